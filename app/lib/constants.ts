@@ -1,0 +1,137 @@
+/** Fixed lists and numbers of SPEC §9 and DESIGN §7, defined once for the whole product. */
+
+export const TEAM_ROLES = [
+  "Senior Partner",
+  "Partner",
+  "Senior Associate",
+  "Associate Attorney",
+  "Of Counsel",
+  "Paralegal",
+  "Legal Assistant",
+  "Other",
+] as const;
+
+/** SPEC §9's department list plus Litigation (DESIGN §7). */
+export const DEPARTMENTS = [
+  "Personal Injury",
+  "Corporate Law",
+  "Litigation",
+  "Family Law",
+  "Criminal Defense",
+  "Real Estate Law",
+  "Employment Law",
+  "Intellectual Property",
+  "Tax Law",
+  "Other",
+] as const;
+
+/** The admin testimonial service list: departments of SPEC §9 without Tax Law. */
+export const TESTIMONIAL_SERVICES = [
+  "Personal Injury",
+  "Corporate Law",
+  "Family Law",
+  "Criminal Defense",
+  "Real Estate Law",
+  "Employment Law",
+  "Intellectual Property",
+  "Other",
+] as const;
+
+/** The shorter list of 7 used by the public contact and testimonial forms (SPEC §5). */
+export const PUBLIC_SERVICE_CHOICES = [
+  "Personal Injury",
+  "Corporate Law",
+  "Family Law",
+  "Criminal Defense",
+  "Real Estate Law",
+  "Employment Law",
+  "Other",
+] as const;
+
+export const BLOG_CATEGORIES = [
+  "Corporate Law",
+  "Litigation",
+  "Employment Law",
+  "Real Estate",
+  "Legal Updates",
+] as const;
+
+/** Team page filter buttons: label → department (DESIGN §7: "Real Estate" selects Real Estate Law). */
+export const TEAM_FILTERS = [
+  { label: "All Attorneys", department: null },
+  { label: "Corporate Law", department: "Corporate Law" },
+  { label: "Litigation", department: "Litigation" },
+  { label: "Real Estate", department: "Real Estate Law" },
+  { label: "Employment Law", department: "Employment Law" },
+  { label: "Family Law", department: "Family Law" },
+] as const;
+
+export const BLOG_STATUSES = ["draft", "published"] as const;
+export const PRACTICE_AREA_STATUSES = ["published", "draft"] as const;
+export const TEAM_STATUSES = ["active", "inactive"] as const;
+export const TESTIMONIAL_STATUSES = ["pending", "approved", "rejected"] as const;
+export const CONTACT_STATUSES = ["unread", "responded", "handled"] as const;
+export const SUBSCRIBER_STATUSES = ["subscribed", "unsubscribed"] as const;
+
+export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+
+export const DEFAULT_HOURS: Record<(typeof WEEKDAYS)[number], string> = {
+  monday: "8:00 AM - 6:00 PM",
+  tuesday: "8:00 AM - 6:00 PM",
+  wednesday: "8:00 AM - 6:00 PM",
+  thursday: "8:00 AM - 6:00 PM",
+  friday: "8:00 AM - 6:00 PM",
+  saturday: "9:00 AM - 2:00 PM",
+  sunday: "By appointment only",
+};
+
+export const PAGING = {
+  defaultPage: 1,
+  defaultLimit: 10,
+  maxLimit: 100,
+  adminListLimit: 100,
+  publicTestimonialsLimit: 20,
+  activityDefaultLimit: 10,
+  dashboardActivityLimit: 4,
+} as const;
+
+export const BLOG = {
+  pageSize: 10,
+  featuredExcerptLength: 200,
+  cardExcerptLength: 150,
+  wordsPerMinute: 200,
+  fallbackTag: "Legal Updates",
+} as const;
+
+export const RATING = { min: 1, max: 5, default: 5 } as const;
+
+export const CONTACT_CONFIRMATION_MS = 3000;
+export const REPLY_PROMISE_HOURS = 24;
+export const ADMIN_TOKEN_KEY = "admin_token";
+
+export const FIRM_FACTS = {
+  founded: 1995,
+  casesHandled: "5,000+",
+  heroYears: 25,
+  footerYears: "over 20",
+  combinedYears: "100+",
+  practiceAreaCount: 5,
+  satisfaction: "98%",
+  quickFacts: ["20+ years", "95% success rate", "24/7 support"],
+} as const;
+
+export const CONTACT_CSV_COLUMNS = [
+  "Name",
+  "Email",
+  "Phone",
+  "Subject",
+  "Message",
+  "Status",
+  "Date",
+  "Practice Area",
+] as const;
+
+export const UPLOAD_HINTS = {
+  logo: "PNG, JPG, SVG up to 2MB",
+  favicon: "ICO, PNG 32x32px",
+} as const;

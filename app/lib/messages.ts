@@ -1,0 +1,88 @@
+/** Every user-visible message of SPEC §8 (and the product's own), defined once. */
+
+export const TOASTS = {
+  loginSuccess: { title: "Login successful", description: "Welcome to the admin dashboard" },
+  loginFailed: { title: "Login failed", description: "Invalid email or password" },
+  loginError: { title: "Login failed", description: "An error occurred during login. Please try again." },
+  testimonialSubmitted: {
+    title: "Testimonial Submitted!",
+    description: "Thank you for your feedback. Your testimonial is pending approval.",
+  },
+  testimonialFailed: {
+    title: "Submission Failed",
+    description: "There was an error submitting your testimonial. Please try again.",
+  },
+  contactSent: {
+    title: "Message Sent Successfully!",
+    description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+  },
+  contactFailed: {
+    title: "Submission Failed",
+    description: "There was an error sending your message. Please try again.",
+  },
+  newsletterSubscribed: { title: "Subscribed!", description: "Thank you for subscribing to our newsletter." },
+  newsletterFailed: { title: "Subscription Failed", description: "Please enter a valid email address and try again." },
+  dashboardFailed: { title: "Error", description: "Failed to load dashboard data" },
+  contactStatusUpdated: (status: string) => ({
+    title: "Status updated",
+    description: `Contact status changed to ${status}`,
+  }),
+  contactDeleted: { title: "Contact deleted", description: "The contact has been removed" },
+  exportCompleted: { title: "Export completed", description: "Contacts have been exported to CSV" },
+  practiceAreaAdded: { title: "Practice area added", description: "New practice area has been created successfully." },
+  settingsSaved: { title: "Settings saved successfully!", description: "Your changes have been saved." },
+} as const;
+
+/** Admin toasts: title 'Success' or 'Error' with these descriptions (SPEC §8). */
+export const ADMIN_TOASTS = {
+  blog: {
+    loadFailed: "Failed to load blog posts",
+    createFailed: "Failed to create blog post",
+    updateFailed: "Failed to update blog post",
+    deleteFailed: "Failed to delete blog post",
+    created: "Blog post created successfully",
+    updated: "Blog post updated successfully",
+    deleted: "Blog post deleted successfully",
+  },
+  team: {
+    loadFailed: "Failed to load team members",
+    createFailed: "Failed to add team member",
+    updateFailed: "Failed to update team member",
+    deleteFailed: "Failed to delete team member",
+    created: "Team member added successfully",
+    updated: "Team member updated successfully",
+    deleted: "Team member deleted successfully",
+  },
+  testimonials: {
+    loadFailed: "Failed to load testimonials",
+    createFailed: "Failed to add testimonial",
+    updateFailed: "Failed to update testimonial",
+    deleteFailed: "Failed to delete testimonial",
+    statusFailed: "Failed to update testimonial status",
+    created: "Testimonial added successfully",
+    updated: "Testimonial updated successfully",
+    deleted: "Testimonial deleted successfully",
+    statusChanged: (status: "approved" | "rejected") => `Testimonial ${status} successfully`,
+  },
+} as const;
+
+export const NOT_FOUND = {
+  page: "Page Not Found",
+  practiceArea: "Practice Area Not Found",
+  attorney: "Attorney Not Found",
+  article: "Article Not Found",
+} as const;
+
+export const UNEXPECTED_ERROR = "Unexpected Application Error!";
+
+/** The text of an error raised for any non-successful API response (SPEC §8). */
+export const apiCallFailed = (status: number, statusText: string) => `API call failed: ${status} ${statusText}`;
+
+/** Field messages of the forms and the API (the product's own wording). */
+export const FIELD_MESSAGES = {
+  required: (label: string) => `${label} is required.`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  email: "Enter a valid email address.",
+  choice: (label: string) => `Choose a ${label.toLowerCase()} from the list.`,
+  rating: "Rating must be a whole number from 1 to 5.",
+} as const;

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { FIELD_MESSAGES } from "../messages";
+
+/** Field builders shared by every schema, so one rule (trim, limit, message) reads the same everywhere. */
+
+/** A required text: trimmed, at least one character, at most `max`. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string(FIELD_MESSAGES.required(label))
+    .trim()
+    .min(1, FIELD_MESSAGES.required(label))
+    .max(max, FIELD_MESSAGES.tooLong(label, max));
+
+/** An optional text: blank becomes undefined. */
+export const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    (v) => ((typeof v === "string" && v.trim() === "") || v === null ? undefined : v),
+    z.string().trim().max(max, FIELD_MESSAGES.tooLong(label, max)).optional(),
+  );
+
+export const EMAIL_MAX = 254;
+
+export const requiredEmail = (label = "Email") =>
+  z
+    .string(FIELD_MESSAGES.required(label))
+    .trim()
+    .min(1, FIELD_MESSAGES.required(label))
+    .max(EMAIL_MAX, FIELD_MESSAGES.tooLong(label, EMAIL_MAX))
+    .pipe(z.email(FIELD_MESSAGES.email));
+
+export const optionalEmail = (label = "Email") =>
+  z.preprocess(
+    (v) => ((typeof v === "string" && v.trim() === "") || v === null ? undefined : v),
+    requiredEmail(label).optional(),
+  );
+
+/** A value from one of the fixed lists; blank becomes undefined. */
+export const optionalChoice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z.enum(values, FIELD_MESSAGES.choice(label)).optional(),
+  );
+
+/**
+ * A field real people leave empty and form-filling bots do not: hidden from people and assistive
+ * technology. A submission that fills it is accepted but silently discarded.
+ */
+export const HONEYPOT_FIELD = "fax_number";
+export const honeypot = z.string().max(500).optional();

@@ -1,0 +1,269 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import {
+  BLOG_CATEGORIES,
+  BLOG_STATUSES,
+  CONTACT_STATUSES,
+  DEPARTMENTS,
+  PRACTICE_AREA_STATUSES,
+  PUBLIC_SERVICE_CHOICES,
+  SUBSCRIBER_STATUSES,
+  TEAM_ROLES,
+  TEAM_STATUSES,
+  TESTIMONIAL_SERVICES,
+  TESTIMONIAL_STATUSES,
+  type WEEKDAYS,
+} from "../app/lib/constants";
+import type { Education, Faq, Matter, Scenario } from "./shapes";
+
+/** ISO-8601 UTC with milliseconds, computed by SQLite so raw inserts get it too. */
+const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+const timestamps = {
+  createdAt: text("created_at").notNull().default(nowIso),
+  updatedAt: text("updated_at")
+    .notNull()
+    .default(nowIso)
+    .$onUpdate(() => new Date().toISOString()),
+};
+
+/** `column IN ('a', 'b')` for a CHECK constraint from one of the constant lists. */
+function oneOf(column: string, values: readonly string[]) {
+  const list = values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", ");
+  return sql.raw(`"${column}" IN (${list})`);
+}
+
+const booleanColumn = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
+
+export const practiceAreas = sqliteTable(
+  "practice_areas",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    icon: text("icon").notNull().default("⚖️"),
+    description: text("description").notNull(),
+    /** The key services shown on the grid card. */
+    features: text("features", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    heroImage: text("hero_image"),
+    longDescription: text("long_description").notNull().default(""),
+    services: text("services", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    scenarios: text("scenarios", { mode: "json" }).$type<Scenario[]>().notNull().default(sql`'[]'`),
+    faqs: text("faqs", { mode: "json" }).$type<Faq[]>().notNull().default(sql`'[]'`),
+    status: text("status", { enum: PRACTICE_AREA_STATUSES }).notNull().default("draft"),
+    featured: booleanColumn("featured"),
+    casesHandled: integer("cases_handled").notNull().default(0),
+    sortOrder: integer("sort_order").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check("practice_areas_status_check", oneOf("status", PRACTICE_AREA_STATUSES)),
+    check("practice_areas_cases_check", sql`${t.casesHandled} >= 0`),
+    check("practice_areas_featured_check", sql`${t.featured} IN (0, 1)`),
+    index("practice_areas_status_order_idx").on(t.status, t.sortOrder),
+    index("practice_areas_featured_idx").on(t.featured, t.status, t.sortOrder),
+  ],
+);
+
+export const teamMembers = sqliteTable(
+  "team_members",
+  {
+    /** A first-last slug of the name, e.g. "sarah-johnson" (SPEC §2). */
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    role: text("role", { enum: TEAM_ROLES }).notNull(),
+    department: text("department", { enum: DEPARTMENTS }),
+    email: text("email"),
+    phone: text("phone"),
+    bio: text("bio"),
+    fullBio: text("full_bio"),
+    image: text("image"),
+    office: text("office"),
+    specialties: text("specialties", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    education: text("education", { mode: "json" }).$type<Education[]>().notNull().default(sql`'[]'`),
+    barAdmissions: text("bar_admissions", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    awards: text("awards", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    recentCases: text("recent_cases", { mode: "json" }).$type<Matter[]>().notNull().default(sql`'[]'`),
+    publications: text("publications", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    status: text("status", { enum: TEAM_STATUSES }).notNull().default("active"),
+    featured: booleanColumn("featured"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    /** YYYY-MM-DD. */
+    joinDate: text("join_date"),
+    ...timestamps,
+  },
+  (t) => [
+    check("team_members_role_check", oneOf("role", TEAM_ROLES)),
+    check("team_members_department_check", sql`${t.department} IS NULL OR ${oneOf("department", DEPARTMENTS)}`),
+    check("team_members_status_check", oneOf("status", TEAM_STATUSES)),
+    check("team_members_featured_check", sql`${t.featured} IN (0, 1)`),
+    check("team_members_id_check", sql`${t.id} GLOB '[a-z0-9]*' AND ${t.id} NOT GLOB '*[^a-z0-9-]*'`),
+    index("team_members_status_order_idx").on(t.status, t.sortOrder),
+    index("team_members_department_idx").on(t.department, t.status, t.sortOrder),
+    index("team_members_featured_idx").on(t.featured, t.status, t.sortOrder),
+  ],
+);
+
+export const blogPosts = sqliteTable(
+  "blog_posts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    author: text("author").notNull(),
+    /** The author's team profile, when the author is one of the firm's attorneys. */
+    authorId: text("author_id").references(() => teamMembers.id, { onDelete: "set null" }),
+    excerpt: text("excerpt").notNull().default(""),
+    /** Sanitised HTML. */
+    content: text("content").notNull(),
+    image: text("image"),
+    category: text("category", { enum: BLOG_CATEGORIES }).notNull().default("Legal Updates"),
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    status: text("status", { enum: BLOG_STATUSES }).notNull().default("draft"),
+    featured: booleanColumn("featured"),
+    /** ISO timestamp; set when the post is first published. */
+    publishDate: text("publish_date"),
+    views: integer("views").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check("blog_posts_status_check", oneOf("status", BLOG_STATUSES)),
+    check("blog_posts_category_check", oneOf("category", BLOG_CATEGORIES)),
+    check("blog_posts_views_check", sql`${t.views} >= 0`),
+    check("blog_posts_featured_check", sql`${t.featured} IN (0, 1)`),
+    check("blog_posts_published_date_check", sql`${t.status} <> 'published' OR ${t.publishDate} IS NOT NULL`),
+    index("blog_posts_status_date_idx").on(t.status, t.publishDate),
+    index("blog_posts_category_idx").on(t.category, t.status, t.publishDate),
+    index("blog_posts_featured_idx").on(t.featured, t.status, t.publishDate),
+    index("blog_posts_author_idx").on(t.authorId),
+  ],
+);
+
+export const testimonials = sqliteTable(
+  "testimonials",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email"),
+    service: text("service", { enum: TESTIMONIAL_SERVICES }),
+    rating: integer("rating").notNull().default(5),
+    content: text("content").notNull(),
+    status: text("status", { enum: TESTIMONIAL_STATUSES }).notNull().default("pending"),
+    featured: booleanColumn("featured"),
+    dateSubmitted: text("date_submitted").notNull().default(nowIso),
+    ...timestamps,
+  },
+  (t) => [
+    check("testimonials_rating_check", sql`${t.rating} BETWEEN 1 AND 5`),
+    check("testimonials_status_check", oneOf("status", TESTIMONIAL_STATUSES)),
+    check("testimonials_service_check", sql`${t.service} IS NULL OR ${oneOf("service", TESTIMONIAL_SERVICES)}`),
+    check("testimonials_featured_check", sql`${t.featured} IN (0, 1)`),
+    index("testimonials_status_date_idx").on(t.status, t.dateSubmitted),
+    index("testimonials_featured_idx").on(t.featured, t.status, t.dateSubmitted),
+  ],
+);
+
+export const contacts = sqliteTable(
+  "contacts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    practiceArea: text("practice_area", { enum: PUBLIC_SERVICE_CHOICES }),
+    status: text("status", { enum: CONTACT_STATUSES }).notNull().default("unread"),
+    ...timestamps,
+  },
+  (t) => [
+    check("contacts_status_check", oneOf("status", CONTACT_STATUSES)),
+    check(
+      "contacts_practice_area_check",
+      sql`${t.practiceArea} IS NULL OR ${oneOf("practice_area", PUBLIC_SERVICE_CHOICES)}`,
+    ),
+    index("contacts_status_date_idx").on(t.status, t.createdAt),
+    index("contacts_date_idx").on(t.createdAt),
+  ],
+);
+
+export const newsletterSubscribers = sqliteTable(
+  "newsletter_subscribers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Stored lower-cased so one address subscribes once. */
+    email: text("email").notNull().unique(),
+    status: text("status", { enum: SUBSCRIBER_STATUSES }).notNull().default("subscribed"),
+    unsubscribedAt: text("unsubscribed_at"),
+    ...timestamps,
+  },
+  (t) => [
+    check("newsletter_status_check", oneOf("status", SUBSCRIBER_STATUSES)),
+    check("newsletter_email_lower_check", sql`${t.email} = lower(${t.email})`),
+    index("newsletter_status_date_idx").on(t.status, t.createdAt),
+  ],
+);
+
+export type OfficeHours = Record<(typeof WEEKDAYS)[number], string>;
+
+/** The firm's own details: exactly one row (id = 1). */
+export const firmSettings = sqliteTable(
+  "firm_settings",
+  {
+    id: integer("id").primaryKey(),
+    firmName: text("firm_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    website: text("website").notNull().default(""),
+    hours: text("hours", { mode: "json" }).$type<OfficeHours>().notNull(),
+    disclaimer: text("disclaimer").notNull().default(""),
+    privacyPolicy: text("privacy_policy").notNull().default(""),
+    termsOfService: text("terms_of_service").notNull().default(""),
+    barAssociations: text("bar_associations").notNull().default(""),
+    logoUrl: text("logo_url"),
+    faviconUrl: text("favicon_url"),
+    ...timestamps,
+  },
+  (t) => [check("firm_settings_single_row_check", sql`${t.id} = 1`)],
+);
+
+export const adminUsers = sqliteTable(
+  "admin_users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Stored lower-cased. */
+    email: text("email").notNull().unique(),
+    name: text("name").notNull().default("Admin"),
+    /** Self-describing: algorithm, parameters, salt and hash in one string. */
+    passwordHash: text("password_hash").notNull(),
+    lastLoginAt: text("last_login_at"),
+    ...timestamps,
+  },
+  (t) => [check("admin_users_email_lower_check", sql`${t.email} = lower(${t.email})`)],
+);
+
+/**
+ * Events counted by the throttles (failed sign-ins per address and per account, public
+ * submissions per client). KV is unsuitable for counters; old rows are pruned on write.
+ */
+export const throttleEvents = sqliteTable(
+  "throttle_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind").notNull(),
+    subject: text("subject").notNull(),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (t) => [
+    index("throttle_events_lookup_idx").on(t.kind, t.subject, t.createdAt),
+    index("throttle_events_date_idx").on(t.createdAt),
+  ],
+);
+
+/** Small key/value facts about the database itself, e.g. which demo seed has run. */
+export const appMeta = sqliteTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  ...timestamps,
+});

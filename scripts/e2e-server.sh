@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Serves the production build for the browser tests on a fresh local state of its own, so the tests
+# never touch the developer's database and always start from the demo content.
+set -euo pipefail
+port="${1:-8799}"
+state=".wrangler/e2e-state"
+export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false
+rm -rf "$state"
+npx wrangler d1 migrations apply DB --local --persist-to "$state" >/dev/null
+npx tsx scripts/seed.ts --persist-to "$state"
+npx react-router build >/dev/null
+exec npx wrangler dev --ip 127.0.0.1 --port "$port" --inspector-port "$((port + 1000))" --persist-to "$state" --show-interactive-dev-session=false

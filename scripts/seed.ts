@@ -1,0 +1,28 @@
+/**
+ * Seeds local D1 with the demo content (and, in demo mode, the demo admin), through wrangler's
+ * local bindings: the same seed function the tests run inside workerd.
+ * Usage: tsx scripts/seed.ts [--persist-to DIR]
+ */
+import { getPlatformProxy } from "wrangler";
+import { DEMO_ADMIN } from "../app/lib/demo";
+import { database } from "../db/client";
+import { seedDemoContent } from "../db/seed/seed";
+import { hashPassword } from "../worker/auth/password";
+
+const persistIndex = process.argv.indexOf("--persist-to");
+const persistTo = persistIndex > 0 ? process.argv[persistIndex + 1] : undefined;
+
+const proxy = await getPlatformProxy<Cloudflare.Env>({
+  configPath: "wrangler.toml",
+  persist: persistTo ? { path: persistTo } : true,
+});
+try {
+  const demoMode = proxy.env.DEMO_MODE === "true";
+  const demoAdmin = demoMode
+    ? { email: DEMO_ADMIN.email, name: DEMO_ADMIN.name, passwordHash: await hashPassword(DEMO_ADMIN.password) }
+    : undefined;
+  const { seeded } = await seedDemoContent(database(proxy.env.DB), { demoAdmin });
+  console.log(seeded ? "Seeded the demo content." : "Demo content already seeded; nothing changed.");
+} finally {
+  await proxy.dispose();
+}

@@ -1,0 +1,67 @@
+import { env } from "cloudflare:workers";
+import { blogPosts, practiceAreas } from "@db/schema";
+import { seedDemoContent } from "@db/seed/seed";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { testDb } from "../support/db";
+
+const TABLES = [
+  "practice_areas",
+  "team_members",
+  "blog_posts",
+  "testimonials",
+  "contacts",
+  "firm_settings",
+  "admin_users",
+  "app_meta",
+];
+
+/** Every row of every seeded table, so "changes nothing" is checked on content, not only counts. */
+async function snapshot() {
+  const result: Record<string, unknown[]> = {};
+  for (const table of TABLES) {
+    const { results } = await env.DB.prepare(`SELECT * FROM ${table} ORDER BY 1`).all();
+    result[table] = results;
+  }
+  return result;
+}
+
+const demoAdmin = { email: "Demo@Example.com", name: "Admin", passwordHash: "pbkdf2-sha256$1$AA$AA" };
+
+describe("demo seed", () => {
+  it("seeds the spec's content", async () => {
+    const db = testDb();
+    expect(await seedDemoContent(db, { demoAdmin })).toEqual({ seeded: true });
+    const counts = await env.DB.prepare(
+      `SELECT (SELECT count(*) FROM practice_areas WHERE status = 'published') AS areas,
+              (SELECT count(*) FROM team_members WHERE status = 'active') AS attorneys,
+              (SELECT count(*) FROM blog_posts WHERE status = 'published') AS published,
+              (SELECT count(*) FROM blog_posts WHERE status = 'draft') AS drafts,
+              (SELECT count(DISTINCT status) FROM testimonials) AS testimonialStatuses,
+              (SELECT count(DISTINCT status) FROM contacts) AS contactStatuses,
+              (SELECT email FROM admin_users) AS adminEmail`,
+    ).first();
+    expect(counts).toMatchObject({
+      areas: 9,
+      attorneys: 6,
+      testimonialStatuses: 3,
+      contactStatuses: 3,
+      adminEmail: "demo@example.com",
+    });
+    expect(Number(counts?.published)).toBeGreaterThanOrEqual(14);
+    expect(Number(counts?.drafts)).toBeGreaterThanOrEqual(1);
+    const slugs = (await db.select({ slug: blogPosts.slug }).from(blogPosts)).map((r) => r.slug);
+    expect(slugs).toEqual(expect.arrayContaining(["corporate-compliance-2024", "employment-law-updates"]));
+  });
+
+  it("changes nothing when run again, and never overwrites or restores what staff changed", async () => {
+    const db = testDb();
+    await seedDemoContent(db, { demoAdmin });
+    await db.update(practiceAreas).set({ title: "Edited by staff" }).where(eq(practiceAreas.slug, "corporate-law"));
+    await db.delete(blogPosts).where(eq(blogPosts.slug, "employment-law-updates"));
+    const before = await snapshot();
+
+    expect(await seedDemoContent(db, { demoAdmin })).toEqual({ seeded: false });
+    expect(await snapshot()).toEqual(before);
+  });
+});

@@ -1,0 +1,56 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
+
+/** DESIGN §4's error body. */
+export interface ErrorBody {
+  success: false;
+  error: { code: string; message: string; fields?: Record<string, string[]> };
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const errors = {
+  badJson: () => new ApiError(400, "invalid_json", "The request body is not valid JSON."),
+  validation: (fields: Record<string, string[]>) =>
+    new ApiError(400, "validation_failed", "Some fields are missing or invalid.", fields),
+  unauthorized: () => new ApiError(401, "unauthorized", "Sign in to continue."),
+  notFound: (what = "The requested item") => new ApiError(404, "not_found", `${what} was not found.`),
+  conflict: (message: string, fields?: Record<string, string[]>) => new ApiError(409, "conflict", message, fields),
+  tooLarge: (limit: string) => new ApiError(413, "payload_too_large", `The request body is larger than ${limit}.`),
+  unsupportedType: (expected: string) => new ApiError(415, "unsupported_media_type", `Send the body as ${expected}.`),
+  tooManyRequests: (retryAfterSeconds: number) =>
+    new ApiError(429, "too_many_requests", "Too many requests. Please wait a moment and try again.", undefined, {
+      "Retry-After": String(retryAfterSeconds),
+    }),
+  internal: () => new ApiError(500, "internal_error", "Something went wrong on our side. Please try again."),
+};
+
+export function errorResponse(c: Context, error: ApiError) {
+  const body: ErrorBody = {
+    success: false,
+    error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+  };
+  return c.json(body, error.status, error.headers);
+}
+
+/** Field messages keyed by field path ("hours.monday"), or "_" for the body itself. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join(".") : "_";
+    fields[key] ??= [];
+    fields[key].push(issue.message);
+  }
+  return fields;
+}

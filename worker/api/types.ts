@@ -1,0 +1,13 @@
+import type { AdminSession } from "@worker/auth/session";
+import type { AppEnv } from "@worker/env";
+
+/** Hono's environment for every API router. */
+export interface ApiEnv {
+  Bindings: Cloudflare.Env;
+  Variables: {
+    app: AppEnv;
+    /** Set by `loadSession` when a valid admin token came with the request. */
+    admin: AdminSession | null;
+    token: string | null;
+  };
+}

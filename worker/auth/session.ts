@@ -1,0 +1,70 @@
+import { randomToken, sha256Hex } from "./tokens";
+
+/** Absolute lifetime (enforced by the KV TTL) and idle timeout (checked here). */
+export const SESSION_LIFETIME_SECONDS = 8 * 60 * 60;
+export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
+/** lastSeenAt is refreshed at most this often, to keep KV writes off most requests. */
+const TOUCH_INTERVAL_SECONDS = 5 * 60;
+
+export interface AdminSession {
+  adminId: number;
+  email: string;
+  name: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+}
+
+/** Tokens are 32 random bytes, base64url: 43 characters. Anything else is refused unread. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const sessionKey = async (token: string) => `session:${await sha256Hex(token)}`;
+
+export async function createSession(
+  kv: KVNamespace,
+  admin: { id: number; email: string; name: string },
+  now = new Date(),
+): Promise<{ token: string; session: AdminSession }> {
+  const token = randomToken(32);
+  const session: AdminSession = {
+    adminId: admin.id,
+    email: admin.email,
+    name: admin.name,
+    createdAt: now.toISOString(),
+    lastSeenAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_SECONDS * 1000).toISOString(),
+  };
+  await kv.put(await sessionKey(token), JSON.stringify(session), { expirationTtl: SESSION_LIFETIME_SECONDS });
+  return { token, session };
+}
+
+/** The live session for a token, or null when it is malformed, unknown, expired, idle too long or revoked. */
+export async function readSession(kv: KVNamespace, token: string, now = new Date()): Promise<AdminSession | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const key = await sessionKey(token);
+  const session = await kv.get<AdminSession>(key, "json");
+  if (!session) return null;
+  const idleMs = now.getTime() - Date.parse(session.lastSeenAt);
+  if (now.getTime() >= Date.parse(session.expiresAt) || idleMs >= SESSION_IDLE_SECONDS * 1000) {
+    await kv.delete(key);
+    return null;
+  }
+  if (idleMs >= TOUCH_INTERVAL_SECONDS * 1000) {
+    const touched = { ...session, lastSeenAt: now.toISOString() };
+    const remaining = Math.floor((Date.parse(session.expiresAt) - now.getTime()) / 1000);
+    // KV refuses TTLs under 60 s; a session that close to its end simply keeps its old lastSeenAt.
+    if (remaining >= 60) await kv.put(key, JSON.stringify(touched), { expirationTtl: remaining });
+    return touched;
+  }
+  return session;
+}
+
+export async function revokeSession(kv: KVNamespace, token: string): Promise<void> {
+  if (TOKEN_PATTERN.test(token)) await kv.delete(await sessionKey(token));
+}
+
+/** The bearer token of an Authorization header, if any. */
+export function bearerToken(header: string | undefined | null): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header?.trim() ?? "");
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,39 @@
+import { type Database, database } from "@db/client";
+import { z } from "zod";
+
+/** The bindings, checked once per environment object: a missing binding fails loudly at the first request. */
+const bindingsSchema = z.object({
+  DB: z.custom<D1Database>((v) => typeof (v as D1Database)?.prepare === "function", "DB (D1) binding missing"),
+  SESSIONS: z.custom<KVNamespace>(
+    (v) => typeof (v as KVNamespace)?.get === "function",
+    "SESSIONS (KV) binding missing",
+  ),
+  MEDIA: z.custom<R2Bucket>((v) => typeof (v as R2Bucket)?.put === "function", "MEDIA (R2) binding missing"),
+  DEMO_MODE: z.enum(["true", "false"], 'DEMO_MODE must be "true" or "false"'),
+});
+
+export interface AppEnv {
+  db: Database;
+  sessions: KVNamespace;
+  media: R2Bucket;
+  demoMode: boolean;
+}
+
+const validated = new WeakMap<object, AppEnv>();
+
+export function appEnv(bindings: Cloudflare.Env): AppEnv {
+  const cached = validated.get(bindings);
+  if (cached) return cached;
+  const parsed = bindingsSchema.safeParse(bindings);
+  if (!parsed.success) {
+    throw new Error(`Invalid Worker bindings: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
+  }
+  const result: AppEnv = {
+    db: database(parsed.data.DB),
+    sessions: parsed.data.SESSIONS,
+    media: parsed.data.MEDIA,
+    demoMode: parsed.data.DEMO_MODE === "true",
+  };
+  validated.set(bindings, result);
+  return result;
+}
