@@ -14,7 +14,8 @@ const persistTo = persistIndex > 0 ? process.argv[persistIndex + 1] : undefined;
 
 const proxy = await getPlatformProxy<Cloudflare.Env>({
   configPath: "wrangler.toml",
-  persist: persistTo ? { path: persistTo } : true,
+  // wrangler keeps its local state under <dir>/v3; getPlatformProxy takes that inner path.
+  persist: persistTo ? { path: `${persistTo}/v3` } : true,
 });
 try {
   const demoMode = proxy.env.DEMO_MODE === "true";

@@ -7,7 +7,7 @@ const handleDocument = createRequestHandler(() => import("virtual:react-router/s
 
 const app = new Hono<{ Bindings: Cloudflare.Env }>();
 
-app.route("/api", api);
+app.route("/", api);
 
 // Everything else, form POSTs included, is a page of the React Router app.
 app.all("*", (c) => handleDocument(c.req.raw, new RouterContextProvider()));

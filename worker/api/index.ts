@@ -3,12 +3,23 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { loadSession } from "./auth-middleware";
 import { ApiError, errorResponse, errors } from "./errors";
+import { authRoutes } from "./routes/auth";
+import { blogRoutes } from "./routes/blog";
+import { contactsRoutes } from "./routes/contacts";
+import { dashboardRoutes } from "./routes/dashboard";
+import { newsletterRoutes } from "./routes/newsletter";
+import { practiceAreasRoutes } from "./routes/practice-areas";
+import { settingsRoutes } from "./routes/settings";
+import { teamRoutes } from "./routes/team";
+import { testimonialsRoutes } from "./routes/testimonials";
+import { uploadsRoutes } from "./routes/uploads";
 import type { ApiEnv } from "./types";
 
 /** JSON bodies are small; uploads set their own, larger cap. */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
-export const api = new Hono<ApiEnv>();
+/** The JSON API, with its full paths: tests call `api.request("/api/blog", …, env)`. */
+export const api = new Hono<ApiEnv>().basePath("/api");
 
 api.use("*", async (c, next) => {
   c.set("app", appEnv(c.env));
@@ -24,8 +35,19 @@ api.use("*", async (c, next) => {
 api.use("*", loadSession);
 
 // One router per resource, mounted here and nowhere else.
+api.route("/", authRoutes); // /login, /logout, /session
+api.route("/blog", blogRoutes);
+api.route("/practice-areas", practiceAreasRoutes);
+api.route("/team", teamRoutes);
+api.route("/testimonials", testimonialsRoutes);
+api.route("/contacts", contactsRoutes);
+api.route("/newsletter", newsletterRoutes);
+api.route("/settings", settingsRoutes);
+api.route("/dashboard", dashboardRoutes);
+api.route("/uploads", uploadsRoutes);
 
-api.notFound((c) => errorResponse(c, errors.notFound("This API path")));
+// Last: any other /api path is a JSON 404 (never the HTML page the site would render).
+api.all("*", (c) => errorResponse(c, errors.notFound("This API path")));
 
 api.onError((error, c) => {
   if (error instanceof ApiError) return errorResponse(c, error);
