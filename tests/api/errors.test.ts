@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
 import { api } from "@worker/api";
+import { describe, expect, it } from "vitest";
 
 describe("API errors", () => {
   it("answers an unknown /api path with a JSON 404, through the Worker too", async () => {

@@ -1,0 +1,3 @@
+export default function Contacts() {
+  return <main>Not built yet</main>;
+}

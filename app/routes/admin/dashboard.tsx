@@ -1,0 +1,3 @@
+export default function Dashboard() {
+  return <main>Not built yet</main>;
+}

@@ -1,0 +1,3 @@
+export default function Login() {
+  return <main>Not built yet</main>;
+}

@@ -1,0 +1,3 @@
+export default function PracticeAreas() {
+  return <main>Not built yet</main>;
+}

@@ -1,0 +1,3 @@
+export default function Settings() {
+  return <main>Not built yet</main>;
+}

@@ -1,0 +1,3 @@
+export default function About() {
+  return <main>Not built yet</main>;
+}

@@ -1,0 +1,3 @@
+export default function Article() {
+  return <main>Not built yet</main>;
+}

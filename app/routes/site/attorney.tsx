@@ -1,0 +1,3 @@
+export default function Attorney() {
+  return <main>Not built yet</main>;
+}

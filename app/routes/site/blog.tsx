@@ -1,0 +1,3 @@
+export default function Blog() {
+  return <main>Not built yet</main>;
+}

@@ -1,0 +1,3 @@
+export default function Contact() {
+  return <main>Not built yet</main>;
+}

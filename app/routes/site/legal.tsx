@@ -1,0 +1,3 @@
+export default function Legal() {
+  return <main>Not built yet</main>;
+}

@@ -1,0 +1,3 @@
+export default function Newsletter() {
+  return <main>Not built yet</main>;
+}

@@ -1,0 +1,3 @@
+export default function PracticeArea() {
+  return <main>Not built yet</main>;
+}

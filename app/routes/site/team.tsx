@@ -1,0 +1,3 @@
+export default function Team() {
+  return <main>Not built yet</main>;
+}

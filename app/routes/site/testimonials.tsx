@@ -1,0 +1,3 @@
+export default function Testimonials() {
+  return <main>Not built yet</main>;
+}
