@@ -1,20 +1,33 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useEffect, useState } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { GeneralErrorBoundary } from "~/components/site/error-boundary";
+import { HYDRATED_ATTRIBUTE, isReadOnly } from "~/lib/hydration";
 import type { Route } from "./+types/root";
 import "./app.css";
 
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "32x32" }];
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const matches = useMatches();
+  // Decided once: on the server per request; in the browser a page that hydrated keeps its scripts
+  // when it navigates client-side to a read-only page.
+  const [withScripts] = useState(() => !matches.some((match) => isReadOnly(match.handle)));
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "true");
+  }, []);
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e3a5f" />
         <Meta />
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {withScripts && <ScrollRestoration />}
+        {withScripts && <Scripts />}
       </body>
     </html>
   );
@@ -25,15 +38,9 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : "Unknown error";
   return (
-    <main className="mx-auto max-w-2xl p-8">
-      <h1 className="font-serif text-3xl text-navy-800">Unexpected Application Error!</h1>
-      <p className="mt-4 text-slate-600">{detail}</p>
+    <main id="main">
+      <GeneralErrorBoundary error={error} />
     </main>
   );
 }

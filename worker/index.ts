@@ -1,15 +1,36 @@
 import { Hono } from "hono";
+import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { CSP_DIRECTIVES, cspNonceContext } from "~/lib/csp";
 import { api } from "./api";
 
 /** Created once per isolate, not per request. */
 const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
-const app = new Hono<{ Bindings: Cloudflare.Env }>();
+type Env = { Bindings: Cloudflare.Env; Variables: { secureHeadersNonce?: string } };
+const app = new Hono<Env>();
+
+// Every response: no MIME sniffing, a careful referrer, no framing.
+app.use("*", secureHeaders({ referrerPolicy: "strict-origin-when-cross-origin", xFrameOptions: "DENY" }));
 
 app.route("/", api);
 
+/**
+ * Pages: an enforced CSP with a fresh nonce per response (the back office keeps its token in
+ * local storage, so injected script must have nowhere to run), and no powerful browser features.
+ */
+const pageHeaders = secureHeaders({
+  contentSecurityPolicy: { ...CSP_DIRECTIVES, scriptSrc: [NONCE, "'strict-dynamic'"] },
+  permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
+  referrerPolicy: "strict-origin-when-cross-origin",
+  xFrameOptions: "DENY",
+});
+
 // Everything else, form POSTs included, is a page of the React Router app.
-app.all("*", (c) => handleDocument(c.req.raw, new RouterContextProvider()));
+app.all("*", pageHeaders, (c) => {
+  const context = new RouterContextProvider();
+  context.set(cspNonceContext, c.get("secureHeadersNonce"));
+  return handleDocument(c.req.raw, context);
+});
 
 export default app;

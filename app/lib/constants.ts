@@ -135,3 +135,83 @@ export const UPLOAD_HINTS = {
   logo: "PNG, JPG, SVG up to 2MB",
   favicon: "ICO, PNG 32x32px",
 } as const;
+
+/** The public site's header links (SPEC §2), in order. */
+export const SITE_NAV = [
+  { label: "Home", to: "/" },
+  { label: "Practice Areas", to: "/practice-areas" },
+  { label: "Our Team", to: "/team" },
+  { label: "Blog", to: "/blog" },
+  { label: "Testimonials", to: "/testimonials" },
+  { label: "About", to: "/about" },
+  { label: "Contact", to: "/contact" },
+] as const;
+
+/** The footer's own links (SPEC §2). */
+export const FOOTER_NAV = [
+  { label: "About Us", to: "/about" },
+  { label: "Practice Areas", to: "/practice-areas" },
+  { label: "Our Team", to: "/team" },
+  { label: "Testimonials", to: "/testimonials" },
+] as const;
+
+/** The legal pages at /legal/{slug}, each rendering one text of the firm settings. */
+export const LEGAL_DOCUMENTS = [
+  { slug: "privacy-policy", label: "Privacy Policy", field: "privacyPolicy" },
+  { slug: "terms-of-service", label: "Terms of Service", field: "termsOfService" },
+  { slug: "attorney-disclaimer", label: "Attorney Disclaimer", field: "disclaimer" },
+  { slug: "bar-associations", label: "Bar Associations", field: "barAssociations" },
+] as const;
+
+/** About page: the four core values (SPEC §2). */
+export const CORE_VALUES = [
+  {
+    title: "Justice & Integrity",
+    description: "We hold ourselves to the highest ethical standards and give every client honest, candid advice.",
+  },
+  {
+    title: "Client-Centered Approach",
+    description: "Your goals shape our strategy. We listen first, explain clearly and keep you informed at every step.",
+  },
+  {
+    title: "Excellence in Practice",
+    description:
+      "Thorough preparation and deep knowledge of the law let us deliver results in and out of the courtroom.",
+  },
+  {
+    title: "Compassionate Service",
+    description: "Legal problems are personal. We treat every client with patience, respect and genuine care.",
+  },
+] as const;
+
+/** About page: the firm's six milestones (SPEC §2). */
+export const FIRM_TIMELINE = [
+  {
+    year: 1995,
+    title: "Firm Founded",
+    description: "Opened our doors with a commitment to practical, personal counsel.",
+  },
+  {
+    year: 2001,
+    title: "Expansion",
+    description: "Grew into litigation, real estate and family law to serve clients' whole needs.",
+  },
+  {
+    year: 2008,
+    title: "Recognition",
+    description: "Earned regional recognition for our trial work and client service.",
+  },
+  {
+    year: 2015,
+    title: "Digital Innovation",
+    description: "Modernised our practice so clients can reach their attorneys faster.",
+  },
+  { year: 2020, title: "Community Impact", description: "Expanded our pro bono program and community legal clinics." },
+  { year: 2024, title: "Continued Growth", description: "Welcomed new attorneys and deepened every practice group." },
+] as const;
+
+/** Where the contact page's map is centred (the office, New York 10001). */
+export const OFFICE_MAP = { latitude: 40.7506, longitude: -73.9935, span: 0.01 } as const;
+
+/** The largest ?page= the public blog list honours (each page adds 10 articles). */
+export const BLOG_MAX_PAGE = 50;

@@ -1,3 +1,16 @@
-export function loader() {
-  return new Response("Not built yet", { status: 501 });
+import type { Route } from "./+types/robots";
+
+/** Crawlers may read the public site, not the back office. */
+export function loader({ request }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

@@ -1,3 +1,116 @@
-export default function About() {
-  return <main>Not built yet</main>;
+import { listTeamMembers } from "@worker/data/team";
+import { Eye, Heart, Quote, Scale, Star, Target, Users } from "lucide-react";
+import { CtaBand } from "~/components/site/cta-band";
+import { PageHeader, SectionHeading } from "~/components/site/page-header";
+import { CORE_VALUES, FIRM_FACTS, FIRM_TIMELINE } from "~/lib/constants";
+import { serverEnv } from "~/lib/env.server";
+import { READ_ONLY } from "~/lib/hydration";
+import { seo, siteMetaFrom } from "~/lib/seo";
+import { ABOUT, COMMON, HOME } from "~/lib/site-text";
+import type { Route } from "./+types/about";
+
+export const handle = READ_ONLY;
+
+export async function loader() {
+  const { total } = await listTeamMembers(serverEnv().db, { page: 1, limit: 1, includeHidden: false });
+  return { attorneys: total };
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  return seo(siteMetaFrom(matches), {
+    title: ABOUT.title,
+    description: ABOUT.intro(FIRM_FACTS.founded),
+    path: location.pathname,
+  });
+}
+
+const valueIcons = [Scale, Users, Star, Heart];
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const facts = [
+    [String(FIRM_FACTS.founded), ABOUT.facts.founded],
+    [FIRM_FACTS.casesHandled, ABOUT.facts.cases],
+    [String(loaderData.attorneys), ABOUT.facts.attorneys],
+  ] as const;
+  return (
+    <>
+      <PageHeader title={ABOUT.title} intro={ABOUT.intro(FIRM_FACTS.founded)} />
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <div className="grid gap-8 md:grid-cols-2">
+          {[
+            { id: "mission", title: ABOUT.missionTitle, text: ABOUT.mission, Icon: Target },
+            { id: "vision", title: ABOUT.visionTitle, text: ABOUT.vision, Icon: Eye },
+          ].map(({ id, title, text, Icon }) => (
+            <section
+              key={id}
+              aria-labelledby={`${id}-heading`}
+              className="rounded-lg border border-slate-200 p-8 shadow-sm"
+            >
+              <Icon aria-hidden="true" className="size-10 text-gold-600" />
+              <h2 id={`${id}-heading`} className="mt-4 font-serif text-2xl font-bold text-navy-800">
+                {title}
+              </h2>
+              <p className="mt-3 leading-relaxed text-slate-700">{text}</p>
+            </section>
+          ))}
+        </div>
+        <figure className="mx-auto mt-16 max-w-4xl rounded-lg bg-navy-800 p-8 text-center text-white md:p-12">
+          <Quote aria-hidden="true" className="mx-auto size-10 text-gold-400" />
+          <blockquote className="mt-4 font-serif text-xl leading-relaxed italic md:text-2xl">
+            <p>“{ABOUT.quote}”</p>
+          </blockquote>
+          <figcaption className="mt-6 font-semibold text-gold-400">{ABOUT.quoteBy}</figcaption>
+        </figure>
+        <dl className="mt-16 grid grid-cols-1 gap-6 text-center sm:grid-cols-3">
+          {facts.map(([value, label]) => (
+            <div key={label} className="flex flex-col-reverse rounded-lg bg-slate-50 p-6">
+              <dt className="mt-1 text-slate-700">{label}</dt>
+              <dd className="font-serif text-4xl font-bold text-navy-800">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <section aria-labelledby="values-heading" className="bg-slate-50 py-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading id="values-heading" title={ABOUT.valuesTitle} />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {CORE_VALUES.map((value, i) => {
+              const Icon = valueIcons[i % valueIcons.length] ?? Scale;
+              return (
+                <li key={value.title} className="rounded-lg bg-white p-6 text-center shadow-sm">
+                  <Icon aria-hidden="true" className="mx-auto size-10 text-gold-600" />
+                  <h3 className="mt-4 font-serif text-lg font-bold text-navy-800">{value.title}</h3>
+                  <p className="mt-2 text-sm text-slate-700">{value.description}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+      <section aria-labelledby="timeline-heading" className="py-16">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <SectionHeading id="timeline-heading" title={ABOUT.timelineTitle} />
+          <ol className="relative space-y-8 border-l-2 border-gold-500 pl-8">
+            {FIRM_TIMELINE.map((entry) => (
+              <li key={entry.year} className="relative">
+                <span
+                  aria-hidden="true"
+                  className="absolute top-1.5 -left-[2.6rem] size-4 rounded-full border-4 border-white bg-navy-800 ring-2 ring-gold-500"
+                />
+                <p className="font-serif text-2xl font-bold text-navy-800">{entry.year}</p>
+                <h3 className="font-semibold text-slate-900">{entry.title}</h3>
+                <p className="mt-1 text-slate-700">{entry.description}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      <CtaBand
+        title={HOME.ctaTitle}
+        text={HOME.ctaText}
+        primary={{ label: COMMON.scheduleConsultation, to: "/contact" }}
+        secondary={{ label: HOME.teamTitle, to: "/team" }}
+      />
+    </>
+  );
 }

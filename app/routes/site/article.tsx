@@ -1,3 +1,179 @@
-export default function Article() {
-  return <main>Not built yet</main>;
+import { countBlogView, getBlogPostBySlug, listRelatedBlogPosts } from "@worker/data/blog";
+import { getTeamMember } from "@worker/data/team";
+import { Calendar, Clock, User } from "lucide-react";
+import { data, Link } from "react-router";
+import { AuthorBox } from "~/components/site/author-box";
+import { PostCard } from "~/components/site/blog-card";
+import { CtaBand } from "~/components/site/cta-band";
+import { DetailErrorBoundary } from "~/components/site/error-boundary";
+import { ShareLinks } from "~/components/site/share-links";
+import { categorySlug, readTimeMinutes } from "~/lib/blog";
+import { BLOG } from "~/lib/constants";
+import { formatLongDate } from "~/lib/dates";
+import { serverEnv } from "~/lib/env.server";
+import { sanitizeArticleHtml } from "~/lib/html.server";
+import { READ_ONLY } from "~/lib/hydration";
+import { NOT_FOUND } from "~/lib/messages";
+import { seo, siteMetaFrom, summarize } from "~/lib/seo";
+import { ARTICLE, COMMON } from "~/lib/site-text";
+import { blogPostingLd } from "~/lib/structured-data";
+import { toBlogListItem } from "~/lib/views";
+import type { Route } from "./+types/article";
+
+export const handle = READ_ONLY;
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { db } = serverEnv();
+  const post = await getBlogPostBySlug(db, params.slug, { includeHidden: false });
+  if (!post) throw data(null, { status: 404 });
+  const [author, related] = await Promise.all([
+    post.authorId ? getTeamMember(db, post.authorId, { includeHidden: false }) : null,
+    listRelatedBlogPosts(db, post),
+    countBlogView(db, post.id),
+  ]);
+  const published = post.publishDate ?? post.createdAt;
+  return {
+    url: new URL(`/blog/${post.slug}`, request.url).href,
+    article: {
+      slug: post.slug,
+      title: post.title,
+      excerpt: post.excerpt,
+      author: post.author,
+      authorId: author ? author.id : null,
+      category: post.category,
+      tags: post.tags,
+      image: post.image,
+      date: formatLongDate(published),
+      published,
+      modified: post.updatedAt,
+      readTime: readTimeMinutes(post.content),
+      html: sanitizeArticleHtml(post.content),
+    },
+    author: author && { id: author.id, name: author.name, role: author.role, image: author.image, bio: author.bio },
+    related: related.map((row) => toBlogListItem(row, BLOG.cardExcerptLength)),
+  };
+}
+
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
+  const site = siteMetaFrom(matches);
+  if (!loaderData)
+    return seo(site, {
+      title: NOT_FOUND.article,
+      description: ARTICLE.notFoundText,
+      path: location.pathname,
+      noindex: true,
+    });
+  const { article: a } = loaderData;
+  const description = summarize(a.excerpt || a.title);
+  return seo(site, {
+    title: a.title,
+    description,
+    path: location.pathname,
+    image: a.image,
+    type: "article",
+    jsonLd: [blogPostingLd(site.origin, { ...a, description }, a, a.image, site.firmName)],
+  });
+}
+
+export default function Article({ loaderData }: Route.ComponentProps) {
+  const { article: a, author, related, url } = loaderData;
+  return (
+    <>
+      <article>
+        <header className="bg-navy-800 text-white">
+          <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
+            <Link
+              to={`/blog?category=${categorySlug(a.category)}`}
+              className="inline-block rounded-full bg-gold-500 px-3 py-1 text-xs font-semibold text-navy-900 hover:bg-gold-400"
+            >
+              {a.category}
+            </Link>
+            <h1 className="mt-5 font-serif text-3xl leading-tight font-bold md:text-5xl">{a.title}</h1>
+            {a.excerpt && <p className="mt-5 text-lg text-slate-200">{a.excerpt}</p>}
+            <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-200">
+              <span className="flex items-center gap-1">
+                <User aria-hidden="true" className="size-4" />
+                {COMMON.by} {a.author}
+              </span>
+              <span className="flex items-center gap-1">
+                <Calendar aria-hidden="true" className="size-4" />
+                <time dateTime={a.published}>{a.date}</time>
+              </span>
+              <span className="flex items-center gap-1">
+                <Clock aria-hidden="true" className="size-4" />
+                {COMMON.minRead(a.readTime)}
+              </span>
+            </p>
+          </div>
+        </header>
+        <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+          <ShareLinks url={url} title={a.title} />
+          {a.image && (
+            <img
+              src={a.image}
+              alt={a.title}
+              width={1200}
+              height={630}
+              className="mt-8 w-full rounded-lg bg-navy-100 object-cover"
+            />
+          )}
+          {/* Sanitised on the server right before rendering (html.server.ts). */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised article HTML */}
+          <div className="article-content mt-10" dangerouslySetInnerHTML={{ __html: a.html }} />
+          {a.tags.length > 0 && (
+            <div className="mt-10 border-t border-slate-200 pt-6">
+              <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{ARTICLE.tags}</h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {a.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link
+                      to={`/blog?search=${encodeURIComponent(tag)}`}
+                      className="inline-block rounded-full bg-navy-50 px-3 py-1 text-sm text-navy-800 hover:bg-navy-100"
+                    >
+                      {tag}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {author && (
+            <div className="mt-10">
+              <AuthorBox author={author} />
+            </div>
+          )}
+        </div>
+      </article>
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="bg-slate-50 py-14">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <h2 id="related-heading" className="font-serif text-3xl font-bold text-navy-800">
+              {ARTICLE.related}
+            </h2>
+            <div className="mt-8 grid gap-8 md:grid-cols-3">
+              {related.map((post) => (
+                <PostCard key={post.slug} post={post} headingLevel="h3" />
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+      <CtaBand
+        title={ARTICLE.ctaTitle}
+        text={ARTICLE.ctaText}
+        primary={{ label: COMMON.scheduleConsultation, to: "/contact" }}
+      />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <DetailErrorBoundary
+      error={error}
+      title={NOT_FOUND.article}
+      text={ARTICLE.notFoundText}
+      back={{ label: ARTICLE.back, to: "/blog" }}
+    />
+  );
 }

@@ -1,3 +1,168 @@
-export default function Attorney() {
-  return <main>Not built yet</main>;
+import { getTeamMember } from "@worker/data/team";
+import { Mail, MapPin, Phone } from "lucide-react";
+import { data, Link } from "react-router";
+import { telHref } from "~/components/site/contact-links";
+import { DetailErrorBoundary } from "~/components/site/error-boundary";
+import { Paragraphs } from "~/components/site/page-header";
+import { ProfileSection, TextList } from "~/components/site/profile-section";
+import { buttonClass } from "~/components/ui/styles";
+import { serverEnv } from "~/lib/env.server";
+import { READ_ONLY } from "~/lib/hydration";
+import { NOT_FOUND } from "~/lib/messages";
+import { seo, siteMetaFrom, summarize } from "~/lib/seo";
+import { COMMON, TEAM } from "~/lib/site-text";
+import { personLd } from "~/lib/structured-data";
+import type { Route } from "./+types/attorney";
+
+export const handle = READ_ONLY;
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const member = await getTeamMember(serverEnv().db, params.id, { includeHidden: false });
+  if (!member) throw data(null, { status: 404 });
+  const { status: _s, featured: _f, sortOrder: _o, joinDate: _j, createdAt: _c, updatedAt: _u, ...profile } = member;
+  return { profile };
+}
+
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
+  const site = siteMetaFrom(matches);
+  if (!loaderData)
+    return seo(site, {
+      title: NOT_FOUND.attorney,
+      description: TEAM.notFoundText,
+      path: location.pathname,
+      noindex: true,
+    });
+  const { profile } = loaderData;
+  return seo(site, {
+    title: `${profile.name}, ${profile.role}`,
+    description: summarize(profile.bio ?? profile.fullBio ?? profile.name),
+    path: location.pathname,
+    image: profile.image,
+    type: "profile",
+    jsonLd: [personLd(site.origin, profile, site.firmName)],
+  });
+}
+
+export default function Attorney({ loaderData }: Route.ComponentProps) {
+  const { profile: p } = loaderData;
+  return (
+    <>
+      <div className="bg-navy-800 text-white">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-[16rem_1fr] lg:px-8">
+          <img
+            src={p.image ?? "/images/team/placeholder.svg"}
+            alt={COMMON.portrait(p.name)}
+            width={400}
+            height={400}
+            className="w-48 rounded-lg border-4 border-gold-500 md:w-64"
+          />
+          <div>
+            <h1 className="font-serif text-4xl font-bold md:text-5xl">{p.name}</h1>
+            <p className="mt-2 text-xl text-gold-400">{p.role}</p>
+            {p.department && <p className="mt-1 text-slate-200">{p.department}</p>}
+            {p.bio && <p className="mt-5 max-w-2xl text-lg text-slate-100">{p.bio}</p>}
+            <div className="mt-6 flex flex-wrap gap-3">
+              <Link to="/contact" className={buttonClass("gold", "md")}>
+                {TEAM.scheduleWith(p.name)}
+              </Link>
+              {p.email && (
+                <a href={`mailto:${p.email}`} className={buttonClass("outlineLight", "md")}>
+                  <Mail aria-hidden="true" className="size-4" />
+                  {COMMON.email}
+                </a>
+              )}
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8">
+        <div className="space-y-12 lg:col-span-2">
+          <ProfileSection id="bio-heading" title={TEAM.biography} show={Boolean(p.fullBio || p.bio)}>
+            <Paragraphs text={p.fullBio || p.bio || ""} className="text-slate-700" />
+          </ProfileSection>
+          <ProfileSection id="matters-heading" title={TEAM.recentMatters} show={p.recentCases.length > 0}>
+            <div className="space-y-4">
+              {p.recentCases.map((m) => (
+                <article key={m.title} className="rounded-lg border-l-4 border-gold-500 bg-slate-50 p-5">
+                  <h3 className="font-semibold text-navy-800">{m.title}</h3>
+                  <p className="mt-2 text-slate-700">{m.description}</p>
+                </article>
+              ))}
+            </div>
+          </ProfileSection>
+          <ProfileSection id="publications-heading" title={TEAM.publications} show={p.publications.length > 0}>
+            <TextList items={p.publications} />
+          </ProfileSection>
+        </div>
+        <div className="space-y-10">
+          <ProfileSection id="contact-heading" title={TEAM.contact}>
+            <ul className="space-y-3 text-slate-700">
+              {p.email && (
+                <li className="flex items-center gap-2">
+                  <Mail aria-hidden="true" className="size-4 text-gold-600" />
+                  <a href={`mailto:${p.email}`} className="break-all text-navy-700 hover:underline">
+                    {p.email}
+                  </a>
+                </li>
+              )}
+              {p.phone && (
+                <li className="flex items-center gap-2">
+                  <Phone aria-hidden="true" className="size-4 text-gold-600" />
+                  <a href={telHref(p.phone)} className="text-navy-700 hover:underline">
+                    {p.phone}
+                  </a>
+                </li>
+              )}
+              {p.office && (
+                <li className="flex items-center gap-2">
+                  <MapPin aria-hidden="true" className="size-4 text-gold-600" />
+                  <span>
+                    <span className="sr-only">{TEAM.office}: </span>
+                    {p.office}
+                  </span>
+                </li>
+              )}
+            </ul>
+          </ProfileSection>
+          <ProfileSection id="specialties-heading" title={TEAM.specialties} show={p.specialties.length > 0}>
+            <ul className="flex flex-wrap gap-2">
+              {p.specialties.map((s) => (
+                <li key={s} className="rounded-full bg-navy-50 px-3 py-1 text-sm font-medium text-navy-800">
+                  {s}
+                </li>
+              ))}
+            </ul>
+          </ProfileSection>
+          <ProfileSection id="education-heading" title={TEAM.education} show={p.education.length > 0}>
+            <ul className="space-y-3">
+              {p.education.map((e) => (
+                <li key={`${e.degree}-${e.school}`}>
+                  <p className="font-semibold text-navy-800">{e.degree}</p>
+                  <p className="text-slate-700">{[e.school, e.year].filter(Boolean).join(", ")}</p>
+                  {e.honors && <p className="text-sm text-slate-600 italic">{e.honors}</p>}
+                </li>
+              ))}
+            </ul>
+          </ProfileSection>
+          <ProfileSection id="bar-heading" title={TEAM.barAdmissions} show={p.barAdmissions.length > 0}>
+            <TextList items={p.barAdmissions} />
+          </ProfileSection>
+          <ProfileSection id="awards-heading" title={TEAM.awards} show={p.awards.length > 0}>
+            <TextList items={p.awards} />
+          </ProfileSection>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <DetailErrorBoundary
+      error={error}
+      title={NOT_FOUND.attorney}
+      text={TEAM.notFoundText}
+      back={{ label: TEAM.back, to: "/team" }}
+    />
+  );
 }

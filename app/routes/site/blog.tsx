@@ -1,3 +1,95 @@
-export default function Blog() {
-  return <main>Not built yet</main>;
+import { listBlogPosts } from "@worker/data/blog";
+import { useNavigation } from "react-router";
+import { FeaturedPost, PostCard } from "~/components/site/blog-card";
+import { BlogFilters } from "~/components/site/blog-filters";
+import { LoadMore } from "~/components/site/load-more";
+import { NewsletterForm } from "~/components/site/newsletter-form";
+import { PageHeader } from "~/components/site/page-header";
+import { hasMorePosts, readBlogQuery } from "~/lib/blog-query";
+import { BLOG } from "~/lib/constants";
+import { serverEnv } from "~/lib/env.server";
+import { orSample } from "~/lib/fallback.server";
+import { SAMPLE_POSTS } from "~/lib/samples";
+import { seo, siteMetaFrom } from "~/lib/seo";
+import { BLOG_TEXT, NEWSLETTER } from "~/lib/site-text";
+import { toBlogListItem } from "~/lib/views";
+import type { Route } from "./+types/blog";
+
+/**
+ * Pages 1..N in one list: a Load More click (or the plain ?page=N link without JavaScript) asks
+ * for the next page and the list grows in place.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = readBlogQuery(new URL(request.url).searchParams);
+  const { value: posts, sample } = await orSample(
+    async () => {
+      const { items } = await listBlogPosts(serverEnv().db, {
+        page: 1,
+        limit: query.page * BLOG.pageSize,
+        includeHidden: false,
+        search: query.search || undefined,
+        category: query.category ?? undefined,
+      });
+      return items.map((row, i) => toBlogListItem(row, i === 0 ? BLOG.featuredExcerptLength : BLOG.cardExcerptLength));
+    },
+    SAMPLE_POSTS,
+    "blog posts",
+  );
+  return { query, posts, hasMore: !sample && hasMorePosts(posts.length, query.page) };
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  return seo(siteMetaFrom(matches), { title: BLOG_TEXT.title, description: BLOG_TEXT.intro, path: location.pathname });
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { query, posts, hasMore } = loaderData;
+  const navigation = useNavigation();
+  const next =
+    navigation.location?.pathname === "/blog" ? readBlogQuery(new URLSearchParams(navigation.location.search)) : null;
+  // A new search or category replaces the list; a next page only grows it.
+  const refiltering = next !== null && (next.search !== query.search || next.category !== query.category);
+  const [featured, ...rest] = posts;
+  return (
+    <>
+      <PageHeader title={BLOG_TEXT.title} intro={BLOG_TEXT.intro} />
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <BlogFilters query={query} />
+        <p role="status" className="mt-6 text-sm text-slate-600">
+          {refiltering ? BLOG_TEXT.loading : posts.length > 0 ? BLOG_TEXT.results(posts.length) : ""}
+        </p>
+        {!refiltering && posts.length === 0 && (
+          <div className="py-16 text-center">
+            <h2 className="font-serif text-2xl font-bold text-navy-800">{BLOG_TEXT.empty}</h2>
+            <p className="mt-2 text-slate-600">{BLOG_TEXT.emptyHint}</p>
+          </div>
+        )}
+        <div className={`mt-4 transition-opacity ${refiltering ? "opacity-40" : ""}`}>
+          {featured && <FeaturedPost post={featured} />}
+          {rest.length > 0 && (
+            <div className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+              {rest.map((post, i) => (
+                <div
+                  key={post.slug}
+                  id={(i + 1) % BLOG.pageSize === 0 ? `page-${(i + 1) / BLOG.pageSize + 1}` : undefined}
+                >
+                  <PostCard post={post} />
+                </div>
+              ))}
+            </div>
+          )}
+        </div>
+        {hasMore && <LoadMore query={query} />}
+        <section aria-labelledby="blog-newsletter" className="mt-16 rounded-lg bg-navy-800 p-8 text-white md:p-12">
+          <div className="mx-auto max-w-2xl text-center">
+            <h2 id="blog-newsletter" className="font-serif text-3xl font-bold">
+              {NEWSLETTER.title}
+            </h2>
+            <p className="mt-3 mb-6 text-slate-200">{NEWSLETTER.intro}</p>
+            <NewsletterForm id="blog" />
+          </div>
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,3 +1,100 @@
-export default function Contact() {
-  return <main>Not built yet</main>;
+import { receiveContact } from "@worker/data/submissions";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { ContactForm } from "~/components/site/contact-form";
+import { telHref } from "~/components/site/contact-links";
+import { OfficeMap } from "~/components/site/office-map";
+import { PageHeader } from "~/components/site/page-header";
+import { useFirm } from "~/components/site/use-firm";
+import { buttonClass } from "~/components/ui/styles";
+import { WEEKDAYS } from "~/lib/constants";
+import { handleSubmission } from "~/lib/forms.server";
+import { contactSubmissionSchema } from "~/lib/schemas/contact";
+import { seo, siteMetaFrom } from "~/lib/seo";
+import { CONTACT_TEXT as C } from "~/lib/site-text";
+import { legalServiceLd } from "~/lib/structured-data";
+import type { Route } from "./+types/contact";
+
+export const action = ({ request }: Route.ActionArgs) =>
+  handleSubmission(request, contactSubmissionSchema, receiveContact);
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  const site = siteMetaFrom(matches);
+  return seo(site, {
+    title: C.title,
+    description: C.intro,
+    path: location.pathname,
+    jsonLd: [legalServiceLd(site.origin, site.firm)],
+  });
+}
+
+function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex size-12 items-center justify-center rounded-full bg-navy-800 text-gold-400">{icon}</div>
+      <h2 className="mt-4 font-serif text-lg font-bold text-navy-800">{title}</h2>
+      <div className="mt-2 text-slate-700">{children}</div>
+    </section>
+  );
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const firm = useFirm();
+  const icon = "size-6";
+  return (
+    <>
+      <PageHeader title={C.title} intro={C.intro} />
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <InfoCard icon={<MapPin aria-hidden="true" className={icon} />} title={C.address}>
+            <address className="not-italic">{firm.address}</address>
+          </InfoCard>
+          <InfoCard icon={<Phone aria-hidden="true" className={icon} />} title={C.phone}>
+            <a href={telHref(firm.phone)} className="hover:underline">
+              {firm.phone}
+            </a>
+          </InfoCard>
+          <InfoCard icon={<Mail aria-hidden="true" className={icon} />} title={C.email}>
+            <a href={`mailto:${firm.email}`} className="break-all hover:underline">
+              {firm.email}
+            </a>
+          </InfoCard>
+          <InfoCard icon={<Clock aria-hidden="true" className={icon} />} title={C.hours}>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+              {WEEKDAYS.map((day) => (
+                <div key={day} className="contents">
+                  <dt className="font-medium">{C.weekday(day).slice(0, 3)}</dt>
+                  <dd>{firm.hours[day]}</dd>
+                </div>
+              ))}
+            </dl>
+          </InfoCard>
+        </div>
+        <div className="mt-14 grid gap-12 lg:grid-cols-5">
+          <section aria-labelledby="form-heading" className="lg:col-span-3">
+            <h2 id="form-heading" className="mb-6 font-serif text-3xl font-bold text-navy-800">
+              {C.formTitle}
+            </h2>
+            <ContactForm pageResult={actionData} />
+          </section>
+          <section aria-labelledby="map-heading" className="lg:col-span-2">
+            <h2 id="map-heading" className="mb-6 font-serif text-3xl font-bold text-navy-800">
+              {C.mapTitle}
+            </h2>
+            <OfficeMap address={firm.address} />
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+              <a href={telHref(firm.phone)} className={buttonClass("navy", "lg", "flex-1")}>
+                <Phone aria-hidden="true" className="size-4" />
+                {C.callNow}
+              </a>
+              <a href={`mailto:${firm.email}`} className={buttonClass("outline", "lg", "flex-1")}>
+                <Mail aria-hidden="true" className="size-4" />
+                {C.emailUs}
+              </a>
+            </div>
+          </section>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,76 +1,135 @@
 import { listFeaturedPracticeAreas } from "@worker/data/practice-areas";
-import { getFirmSettings } from "@worker/data/settings";
 import { listFeaturedTeamMembers } from "@worker/data/team";
 import { listFeaturedTestimonials } from "@worker/data/testimonials";
 import { Link } from "react-router";
+import { AreaCard } from "~/components/site/area-card";
+import { CtaBand } from "~/components/site/cta-band";
+import { SectionHeading } from "~/components/site/page-header";
+import { TeamTeaser } from "~/components/site/team-card";
+import { TestimonialCard } from "~/components/site/testimonial-card";
+import { buttonClass } from "~/components/ui/styles";
+import { FIRM_FACTS } from "~/lib/constants";
 import { serverEnv } from "~/lib/env.server";
+import { orSample } from "~/lib/fallback.server";
+import { READ_ONLY } from "~/lib/hydration";
+import { SAMPLE_AREAS, SAMPLE_TEAM, SAMPLE_TESTIMONIALS } from "~/lib/samples";
+import { seo, siteMetaFrom } from "~/lib/seo";
+import { ABOUT, COMMON, HOME } from "~/lib/site-text";
+import { legalServiceLd } from "~/lib/structured-data";
+import { toAreaCard, toTeamCard, toTestimonialView } from "~/lib/views";
 import type { Route } from "./+types/home";
 
+export const handle = READ_ONLY;
+
+/** SPEC §4: the featured lists load together; sample content stays where the server has none. */
 export async function loader() {
-  const { db } = serverEnv();
-  const [practiceAreas, team, testimonials, settings] = await Promise.all([
-    listFeaturedPracticeAreas(db),
-    listFeaturedTeamMembers(db),
-    listFeaturedTestimonials(db),
-    getFirmSettings(db),
-  ]);
-  return { practiceAreas, team, testimonials, firmName: settings?.firmName ?? "" };
+  const { value } = await orSample(
+    async () => {
+      const { db } = serverEnv();
+      const [areas, team, testimonials] = await Promise.all([
+        listFeaturedPracticeAreas(db),
+        listFeaturedTeamMembers(db),
+        listFeaturedTestimonials(db),
+      ]);
+      return {
+        areas: areas.length ? areas.map(toAreaCard) : SAMPLE_AREAS,
+        team: team.length ? team.map(toTeamCard) : SAMPLE_TEAM,
+        testimonials: testimonials.length ? testimonials.map(toTestimonialView) : SAMPLE_TESTIMONIALS.slice(0, 2),
+      };
+    },
+    { areas: SAMPLE_AREAS, team: SAMPLE_TEAM, testimonials: SAMPLE_TESTIMONIALS.slice(0, 2) },
+    "featured content",
+  );
+  return value;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.firmName ?? "Home" }];
+export function meta({ matches, location }: Route.MetaArgs) {
+  const site = siteMetaFrom(matches);
+  return seo(site, {
+    title: site.firmName,
+    description: HOME.metaDescription,
+    path: location.pathname,
+    jsonLd: [legalServiceLd(site.origin, site.firm)],
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { practiceAreas, team, testimonials, firmName } = loaderData;
+  const { areas, team, testimonials } = loaderData;
   return (
-    <main className="mx-auto max-w-6xl p-6">
-      <h1 className="font-serif text-4xl text-navy-800">{firmName}</h1>
-      <section aria-labelledby="areas-heading" className="mt-10">
-        <h2 id="areas-heading" className="font-serif text-2xl">
-          Practice Areas
-        </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {practiceAreas.map((area) => (
-            <li key={area.id} className="rounded border p-4">
-              <h3 className="font-semibold">{area.title}</h3>
-              <p className="mt-2 text-sm text-slate-600">{area.description}</p>
-              <Link to={`/practice-areas/${area.slug}`} className="mt-2 inline-block text-navy-700 underline">
-                Learn More
+    <>
+      <section className="relative overflow-hidden bg-navy-900 text-white">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-20 sm:px-6 md:py-28 lg:grid-cols-5 lg:px-8">
+          <div className="lg:col-span-3">
+            <p className="font-semibold tracking-wide text-gold-400 uppercase">{HOME.eyebrow(FIRM_FACTS.heroYears)}</p>
+            <h1 className="mt-4 font-serif text-4xl leading-tight font-bold md:text-6xl">{HOME.title}</h1>
+            <p className="mt-6 max-w-2xl text-lg text-slate-200">{HOME.intro(FIRM_FACTS.heroYears)}</p>
+            <div className="mt-10 flex flex-col gap-4 sm:flex-row">
+              <Link to="/contact" className={buttonClass("gold", "lg")}>
+                {COMMON.scheduleConsultation}
               </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="team-heading" className="mt-10">
-        <h2 id="team-heading" className="font-serif text-2xl">
-          Meet Our Team
-        </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-          {team.map((member) => (
-            <li key={member.id} className="rounded border p-4">
-              <h3 className="font-semibold">{member.name}</h3>
-              <p className="text-sm text-slate-600">{member.role}</p>
-              <Link to={`/team/${member.id}`} className="text-navy-700 underline">
-                View Profile
+              <Link to="/practice-areas" className={buttonClass("outlineLight", "lg")}>
+                {HOME.exploreServices}
               </Link>
-            </li>
-          ))}
-        </ul>
+            </div>
+          </div>
+          <dl className="grid grid-cols-2 gap-4 self-end lg:col-span-2">
+            {[
+              [String(FIRM_FACTS.founded), ABOUT.facts.founded],
+              [FIRM_FACTS.casesHandled, ABOUT.facts.cases],
+            ].map(([value, label]) => (
+              <div key={label} className="rounded-lg border border-navy-700 bg-navy-800/60 p-5">
+                <dt className="text-sm text-slate-300">{label}</dt>
+                <dd className="mt-1 font-serif text-3xl font-bold text-gold-400">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
       </section>
-      <section aria-labelledby="testimonials-heading" className="mt-10">
-        <h2 id="testimonials-heading" className="font-serif text-2xl">
-          Testimonials
-        </h2>
-        {testimonials.map((t) => (
-          <blockquote key={t.id} className="mt-4 border-l-4 border-gold-500 pl-4">
-            <p>{t.content}</p>
-            <footer className="mt-1 text-sm">
-              {t.name}, {t.service ?? "Client"}
-            </footer>
-          </blockquote>
-        ))}
+
+      <section aria-labelledby="areas-heading" className="bg-slate-50 py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading id="areas-heading" title={HOME.areasTitle} intro={HOME.areasIntro} />
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {areas.map((area) => (
+              <AreaCard key={area.slug} area={{ ...area, features: [] }} />
+            ))}
+          </div>
+        </div>
       </section>
-    </main>
+
+      <section aria-labelledby="team-heading" className="py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading id="team-heading" title={HOME.teamTitle} intro={HOME.teamIntro} />
+          <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {team.map((member) => (
+              <TeamTeaser key={member.id} member={member} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="testimonials-heading" className="bg-slate-50 py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading id="testimonials-heading" title={HOME.testimonialsTitle} />
+          <div className="grid gap-6 md:grid-cols-2">
+            {testimonials.map((t) => (
+              <TestimonialCard key={t.id} testimonial={t} />
+            ))}
+          </div>
+          <div className="mt-10 text-center">
+            <Link to="/testimonials" className={buttonClass("outline", "lg")}>
+              {HOME.viewAllTestimonials}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <CtaBand
+        title={HOME.ctaTitle}
+        text={HOME.ctaText}
+        primary={{ label: COMMON.scheduleConsultation, to: "/contact" }}
+        secondary={{ label: HOME.learnMoreAboutUs, to: "/about" }}
+      />
+    </>
   );
 }

@@ -1,5 +1,48 @@
+import { getFirmSettings } from "@worker/data/settings";
 import { Outlet } from "react-router";
+import { Toaster } from "sonner";
+import { SiteFooter } from "~/components/site/footer";
+import { SiteHeader } from "~/components/site/header";
+import { serverEnv } from "~/lib/env.server";
+import { orSample } from "~/lib/fallback.server";
+import { FALLBACK_FIRM, toFirmInfo } from "~/lib/firm";
+import { BLOG_TEXT, COMMON } from "~/lib/site-text";
+import type { Route } from "./+types/layout";
 
-export default function LayoutLayout() {
-  return <Outlet />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const { value: firm } = await orSample(
+    async () => {
+      const settings = await getFirmSettings(serverEnv().db);
+      return settings ? toFirmInfo(settings) : FALLBACK_FIRM;
+    },
+    FALLBACK_FIRM,
+    "firm settings",
+  );
+  return { origin: new URL(request.url).origin, firmName: firm.firmName, firm, year: new Date().getUTCFullYear() };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", href: "/rss.xml", title: BLOG_TEXT.title },
+];
+
+// The firm's details do not change with a visitor's navigation or form posts.
+export const shouldRevalidate = () => false;
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-gold-500 px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        {COMMON.skipLink}
+      </a>
+      <SiteHeader firmName={loaderData.firmName} />
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter firm={loaderData.firm} year={loaderData.year} />
+      <Toaster position="top-right" richColors closeButton />
+    </>
+  );
 }

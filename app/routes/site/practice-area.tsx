@@ -1,3 +1,126 @@
-export default function PracticeArea() {
-  return <main>Not built yet</main>;
+import { getPracticeAreaBySlug, listRelatedPracticeAreas } from "@worker/data/practice-areas";
+import { CheckCircle2 } from "lucide-react";
+import { data } from "react-router";
+import { DetailErrorBoundary } from "~/components/site/error-boundary";
+import { FaqList } from "~/components/site/faq-list";
+import { PageHeader, Paragraphs } from "~/components/site/page-header";
+import { PracticeAreaAside } from "~/components/site/practice-area-aside";
+import { serverEnv } from "~/lib/env.server";
+import { READ_ONLY } from "~/lib/hydration";
+import { NOT_FOUND } from "~/lib/messages";
+import { seo, siteMetaFrom, summarize } from "~/lib/seo";
+import { PRACTICE_AREAS } from "~/lib/site-text";
+import { faqPageLd } from "~/lib/structured-data";
+import type { Route } from "./+types/practice-area";
+
+export const handle = READ_ONLY;
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const { db } = serverEnv();
+  const area = await getPracticeAreaBySlug(db, params.slug, { includeHidden: false });
+  if (!area) throw data(null, { status: 404 });
+  const related = await listRelatedPracticeAreas(db, area);
+  const { slug, title, icon, description, heroImage, longDescription, services, scenarios, faqs } = area;
+  return { area: { slug, title, icon, description, heroImage, longDescription, services, scenarios, faqs }, related };
+}
+
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
+  const site = siteMetaFrom(matches);
+  if (!loaderData)
+    return seo(site, {
+      title: NOT_FOUND.practiceArea,
+      description: PRACTICE_AREAS.notFoundText,
+      path: location.pathname,
+      noindex: true,
+    });
+  const { area } = loaderData;
+  return seo(site, {
+    title: area.title,
+    description: summarize(area.description),
+    path: location.pathname,
+    image: area.heroImage,
+    jsonLd: area.faqs.length ? [faqPageLd(area.faqs)] : [],
+  });
+}
+
+const h2 = "font-serif text-2xl font-bold text-navy-800 md:text-3xl";
+
+export default function PracticeArea({ loaderData }: Route.ComponentProps) {
+  const { area, related } = loaderData;
+  return (
+    <>
+      <PageHeader title={area.title} intro={area.description} />
+      {area.heroImage && (
+        <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8">
+          <img
+            src={area.heroImage}
+            alt={area.title}
+            width={1200}
+            height={500}
+            className="w-full rounded-lg bg-navy-100 object-cover"
+          />
+        </div>
+      )}
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8">
+        <div className="space-y-14 lg:col-span-2">
+          <section aria-labelledby="overview-heading">
+            <h2 id="overview-heading" className={h2}>
+              {PRACTICE_AREAS.overview}
+            </h2>
+            <Paragraphs text={area.longDescription || area.description} className="mt-5 text-slate-700" />
+          </section>
+          {area.services.length > 0 && (
+            <section aria-labelledby="services-heading">
+              <h2 id="services-heading" className={h2}>
+                {PRACTICE_AREAS.services}
+              </h2>
+              <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+                {area.services.map((service) => (
+                  <li key={service} className="flex gap-3 rounded-md bg-slate-50 p-4 text-slate-800">
+                    <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-gold-600" />
+                    {service}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {area.scenarios.length > 0 && (
+            <section aria-labelledby="stories-heading">
+              <h2 id="stories-heading" className={h2}>
+                {PRACTICE_AREAS.successStories}
+              </h2>
+              <div className="mt-5 space-y-4">
+                {area.scenarios.map((story) => (
+                  <article key={story.title} className="rounded-lg border-l-4 border-gold-500 bg-white p-5 shadow-sm">
+                    <h3 className="font-semibold text-navy-800">{story.title}</h3>
+                    <p className="mt-2 text-slate-700">{story.description}</p>
+                  </article>
+                ))}
+              </div>
+            </section>
+          )}
+          {area.faqs.length > 0 && (
+            <section aria-labelledby="faq-heading">
+              <h2 id="faq-heading" className={`${h2} mb-5`}>
+                {PRACTICE_AREAS.faqs}
+              </h2>
+              <FaqList faqs={area.faqs} />
+            </section>
+          )}
+        </div>
+        <PracticeAreaAside related={related} />
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <DetailErrorBoundary
+      error={error}
+      title={NOT_FOUND.practiceArea}
+      text={PRACTICE_AREAS.notFoundText}
+      back={{ label: PRACTICE_AREAS.back, to: "/practice-areas" }}
+    />
+  );
 }

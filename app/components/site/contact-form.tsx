@@ -1,0 +1,124 @@
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { Field } from "~/components/ui/field";
+import { Honeypot } from "~/components/ui/honeypot";
+import { StatusPanel } from "~/components/ui/status-panel";
+import { buttonClass } from "~/components/ui/styles";
+import { useResultToast } from "~/components/ui/use-result-toast";
+import { CONTACT_CONFIRMATION_MS, PUBLIC_SERVICE_CHOICES } from "~/lib/constants";
+import { type FormResult, fieldErrorsOf, valuesOf } from "~/lib/forms";
+import { TOASTS } from "~/lib/messages";
+import { CONTACT_LIMITS } from "~/lib/schemas/contact";
+import { CONTACT_TEXT as C } from "~/lib/site-text";
+
+const toastTexts = { success: TOASTS.contactSent, failure: TOASTS.contactFailed };
+
+/**
+ * SPEC §5's contact form. 'Sending...' while busy; on success a confirmation for 3 seconds, then
+ * the form returns with cleared fields (a fresh key). Without JavaScript the page's own answer
+ * shows the confirmation above a cleared form.
+ */
+export function ContactForm({ pageResult }: { pageResult: FormResult | undefined }) {
+  const fetcher = useFetcher<FormResult>();
+  const [confirming, setConfirming] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  useResultToast(fetcher.data, toastTexts);
+  useEffect(() => {
+    if (fetcher.data?.status !== "success") return;
+    setConfirming(true);
+    const timer = setTimeout(() => {
+      setConfirming(false);
+      setFormKey((k) => k + 1);
+    }, CONTACT_CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [fetcher.data]);
+
+  if (confirming) return <StatusPanel tone="success" {...TOASTS.contactSent} />;
+  // A success carries no values, so the remounted form (new key) comes back empty.
+  const result = fetcher.data ?? pageResult;
+  const errors = fieldErrorsOf(result);
+  const values = valuesOf(result);
+  const busy = fetcher.state !== "idle";
+  return (
+    <>
+      {!fetcher.data && pageResult?.status === "success" && (
+        <StatusPanel tone="success" className="mb-6" {...TOASTS.contactSent} />
+      )}
+      {!fetcher.data && pageResult?.status === "failed" && (
+        <StatusPanel tone="error" className="mb-6" {...TOASTS.contactFailed} />
+      )}
+      <fetcher.Form key={formKey} method="post" action="/contact" className="relative grid gap-5 sm:grid-cols-2">
+        <Field id="c-name" label={C.name} errors={errors.name} required>
+          {(p) => (
+            <input
+              {...p}
+              name="name"
+              required
+              maxLength={CONTACT_LIMITS.name}
+              autoComplete="name"
+              defaultValue={values.name}
+            />
+          )}
+        </Field>
+        <Field id="c-email" label={C.emailField} errors={errors.email} required>
+          {(p) => (
+            <input
+              {...p}
+              type="email"
+              name="email"
+              required
+              maxLength={254}
+              autoComplete="email"
+              defaultValue={values.email}
+            />
+          )}
+        </Field>
+        <Field id="c-phone" label={C.phoneField} errors={errors.phone}>
+          {(p) => (
+            <input
+              {...p}
+              type="tel"
+              name="phone"
+              maxLength={CONTACT_LIMITS.phone}
+              autoComplete="tel"
+              defaultValue={values.phone}
+            />
+          )}
+        </Field>
+        <Field id="c-area" label={C.practiceArea} errors={errors.practiceArea}>
+          {(p) => (
+            <select {...p} name="practiceArea" defaultValue={values.practiceArea ?? ""}>
+              <option value="">{C.practiceAreaPlaceholder}</option>
+              {PUBLIC_SERVICE_CHOICES.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="c-subject" label={C.subject} errors={errors.subject} required className="sm:col-span-2">
+          {(p) => (
+            <input {...p} name="subject" required maxLength={CONTACT_LIMITS.subject} defaultValue={values.subject} />
+          )}
+        </Field>
+        <Field id="c-message" label={C.message} errors={errors.message} required className="sm:col-span-2">
+          {(p) => (
+            <textarea
+              {...p}
+              name="message"
+              rows={6}
+              required
+              maxLength={CONTACT_LIMITS.message}
+              defaultValue={values.message}
+            />
+          )}
+        </Field>
+        <Honeypot formId="contact" />
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={busy} className={buttonClass("navy", "lg", "w-full sm:w-auto")}>
+            {busy ? C.submitting : C.submit}
+          </button>
+        </div>
+      </fetcher.Form>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/styles";
+
+interface CtaBandProps {
+  title: string;
+  text: string;
+  primary: { label: string; to: string };
+  secondary?: { label: string; to: string };
+}
+
+/** The closing call to action of a page: steer the visitor toward a consultation. */
+export function CtaBand({ title, text, primary, secondary }: CtaBandProps) {
+  return (
+    <section aria-labelledby="cta-heading" className="bg-navy-800 text-white">
+      <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
+        <h2 id="cta-heading" className="font-serif text-3xl font-bold md:text-4xl">
+          {title}
+        </h2>
+        <p className="mt-4 text-lg text-slate-200">{text}</p>
+        <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
+          <Link to={primary.to} className={buttonClass("gold", "lg")}>
+            {primary.label}
+          </Link>
+          {secondary && (
+            <Link to={secondary.to} className={buttonClass("outlineLight", "lg")}>
+              {secondary.label}
+            </Link>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { isRouteErrorResponse } from "react-router";
+import { UNEXPECTED_ERROR } from "~/lib/messages";
+import { NotFoundPanel } from "./not-found";
+
+/** 'Unexpected Application Error!' with the status or the message (SPEC §2). */
+export function GeneralErrorBoundary({ error }: { error: unknown }) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="font-serif text-3xl font-bold text-navy-800">{UNEXPECTED_ERROR}</h1>
+      <p className="mt-4 text-slate-600">{detail}</p>
+    </div>
+  );
+}
+
+/** A detail page's boundary: its own not-found screen for a 404, the general one otherwise. */
+export function DetailErrorBoundary({
+  error,
+  title,
+  text,
+  back,
+}: {
+  error: unknown;
+  title: string;
+  text: string;
+  back: { label: string; to: string };
+}) {
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <NotFoundPanel title={title} text={text} back={back} />;
+  return <GeneralErrorBoundary error={error} />;
+}

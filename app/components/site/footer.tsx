@@ -1,0 +1,97 @@
+import { Clock, Mail, MapPin, Phone, Scale } from "lucide-react";
+import { Link } from "react-router";
+import { FIRM_FACTS, FOOTER_NAV, LEGAL_DOCUMENTS, WEEKDAYS } from "~/lib/constants";
+import type { FirmInfo } from "~/lib/firm";
+import { CONTACT_TEXT, FOOTER, NEWSLETTER } from "~/lib/site-text";
+import { telHref } from "./contact-links";
+import { NewsletterForm } from "./newsletter-form";
+
+const heading = "font-serif text-lg font-semibold text-gold-400";
+const link = "text-slate-200 hover:text-white hover:underline";
+
+export function SiteFooter({ firm, year }: { firm: FirmInfo; year: number }) {
+  return (
+    <footer className="bg-navy-900 text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div>
+          <p className="flex items-center gap-2 font-serif text-xl font-bold text-white">
+            <Scale aria-hidden="true" className="size-6 text-gold-400" />
+            {firm.firmName}
+          </p>
+          <p className="mt-4 text-sm leading-relaxed">{FOOTER.tagline(FIRM_FACTS.footerYears)}</p>
+        </div>
+        <nav aria-label={FOOTER.quickLinks}>
+          <h2 className={heading}>{FOOTER.quickLinks}</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {FOOTER_NAV.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={link}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <h2 className={`${heading} mt-8`}>{FOOTER.legal}</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {LEGAL_DOCUMENTS.map((doc) => (
+              <li key={doc.slug}>
+                <Link to={`/legal/${doc.slug}`} className={link}>
+                  {doc.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={heading}>{FOOTER.contact}</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            {firm.phone && (
+              <li className="flex gap-2">
+                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
+                <a href={telHref(firm.phone)} className={link}>
+                  {firm.phone}
+                </a>
+              </li>
+            )}
+            {firm.email && (
+              <li className="flex gap-2">
+                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
+                <a href={`mailto:${firm.email}`} className={`${link} break-all`}>
+                  {firm.email}
+                </a>
+              </li>
+            )}
+            {firm.address && (
+              <li className="flex gap-2">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
+                <address className="not-italic">{firm.address}</address>
+              </li>
+            )}
+          </ul>
+          <h2 className={`${heading} mt-8 flex items-center gap-2`}>
+            <Clock aria-hidden="true" className="size-4" />
+            {FOOTER.hours}
+          </h2>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            {WEEKDAYS.map((day) => (
+              <div key={day} className="contents">
+                <dt className="text-slate-300">{CONTACT_TEXT.weekday(day).slice(0, 3)}</dt>
+                <dd>{firm.hours[day]}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div id="newsletter">
+          <h2 className={heading}>{NEWSLETTER.title}</h2>
+          <p className="mt-4 mb-4 text-sm">{NEWSLETTER.intro}</p>
+          <NewsletterForm id="footer" />
+        </div>
+      </div>
+      <div className="border-t border-navy-700">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-slate-300 sm:px-6 lg:px-8">
+          {FOOTER.copyright(year, firm.firmName)}
+        </p>
+      </div>
+    </footer>
+  );
+}

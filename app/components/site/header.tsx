@@ -1,0 +1,65 @@
+import { Menu, Scale, X } from "lucide-react";
+import { Link, NavLink, useLocation } from "react-router";
+import { buttonClass } from "~/components/ui/styles";
+import { SITE_NAV } from "~/lib/constants";
+import { COMMON } from "~/lib/site-text";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded px-2 py-1 text-sm font-medium transition-colors hover:text-navy-700 ${
+    isActive ? "text-navy-800 underline decoration-gold-500 decoration-2 underline-offset-8" : "text-slate-700"
+  }`;
+
+function NavLinks({ className, itemClass }: { className: string; itemClass?: string }) {
+  return (
+    <ul className={className}>
+      {SITE_NAV.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={item.to === "/"} className={(s) => `${linkClass(s)} ${itemClass ?? ""}`}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The site header. The small-screen menu is a <details> element: it opens by touch, click, Enter
+ * or Space with no JavaScript (read-only pages ship none); keyed on the path so a client-side
+ * navigation closes it.
+ */
+export function SiteHeader({ firmName }: { firmName: string }) {
+  const { pathname } = useLocation();
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to="/" className="flex items-center gap-2 font-serif text-xl font-bold text-navy-800">
+          <Scale aria-hidden="true" className="size-7 text-gold-600" />
+          <span>{firmName}</span>
+        </Link>
+        <nav aria-label={COMMON.mainNav} className="hidden items-center gap-6 lg:flex">
+          <NavLinks className="flex items-center gap-1 xl:gap-3" />
+          <Link to="/contact" className={buttonClass("gold", "md")}>
+            {COMMON.getConsultation}
+          </Link>
+        </nav>
+        <details key={pathname} className="group lg:hidden">
+          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-navy-800 [&::-webkit-details-marker]:hidden">
+            <Menu aria-hidden="true" className="size-5 group-open:hidden" />
+            <X aria-hidden="true" className="hidden size-5 group-open:block" />
+            {COMMON.menu}
+          </summary>
+          <nav
+            aria-label={COMMON.mainNav}
+            className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pb-6 shadow-lg sm:px-6"
+          >
+            <NavLinks className="flex flex-col py-2" itemClass="block py-3 text-base" />
+            <Link to="/contact" className={buttonClass("gold", "lg", "w-full")}>
+              {COMMON.getConsultation}
+            </Link>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

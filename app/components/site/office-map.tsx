@@ -1,0 +1,34 @@
+import { ExternalLink } from "lucide-react";
+import { OFFICE_MAP } from "~/lib/constants";
+import { MAP_EMBED_ORIGIN } from "~/lib/csp";
+import { CONTACT_TEXT } from "~/lib/site-text";
+
+/** An OpenStreetMap embed of the office (its origin is the CSP's only frame-src) and a link to the full map. */
+export function OfficeMap({ address }: { address: string }) {
+  const { latitude: lat, longitude: lon, span } = OFFICE_MAP;
+  const bbox = [lon - span, lat - span / 2, lon + span, lat + span / 2].join(",");
+  const embed = `${MAP_EMBED_ORIGIN}/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`;
+  const full = address
+    ? `${MAP_EMBED_ORIGIN}/search?query=${encodeURIComponent(address)}`
+    : `${MAP_EMBED_ORIGIN}/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
+  return (
+    <div>
+      <iframe
+        title={CONTACT_TEXT.mapFrameTitle}
+        src={embed}
+        loading="lazy"
+        referrerPolicy="strict-origin-when-cross-origin"
+        className="h-80 w-full rounded-lg border border-slate-200 bg-slate-100"
+      />
+      <a
+        href={full}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-navy-700 hover:underline"
+      >
+        {CONTACT_TEXT.openMap}
+        <ExternalLink aria-hidden="true" className="size-4" />
+      </a>
+    </div>
+  );
+}

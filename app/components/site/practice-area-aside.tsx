@@ -1,0 +1,81 @@
+import { Award, Clock, Mail, Phone, TrendingUp } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/styles";
+import { FIRM_FACTS } from "~/lib/constants";
+import { COMMON, PRACTICE_AREAS } from "~/lib/site-text";
+import { telHref } from "./contact-links";
+import { useFirm } from "./use-firm";
+
+const factIcons = [Award, TrendingUp, Clock];
+
+/** The detail page's side column: consultation card, related areas, quick facts. */
+export function PracticeAreaAside({ related }: { related: { slug: string; title: string; icon: string }[] }) {
+  const firm = useFirm();
+  return (
+    <aside className="space-y-8">
+      <section aria-labelledby="consult-heading" className="rounded-lg bg-navy-800 p-6 text-white">
+        <h2 id="consult-heading" className="font-serif text-2xl font-bold">
+          {PRACTICE_AREAS.sideCardTitle}
+        </h2>
+        <p className="mt-3 text-slate-200">{PRACTICE_AREAS.sideCardText}</p>
+        <Link to="/contact" className={buttonClass("gold", "lg", "mt-6 w-full")}>
+          {COMMON.scheduleConsultation}
+        </Link>
+        <ul className="mt-6 space-y-3 text-sm">
+          {firm.phone && (
+            <li className="flex items-center gap-2">
+              <Phone aria-hidden="true" className="size-4 text-gold-400" />
+              <a href={telHref(firm.phone)} className="hover:underline">
+                {firm.phone}
+              </a>
+            </li>
+          )}
+          {firm.email && (
+            <li className="flex items-center gap-2">
+              <Mail aria-hidden="true" className="size-4 text-gold-400" />
+              <a href={`mailto:${firm.email}`} className="break-all hover:underline">
+                {firm.email}
+              </a>
+            </li>
+          )}
+        </ul>
+      </section>
+      {related.length > 0 && (
+        <nav aria-labelledby="related-heading" className="rounded-lg border border-slate-200 p-6">
+          <h2 id="related-heading" className="font-serif text-xl font-bold text-navy-800">
+            {PRACTICE_AREAS.related}
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {related.map((area) => (
+              <li key={area.slug}>
+                <Link
+                  to={`/practice-areas/${area.slug}`}
+                  className="flex items-center gap-2 text-navy-700 hover:underline"
+                >
+                  <span aria-hidden="true">{area.icon}</span>
+                  {area.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <section aria-labelledby="facts-heading" className="rounded-lg border border-slate-200 bg-slate-50 p-6">
+        <h2 id="facts-heading" className="font-serif text-xl font-bold text-navy-800">
+          {PRACTICE_AREAS.quickFacts}
+        </h2>
+        <ul className="mt-4 space-y-3">
+          {FIRM_FACTS.quickFacts.map((fact, i) => {
+            const Icon = factIcons[i % factIcons.length] ?? Award;
+            return (
+              <li key={fact} className="flex items-center gap-3 font-medium text-slate-800">
+                <Icon aria-hidden="true" className="size-5 text-gold-600" />
+                {fact}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </aside>
+  );
+}

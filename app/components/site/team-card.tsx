@@ -1,0 +1,87 @@
+import { Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { COMMON, TEAM } from "~/lib/site-text";
+import type { TeamCard as TeamCardView } from "~/lib/views";
+import { telHref } from "./contact-links";
+
+/** The home page's short card: image, name, role, specialty, View Profile. */
+export function TeamTeaser({ member }: { member: TeamCardView }) {
+  return (
+    <article className="overflow-hidden rounded-lg border border-slate-200 bg-white text-center shadow-sm">
+      <Portrait member={member} />
+      <div className="p-6">
+        <h3 className="font-serif text-xl font-bold text-navy-800">{member.name}</h3>
+        <p className="mt-1 font-medium text-slate-700">{member.role}</p>
+        <p className="mt-1 text-sm text-slate-600">{member.specialty}</p>
+        <Link to={`/team/${member.id}`} className="mt-4 inline-block font-semibold text-navy-700 hover:underline">
+          {COMMON.viewProfile}
+          <span className="sr-only">: {member.name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+function Portrait({ member }: { member: TeamCardView }) {
+  return (
+    <img
+      src={member.image ?? "/images/team/placeholder.svg"}
+      alt={COMMON.portrait(member.name)}
+      width={400}
+      height={400}
+      loading="lazy"
+      className="aspect-square w-full bg-navy-100 object-cover"
+    />
+  );
+}
+
+/** The directory card: photo, name, title, bio, two specialties and '+N more', email, phone. */
+export function TeamDirectoryCard({ member }: { member: TeamCardView }) {
+  const shown = member.specialties.slice(0, 2);
+  const more = member.specialties.length - shown.length;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      <Portrait member={member} />
+      <div className="flex flex-1 flex-col p-6">
+        <h2 className="font-serif text-xl font-bold text-navy-800">{member.name}</h2>
+        <p className="mt-1 font-medium text-slate-700">{member.role}</p>
+        <p className="mt-3 line-clamp-4 text-sm text-slate-600">{member.bio}</p>
+        <ul aria-label={TEAM.specialties} className="mt-4 flex flex-wrap gap-2">
+          {shown.map((s) => (
+            <li key={s} className="rounded-full bg-navy-50 px-3 py-1 text-xs font-medium text-navy-800">
+              {s}
+            </li>
+          ))}
+          {more > 0 && (
+            <li className="rounded-full border border-slate-300 px-3 py-1 text-xs text-slate-700">{TEAM.more(more)}</li>
+          )}
+        </ul>
+        <ul className="mt-4 space-y-1 text-sm">
+          {member.email && (
+            <li className="flex items-center gap-2">
+              <Mail aria-hidden="true" className="size-4 text-slate-500" />
+              <a href={`mailto:${member.email}`} className="break-all text-navy-700 hover:underline">
+                {member.email}
+              </a>
+            </li>
+          )}
+          {member.phone && (
+            <li className="flex items-center gap-2">
+              <Phone aria-hidden="true" className="size-4 text-slate-500" />
+              <a href={telHref(member.phone)} className="text-navy-700 hover:underline">
+                {member.phone}
+              </a>
+            </li>
+          )}
+        </ul>
+        <Link
+          to={`/team/${member.id}`}
+          className="mt-auto pt-5 font-semibold text-navy-700 hover:text-navy-900 hover:underline"
+        >
+          {COMMON.viewProfile}
+          <span className="sr-only">: {member.name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

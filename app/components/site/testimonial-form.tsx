@@ -1,0 +1,107 @@
+import { useEffect, useRef } from "react";
+import { Link, useFetcher } from "react-router";
+import { Field } from "~/components/ui/field";
+import { Honeypot } from "~/components/ui/honeypot";
+import { buttonClass } from "~/components/ui/styles";
+import { useResultToast } from "~/components/ui/use-result-toast";
+import { PUBLIC_SERVICE_CHOICES, RATING } from "~/lib/constants";
+import { type FormResult, fieldErrorsOf, valuesOf } from "~/lib/forms";
+import { TOASTS } from "~/lib/messages";
+import { TESTIMONIAL_LIMITS } from "~/lib/schemas/testimonial";
+import { TESTIMONIALS_TEXT as T } from "~/lib/site-text";
+
+const toastTexts = { success: TOASTS.testimonialSubmitted, failure: TOASTS.testimonialFailed };
+const ratings = Array.from({ length: RATING.max - RATING.min + 1 }, (_, i) => RATING.max - i);
+
+interface TestimonialFormProps {
+  /** The page's own action answer (a post without JavaScript). */
+  pageResult: FormResult | undefined;
+  /** Closes the form after a successful submission (SPEC §4). */
+  onSubmitted: () => void;
+}
+
+/** SPEC §5's testimonial form: posts to this page's action, in place with JavaScript. */
+export function TestimonialForm({ pageResult, onSubmitted }: TestimonialFormProps) {
+  const fetcher = useFetcher<FormResult>();
+  const result = fetcher.data ?? pageResult;
+  const errors = fieldErrorsOf(result);
+  const values = valuesOf(result);
+  const busy = fetcher.state !== "idle";
+  const onSubmittedRef = useRef(onSubmitted);
+  onSubmittedRef.current = onSubmitted;
+  useResultToast(fetcher.data, toastTexts);
+  useEffect(() => {
+    if (fetcher.data?.status === "success") onSubmittedRef.current();
+  }, [fetcher.data]);
+  return (
+    <section
+      aria-labelledby="testimonial-form-heading"
+      className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm md:p-8"
+    >
+      <h2 id="testimonial-form-heading" className="font-serif text-2xl font-bold text-navy-800">
+        {T.formTitle}
+      </h2>
+      <fetcher.Form method="post" action="/testimonials" className="relative mt-6 grid gap-5 md:grid-cols-2">
+        <Field id="t-name" label={T.name} errors={errors.name} required>
+          {(p) => (
+            <input
+              {...p}
+              name="name"
+              required
+              maxLength={TESTIMONIAL_LIMITS.name}
+              autoComplete="name"
+              defaultValue={values.name}
+            />
+          )}
+        </Field>
+        <Field id="t-email" label={T.email} errors={errors.email}>
+          {(p) => (
+            <input {...p} type="email" name="email" maxLength={254} autoComplete="email" defaultValue={values.email} />
+          )}
+        </Field>
+        <Field id="t-service" label={T.service} errors={errors.service}>
+          {(p) => (
+            <select {...p} name="service" defaultValue={values.service ?? ""}>
+              <option value="">{T.servicePlaceholder}</option>
+              {PUBLIC_SERVICE_CHOICES.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="t-rating" label={T.rating} errors={errors.rating} required>
+          {(p) => (
+            <select {...p} name="rating" required defaultValue={values.rating ?? String(RATING.default)}>
+              {ratings.map((n) => (
+                <option key={n} value={n}>
+                  {T.ratingOption(n)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="t-content" label={T.content} errors={errors.content} required className="md:col-span-2">
+          {(p) => (
+            <textarea
+              {...p}
+              name="content"
+              rows={5}
+              required
+              maxLength={TESTIMONIAL_LIMITS.content}
+              defaultValue={values.content}
+            />
+          )}
+        </Field>
+        <Honeypot formId="testimonial" />
+        <div className="flex flex-wrap gap-3 md:col-span-2">
+          <button type="submit" disabled={busy} className={buttonClass("navy", "lg")}>
+            {busy ? T.submitting : T.submit}
+          </button>
+          <Link to="/testimonials" replace preventScrollReset className={buttonClass("outline", "lg")}>
+            {T.cancel}
+          </Link>
+        </div>
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import { inputClass } from "./styles";
+
+interface FieldProps {
+  id: string;
+  label: string;
+  errors?: string[] | undefined;
+  required?: boolean;
+  className?: string;
+  children: (control: {
+    id: string;
+    className: string;
+    "aria-invalid"?: true;
+    "aria-describedby"?: string;
+  }) => ReactNode;
+}
+
+/** A labelled control with its error messages announced and tied to it (aria-describedby). */
+export function Field({ id, label, errors, required, className, children }: FieldProps) {
+  const errorId = `${id}-error`;
+  const invalid = Boolean(errors?.length);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="ml-0.5 text-red-700">
+            *
+          </span>
+        )}
+      </label>
+      {children({
+        id,
+        className: inputClass,
+        ...(invalid ? { "aria-invalid": true as const, "aria-describedby": errorId } : {}),
+      })}
+      {invalid && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {errors?.join(" ")}
+        </p>
+      )}
+    </div>
+  );
+}

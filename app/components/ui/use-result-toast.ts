@@ -1,0 +1,17 @@
+import { useEffect } from "react";
+import { toast } from "sonner";
+import type { FormResult } from "~/lib/forms";
+
+interface ToastText {
+  title: string;
+  description: string;
+}
+
+/** One toast per answer of a form's action: success, or a destructive failure (SPEC §8). */
+export function useResultToast(result: FormResult | undefined, texts: { success: ToastText; failure: ToastText }) {
+  useEffect(() => {
+    if (!result) return;
+    if (result.status === "success") toast.success(texts.success.title, { description: texts.success.description });
+    else toast.error(texts.failure.title, { description: texts.failure.description });
+  }, [result, texts]);
+}

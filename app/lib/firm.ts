@@ -1,0 +1,23 @@
+import type { FirmSettings } from "@worker/data/settings";
+import { DEFAULT_HOURS } from "./constants";
+import { SAMPLE_FIRM_NAME } from "./samples";
+
+/** The firm's public details, as the layout hands them to the header, footer and contact page. */
+export type FirmInfo = Pick<FirmSettings, "firmName" | "email" | "phone" | "address" | "hours">;
+
+export const toFirmInfo = (settings: FirmSettings): FirmInfo => ({
+  firmName: settings.firmName,
+  email: settings.email,
+  phone: settings.phone,
+  address: settings.address,
+  hours: { ...DEFAULT_HOURS, ...settings.hours },
+});
+
+/** When settings cannot be read: the name from the sample content, no contact details to mislead. */
+export const FALLBACK_FIRM: FirmInfo = {
+  firmName: SAMPLE_FIRM_NAME,
+  email: "",
+  phone: "",
+  address: "",
+  hours: DEFAULT_HOURS,
+};

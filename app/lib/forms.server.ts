@@ -1,0 +1,50 @@
+import type { Database } from "@db/client";
+import type { SubmissionOutcome } from "@worker/data/submissions";
+import { clientAddress } from "@worker/data/throttle";
+import { data } from "react-router";
+import { type ZodType, z } from "zod";
+import { serverEnv } from "./env.server";
+import type { FormResult } from "./forms";
+import { HONEYPOT_FIELD } from "./schemas/fields";
+
+/** Echoed values are capped: a failed submission never reflects more than a field could hold. */
+const ECHO_MAX = 5000;
+
+function echo(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) {
+    if (typeof value === "string" && key !== HONEYPOT_FIELD) values[key] = value.slice(0, ECHO_MAX);
+  }
+  return values;
+}
+
+/**
+ * A public form's action: parse with the form's zod schema (the API's too), then hand it to the
+ * shared submission handling (honeypot, per-client limit). 400 with field messages, 429 when
+ * throttled, 500 when storing failed; the visitor's values come back so nothing typed is lost.
+ */
+export async function handleSubmission<T>(
+  request: Request,
+  schema: ZodType<T>,
+  receive: (db: Database, input: T, client: string) => Promise<SubmissionOutcome>,
+) {
+  const form = await request.formData().catch(() => new FormData());
+  const parsed = schema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === "string")));
+  if (!parsed.success) {
+    const fieldErrors = z.flattenError(parsed.error).fieldErrors as Record<string, string[] | undefined>;
+    return data<FormResult>({ status: "invalid", fieldErrors, values: echo(form) }, { status: 400 });
+  }
+  try {
+    const outcome = await receive(serverEnv().db, parsed.data, clientAddress(request));
+    if (outcome.kind === "throttled") {
+      return data<FormResult>(
+        { status: "failed", values: echo(form) },
+        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      );
+    }
+    return data<FormResult>({ status: "success" });
+  } catch (error) {
+    console.error("Form submission failed", error);
+    return data<FormResult>({ status: "failed", values: echo(form) }, { status: 500 });
+  }
+}

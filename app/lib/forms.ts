@@ -1,0 +1,12 @@
+/** What a public form's action answers, for the page (no JS) and the fetcher (JS) alike. */
+export type FormResult =
+  | { status: "success" }
+  | { status: "invalid"; fieldErrors: Record<string, string[] | undefined>; values: Record<string, string> }
+  | { status: "failed"; values: Record<string, string> };
+
+export const fieldErrorsOf = (result: FormResult | undefined) =>
+  result?.status === "invalid" ? result.fieldErrors : {};
+
+/** The values to show again after a failed submission (none after success: the form is cleared). */
+export const valuesOf = (result: FormResult | undefined): Record<string, string> =>
+  result && result.status !== "success" ? result.values : {};

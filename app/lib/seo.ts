@@ -1,0 +1,67 @@
+import type { MetaDescriptor } from "react-router";
+import { FALLBACK_FIRM, type FirmInfo } from "./firm";
+
+/** What the site layout's loader gives every page's meta: where the site lives and whose it is. */
+export interface SiteMeta {
+  origin: string;
+  firmName: string;
+  firm: FirmInfo;
+}
+
+export const SITE_LAYOUT_ID = "routes/site/layout";
+const DEFAULT_IMAGE = "/images/blog/default.svg";
+
+interface MetaMatch {
+  id: string;
+  loaderData?: unknown;
+}
+
+/** The site layout's data among a meta function's matches. */
+export function siteMetaFrom(matches: readonly (MetaMatch | undefined)[]): SiteMeta {
+  const data = matches.find((m) => m?.id === SITE_LAYOUT_ID)?.loaderData as Partial<SiteMeta> | undefined;
+  const firm = data?.firm ?? FALLBACK_FIRM;
+  return { origin: data?.origin ?? "", firmName: firm.firmName, firm };
+}
+
+export interface PageSeo {
+  title: string;
+  description: string;
+  /** The canonical path; defaults to the current path without its query. */
+  path: string;
+  image?: string | null;
+  type?: "website" | "article" | "profile";
+  /** Schema.org objects; React Router serialises them with `<` escaped. */
+  jsonLd?: object[];
+  noindex?: boolean;
+}
+
+/** Title, description, canonical URL, Open Graph, Twitter card and JSON-LD for one page. */
+export function seo(site: SiteMeta, page: PageSeo): MetaDescriptor[] {
+  const title = page.title === site.firmName || !site.firmName ? page.title : `${page.title} | ${site.firmName}`;
+  const url = `${site.origin}${page.path}`;
+  const image = absolute(site.origin, page.image ?? DEFAULT_IMAGE);
+  return [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:site_name", content: site.firmName },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
+    ...(page.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
+  ];
+}
+
+export const absolute = (origin: string, path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
+
+/** A description of at most ~160 characters, cut at a word. */
+export function summarize(text: string, max = 160): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  return `${cut.slice(0, cut.lastIndexOf(" ")).trimEnd()}…`;
+}

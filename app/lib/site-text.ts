@@ -1,0 +1,211 @@
+/**
+ * Every visible text of the public site (SPEC §2 labels and the firm's copy), defined once.
+ * Messages of SPEC §8 (toasts, not-found titles) live in messages.ts; fixed lists in constants.ts.
+ */
+
+export const COMMON = {
+  skipLink: "Skip to main content",
+  getConsultation: "Get Consultation",
+  scheduleConsultation: "Schedule Consultation",
+  learnMore: "Learn More",
+  viewProfile: "View Profile",
+  contactUs: "Contact Us",
+  menu: "Menu",
+  mainNav: "Main navigation",
+  breadcrumbHome: "Home",
+  stars: (rating: number) => `${rating} out of 5 stars`,
+  minRead: (minutes: number) => `${minutes} min read`,
+  by: "By",
+  email: "Email",
+  phone: "Phone",
+  portrait: (name: string) => `Portrait of ${name}`,
+} as const;
+
+export const FOOTER = {
+  tagline: (years: string) =>
+    `Trusted legal counsel for individuals, families and businesses for ${years} years. We combine deep experience with personal attention.`,
+  quickLinks: "Quick Links",
+  legal: "Legal",
+  contact: "Contact",
+  hours: "Office Hours",
+  copyright: (year: number, firm: string) => `© ${year} ${firm}. All rights reserved.`,
+} as const;
+
+export const NEWSLETTER = {
+  title: "Stay Informed",
+  intro: "Legal insights and firm news, delivered to your inbox.",
+  label: "Email address",
+  placeholder: "Enter your email",
+  submit: "Subscribe",
+  submitting: "Subscribing...",
+  pageTitle: "Newsletter",
+  pageIntro: "Subscribe to receive our latest legal insights and firm news.",
+  back: "Continue browsing",
+} as const;
+
+export const HOME = {
+  title: "Experienced Counsel. Personal Attention.",
+  metaDescription:
+    "Trusted attorneys for business, litigation, family and personal injury matters. Schedule a consultation.",
+  eyebrow: (years: number) => `${years} Years of Trusted Legal Excellence`,
+  intro: (years: number) =>
+    `For ${years} years our attorneys have stood beside individuals, families and businesses in their most important legal matters, combining proven results with advice you can understand.`,
+  exploreServices: "Explore Services",
+  areasTitle: "Practice Areas",
+  areasIntro: "Focused experience across the matters that matter most to our clients.",
+  teamTitle: "Meet Our Team",
+  teamIntro: "Attorneys who combine courtroom experience with a genuine commitment to every client.",
+  testimonialsTitle: "What Our Clients Say",
+  viewAllTestimonials: "View All Testimonials",
+  ctaTitle: "Ready to Discuss Your Case?",
+  ctaText: "Schedule a confidential consultation and learn how we can help.",
+  learnMoreAboutUs: "Learn More About Us",
+  legalServices: "Legal Services",
+  client: "Client",
+} as const;
+
+export const PRACTICE_AREAS = {
+  title: "Practice Areas",
+  intro: "Comprehensive legal services delivered by attorneys who know your field and your goals.",
+  keyServices: "Key services",
+  ctaTitle: "Not Sure Which Area Fits Your Situation?",
+  ctaText: "Tell us what you are facing and we will point you to the right attorney.",
+  overview: "Overview",
+  services: "Our Services",
+  successStories: "Success Stories",
+  faqs: "Frequently Asked Questions",
+  sideCardTitle: "Schedule a Consultation",
+  sideCardText: "Speak with an attorney about your matter. Consultations are confidential.",
+  related: "Related Practice Areas",
+  quickFacts: "Quick Facts",
+  back: "Back to Practice Areas",
+  notFoundText: "The practice area you are looking for does not exist or is no longer offered.",
+} as const;
+
+export const TEAM = {
+  title: "Our Attorneys",
+  intro: "Experienced advocates who bring skill, judgment and care to every matter.",
+  filterLabel: "Filter attorneys by department",
+  empty: "No attorneys in this department yet.",
+  more: (n: number) => `+${n} more`,
+  stats: {
+    label: "Our firm in numbers",
+    attorneys: "Attorneys",
+    years: "Years Combined Experience",
+    areas: "Practice Areas",
+    satisfaction: "Client Satisfaction",
+  },
+  back: "Back to Our Team",
+  notFoundText: "We could not find the attorney you are looking for.",
+  biography: "Biography",
+  specialties: "Specialties",
+  recentMatters: "Recent Matters",
+  publications: "Publications",
+  contact: "Contact",
+  office: "Office",
+  education: "Education",
+  barAdmissions: "Bar Admissions",
+  awards: "Awards & Recognition",
+  scheduleWith: (name: string) => `Schedule with ${name.split(" ")[0]}`,
+} as const;
+
+export const BLOG_TEXT = {
+  title: "Legal Insights",
+  intro: "Analysis, updates and practical guidance from our attorneys.",
+  searchLabel: "Search articles",
+  searchPlaceholder: "Search articles...",
+  categoryLabel: "Category",
+  allCategories: "All Articles",
+  apply: "Apply",
+  loading: "Loading articles...",
+  empty: "No articles found",
+  emptyHint: "Try a different search or category.",
+  featured: "Featured",
+  readArticle: "Read Article",
+  loadMore: "Load More Articles",
+  loadingMore: "Loading...",
+  results: (n: number) => `${n} ${n === 1 ? "article" : "articles"} shown`,
+} as const;
+
+export const ARTICLE = {
+  back: "Back to Blog",
+  notFoundText: "The article you are looking for does not exist or has been removed.",
+  share: "Share this article",
+  shareOn: "Share on",
+  networks: { x: "X", linkedIn: "LinkedIn", facebook: "Facebook", email: "Email" },
+  tags: "Tags",
+  aboutAuthor: "About the Author",
+  related: "Related Articles",
+  ctaTitle: "Need Legal Advice?",
+  ctaText: "Our attorneys are ready to discuss how these issues affect you.",
+} as const;
+
+export const TESTIMONIALS_TEXT = {
+  title: "Client Testimonials",
+  intro: "Hear from the clients we have been privileged to represent.",
+  open: "Submit Your Testimonial",
+  cancel: "Cancel",
+  formTitle: "Share Your Experience",
+  name: "Full Name",
+  email: "Email",
+  service: "Service",
+  servicePlaceholder: "Select a service",
+  rating: "Rating",
+  ratingOption: (n: number) => `${n} ${n === 1 ? "star" : "stars"}`,
+  content: "Your Testimonial",
+  submit: "Submit Testimonial",
+  submitting: "Submitting...",
+  empty: "No testimonials yet.",
+  ctaTitle: "Ready to Become Our Next Success Story?",
+  ctaText: "Talk with an attorney about your matter today.",
+  explore: "Explore Practice Areas",
+} as const;
+
+export const ABOUT = {
+  title: "About Our Firm",
+  intro: (founded: number) =>
+    `Since ${founded} we have combined the resources of an established firm with the personal attention of a trusted advisor.`,
+  missionTitle: "Our Mission",
+  mission:
+    "To deliver exceptional legal representation with integrity and compassion, protecting our clients' rights and helping them move forward with confidence.",
+  visionTitle: "Our Vision",
+  vision:
+    "To be the firm clients recommend without hesitation: respected for results, trusted for honesty and known for treating every matter as if it were our own.",
+  quote:
+    "We started this firm with a simple belief: every client deserves an attorney who listens, explains and fights for them. That belief still guides every case we take.",
+  quoteBy: "Founding Partner",
+  valuesTitle: "Our Core Values",
+  timelineTitle: "Our Journey",
+  facts: { founded: "Founded", cases: "Cases Handled", attorneys: "Attorneys" },
+} as const;
+
+export const CONTACT_TEXT = {
+  title: "Contact Us",
+  intro: "Tell us about your legal matter. An attorney will respond promptly and in confidence.",
+  address: "Office Address",
+  phone: "Phone",
+  email: "Email",
+  hours: "Office Hours",
+  formTitle: "Send Us a Message",
+  name: "Full Name",
+  emailField: "Email Address",
+  phoneField: "Phone Number",
+  subject: "Subject",
+  practiceArea: "Practice Area",
+  practiceAreaPlaceholder: "Select a practice area",
+  message: "Message",
+  submit: "Send Message",
+  submitting: "Sending...",
+  mapTitle: "Find Our Office",
+  mapFrameTitle: "Map of the office location",
+  openMap: "Open in OpenStreetMap",
+  callNow: "Call Now",
+  emailUs: "Email Us",
+  weekday: (day: string) => day.charAt(0).toUpperCase() + day.slice(1),
+} as const;
+
+export const NOT_FOUND_PAGE = {
+  text: "The page you are looking for does not exist or has moved.",
+  goHome: "Go Home",
+  goBack: "Go Back",
+} as const;

@@ -1,0 +1,92 @@
+import type { BlogPost } from "@worker/data/blog";
+import type { PracticeArea } from "@worker/data/practice-areas";
+import type { TeamMember } from "@worker/data/team";
+import type { Testimonial } from "@worker/data/testimonials";
+import { excerpt, readTimeMinutes, tagBadge } from "./blog";
+import { formatLongDate } from "./dates";
+import { HOME } from "./site-text";
+
+/** The small objects loaders send to the page: only what a card shows, never whole rows. */
+
+export interface AreaCard {
+  slug: string;
+  title: string;
+  icon: string;
+  description: string;
+  features: string[];
+}
+
+export interface TeamCard {
+  id: string;
+  name: string;
+  role: string;
+  specialty: string;
+  image: string | null;
+  bio: string;
+  specialties: string[];
+  email: string | null;
+  phone: string | null;
+}
+
+export interface TestimonialView {
+  id: string;
+  name: string;
+  role: string;
+  rating: number;
+  content: string;
+}
+
+export interface BlogListItem {
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  date: string;
+  publishedAt: string;
+  readTime: number;
+  badge: string;
+  image: string | null;
+}
+
+export const toAreaCard = (row: PracticeArea): AreaCard => ({
+  slug: row.slug,
+  title: row.title,
+  icon: row.icon,
+  description: row.description,
+  features: row.features.slice(0, 4),
+});
+
+export const toTeamCard = (row: TeamMember): TeamCard => ({
+  id: row.id,
+  name: row.name,
+  role: row.role,
+  // SPEC §4: the specialty falls back to 'Legal Services' when the department is missing.
+  specialty: row.department ?? HOME.legalServices,
+  image: row.image,
+  bio: row.bio ?? "",
+  specialties: row.specialties,
+  email: row.email,
+  phone: row.phone,
+});
+
+export const toTestimonialView = (row: Testimonial): TestimonialView => ({
+  id: String(row.id),
+  name: row.name,
+  // SPEC §4: the role falls back to 'Client' when the service is missing.
+  role: row.service ?? HOME.client,
+  rating: row.rating,
+  content: row.content,
+});
+
+/** A list item with an excerpt of `excerptLength` characters (200 featured, 150 cards). */
+export const toBlogListItem = (row: BlogPost, excerptLength: number): BlogListItem => ({
+  slug: row.slug,
+  title: row.title,
+  excerpt: excerpt(row.excerpt || row.content, excerptLength),
+  author: row.author,
+  date: formatLongDate(row.publishDate ?? row.createdAt),
+  publishedAt: row.publishDate ?? row.createdAt,
+  readTime: readTimeMinutes(row.content),
+  badge: tagBadge(row.tags),
+  image: row.image,
+});
