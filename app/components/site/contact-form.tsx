@@ -8,7 +8,7 @@ import { useResultToast } from "~/components/ui/use-result-toast";
 import { CONTACT_CONFIRMATION_MS, PUBLIC_SERVICE_CHOICES } from "~/lib/constants";
 import { type FormResult, fieldErrorsOf, valuesOf } from "~/lib/forms";
 import { TOASTS } from "~/lib/messages";
-import { CONTACT_LIMITS } from "~/lib/schemas/contact";
+import { CONTACT_LIMITS, EMAIL_MAX } from "~/lib/schemas/limits";
 import { CONTACT_TEXT as C } from "~/lib/site-text";
 
 const toastTexts = { success: TOASTS.contactSent, failure: TOASTS.contactFailed };
@@ -67,7 +67,7 @@ export function ContactForm({ pageResult }: { pageResult: FormResult | undefined
               type="email"
               name="email"
               required
-              maxLength={254}
+              maxLength={EMAIL_MAX}
               autoComplete="email"
               defaultValue={values.email}
             />

@@ -7,6 +7,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { useResultToast } from "~/components/ui/use-result-toast";
 import { type FormResult, fieldErrorsOf } from "~/lib/forms";
 import { TOASTS } from "~/lib/messages";
+import { EMAIL_MAX } from "~/lib/schemas/limits";
 import { NEWSLETTER } from "~/lib/site-text";
 
 const toastTexts = { success: TOASTS.newsletterSubscribed, failure: TOASTS.newsletterFailed };
@@ -46,7 +47,7 @@ export function NewsletterForm({ id, tone = "dark", showPageResult = false }: Ne
           type="email"
           name="email"
           required
-          maxLength={254}
+          maxLength={EMAIL_MAX}
           autoComplete="email"
           placeholder={NEWSLETTER.placeholder}
           aria-invalid={errors ? true : undefined}

@@ -7,7 +7,7 @@ import { useResultToast } from "~/components/ui/use-result-toast";
 import { PUBLIC_SERVICE_CHOICES, RATING } from "~/lib/constants";
 import { type FormResult, fieldErrorsOf, valuesOf } from "~/lib/forms";
 import { TOASTS } from "~/lib/messages";
-import { TESTIMONIAL_LIMITS } from "~/lib/schemas/testimonial";
+import { EMAIL_MAX, TESTIMONIAL_LIMITS } from "~/lib/schemas/limits";
 import { TESTIMONIALS_TEXT as T } from "~/lib/site-text";
 
 const toastTexts = { success: TOASTS.testimonialSubmitted, failure: TOASTS.testimonialFailed };
@@ -56,7 +56,14 @@ export function TestimonialForm({ pageResult, onSubmitted }: TestimonialFormProp
         </Field>
         <Field id="t-email" label={T.email} errors={errors.email}>
           {(p) => (
-            <input {...p} type="email" name="email" maxLength={254} autoComplete="email" defaultValue={values.email} />
+            <input
+              {...p}
+              type="email"
+              name="email"
+              maxLength={EMAIL_MAX}
+              autoComplete="email"
+              defaultValue={values.email}
+            />
           )}
         </Field>
         <Field id="t-service" label={T.service} errors={errors.service}>

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "~/lib/schemas/fields";
+import { HONEYPOT_FIELD } from "~/lib/schemas/limits";
 
 /** The bot trap of every public form: off-screen, out of the tab order and hidden from assistive technology. */
 export function Honeypot({ formId }: { formId: string }) {

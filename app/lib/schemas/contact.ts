@@ -2,8 +2,9 @@ import { z } from "zod";
 import { PUBLIC_SERVICE_CHOICES } from "../constants";
 import { HONEYPOT_FIELD, honeypot, optionalChoice, optionalText, requiredEmail, requiredText } from "./fields";
 
-/** Length limits of the contact form (documented in the README). */
-export const CONTACT_LIMITS = { name: 100, phone: 40, subject: 200, message: 5000 } as const;
+import { CONTACT_LIMITS } from "./limits";
+
+export { CONTACT_LIMITS };
 
 /** The public contact form (SPEC §5), shared by the API and the page's action. */
 export const contactSubmissionSchema = z.object({

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { FIELD_MESSAGES } from "../messages";
+import { EMAIL_MAX, HONEYPOT_FIELD } from "./limits";
+
+export { EMAIL_MAX, HONEYPOT_FIELD };
 
 /** Field builders shared by every schema, so one rule (trim, limit, message) reads the same everywhere. */
 
@@ -17,8 +20,6 @@ export const optionalText = (label: string, max: number) =>
     (v) => ((typeof v === "string" && v.trim() === "") || v === null ? undefined : v),
     z.string().trim().max(max, FIELD_MESSAGES.tooLong(label, max)).optional(),
   );
-
-export const EMAIL_MAX = 254;
 
 export const requiredEmail = (label = "Email") =>
   z
@@ -45,5 +46,4 @@ export const optionalChoice = <T extends readonly [string, ...string[]]>(label: 
  * A field real people leave empty and form-filling bots do not: hidden from people and assistive
  * technology. A submission that fills it is accepted but silently discarded.
  */
-export const HONEYPOT_FIELD = "fax_number";
 export const honeypot = z.string().max(500).optional();

@@ -3,7 +3,9 @@ import { PUBLIC_SERVICE_CHOICES, RATING } from "../constants";
 import { FIELD_MESSAGES } from "../messages";
 import { HONEYPOT_FIELD, honeypot, optionalChoice, optionalEmail, requiredText } from "./fields";
 
-export const TESTIMONIAL_LIMITS = { name: 100, content: 2000 } as const;
+import { TESTIMONIAL_LIMITS } from "./limits";
+
+export { TESTIMONIAL_LIMITS };
 
 /** A whole number 1–5; form posts send it as text. Absent means the default of 5. */
 export const ratingField = z.preprocess(

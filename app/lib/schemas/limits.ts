@@ -1,0 +1,14 @@
+/**
+ * The forms' field names and length limits without zod, so the browser's form controls can use
+ * them (maxLength, the honeypot's name) without shipping the validation library to visitors.
+ */
+
+/** A field real people leave empty and form-filling bots do not (see fields.ts). */
+export const HONEYPOT_FIELD = "fax_number";
+
+export const EMAIL_MAX = 254;
+
+/** Length limits of the contact form (documented in the README). */
+export const CONTACT_LIMITS = { name: 100, phone: 40, subject: 200, message: 5000 } as const;
+
+export const TESTIMONIAL_LIMITS = { name: 100, content: 2000 } as const;
