@@ -28,12 +28,22 @@ export function meta({ matches, location }: Route.MetaArgs) {
   });
 }
 
-function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+/** Icon beside the text on a phone (short cards), above it in the desktop row of four. */
+function InfoCard({ id, icon, title, children }: { id: string; icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <section className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-      <div className="flex size-12 items-center justify-center rounded-full bg-navy-800 text-gold-400">{icon}</div>
-      <h2 className="mt-4 font-serif text-lg font-bold text-navy-800">{title}</h2>
-      <div className="mt-2 text-slate-700">{children}</div>
+    <section
+      aria-labelledby={id}
+      className="flex gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm lg:flex-col lg:gap-0 lg:p-6"
+    >
+      <div className="flex size-12 shrink-0 items-center justify-center rounded-full bg-navy-800 text-gold-400">
+        {icon}
+      </div>
+      <div className="min-w-0">
+        <h2 id={id} className="font-serif text-lg font-bold text-navy-800 lg:mt-4">
+          {title}
+        </h2>
+        <div className="mt-1 text-slate-700 lg:mt-2">{children}</div>
+      </div>
     </section>
   );
 }
@@ -46,20 +56,20 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       <PageHeader title={C.title} intro={C.intro} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          <InfoCard icon={<MapPin aria-hidden="true" className={icon} />} title={C.address}>
+          <InfoCard icon={<MapPin aria-hidden="true" className={icon} />} id="card-address" title={C.address}>
             <address className="not-italic">{firm.address}</address>
           </InfoCard>
-          <InfoCard icon={<Phone aria-hidden="true" className={icon} />} title={C.phone}>
+          <InfoCard icon={<Phone aria-hidden="true" className={icon} />} id="card-phone" title={C.phone}>
             <a href={telHref(firm.phone)} className="hover:underline">
               {firm.phone}
             </a>
           </InfoCard>
-          <InfoCard icon={<Mail aria-hidden="true" className={icon} />} title={C.email}>
+          <InfoCard icon={<Mail aria-hidden="true" className={icon} />} id="card-email" title={C.email}>
             <a href={`mailto:${firm.email}`} className="break-all hover:underline">
               {firm.email}
             </a>
           </InfoCard>
-          <InfoCard icon={<Clock aria-hidden="true" className={icon} />} title={C.hours}>
+          <InfoCard icon={<Clock aria-hidden="true" className={icon} />} id="card-hours" title={C.hours}>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
               {WEEKDAYS.map((day) => (
                 <div key={day} className="contents">
@@ -81,8 +91,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             <h2 id="map-heading" className="mb-6 font-serif text-3xl font-bold text-navy-800">
               {C.mapTitle}
             </h2>
-            <OfficeMap address={firm.address} />
-            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <div className="mb-6 flex flex-col gap-3 sm:flex-row">
               <a href={telHref(firm.phone)} className={buttonClass("navy", "lg", "flex-1")}>
                 <Phone aria-hidden="true" className="size-4" />
                 {C.callNow}
@@ -92,6 +101,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 {C.emailUs}
               </a>
             </div>
+            <OfficeMap address={firm.address} />
           </section>
         </div>
       </div>

@@ -21,6 +21,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { origin: new URL(request.url).origin, firmName: firm.firmName, firm, year: new Date().getUTCFullYear() };
 }
 
+/** The firm's palette with text contrast of at least 4.5:1 (sonner's rich colours fall short). */
+const TOAST_CLASSES = {
+  toast: "border-slate-300! bg-white! text-slate-900! shadow-lg!",
+  title: "font-semibold!",
+  description: "text-slate-700!",
+  success: "border-l-4! border-l-green-700!",
+  error: "border-l-4! border-l-red-700! bg-red-50! text-red-900!",
+};
+
 export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", href: "/rss.xml", title: BLOG_TEXT.title },
 ];
@@ -42,7 +51,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter firm={loaderData.firm} year={loaderData.year} />
-      <Toaster position="top-right" richColors closeButton />
+      <Toaster position="top-right" closeButton toastOptions={{ classNames: TOAST_CLASSES }} />
     </>
   );
 }

@@ -1,0 +1,48 @@
+import { test } from "@playwright/test";
+import { COMMON, TESTIMONIALS_TEXT } from "../../app/lib/site-text";
+import { expectAccessible, waitForHydration } from "./support/site";
+
+const PAGES = [
+  "/",
+  "/practice-areas",
+  "/practice-areas/litigation",
+  "/team",
+  "/team/daniel-okafor",
+  "/blog",
+  "/blog/employment-law-updates",
+  "/testimonials",
+  "/about",
+  "/contact",
+  "/legal/bar-associations",
+  "/newsletter",
+  "/no-such-page",
+];
+
+for (const path of PAGES) {
+  test(`${path} has no serious or critical axe violation`, async ({ page }) => {
+    await page.goto(path);
+    await expectAccessible(page);
+  });
+}
+
+test.describe("at 390 px, menu open", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const path of ["/", "/blog", "/contact"]) {
+    test(`${path}`, async ({ page }) => {
+      await page.goto(path);
+      await page.locator("summary", { hasText: COMMON.menu }).click();
+      await expectAccessible(page);
+    });
+  }
+});
+
+test("the open testimonial form with its errors", async ({ page }) => {
+  await page.goto("/testimonials?form=open");
+  await waitForHydration(page);
+  await page.getByRole("main").locator("form").getByLabel(TESTIMONIALS_TEXT.email).fill("a@localhost");
+  await page.getByRole("main").locator("form").getByLabel(TESTIMONIALS_TEXT.name).fill("A");
+  await page.getByRole("main").locator("form").getByLabel(TESTIMONIALS_TEXT.content).fill("B");
+  await page.getByRole("button", { name: TESTIMONIALS_TEXT.submit }).click();
+  await page.getByText("Enter a valid email address.").waitFor();
+  await expectAccessible(page);
+});

@@ -1,0 +1,102 @@
+import { expect, test } from "@playwright/test";
+import { NOT_FOUND } from "../../app/lib/messages";
+import { trackScripts } from "./support/site";
+
+/** Pages a visitor only reads: no script file, no executable inline script. */
+const READ_ONLY_PAGES = [
+  "/",
+  "/practice-areas",
+  "/practice-areas/litigation",
+  "/team",
+  "/team?department=litigation",
+  "/team/eleanor-whitmore",
+  "/blog/corporate-compliance-2024",
+  "/about",
+  "/legal/privacy-policy",
+  "/newsletter",
+  "/no-such-page",
+];
+
+const nonceOf = (csp: string | null) => csp?.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
+
+test("every HTML response carries an enforced CSP with a fresh nonce that its scripts use", async ({ request }) => {
+  const first = await request.get("/blog");
+  const second = await request.get("/blog");
+  const csp = first.headers()["content-security-policy"] ?? null;
+  expect(csp).toContain("'strict-dynamic'");
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "default-src 'self'"]) {
+    expect(csp).toContain(directive);
+  }
+  expect(csp).toContain("frame-src https://www.openstreetmap.org");
+  expect(first.headers()["content-security-policy-report-only"]).toBeUndefined();
+  const nonce = nonceOf(csp);
+  expect(nonce).toBeTruthy();
+  expect(nonceOf(second.headers()["content-security-policy"] ?? null)).not.toBe(nonce);
+  // Every script React Router renders on a hydrated page carries this response's nonce.
+  const html = await first.text();
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+});
+
+test("security headers on pages and API answers alike", async ({ request }) => {
+  for (const path of ["/", "/api/no-such-thing"]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  }
+  const page = (await request.get("/about")).headers();
+  expect(page["permissions-policy"]).toContain("camera=()");
+  expect(page["x-frame-options"]).toBe("DENY");
+});
+
+test("markup injected into a page cannot run script: inline handlers have no nonce", async ({ page }) => {
+  await page.goto("/about");
+  const violated = page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        document.addEventListener("securitypolicyviolation", (e) => resolve(e.violatedDirective), { once: true });
+        // What an injected fragment would try: an inline event handler.
+        document.body.insertAdjacentHTML("beforeend", '<img src="/no-such.png" onerror="window.__injected = true">');
+      }),
+  );
+  expect(await violated).toMatch(/^script-src/);
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+});
+
+for (const path of READ_ONLY_PAGES) {
+  test(`read-only page ${path} loads no script file`, async ({ page }) => {
+    const scripts = trackScripts(page);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toEqual([]);
+    // JSON-LD is data, not script; nothing else.
+    const inline = await page.locator('script:not([type="application/ld+json"])').count();
+    expect(inline).toBe(0);
+  });
+}
+
+for (const path of ["/blog", "/testimonials", "/contact"]) {
+  test(`interactive page ${path} hydrates`, async ({ page }) => {
+    const scripts = trackScripts(page);
+    await page.goto(path);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+}
+
+const NOT_FOUND_PAGES = [
+  ["/no-such-page", NOT_FOUND.page],
+  ["/practice-areas/no-such-area", NOT_FOUND.practiceArea],
+  ["/team/no-such-attorney", NOT_FOUND.attorney],
+  ["/blog/no-such-article", NOT_FOUND.article],
+  ["/legal/no-such-document", NOT_FOUND.page],
+] as const;
+
+for (const [path, title] of NOT_FOUND_PAGES) {
+  test(`${path} is a 404 with '${title}'`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  });
+}

@@ -1,0 +1,65 @@
+import { type APIRequestContext, expect, request } from "@playwright/test";
+import { DEMO_ADMIN } from "../../../app/lib/demo";
+import { E2E_BASE_URL } from "../../../playwright.config";
+
+let counter = 0;
+/** A value no other test (or earlier run against the same server) has used. */
+export function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** A client address of its own, so the per-client submission limit never trips across tests. */
+export const uniqueClientIp = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+
+/** The admin API (SPEC §7) as staff use it: sign in once, then bearer-token writes. */
+export interface AdminApi {
+  post<T = Record<string, unknown>>(path: string, body: unknown): Promise<T>;
+  put<T = Record<string, unknown>>(path: string, body: unknown): Promise<T>;
+  get<T = unknown>(path: string): Promise<T>;
+  dispose(): Promise<void>;
+}
+
+/**
+ * Signs in on first use (once per spec file), so tests that need no admin call never depend on
+ * the sign-in route.
+ */
+export function lazyAdminApi(): AdminApi {
+  let api: Promise<AdminApi> | undefined;
+  const get = () => {
+    api ??= adminApi();
+    return api;
+  };
+  return {
+    post: async (path, body) => (await get()).post(path, body),
+    put: async (path, body) => (await get()).put(path, body),
+    get: async (path) => (await get()).get(path),
+    dispose: async () => {
+      if (api) await (await api).dispose();
+    },
+  };
+}
+
+export async function adminApi(): Promise<AdminApi> {
+  const context: APIRequestContext = await request.newContext({
+    baseURL: E2E_BASE_URL,
+    extraHTTPHeaders: { "CF-Connecting-IP": uniqueClientIp() },
+  });
+  const login = await context.post("/api/login", { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { success, token } = (await login.json()) as { success: boolean; token: string };
+  expect(success).toBe(true);
+  const headers = { authorization: `Bearer ${token}` };
+  const call = async <T>(method: "post" | "put" | "get", path: string, body?: unknown) => {
+    const response = await context[method](`/api${path}`, { headers, ...(body === undefined ? {} : { data: body }) });
+    expect(response.ok(), `${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+    return (await response.json()) as T;
+  };
+  return {
+    post: (path, body) => call("post", path, body),
+    put: (path, body) => call("put", path, body),
+    get: (path) => call("get", path),
+    dispose: () => context.dispose(),
+  };
+}

@@ -1,0 +1,32 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { HYDRATED_ATTRIBUTE } from "../../../app/lib/hydration";
+import { uniqueClientIp } from "./api";
+
+/** Clicks before hydration are lost (STACK.md): hydrated pages mark <html> once React runs. */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator(`html[${HYDRATED_ATTRIBUTE}]`)).toBeAttached();
+}
+
+/** Every request this page makes comes from a client address of its own (per-client form limits). */
+export async function asNewClient(page: Page) {
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": uniqueClientIp() });
+}
+
+/** Records every script file the page loads. */
+export function trackScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (req) => {
+    if (req.resourceType() === "script") scripts.push(req.url());
+  });
+  return scripts;
+}
+
+/** Serious and critical axe-core violations only (the bar of DESIGN §8). */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(serious, serious.join("\n")).toEqual([]);
+}
