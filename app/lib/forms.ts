@@ -10,3 +10,6 @@ export const fieldErrorsOf = (result: FormResult | undefined) =>
 /** The values to show again after a failed submission (none after success: the form is cleared). */
 export const valuesOf = (result: FormResult | undefined): Record<string, string> =>
   result && result.status !== "success" ? result.values : {};
+
+/** A form route's `headers` export: the action's own headers (Retry-After on a 429) reach the document. */
+export const actionHeaders = ({ actionHeaders }: { actionHeaders: Headers }) => actionHeaders;

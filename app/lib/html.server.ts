@@ -1,4 +1,7 @@
-import { FilterXSS, getDefaultWhiteList } from "xss";
+import xss from "xss";
+
+// xss is CommonJS: its named exports hang off the default export in every bundler used here.
+const { FilterXSS, getDefaultWhiteList } = xss as unknown as typeof import("xss");
 
 /**
  * Article HTML is sanitised when staff save it; it is sanitised again right before rendering,

@@ -49,7 +49,7 @@ test("the featured first item and the cards: excerpts, tag badge, author, long d
     [featured, BLOG.featuredExcerptLength],
     [card, BLOG.cardExcerptLength],
   ] as const) {
-    const excerpt = (await item.locator("p").filter({ hasText: "lorem ipsum" }).innerText()).trim();
+    const excerpt = (await item.locator("p").filter({ hasText: "lorem ipsum" }).textContent())?.trim() ?? "";
     expect(excerpt.endsWith("…")).toBe(true);
     expect(excerpt.length).toBeLessThanOrEqual(length + 1);
     expect(excerpt.length).toBeGreaterThan(length * 0.6);
@@ -80,7 +80,7 @@ test("Load More appends the next 10 and shows only while the last page had exact
   await page.goto(`/blog?search=${token}`);
   await waitForHydration(page);
   await expect(articles(page)).toHaveCount(10);
-  const first = await articles(page).first().innerText();
+  const first = (await articles(page).first().textContent()) ?? "";
   await page.evaluate(() => {
     (window as unknown as { stayed: boolean }).stayed = true;
   });

@@ -129,6 +129,6 @@ test.describe("footer", () => {
 
 test("the copyright names the firm", async ({ page }) => {
   await page.goto("/");
-  const firm = (await page.locator("header a").first().innerText()).trim();
+  const firm = (await page.locator("header a").first().textContent())?.trim() ?? "";
   await expect(page.getByRole("contentinfo")).toContainText(FOOTER.copyright(new Date().getUTCFullYear(), firm));
 });

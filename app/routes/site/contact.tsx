@@ -8,12 +8,15 @@ import { PageHeader } from "~/components/site/page-header";
 import { useFirm } from "~/components/site/use-firm";
 import { buttonClass } from "~/components/ui/styles";
 import { WEEKDAYS } from "~/lib/constants";
+import { actionHeaders } from "~/lib/forms";
 import { handleSubmission } from "~/lib/forms.server";
 import { contactSubmissionSchema } from "~/lib/schemas/contact";
 import { seo, siteMetaFrom } from "~/lib/seo";
 import { CONTACT_TEXT as C } from "~/lib/site-text";
 import { legalServiceLd } from "~/lib/structured-data";
 import type { Route } from "./+types/contact";
+
+export const headers = actionHeaders;
 
 export const action = ({ request }: Route.ActionArgs) =>
   handleSubmission(request, contactSubmissionSchema, receiveContact);

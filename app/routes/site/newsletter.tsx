@@ -1,6 +1,7 @@
 import { receiveNewsletterSubscription } from "@worker/data/submissions";
 import { NewsletterForm } from "~/components/site/newsletter-form";
 import { PageHeader } from "~/components/site/page-header";
+import { actionHeaders } from "~/lib/forms";
 import { handleSubmission } from "~/lib/forms.server";
 import { READ_ONLY } from "~/lib/hydration";
 import { newsletterSubscriptionSchema } from "~/lib/schemas/newsletter";
@@ -14,6 +15,8 @@ export const handle = READ_ONLY;
  * Every newsletter box posts here. With JavaScript a fetcher reads the answer in place; without
  * it this page shows the outcome (and the form again, with the message, after a failure).
  */
+export const headers = actionHeaders;
+
 export const action = ({ request }: Route.ActionArgs) =>
   handleSubmission(request, newsletterSubscriptionSchema, receiveNewsletterSubscription);
 

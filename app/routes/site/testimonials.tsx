@@ -11,6 +11,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { PAGING } from "~/lib/constants";
 import { serverEnv } from "~/lib/env.server";
 import { orSample } from "~/lib/fallback.server";
+import { actionHeaders } from "~/lib/forms";
 import { handleSubmission } from "~/lib/forms.server";
 import { TOASTS } from "~/lib/messages";
 import { SAMPLE_TESTIMONIALS } from "~/lib/samples";
@@ -38,6 +39,8 @@ export async function loader() {
   );
   return { testimonials: value };
 }
+
+export const headers = actionHeaders;
 
 export const action = ({ request }: Route.ActionArgs) =>
   handleSubmission(request, testimonialSubmissionSchema, receiveTestimonial);

@@ -1,0 +1,194 @@
+import { exports } from "cloudflare:workers";
+import { blogPosts, contacts, firmSettings, newsletterSubscribers, practiceAreas } from "@db/schema";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { DEFAULT_HOURS } from "~/lib/constants";
+import { HONEYPOT_FIELD } from "~/lib/schemas/limits";
+import { testDb, unique } from "../support/db";
+
+// The first render of each route compiles it: slower than the default 5 s on a cold run.
+vi.setConfig({ testTimeout: 30_000 });
+
+const page = (path: string, init?: RequestInit) => exports.default.fetch(`http://site.test${path}`, init);
+const post = (path: string, fields: Record<string, string>, ip = unique("ip")) =>
+  page(path, { method: "POST", body: new URLSearchParams(fields), headers: { "CF-Connecting-IP": ip } });
+const nonceOf = (response: Response) =>
+  response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1] ?? null;
+
+beforeAll(async () => {
+  await testDb().insert(firmSettings).values({
+    id: 1,
+    firmName: "Test Firm",
+    email: "office@test.example",
+    phone: "(555) 000-1111",
+    address: "1 Test Street",
+    hours: DEFAULT_HOURS,
+    privacyPolicy: "First.\n\nSecond.",
+  });
+});
+
+describe("server rendering", () => {
+  it("renders a page complete from the database in the first HTML", async () => {
+    const title = unique("Maritime Law");
+    await testDb()
+      .insert(practiceAreas)
+      .values({ slug: unique("maritime"), title, description: "Ships.", status: "published" });
+    const html = await (await page("/practice-areas")).text();
+    expect(html).toContain(title);
+    expect(html).toContain("Test Firm");
+    expect(html).toContain(`© ${new Date().getUTCFullYear()} Test Firm`);
+  });
+
+  it("sends an enforced CSP with a fresh nonce per response, used by every script of a hydrated page", async () => {
+    const [first, second] = [await page("/blog"), await page("/blog")];
+    const nonce = nonceOf(first);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonceOf(second)).not.toBe(nonce);
+    const scripts = (await first.text()).match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("read-only pages carry no script but JSON-LD, and no module preloads", async () => {
+    for (const path of ["/", "/about", "/team", "/legal/privacy-policy", "/nowhere"]) {
+      const html = await (await page(path)).text();
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(
+        scripts.every((tag) => tag.includes('type="application/ld+json"')),
+        path,
+      ).toBe(true);
+      expect(html).not.toContain("modulepreload");
+    }
+  });
+
+  it("answers unknown things with 404 and their not-found screen", async () => {
+    for (const [path, text] of [
+      ["/nowhere", "Page Not Found"],
+      ["/practice-areas/nowhere", "Practice Area Not Found"],
+      ["/team/nobody", "Attorney Not Found"],
+      ["/blog/nothing", "Article Not Found"],
+      ["/legal/nothing", "Page Not Found"],
+    ] as const) {
+      const response = await page(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain(text);
+    }
+  });
+
+  it("escapes JSON-LD so an article title cannot close its script", async () => {
+    const slug = unique("ld");
+    await testDb()
+      .insert(blogPosts)
+      .values({
+        slug,
+        title: "</script><script>alert(1)</script>",
+        author: "A",
+        content: "<p>x</p>",
+        status: "published",
+        publishDate: new Date().toISOString(),
+      });
+    const html = await (await page(`/blog/${slug}`)).text();
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).toContain("\\u003c/script\\u003e\\u003cscript\\u003ealert(1)");
+  });
+
+  it("sanitises article HTML again at render time", async () => {
+    const slug = unique("xss");
+    await testDb().insert(blogPosts).values({
+      slug,
+      title: "Safe",
+      author: "A",
+      content: `<p onclick="steal()">Text</p><img src=x onerror="steal()"><script>steal()</script><a href="javascript:steal()">x</a>`,
+      status: "published",
+      publishDate: new Date().toISOString(),
+    });
+    const html = await (await page(`/blog/${slug}`)).text();
+    expect(html).toContain("Text");
+    expect(html).not.toMatch(/onclick|onerror|javascript:|<script>steal/);
+  });
+});
+
+describe("forms as page actions", () => {
+  it("the contact form stores an unread enquiry", async () => {
+    const subject = unique("Subject");
+    const response = await post("/contact", {
+      name: "A",
+      email: "a@example.com",
+      subject,
+      message: "Hi",
+      practiceArea: "Other",
+    });
+    expect(response.status).toBe(200);
+    const [row] = await testDb().select().from(contacts).where(eq(contacts.subject, subject));
+    expect(row).toMatchObject({ status: "unread", practiceArea: "Other" });
+  });
+
+  it("refuses bad input with 400 and field messages, storing nothing", async () => {
+    const subject = unique("Bad");
+    const response = await post("/contact", { name: "", email: "nope", subject, message: "Hi" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Enter a valid email address.");
+    expect(html).toContain("Name is required.");
+    expect(await testDb().select().from(contacts).where(eq(contacts.subject, subject))).toEqual([]);
+  });
+
+  it("accepts a honeypot submission without storing it", async () => {
+    const subject = unique("Bot");
+    const response = await post("/contact", {
+      name: "B",
+      email: "b@example.com",
+      subject,
+      message: "x",
+      [HONEYPOT_FIELD]: "555",
+    });
+    expect(response.status).toBe(200);
+    expect(await testDb().select().from(contacts).where(eq(contacts.subject, subject))).toEqual([]);
+  });
+
+  it("refuses a client over the limit with 429", async () => {
+    const ip = unique("flood");
+    for (let i = 0; i < 10; i += 1) await post("/newsletter", { email: `${unique("f")}@example.com` }, ip);
+    const response = await post("/newsletter", { email: `${unique("f")}@example.com` }, ip);
+    expect(response.status).toBe(429);
+    expect(response.headers.get("Retry-After")).toMatch(/^\d+$/);
+  });
+
+  it("the newsletter box subscribes (the footer's form posts here without JavaScript)", async () => {
+    const email = `${unique("n")}@example.com`;
+    const response = await post("/newsletter", { email: email.toUpperCase() });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Subscribed!");
+    const [row] = await testDb().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+    expect(row?.status).toBe("subscribed");
+  });
+});
+
+describe("feeds", () => {
+  it("robots.txt, sitemap.xml and rss.xml list public things only", async () => {
+    const published = unique("pub");
+    const draft = unique("draft");
+    await testDb()
+      .insert(blogPosts)
+      .values([
+        {
+          slug: published,
+          title: `T ${published}`,
+          author: "A",
+          content: "<p>x</p>",
+          status: "published",
+          publishDate: new Date().toISOString(),
+        },
+        { slug: draft, title: `T ${draft}`, author: "A", content: "<p>x</p>", status: "draft" },
+      ]);
+    expect(await (await page("/robots.txt")).text()).toContain("Disallow: /admin");
+    const sitemap = await (await page("/sitemap.xml")).text();
+    expect(sitemap).toContain(`http://site.test/blog/${published}</loc>`);
+    expect(sitemap).not.toContain(draft);
+    const rss = await page("/rss.xml");
+    expect(rss.headers.get("content-type")).toContain("application/rss+xml");
+    const feed = await rss.text();
+    expect(feed).toContain(`<title>T ${published}</title>`);
+    expect(feed).not.toContain(draft);
+  });
+});

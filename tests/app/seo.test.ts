@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_HOURS } from "~/lib/constants";
+import { seo, siteMetaFrom, summarize } from "~/lib/seo";
+import { faqPageLd, personLd } from "~/lib/structured-data";
+
+const firm = { firmName: "Firm & Co", email: "a@b.co", phone: "1", address: "Here", hours: DEFAULT_HOURS };
+const site = { origin: "https://firm.example", firmName: firm.firmName, firm };
+
+describe("page metadata", () => {
+  it("gives every page a title, description, canonical URL and Open Graph", () => {
+    const tags = seo(site, { title: "Blog", description: "Insights.", path: "/blog", image: "/img.svg" });
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        { title: "Blog | Firm & Co" },
+        { name: "description", content: "Insights." },
+        { tagName: "link", rel: "canonical", href: "https://firm.example/blog" },
+        { property: "og:url", content: "https://firm.example/blog" },
+        { property: "og:image", content: "https://firm.example/img.svg" },
+        { property: "og:type", content: "website" },
+      ]),
+    );
+  });
+
+  it("does not repeat the firm's name as the home page's title, and marks not-found pages noindex", () => {
+    expect(seo(site, { title: "Firm & Co", description: "d", path: "/" })).toContainEqual({ title: "Firm & Co" });
+    expect(seo(site, { title: "Gone", description: "d", path: "/x", noindex: true })).toContainEqual({
+      name: "robots",
+      content: "noindex",
+    });
+  });
+
+  it("hands JSON-LD to React Router's <Meta>, which escapes it", () => {
+    const faqs = [{ question: "Q?", answer: "A." }];
+    expect(seo(site, { title: "t", description: "d", path: "/", jsonLd: [faqPageLd(faqs)] })).toContainEqual({
+      "script:ld+json": expect.objectContaining({ "@type": "FAQPage" }),
+    });
+  });
+
+  it("finds the site layout's data among the matches, with a fallback", () => {
+    expect(siteMetaFrom([{ id: "routes/site/layout", loaderData: site }])).toEqual(site);
+    expect(siteMetaFrom([undefined]).origin).toBe("");
+  });
+
+  it("summarises long text at a word", () => {
+    const text = "word ".repeat(100);
+    const short = summarize(text);
+    expect(short.length).toBeLessThanOrEqual(161);
+    expect(short.endsWith("word…")).toBe(true);
+    expect(summarize("  short\n text ")).toBe("short text");
+  });
+});
+
+describe("structured data", () => {
+  it("a Person links the profile and the firm, leaving out what is missing", () => {
+    const person = { id: "jane-doe", name: "Jane Doe", role: "Partner", email: null, phone: "1", image: "/j.svg" };
+    const ld = personLd(site.origin, person, firm.firmName);
+    expect(ld).toMatchObject({
+      "@type": "Person",
+      url: "https://firm.example/team/jane-doe",
+      image: "https://firm.example/j.svg",
+      worksFor: { name: "Firm & Co" },
+    });
+    expect(ld).not.toHaveProperty("email");
+  });
+});
