@@ -135,3 +135,8 @@ export const UPLOAD_HINTS = {
   logo: "PNG, JPG, SVG up to 2MB",
   favicon: "ICO, PNG 32x32px",
 } as const;
+
+/** A new post's category when none is chosen (the spec's catch-all). */
+export const DEFAULT_BLOG_CATEGORY = "Legal Updates" satisfies (typeof BLOG_CATEGORIES)[number];
+/** A practice area's icon when none is given (the database default too). */
+export const DEFAULT_PRACTICE_AREA_ICON = "⚖️";

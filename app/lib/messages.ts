@@ -86,3 +86,24 @@ export const FIELD_MESSAGES = {
   choice: (label: string) => `Choose a ${label.toLowerCase()} from the list.`,
   rating: "Rating must be a whole number from 1 to 5.",
 } as const;
+
+/** Field messages of the content forms (blog posts, practice areas) and their API. */
+export const CONTENT_FIELD_MESSAGES = {
+  slug: "Use lower-case letters, digits and single hyphens only (e.g. my-first-post).",
+  slugTaken: "This slug is already in use. Choose another one.",
+  image: "Use an uploaded image (/media/…), a site image (/images/…) or an https:// address.",
+  tooMany: (label: string, max: number) => `${label} can have at most ${max} entries.`,
+  wholeNumber: (label: string, min: number, max: number) =>
+    `${label} must be a whole number from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")}.`,
+  flag: (label: string) => `${label} must be true or false.`,
+  unknownAuthor: "Choose an attorney from the team list, or leave the profile link empty.",
+} as const;
+
+/** Messages of the content API's own errors. */
+export const CONTENT_API_MESSAGES = {
+  slugTaken: "That slug is already in use.",
+  unknownCategory: (categories: readonly string[]) =>
+    `Unknown blog category. Use one of: ${categories.join(", ")} (or its slug, e.g. legal-updates).`,
+  blogPost: "The blog post",
+  practiceArea: "The practice area",
+} as const;

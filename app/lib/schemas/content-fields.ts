@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { CONTENT_FIELD_MESSAGES, FIELD_MESSAGES } from "../messages";
+
+/** Field builders of the content schemas (blog posts, practice areas), beside the shared ones of fields.ts. */
+
+const blankToUndefined = (v: unknown) => ((typeof v === "string" && v.trim() === "") || v === null ? undefined : v);
+
+/** SPEC §5's slug shape: lower-case letters and digits in runs joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MAX = 120;
+
+/** Optional: when absent the server makes one from the title (create) or keeps the current one (update). */
+export const optionalSlug = () =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(SLUG_MAX, FIELD_MESSAGES.tooLong("Slug", SLUG_MAX))
+      .regex(SLUG_PATTERN, CONTENT_FIELD_MESSAGES.slug)
+      .optional(),
+  );
+
+export const IMAGE_MAX = 500;
+/** An uploaded file (/media/…), a file shipped with the site (/images/…); no "..", no query. */
+const SITE_IMAGE = /^\/(?:media|images)\/(?!.*\.\.)[\w.\-/]+$/;
+
+/** An optional image: a site path or an https URL (never javascript:, data: or plain http). */
+export const optionalImage = (label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(IMAGE_MAX, FIELD_MESSAGES.tooLong(label, IMAGE_MAX))
+      .refine((v) => SITE_IMAGE.test(v) || isHttpsUrl(v), CONTENT_FIELD_MESSAGES.image)
+      .optional(),
+  );
+
+function isHttpsUrl(value: string): boolean {
+  return URL.canParse(value) && new URL(value).protocol === "https:";
+}
+
+/**
+ * A list of short texts: an array, or comma-separated text as the forms send it (SPEC §5's tags
+ * rule). Entries are trimmed, empty ones dropped and repeats (ignoring case) removed.
+ */
+export const textList = (label: string, { items, length }: { items: number; length: number }) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.split(",") : (v ?? [])),
+    z
+      .array(z.string().trim().max(length, FIELD_MESSAGES.tooLong(label, length)))
+      .transform((list) => dedupe(list.filter(Boolean)))
+      .pipe(z.array(z.string()).max(items, CONTENT_FIELD_MESSAGES.tooMany(label, items))),
+  );
+
+function dedupe(list: string[]): string[] {
+  const seen = new Set<string>();
+  return list.filter((item) => !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase()));
+}
+
+/** A choice from a fixed list, with a default when absent or blank. */
+export const choiceOr = <T extends readonly [string, ...string[]]>(label: string, values: T, fallback: T[number]) =>
+  z.preprocess(blankToUndefined, z.enum(values, FIELD_MESSAGES.choice(label)).default(fallback));
+
+/** A yes/no flag: a JSON boolean, or "true"/"on"/"false" from a form; absent means false. */
+export const flag = (label: string) =>
+  z.preprocess(
+    (v) => (v === "true" || v === "on" ? true : v === "false" || v === "" || v === null ? false : v),
+    z.boolean(CONTENT_FIELD_MESSAGES.flag(label)).default(false),
+  );
+
+/** A whole number in a range; form text is converted, absent or blank means the default. */
+export const wholeNumber = (label: string, min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : blankToUndefined(v)),
+    z
+      .number(CONTENT_FIELD_MESSAGES.wholeNumber(label, min, max))
+      .int(CONTENT_FIELD_MESSAGES.wholeNumber(label, min, max))
+      .min(min, CONTENT_FIELD_MESSAGES.wholeNumber(label, min, max))
+      .max(max, CONTENT_FIELD_MESSAGES.wholeNumber(label, min, max))
+      .default(fallback),
+  );
