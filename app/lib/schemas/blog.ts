@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BLOG_CATEGORIES, BLOG_STATUSES, DEFAULT_BLOG_CATEGORY } from "../constants";
-import { choiceOr, flag, optionalImage, optionalSlug, textList } from "./content-fields";
+import { choiceOr, flag, optionalImage, optionalSlug, textList, textOr } from "./content-fields";
 import { optionalText, requiredText } from "./fields";
 
 /**
@@ -33,7 +33,7 @@ export const blogPostSchema = z.object({
   tags: textList("Tags", { items: BLOG_LIMITS.tags, length: BLOG_LIMITS.tag }),
   status: choiceOr("Status", BLOG_STATUSES, "draft"),
   category: choiceOr("Category", BLOG_CATEGORIES, DEFAULT_BLOG_CATEGORY),
-  excerpt: optionalText("Excerpt", BLOG_LIMITS.excerpt),
+  excerpt: textOr("Excerpt", BLOG_LIMITS.excerpt, ""),
   image: optionalImage("Image"),
   featured: flag("Featured"),
 });

@@ -43,21 +43,27 @@ function isHttpsUrl(value: string): boolean {
 
 /**
  * A list of short texts: an array, or comma-separated text as the forms send it (SPEC §5's tags
- * rule). Entries are trimmed, empty ones dropped and repeats (ignoring case) removed.
+ * rule). Entries are trimmed, empty ones dropped and repeats (ignoring case) removed; absent is [].
  */
 export const textList = (label: string, { items, length }: { items: number; length: number }) =>
-  z.preprocess(
-    (v) => (typeof v === "string" ? v.split(",") : (v ?? [])),
-    z
-      .array(z.string().trim().max(length, FIELD_MESSAGES.tooLong(label, length)))
-      .transform((list) => dedupe(list.filter(Boolean)))
-      .pipe(z.array(z.string()).max(items, CONTENT_FIELD_MESSAGES.tooMany(label, items))),
-  );
+  z
+    .union([z.string(), z.array(z.string())], CONTENT_FIELD_MESSAGES.textList(label))
+    .optional()
+    .transform((v) => dedupe((typeof v === "string" ? v.split(",") : (v ?? [])).map((item) => item.trim())))
+    .pipe(
+      z
+        .array(z.string().max(length, FIELD_MESSAGES.tooLong(label, length)))
+        .max(items, CONTENT_FIELD_MESSAGES.tooMany(label, items)),
+    );
 
 function dedupe(list: string[]): string[] {
   const seen = new Set<string>();
-  return list.filter((item) => !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase()));
+  return list.filter((item) => item !== "" && !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase()));
 }
+
+/** An optional text with a default for absent or blank. */
+export const textOr = (label: string, max: number, fallback: string) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max, FIELD_MESSAGES.tooLong(label, max)).default(fallback));
 
 /** A choice from a fixed list, with a default when absent or blank. */
 export const choiceOr = <T extends readonly [string, ...string[]]>(label: string, values: T, fallback: T[number]) =>

@@ -2,8 +2,8 @@ import { faqSchema, scenarioSchema } from "@db/shapes";
 import { z } from "zod";
 import { DEFAULT_PRACTICE_AREA_ICON, PRACTICE_AREA_STATUSES } from "../constants";
 import { CONTENT_FIELD_MESSAGES } from "../messages";
-import { choiceOr, flag, optionalImage, optionalSlug, textList, wholeNumber } from "./content-fields";
-import { optionalText, requiredText } from "./fields";
+import { choiceOr, flag, optionalImage, optionalSlug, textList, textOr, wholeNumber } from "./content-fields";
+import { requiredText } from "./fields";
 
 /**
  * Limits of a practice area: title 120, slug 120, icon 16 (an emoji or short text), description
@@ -29,17 +29,17 @@ export const PRACTICE_AREA_LIMITS = {
 const L = PRACTICE_AREA_LIMITS;
 
 const listOf = <T extends z.ZodType>(label: string, item: T, max: number) =>
-  z.preprocess((v) => v ?? [], z.array(item).max(max, CONTENT_FIELD_MESSAGES.tooMany(label, max)));
+  z.array(item).max(max, CONTENT_FIELD_MESSAGES.tooMany(label, max)).default([]);
 
 /** A practice area as staff write it: POST /api/practice-areas and the full body of PUT /api/practice-areas/{id}. */
 export const practiceAreaSchema = z.object({
   title: requiredText("Title", L.title),
   slug: optionalSlug(),
-  icon: optionalText("Icon", L.icon).transform((v) => v ?? DEFAULT_PRACTICE_AREA_ICON),
+  icon: textOr("Icon", L.icon, DEFAULT_PRACTICE_AREA_ICON),
   description: requiredText("Description", L.description),
   features: textList("Features", { items: L.features, length: L.feature }),
   heroImage: optionalImage("Hero image"),
-  longDescription: optionalText("Long description", L.longDescription).transform((v) => v ?? ""),
+  longDescription: textOr("Long description", L.longDescription, ""),
   services: textList("Services", { items: L.services, length: L.service }),
   scenarios: listOf("Success stories", scenarioSchema, L.scenarios),
   faqs: listOf("FAQs", faqSchema, L.faqs),
