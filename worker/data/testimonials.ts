@@ -1,11 +1,13 @@
 import type { Database } from "@db/client";
 import { testimonials } from "@db/schema";
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import type { TestimonialSubmission } from "~/lib/schemas/testimonial";
+import type { TESTIMONIAL_STATUSES } from "~/lib/constants";
+import type { TestimonialInput, TestimonialSubmission } from "~/lib/schemas/testimonial";
 import type { Visibility } from "./practice-areas";
 import { countWhere, offsetOf, type Paged, type PageQuery, searchAny } from "./query";
 
 export type Testimonial = typeof testimonials.$inferSelect;
+export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
 
 const visible = ({ includeHidden }: Visibility): SQL | undefined =>
   includeHidden ? undefined : eq(testimonials.status, "approved");
@@ -30,11 +32,14 @@ export async function listTestimonials(db: Database, query: PageQuery & Visibili
   return { items, total };
 }
 
-export function listFeaturedTestimonials(db: Database): Promise<Testimonial[]> {
+export function listFeaturedTestimonials(
+  db: Database,
+  visibility: Visibility = { includeHidden: false },
+): Promise<Testimonial[]> {
   return db
     .select()
     .from(testimonials)
-    .where(and(visible({ includeHidden: false }), eq(testimonials.featured, true)))
+    .where(and(visible(visibility), eq(testimonials.featured, true)))
     .orderBy(...newestFirst);
 }
 
@@ -63,4 +68,43 @@ export async function submitTestimonial(db: Database, input: TestimonialSubmissi
     .returning({ id: testimonials.id });
   if (!row) throw new Error("Testimonial insert returned no row");
   return row;
+}
+
+/** Every column the admin form sets: a field left out of a full body is cleared, not kept. */
+const columnsOf = (input: TestimonialInput) => ({
+  ...input,
+  email: input.email ?? null,
+  service: input.service ?? null,
+});
+
+/** Staff's testimonial, with the status and featured flag they chose. */
+export async function createTestimonial(db: Database, input: TestimonialInput): Promise<Testimonial> {
+  const [row] = await db.insert(testimonials).values(columnsOf(input)).returning();
+  if (!row) throw new Error("Testimonial insert returned no row");
+  return row;
+}
+
+/** The full edit; the submission date stays. */
+export async function updateTestimonial(
+  db: Database,
+  id: number,
+  input: TestimonialInput,
+): Promise<Testimonial | null> {
+  const [row] = await db.update(testimonials).set(columnsOf(input)).where(eq(testimonials.id, id)).returning();
+  return row ?? null;
+}
+
+/** Approve, reject or return to pending: nothing else changes. */
+export async function setTestimonialStatus(
+  db: Database,
+  id: number,
+  status: TestimonialStatus,
+): Promise<Testimonial | null> {
+  const [row] = await db.update(testimonials).set({ status }).where(eq(testimonials.id, id)).returning();
+  return row ?? null;
+}
+
+export async function deleteTestimonial(db: Database, id: number): Promise<boolean> {
+  const rows = await db.delete(testimonials).where(eq(testimonials.id, id)).returning({ id: testimonials.id });
+  return rows.length > 0;
 }
