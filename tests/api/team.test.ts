@@ -49,6 +49,8 @@ describe("GET /api/team", () => {
     await expectError(await call("/api/team?limit=101"), 400, "validation_failed");
     await expectError(await call("/api/team?page=0"), 400, "validation_failed");
     await expectError(await call("/api/team?limit=abc"), 400, "validation_failed");
+    const longSearch = await expectError(await call(`/api/team?search=${"s".repeat(201)}`), 400, "validation_failed");
+    expect(Object.keys(longSearch.fields ?? {})).toEqual(["search"]);
   });
 
   it("searches name, role and department, ignoring case", async () => {

@@ -120,6 +120,22 @@ describe("visibility and moderation", () => {
   });
 });
 
+describe("the client's email", () => {
+  it("is shown to staff and never to visitors, in reads, lists and featured lists", async () => {
+    const email = `${unique("private")}@example.com`;
+    const shown = await create({ email, status: "approved", featured: true });
+    const { email: _, ...publicView } = shown;
+    expect(await bodyOf(await byId(shown.id))).toEqual(publicView);
+    const [listed] = (await listOf(await searchFor(shown.name))).items;
+    expect(listed).toEqual(publicView);
+    const featured = await bodyOf(await call("/api/testimonials/featured"));
+    expect(featured.find((t: { id: number }) => t.id === shown.id)).toEqual(publicView);
+    expect(JSON.stringify(featured)).not.toContain("@");
+    expect((await bodyOf(await byId(shown.id, true))).email).toBe(email);
+    expect((await listOf(await searchFor(shown.name, true))).items[0]?.email).toBe(email);
+  });
+});
+
 describe("POST /api/testimonials (admin)", () => {
   it("stores every field and answers 201 with the stored object; rating defaults to 5", async () => {
     const created = await create({
@@ -137,7 +153,7 @@ describe("POST /api/testimonials (admin)", () => {
       featured: true,
       dateSubmitted: expect.any(String),
     });
-    expect(await bodyOf(await byId(created.id))).toEqual(created);
+    expect(await bodyOf(await byId(created.id, true))).toEqual(created);
     expect(await create()).toMatchObject({ rating: 5, status: "pending", featured: false, email: null, service: null });
   });
 

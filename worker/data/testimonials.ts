@@ -6,11 +6,22 @@ import type { TestimonialInput, TestimonialSubmission } from "~/lib/schemas/test
 import type { Visibility } from "./practice-areas";
 import { countWhere, offsetOf, type Paged, type PageQuery, searchAny } from "./query";
 
-export type Testimonial = typeof testimonials.$inferSelect;
+type TestimonialRow = typeof testimonials.$inferSelect;
+/** A testimonial as its reader may see it: staff get the client's email, visitors never do. */
+export type Testimonial = Omit<TestimonialRow, "email"> & { email?: string | null };
 export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
 
 const visible = ({ includeHidden }: Visibility): SQL | undefined =>
   includeHidden ? undefined : eq(testimonials.status, "approved");
+
+/** A client's email is for the firm only: it never reaches the public site or its page data. */
+const shownTo =
+  ({ includeHidden }: Visibility) =>
+  (row: TestimonialRow): Testimonial => {
+    if (includeHidden) return row;
+    const { email: _private, ...shown } = row;
+    return shown;
+  };
 
 const newestFirst = [desc(testimonials.dateSubmitted), desc(testimonials.id)];
 
@@ -19,7 +30,7 @@ export async function listTestimonials(db: Database, query: PageQuery & Visibili
     visible(query),
     searchAny(query.search, [testimonials.name, testimonials.service, testimonials.content]),
   );
-  const [items, total] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(testimonials)
@@ -29,18 +40,19 @@ export async function listTestimonials(db: Database, query: PageQuery & Visibili
       .offset(offsetOf(query)),
     countWhere(db, testimonials, where),
   ]);
-  return { items, total };
+  return { items: rows.map(shownTo(query)), total };
 }
 
-export function listFeaturedTestimonials(
+export async function listFeaturedTestimonials(
   db: Database,
   visibility: Visibility = { includeHidden: false },
 ): Promise<Testimonial[]> {
-  return db
+  const rows = await db
     .select()
     .from(testimonials)
     .where(and(visible(visibility), eq(testimonials.featured, true)))
     .orderBy(...newestFirst);
+  return rows.map(shownTo(visibility));
 }
 
 export async function getTestimonial(db: Database, id: number, visibility: Visibility): Promise<Testimonial | null> {
@@ -49,7 +61,7 @@ export async function getTestimonial(db: Database, id: number, visibility: Visib
     .from(testimonials)
     .where(and(eq(testimonials.id, id), visible(visibility)))
     .limit(1);
-  return row ?? null;
+  return row ? shownTo(visibility)(row) : null;
 }
 
 /** A visitor's testimonial: always pending and never featured, whatever was sent. */
