@@ -4,28 +4,7 @@ import { eq, like, or } from "drizzle-orm";
 import { slugify } from "~/lib/slug";
 
 /** Titles, suffixes and post-nominals that are not part of a person's first or last name. */
-const NOT_A_NAME = new Set([
-  "dr",
-  "mr",
-  "mrs",
-  "ms",
-  "miss",
-  "mx",
-  "prof",
-  "hon",
-  "judge",
-  "jr",
-  "sr",
-  "ii",
-  "iii",
-  "iv",
-  "esq",
-  "phd",
-  "md",
-  "jd",
-  "llm",
-  "cpa",
-]);
+const NOT_A_NAME = new Set("dr mr mrs ms miss mx prof hon judge jr sr ii iii iv esq phd md jd llm cpa".split(" "));
 
 /** Used when a name has no letters or digits a URL can carry (e.g. written only in another script). */
 const FALLBACK_ID = "attorney";
