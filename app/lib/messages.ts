@@ -85,6 +85,13 @@ export const FIELD_MESSAGES = {
   email: "Enter a valid email address.",
   choice: (label: string) => `Choose a ${label.toLowerCase()} from the list.`,
   rating: "Rating must be a whole number from 1 to 5.",
+  date: (label: string) => `${label} must be a real date written YYYY-MM-DD.`,
+  wholeNumber: (label: string, min: number, max: number) => `${label} must be a whole number from ${min} to ${max}.`,
+  yesNo: (label: string) => `${label} must be true or false.`,
+  webAddress: (label: string) => `${label} must be a web address starting with http:// or https://.`,
+  imageAddress: (label: string) => `${label} must be a site path such as /media/… or an https:// address.`,
+  mediaPath: (label: string) => `${label} must be an uploaded file (/media/…) or empty.`,
+  tooMany: (label: string, max: number) => `${label} may hold at most ${max} entries.`,
 } as const;
 
 /** Field messages of the content forms (blog posts, practice areas) and their API. */
