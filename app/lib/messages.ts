@@ -98,12 +98,7 @@ export const FIELD_MESSAGES = {
 export const CONTENT_FIELD_MESSAGES = {
   slug: "Use lower-case letters, digits and single hyphens only (e.g. my-first-post).",
   slugTaken: "This slug is already in use. Choose another one.",
-  image: "Use an uploaded image (/media/…), a site image (/images/…) or an https:// address.",
   textList: (label: string) => `${label} must be a list of texts, or texts separated by commas.`,
-  tooMany: (label: string, max: number) => `${label} can have at most ${max} entries.`,
-  wholeNumber: (label: string, min: number, max: number) =>
-    `${label} must be a whole number from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")}.`,
-  flag: (label: string) => `${label} must be true or false.`,
   unknownAuthor: "Choose an attorney from the team list, or leave the profile link empty.",
 } as const;
 

@@ -30,7 +30,7 @@ const full = {
   status: "published",
   featured: true,
   casesHandled: "150",
-  sortOrder: -2,
+  sortOrder: 2,
 };
 
 describe("POST /api/practice-areas", () => {
@@ -75,7 +75,8 @@ describe("POST /api/practice-areas", () => {
     ["casesHandled", { casesHandled: 2.5 }],
     ["casesHandled", { casesHandled: L.casesHandled + 1 }],
     ["sortOrder", { sortOrder: "first" }],
-    ["sortOrder", { sortOrder: L.sortOrder + 1 }],
+    ["sortOrder", { sortOrder: L.sortOrderMax + 1 }],
+    ["sortOrder", { sortOrder: -1 }],
   ])("refuses a bad %s (%#) with a field message and stores nothing", async (field, fields) => {
     const marker = unique("refused");
     await expectFieldError({ description: marker, ...fields }, field);

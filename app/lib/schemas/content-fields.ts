@@ -33,7 +33,7 @@ export const optionalImage = (label: string) =>
       .string()
       .trim()
       .max(IMAGE_MAX, FIELD_MESSAGES.tooLong(label, IMAGE_MAX))
-      .refine((v) => SITE_IMAGE.test(v) || isHttpsUrl(v), CONTENT_FIELD_MESSAGES.image)
+      .refine((v) => SITE_IMAGE.test(v) || isHttpsUrl(v), FIELD_MESSAGES.imageAddress(label))
       .optional(),
   );
 
@@ -53,7 +53,7 @@ export const textList = (label: string, { items, length }: { items: number; leng
     .pipe(
       z
         .array(z.string().max(length, FIELD_MESSAGES.tooLong(label, length)))
-        .max(items, CONTENT_FIELD_MESSAGES.tooMany(label, items)),
+        .max(items, FIELD_MESSAGES.tooMany(label, items)),
     );
 
 function dedupe(list: string[]): string[] {
@@ -73,17 +73,14 @@ export const choiceOr = <T extends readonly [string, ...string[]]>(label: string
 export const flag = (label: string) =>
   z.preprocess(
     (v) => (v === "true" || v === "on" ? true : v === "false" || v === "" || v === null ? false : v),
-    z.boolean(CONTENT_FIELD_MESSAGES.flag(label)).default(false),
+    z.boolean(FIELD_MESSAGES.yesNo(label)).default(false),
   );
 
 /** A whole number in a range; form text is converted, absent or blank means the default. */
-export const wholeNumber = (label: string, min: number, max: number, fallback: number) =>
-  z.preprocess(
+export const wholeNumber = (label: string, min: number, max: number, fallback: number) => {
+  const message = FIELD_MESSAGES.wholeNumber(label, min, max);
+  return z.preprocess(
     (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : blankToUndefined(v)),
-    z
-      .number(CONTENT_FIELD_MESSAGES.wholeNumber(label, min, max))
-      .int(CONTENT_FIELD_MESSAGES.wholeNumber(label, min, max))
-      .min(min, CONTENT_FIELD_MESSAGES.wholeNumber(label, min, max))
-      .max(max, CONTENT_FIELD_MESSAGES.wholeNumber(label, min, max))
-      .default(fallback),
+    z.number(message).int(message).min(min, message).max(max, message).default(fallback),
   );
+};

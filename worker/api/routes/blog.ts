@@ -13,12 +13,13 @@ import { categoryFromParam } from "~/lib/blog";
 import { BLOG_CATEGORIES } from "~/lib/constants";
 import { CONTENT_API_MESSAGES } from "~/lib/messages";
 import { blogPostSchema } from "~/lib/schemas/blog";
-import { isAdmin, requireAdmin } from "../auth-middleware";
-import { deleteAnswer, numericId, writeAnswer } from "../content-routes";
+import { requireAdmin } from "../auth-middleware";
 import { ApiError, errors } from "../errors";
 import { readJson } from "../input";
 import { pagedJson, readPageQuery } from "../paging";
+import { numericId, visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
+import { deleteAnswer, writeAnswer } from "../write-answer";
 
 const POST = CONTENT_API_MESSAGES.blogPost;
 
@@ -28,28 +29,28 @@ const POST = CONTENT_API_MESSAGES.blogPost;
  */
 export const blogRoutes = new Hono<ApiEnv>()
   .get("/", async (c) => {
-    const query = { ...readPageQuery(c), includeHidden: isAdmin(c) };
+    const query = { ...readPageQuery(c), ...visibilityOf(c) };
     return pagedJson(c, await listBlogPosts(c.var.app.db, query));
   })
-  .get("/featured", async (c) => c.json(await listFeaturedBlogPosts(c.var.app.db, { includeHidden: isAdmin(c) })))
+  .get("/featured", async (c) => c.json(await listFeaturedBlogPosts(c.var.app.db, visibilityOf(c))))
   .get("/slug/:slug", async (c) => {
-    const admin = isAdmin(c);
-    const post = await getBlogPostBySlug(c.var.app.db, c.req.param("slug"), { includeHidden: admin });
+    const visibility = visibilityOf(c);
+    const post = await getBlogPostBySlug(c.var.app.db, c.req.param("slug"), visibility);
     if (!post) throw errors.notFound(POST);
     // A visitor's read is a view; staff previewing or editing are not readers.
-    if (admin) return c.json(post);
+    if (visibility.includeHidden) return c.json(post);
     await countBlogView(c.var.app.db, post.id);
     return c.json({ ...post, views: post.views + 1 });
   })
   .get("/category/:category", async (c) => {
     const category = categoryFromParam(c.req.param("category"));
     if (!category) throw new ApiError(404, "not_found", CONTENT_API_MESSAGES.unknownCategory(BLOG_CATEGORIES));
-    const query = { ...readPageQuery(c), category, includeHidden: isAdmin(c) };
+    const query = { ...readPageQuery(c), category, ...visibilityOf(c) };
     return pagedJson(c, await listBlogPosts(c.var.app.db, query));
   })
   .get("/:id", async (c) => {
-    const id = numericId(c.req.param("id"), POST);
-    const post = await getBlogPostById(c.var.app.db, id, { includeHidden: isAdmin(c) });
+    const id = numericId(c, POST);
+    const post = await getBlogPostById(c.var.app.db, id, visibilityOf(c));
     if (!post) throw errors.notFound(POST);
     return c.json(post);
   })
@@ -58,11 +59,11 @@ export const blogRoutes = new Hono<ApiEnv>()
     return writeAnswer(c, await createBlogPost(c.var.app.db, input), POST, 201);
   })
   .put("/:id", requireAdmin, async (c) => {
-    const id = numericId(c.req.param("id"), POST);
+    const id = numericId(c, POST);
     const input = await readJson(c, blogPostSchema);
     return writeAnswer(c, await updateBlogPost(c.var.app.db, id, input), POST, 200);
   })
   .delete("/:id", requireAdmin, async (c) => {
-    const id = numericId(c.req.param("id"), POST);
+    const id = numericId(c, POST);
     return deleteAnswer(c, await deleteBlogPost(c.var.app.db, id), POST);
   });

@@ -10,12 +10,13 @@ import {
 import { Hono } from "hono";
 import { CONTENT_API_MESSAGES } from "~/lib/messages";
 import { practiceAreaSchema } from "~/lib/schemas/practice-area";
-import { isAdmin, requireAdmin } from "../auth-middleware";
-import { deleteAnswer, numericId, writeAnswer } from "../content-routes";
+import { requireAdmin } from "../auth-middleware";
 import { errors } from "../errors";
 import { readJson } from "../input";
 import { pagedJson, readPageQuery } from "../paging";
+import { numericId, visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
+import { deleteAnswer, writeAnswer } from "../write-answer";
 
 const AREA = CONTENT_API_MESSAGES.practiceArea;
 
@@ -25,18 +26,18 @@ const AREA = CONTENT_API_MESSAGES.practiceArea;
  */
 export const practiceAreasRoutes = new Hono<ApiEnv>()
   .get("/", async (c) => {
-    const query = { ...readPageQuery(c), includeHidden: isAdmin(c) };
+    const query = { ...readPageQuery(c), ...visibilityOf(c) };
     return pagedJson(c, await listPracticeAreas(c.var.app.db, query));
   })
-  .get("/featured", async (c) => c.json(await listFeaturedPracticeAreas(c.var.app.db, { includeHidden: isAdmin(c) })))
+  .get("/featured", async (c) => c.json(await listFeaturedPracticeAreas(c.var.app.db, visibilityOf(c))))
   .get("/slug/:slug", async (c) => {
-    const area = await getPracticeAreaBySlug(c.var.app.db, c.req.param("slug"), { includeHidden: isAdmin(c) });
+    const area = await getPracticeAreaBySlug(c.var.app.db, c.req.param("slug"), visibilityOf(c));
     if (!area) throw errors.notFound(AREA);
     return c.json(area);
   })
   .get("/:id", async (c) => {
-    const id = numericId(c.req.param("id"), AREA);
-    const area = await getPracticeAreaById(c.var.app.db, id, { includeHidden: isAdmin(c) });
+    const id = numericId(c, AREA);
+    const area = await getPracticeAreaById(c.var.app.db, id, visibilityOf(c));
     if (!area) throw errors.notFound(AREA);
     return c.json(area);
   })
@@ -45,11 +46,11 @@ export const practiceAreasRoutes = new Hono<ApiEnv>()
     return writeAnswer(c, await createPracticeArea(c.var.app.db, input), AREA, 201);
   })
   .put("/:id", requireAdmin, async (c) => {
-    const id = numericId(c.req.param("id"), AREA);
+    const id = numericId(c, AREA);
     const input = await readJson(c, practiceAreaSchema);
     return writeAnswer(c, await updatePracticeArea(c.var.app.db, id, input), AREA, 200);
   })
   .delete("/:id", requireAdmin, async (c) => {
-    const id = numericId(c.req.param("id"), AREA);
+    const id = numericId(c, AREA);
     return deleteAnswer(c, await deletePracticeArea(c.var.app.db, id), AREA);
   });

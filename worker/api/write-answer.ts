@@ -3,15 +3,6 @@ import type { Context } from "hono";
 import { CONTENT_API_MESSAGES } from "~/lib/messages";
 import { errors } from "./errors";
 
-/** Helpers shared by the content routers (blog posts, practice areas). */
-
-/** A row id from the path. Anything but a positive whole number ("abc", "1.5", "-1") is a 404, like an unknown id. */
-export function numericId(param: string, what: string): number {
-  const id = /^[1-9]\d{0,15}$/.test(param) ? Number(param) : Number.NaN;
-  if (!Number.isSafeInteger(id)) throw errors.notFound(what);
-  return id;
-}
-
 /** The answer to a staff write: the stored object (201 on create), or DESIGN §4's error for what went wrong. */
 export function writeAnswer<T extends object>(c: Context, outcome: WriteOutcome<T>, what: string, status: 200 | 201) {
   if (outcome.ok) return c.json(outcome.value, status);
