@@ -86,3 +86,6 @@ export const FIELD_MESSAGES = {
   choice: (label: string) => `Choose a ${label.toLowerCase()} from the list.`,
   rating: "Rating must be a whole number from 1 to 5.",
 } as const;
+
+/** The dashboard's label for enquiries that named no practice area. */
+export const NOT_SPECIFIED = "Not specified";
