@@ -7,6 +7,7 @@ import { testDb, unique } from "./db";
 export interface TestAdmin {
   id: number;
   email: string;
+  name: string;
   password: string;
 }
 
@@ -17,7 +18,7 @@ export async function createTestAdmin(options: { passwordHash?: string; password
   const passwordHash = options.passwordHash ?? (await hashPassword(password));
   const [row] = await testDb().insert(adminUsers).values({ email, name: "Test Admin", passwordHash }).returning();
   if (!row) throw new Error("admin insert returned no row");
-  return { id: row.id, email, password };
+  return { id: row.id, email, name: row.name, password };
 }
 
 /** POST /api/login from a given client address (CF-Connecting-IP), as Cloudflare would pass it. */
