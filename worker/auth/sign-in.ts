@@ -58,6 +58,7 @@ export async function signIn(
     recordSignIn(app.db, admin.id, rehashed, now),
     clearThrottle(app.db, SIGN_IN_RULES.accountAddress, accountPair(input.email, address)),
   ]);
-  const { token, session } = await createSession(app.sessions, admin, now);
+  const { id, email, name } = admin;
+  const { token, session } = await createSession(app.sessions, { id, email, name }, now);
   return { kind: "signed-in", token, expiresAt: session.expiresAt };
 }
