@@ -110,3 +110,15 @@ export const CONTENT_API_MESSAGES = {
   blogPost: "The blog post",
   practiceArea: "The practice area",
 } as const;
+
+/** The dashboard's label for enquiries that named no practice area. */
+export const NOT_SPECIFIED = "Not specified";
+
+/** Upload field messages (POST /api/uploads). */
+export const UPLOAD_MESSAGES = {
+  fileRequired: "Choose a file to upload.",
+  kind: "Say what the file is for: logo, favicon, photo or article-image.",
+  wrongType: (types: string) => `This file type is not accepted here. Upload a ${types} file.`,
+  unsafeSvg: "This SVG contains scripts, links or embedded content. Upload a plain SVG drawing, PNG or JPG.",
+  multipart: "multipart/form-data with a file and its kind",
+} as const;
