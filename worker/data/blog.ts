@@ -6,7 +6,7 @@ import { CONTENT_FIELD_MESSAGES } from "~/lib/messages";
 import { sanitizeHtml } from "~/lib/sanitize";
 import type { BlogPostInput } from "~/lib/schemas/blog";
 import type { Visibility } from "./practice-areas";
-import { countWhere, jsonArrayContains, offsetOf, type Paged, type PageQuery, searchAny } from "./query";
+import { jsonArrayContains, type Paged, type PageQuery, pageOf, searchAny } from "./query";
 import { getTeamMember } from "./team";
 import { invalid, isSlugTaken, notFound, type SlugTable, type WriteOutcome, writeWithSlug } from "./writes";
 
@@ -35,17 +35,7 @@ export async function listBlogPosts(
       search ? [jsonArrayContains(blogPosts.tags, search)] : [],
     ),
   );
-  const [items, total] = await Promise.all([
-    db
-      .select()
-      .from(blogPosts)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    countWhere(db, blogPosts, where),
-  ]);
-  return { items, total };
+  return pageOf(db, blogPosts, where, newestFirst, query);
 }
 
 export function listFeaturedBlogPosts(db: Database, visibility: Visibility = { includeHidden: false }) {

@@ -3,7 +3,7 @@ import { contacts } from "@db/schema";
 import { and, desc, eq } from "drizzle-orm";
 import type { CONTACT_STATUSES } from "~/lib/constants";
 import type { ContactInput, ContactSubmission } from "~/lib/schemas/contact";
-import { countWhere, offsetOf, type Paged, type PageQuery, searchAny } from "./query";
+import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
 
 type ContactRow = typeof contacts.$inferSelect;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
@@ -41,17 +41,8 @@ export async function listContacts(
     query.status ? eq(contacts.status, query.status) : undefined,
     searchAny(query.search, [contacts.name, contacts.email, contacts.subject]),
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(contacts)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    countWhere(db, contacts, where),
-  ]);
-  return { items: rows.map(withDate), total };
+  const page = await pageOf(db, contacts, where, newestFirst, query);
+  return { items: page.items.map(withDate), total: page.total };
 }
 
 export async function getContact(db: Database, id: number): Promise<Contact | null> {

@@ -2,7 +2,7 @@ import type { Database } from "@db/client";
 import { newsletterSubscribers } from "@db/schema";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { SUBSCRIBER_STATUSES } from "~/lib/constants";
-import { countWhere, offsetOf, type Paged, type PageQuery, searchAny } from "./query";
+import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
 
 export type Subscriber = typeof newsletterSubscribers.$inferSelect;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
@@ -18,6 +18,8 @@ export async function subscribeToNewsletter(db: Database, email: string): Promis
     });
 }
 
+const newestFirst = [desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id)];
+
 /** Staff's list of subscribers: newest first, searched by email, optionally one status. */
 export async function listSubscribers(
   db: Database,
@@ -27,17 +29,7 @@ export async function listSubscribers(
     query.status ? eq(newsletterSubscribers.status, query.status) : undefined,
     searchAny(query.search, [newsletterSubscribers.email]),
   );
-  const [items, total] = await Promise.all([
-    db
-      .select()
-      .from(newsletterSubscribers)
-      .where(where)
-      .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    countWhere(db, newsletterSubscribers, where),
-  ]);
-  return { items, total };
+  return pageOf(db, newsletterSubscribers, where, newestFirst, query);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Database } from "@db/client";
 import { practiceAreas } from "@db/schema";
 import { and, asc, eq, ne, type SQL } from "drizzle-orm";
 import type { PracticeAreaInput } from "~/lib/schemas/practice-area";
-import { countWhere, offsetOf, type Paged, type PageQuery, searchAny } from "./query";
+import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
 import { isSlugTaken, notFound, type SlugTable, type WriteOutcome, writeWithSlug } from "./writes";
 
 export type PracticeArea = typeof practiceAreas.$inferSelect;
@@ -19,17 +19,7 @@ const editableOrder = [asc(practiceAreas.sortOrder), asc(practiceAreas.title), a
 
 export async function listPracticeAreas(db: Database, query: PageQuery & Visibility): Promise<Paged<PracticeArea>> {
   const where = and(visible(query), searchAny(query.search, [practiceAreas.title, practiceAreas.description]));
-  const [items, total] = await Promise.all([
-    db
-      .select()
-      .from(practiceAreas)
-      .where(where)
-      .orderBy(...editableOrder)
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    countWhere(db, practiceAreas, where),
-  ]);
-  return { items, total };
+  return pageOf(db, practiceAreas, where, editableOrder, query);
 }
 
 /** Featured, published areas in their editable order (the home page's four). */

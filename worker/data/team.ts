@@ -4,7 +4,7 @@ import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { DEPARTMENTS } from "~/lib/constants";
 import type { TeamMemberInput } from "~/lib/schemas/team";
 import type { Visibility } from "./practice-areas";
-import { countWhere, offsetOf, type Paged, type PageQuery, searchAny } from "./query";
+import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
 import { freeTeamMemberId, teamMemberIdBase } from "./team-id";
 
 export type TeamMember = typeof teamMembers.$inferSelect;
@@ -24,17 +24,7 @@ export async function listTeamMembers(
     query.department ? eq(teamMembers.department, query.department) : undefined,
     searchAny(query.search, [teamMembers.name, teamMembers.role, teamMembers.department]),
   );
-  const [items, total] = await Promise.all([
-    db
-      .select()
-      .from(teamMembers)
-      .where(where)
-      .orderBy(...editableOrder)
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    countWhere(db, teamMembers, where),
-  ]);
-  return { items, total };
+  return pageOf(db, teamMembers, where, editableOrder, query);
 }
 
 export function listFeaturedTeamMembers(

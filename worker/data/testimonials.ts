@@ -4,7 +4,7 @@ import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { TESTIMONIAL_STATUSES } from "~/lib/constants";
 import type { TestimonialInput, TestimonialSubmission } from "~/lib/schemas/testimonial";
 import type { Visibility } from "./practice-areas";
-import { countWhere, offsetOf, type Paged, type PageQuery, searchAny } from "./query";
+import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
 
 type TestimonialRow = typeof testimonials.$inferSelect;
 /** A testimonial as its reader may see it: staff get the client's email, visitors never do. */
@@ -30,17 +30,8 @@ export async function listTestimonials(db: Database, query: PageQuery & Visibili
     visible(query),
     searchAny(query.search, [testimonials.name, testimonials.service, testimonials.content]),
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(testimonials)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    countWhere(db, testimonials, where),
-  ]);
-  return { items: rows.map(shownTo(query)), total };
+  const page = await pageOf(db, testimonials, where, newestFirst, query);
+  return { items: page.items.map(shownTo(query)), total: page.total };
 }
 
 export async function listFeaturedTestimonials(
