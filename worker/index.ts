@@ -3,6 +3,7 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { CSP_DIRECTIVES, cspNonceContext } from "~/lib/csp";
 import { api } from "./api";
+import { mediaRoutes } from "./media/serve";
 
 /** Created once per isolate, not per request. */
 const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
@@ -14,6 +15,8 @@ const app = new Hono<Env>();
 app.use("*", secureHeaders({ referrerPolicy: "strict-origin-when-cross-origin", xFrameOptions: "DENY" }));
 
 app.route("/", api);
+// Before the catch-all: staff uploads from R2, and nothing else, under /media.
+app.route("/media", mediaRoutes);
 
 /**
  * Pages: an enforced CSP with a fresh nonce per response (the back office keeps its token in

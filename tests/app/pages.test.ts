@@ -77,16 +77,14 @@ describe("server rendering", () => {
 
   it("escapes JSON-LD so an article title cannot close its script", async () => {
     const slug = unique("ld");
-    await testDb()
-      .insert(blogPosts)
-      .values({
-        slug,
-        title: "</script><script>alert(1)</script>",
-        author: "A",
-        content: "<p>x</p>",
-        status: "published",
-        publishDate: new Date().toISOString(),
-      });
+    await testDb().insert(blogPosts).values({
+      slug,
+      title: "</script><script>alert(1)</script>",
+      author: "A",
+      content: "<p>x</p>",
+      status: "published",
+      publishDate: new Date().toISOString(),
+    });
     const html = await (await page(`/blog/${slug}`)).text();
     expect(html).not.toContain("<script>alert(1)");
     expect(html).toContain("\\u003c/script\\u003e\\u003cscript\\u003ealert(1)");

@@ -11,9 +11,9 @@ import { categorySlug, readTimeMinutes } from "~/lib/blog";
 import { BLOG } from "~/lib/constants";
 import { formatLongDate } from "~/lib/dates";
 import { serverEnv } from "~/lib/env.server";
-import { sanitizeArticleHtml } from "~/lib/html.server";
 import { READ_ONLY } from "~/lib/hydration";
 import { NOT_FOUND } from "~/lib/messages";
+import { sanitizeHtml } from "~/lib/sanitize";
 import { seo, siteMetaFrom, summarize } from "~/lib/seo";
 import { ARTICLE, COMMON } from "~/lib/site-text";
 import { blogPostingLd } from "~/lib/structured-data";
@@ -47,7 +47,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       published,
       modified: post.updatedAt,
       readTime: readTimeMinutes(post.content),
-      html: sanitizeArticleHtml(post.content),
+      html: sanitizeHtml(post.content),
     },
     author: author && { id: author.id, name: author.name, role: author.role, image: author.image, bio: author.bio },
     related: related.map((row) => toBlogListItem(row, BLOG.cardExcerptLength)),
@@ -117,7 +117,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
               className="mt-8 w-full rounded-lg bg-navy-100 object-cover"
             />
           )}
-          {/* Sanitised on the server right before rendering (html.server.ts). */}
+          {/* Sanitised when stored and again right before rendering (sanitize.ts). */}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised article HTML */}
           <div className="article-content mt-10" dangerouslySetInnerHTML={{ __html: a.html }} />
           {a.tags.length > 0 && (
