@@ -33,7 +33,7 @@ export function AuthorBox({ author }: { author: AuthorView }) {
         {author.bio && <p className="mt-3 text-sm text-slate-700">{author.bio}</p>}
         <Link to={`/team/${author.id}`} className="mt-3 inline-block font-semibold text-navy-700 hover:underline">
           {COMMON.viewProfile}
-          <span className="sr-only">: {author.name}</span>
+          <span className="sr-only"> {author.name}</span>
         </Link>
       </div>
     </section>

@@ -15,7 +15,7 @@ export function TeamTeaser({ member }: { member: TeamCardView }) {
         <p className="mt-1 text-sm text-slate-600">{member.specialty}</p>
         <Link to={`/team/${member.id}`} className="mt-4 inline-block font-semibold text-navy-700 hover:underline">
           {COMMON.viewProfile}
-          <span className="sr-only">: {member.name}</span>
+          <span className="sr-only"> {member.name}</span>
         </Link>
       </div>
     </article>
@@ -79,7 +79,7 @@ export function TeamDirectoryCard({ member }: { member: TeamCardView }) {
           className="mt-auto pt-5 font-semibold text-navy-700 hover:text-navy-900 hover:underline"
         >
           {COMMON.viewProfile}
-          <span className="sr-only">: {member.name}</span>
+          <span className="sr-only"> {member.name}</span>
         </Link>
       </div>
     </article>
