@@ -1,6 +1,9 @@
 import { env, exports } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { SAMPLE_POSTS, SAMPLE_TEAM, SAMPLE_TESTIMONIALS } from "~/lib/samples";
+
+// The first render of each route compiles it: slower than the default 5 s on a cold run.
+vi.setConfig({ testTimeout: 30_000 });
 
 const html = async (path: string) => {
   const response = await exports.default.fetch(`http://site.test${path}`);
@@ -28,6 +31,15 @@ describe("when the database cannot be read (SPEC §4)", () => {
     const page = await html("/blog");
     for (const post of SAMPLE_POSTS) expect(page).toContain(post.title);
     expect(page).not.toContain("Load More Articles");
+  });
+
+  it("pages without sample content show 'Unexpected Application Error!' with the status", async () => {
+    const response = await exports.default.fetch("http://site.test/practice-areas");
+    expect(response.status).toBe(500);
+    const page = await response.text();
+    expect(page).toContain("Unexpected Application Error!");
+    // The site's header and footer still render from the layout (its settings read fell back).
+    expect(page).not.toContain("no such table");
   });
 
   it("testimonials show their three samples", async () => {

@@ -1,19 +1,21 @@
-import { Star } from "lucide-react";
 import { RATING } from "~/lib/constants";
 import { COMMON } from "~/lib/site-text";
 
-/** Filled and empty stars, announced as "N out of 5 stars". */
+const STAR = "★";
+
+/**
+ * Filled and empty stars, announced as "N out of 5 stars". Text glyphs rather than an SVG per
+ * star: a list of 20 testimonials would otherwise carry 100 copies of the same path.
+ */
 export function StarRating({ rating }: { rating: number }) {
   return (
-    <p className="flex gap-0.5" role="img" aria-label={COMMON.stars(rating)}>
-      {Array.from({ length: RATING.max }, (_, i) => (
-        <Star
-          // biome-ignore lint/suspicious/noArrayIndexKey: the stars are positions, not items
-          key={i}
-          aria-hidden="true"
-          className={`size-5 ${i < rating ? "fill-gold-500 text-gold-500" : "text-slate-300"}`}
-        />
-      ))}
+    <p role="img" aria-label={COMMON.stars(rating)} className="text-xl leading-none tracking-widest">
+      <span aria-hidden="true" className="text-gold-500">
+        {STAR.repeat(rating)}
+      </span>
+      <span aria-hidden="true" className="text-slate-300">
+        {STAR.repeat(RATING.max - rating)}
+      </span>
     </p>
   );
 }
