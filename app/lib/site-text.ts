@@ -19,6 +19,8 @@ export const COMMON = {
   email: "Email",
   phone: "Phone",
   portrait: (name: string) => `Portrait of ${name}`,
+  /** The bot trap's label: never seen by people. */
+  honeypot: "Fax",
 } as const;
 
 export const FOOTER = {

@@ -1,28 +1,7 @@
-import { Calendar, Clock, User } from "lucide-react";
 import { Link } from "react-router";
-import { BLOG_TEXT, COMMON } from "~/lib/site-text";
+import { BLOG_TEXT } from "~/lib/site-text";
 import type { BlogListItem } from "~/lib/views";
-
-function Byline({ post }: { post: BlogListItem }) {
-  return (
-    <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-      <span className="flex items-center gap-1">
-        <User aria-hidden="true" className="size-4" />
-        {post.author}
-      </span>
-      {post.date && (
-        <span className="flex items-center gap-1">
-          <Calendar aria-hidden="true" className="size-4" />
-          <time dateTime={post.publishedAt}>{post.date}</time>
-        </span>
-      )}
-      <span className="flex items-center gap-1">
-        <Clock aria-hidden="true" className="size-4" />
-        {COMMON.minRead(post.readTime)}
-      </span>
-    </p>
-  );
-}
+import { Byline } from "./byline";
 
 const Badge = ({ children }: { children: string }) => (
   <span className="inline-block rounded-full bg-gold-500 px-3 py-1 text-xs font-semibold text-navy-900">
@@ -58,7 +37,7 @@ export function FeaturedPost({ post }: { post: BlogListItem }) {
         </h2>
         <p className="mt-3 text-slate-700">{post.excerpt}</p>
         <div className="mt-auto pt-6">
-          <Byline post={post} />
+          <Byline {...post} className="text-slate-600" />
         </div>
       </div>
     </article>
@@ -92,7 +71,7 @@ export function PostCard({ post, headingLevel = "h2" }: { post: BlogListItem; he
         </Heading>
         <p className="mt-2 flex-1 text-sm text-slate-700">{post.excerpt}</p>
         <div className="mt-4">
-          <Byline post={post} />
+          <Byline {...post} className="text-slate-600" />
         </div>
       </div>
     </article>

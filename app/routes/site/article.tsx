@@ -1,13 +1,13 @@
 import { countBlogView, getBlogPostBySlug, listRelatedBlogPosts } from "@worker/data/blog";
 import { getTeamMember } from "@worker/data/team";
-import { Calendar, Clock, User } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { ArticleHeader, ArticleTags } from "~/components/site/article-parts";
 import { AuthorBox } from "~/components/site/author-box";
 import { PostCard } from "~/components/site/blog-card";
 import { CtaBand } from "~/components/site/cta-band";
 import { DetailErrorBoundary } from "~/components/site/error-boundary";
 import { ShareLinks } from "~/components/site/share-links";
-import { categorySlug, readTimeMinutes } from "~/lib/blog";
+import { readTimeMinutes } from "~/lib/blog";
 import { BLOG } from "~/lib/constants";
 import { formatLongDate } from "~/lib/dates";
 import { serverEnv } from "~/lib/env.server";
@@ -80,32 +80,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <article>
-        <header className="bg-navy-800 text-white">
-          <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
-            <Link
-              to={`/blog?category=${categorySlug(a.category)}`}
-              className="inline-block rounded-full bg-gold-500 px-3 py-1 text-xs font-semibold text-navy-900 hover:bg-gold-400"
-            >
-              {a.category}
-            </Link>
-            <h1 className="mt-5 font-serif text-3xl leading-tight font-bold md:text-5xl">{a.title}</h1>
-            {a.excerpt && <p className="mt-5 text-lg text-slate-200">{a.excerpt}</p>}
-            <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-200">
-              <span className="flex items-center gap-1">
-                <User aria-hidden="true" className="size-4" />
-                {COMMON.by} {a.author}
-              </span>
-              <span className="flex items-center gap-1">
-                <Calendar aria-hidden="true" className="size-4" />
-                <time dateTime={a.published}>{a.date}</time>
-              </span>
-              <span className="flex items-center gap-1">
-                <Clock aria-hidden="true" className="size-4" />
-                {COMMON.minRead(a.readTime)}
-              </span>
-            </p>
-          </div>
-        </header>
+        <ArticleHeader {...a} />
         <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
           <ShareLinks url={url} title={a.title} />
           {a.image && (
@@ -120,23 +95,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           {/* Sanitised when stored and again right before rendering (sanitize.ts). */}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised article HTML */}
           <div className="article-content mt-10" dangerouslySetInnerHTML={{ __html: a.html }} />
-          {a.tags.length > 0 && (
-            <div className="mt-10 border-t border-slate-200 pt-6">
-              <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{ARTICLE.tags}</h2>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {a.tags.map((tag) => (
-                  <li key={tag}>
-                    <Link
-                      to={`/blog?search=${encodeURIComponent(tag)}`}
-                      className="inline-block rounded-full bg-navy-50 px-3 py-1 text-sm text-navy-800 hover:bg-navy-100"
-                    >
-                      {tag}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <ArticleTags tags={a.tags} />
           {author && (
             <div className="mt-10">
               <AuthorBox author={author} />

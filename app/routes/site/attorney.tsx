@@ -1,7 +1,7 @@
 import { getTeamMember } from "@worker/data/team";
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail } from "lucide-react";
 import { data, Link } from "react-router";
-import { telHref } from "~/components/site/contact-links";
+import { AttorneyFacts } from "~/components/site/attorney-facts";
 import { DetailErrorBoundary } from "~/components/site/error-boundary";
 import { Paragraphs } from "~/components/site/page-header";
 import { ProfileSection, TextList } from "~/components/site/profile-section";
@@ -94,63 +94,7 @@ export default function Attorney({ loaderData }: Route.ComponentProps) {
             <TextList items={p.publications} />
           </ProfileSection>
         </div>
-        <div className="space-y-10">
-          <ProfileSection id="contact-heading" title={TEAM.contact}>
-            <ul className="space-y-3 text-slate-700">
-              {p.email && (
-                <li className="flex items-center gap-2">
-                  <Mail aria-hidden="true" className="size-4 text-gold-600" />
-                  <a href={`mailto:${p.email}`} className="break-all text-navy-700 hover:underline">
-                    {p.email}
-                  </a>
-                </li>
-              )}
-              {p.phone && (
-                <li className="flex items-center gap-2">
-                  <Phone aria-hidden="true" className="size-4 text-gold-600" />
-                  <a href={telHref(p.phone)} className="text-navy-700 hover:underline">
-                    {p.phone}
-                  </a>
-                </li>
-              )}
-              {p.office && (
-                <li className="flex items-center gap-2">
-                  <MapPin aria-hidden="true" className="size-4 text-gold-600" />
-                  <span>
-                    <span className="sr-only">{TEAM.office}: </span>
-                    {p.office}
-                  </span>
-                </li>
-              )}
-            </ul>
-          </ProfileSection>
-          <ProfileSection id="specialties-heading" title={TEAM.specialties} show={p.specialties.length > 0}>
-            <ul className="flex flex-wrap gap-2">
-              {p.specialties.map((s) => (
-                <li key={s} className="rounded-full bg-navy-50 px-3 py-1 text-sm font-medium text-navy-800">
-                  {s}
-                </li>
-              ))}
-            </ul>
-          </ProfileSection>
-          <ProfileSection id="education-heading" title={TEAM.education} show={p.education.length > 0}>
-            <ul className="space-y-3">
-              {p.education.map((e) => (
-                <li key={`${e.degree}-${e.school}`}>
-                  <p className="font-semibold text-navy-800">{e.degree}</p>
-                  <p className="text-slate-700">{[e.school, e.year].filter(Boolean).join(", ")}</p>
-                  {e.honors && <p className="text-sm text-slate-600 italic">{e.honors}</p>}
-                </li>
-              ))}
-            </ul>
-          </ProfileSection>
-          <ProfileSection id="bar-heading" title={TEAM.barAdmissions} show={p.barAdmissions.length > 0}>
-            <TextList items={p.barAdmissions} />
-          </ProfileSection>
-          <ProfileSection id="awards-heading" title={TEAM.awards} show={p.awards.length > 0}>
-            <TextList items={p.awards} />
-          </ProfileSection>
-        </div>
+        <AttorneyFacts profile={p} />
       </div>
     </>
   );
