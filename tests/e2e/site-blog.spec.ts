@@ -11,6 +11,14 @@ test.afterAll(async () => api.dispose());
 const articles = (page: Page) => page.getByRole("main").getByRole("article");
 const loadMore = (page: Page) => page.getByRole("link", { name: BLOG_TEXT.loadMore });
 
+/** Holds the list's data requests a moment, so the busy states can be seen. */
+async function slowData(page: Page) {
+  await page.route("**/blog.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+}
+
 async function search(page: Page, text: string) {
   const box = page.getByRole("searchbox", { name: BLOG_TEXT.searchLabel });
   await box.fill(text);
@@ -66,7 +74,9 @@ test("the category select filters on the server and resets to page 1", async ({ 
   const litigation = await publishPost(api, token, { category: "Litigation" });
   await page.goto(`/blog?search=${token}&page=2`);
   await waitForHydration(page);
+  await slowData(page);
   await page.getByRole("combobox", { name: BLOG_TEXT.categoryLabel }).selectOption({ label: "Real Estate" });
+  await expect(page.getByRole("status").filter({ hasText: BLOG_TEXT.loading })).toBeVisible();
   await expect(page).toHaveURL(/category=real-estate/);
   await expect(page).not.toHaveURL(/page=/);
   await expect(articles(page)).toHaveCount(1);
@@ -84,7 +94,9 @@ test("Load More appends the next 10 and shows only while the last page had exact
   await page.evaluate(() => {
     (window as unknown as { stayed: boolean }).stayed = true;
   });
+  await slowData(page);
   await loadMore(page).click();
+  await expect(page.getByRole("link", { name: BLOG_TEXT.loadingMore })).toHaveAttribute("aria-disabled", "true");
   await expect(articles(page)).toHaveCount(20);
   await expect(articles(page).first()).toHaveText(first);
   // Appended in place: the same document, no reload.

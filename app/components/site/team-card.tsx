@@ -7,13 +7,16 @@ import { telHref } from "./contact-links";
 /** The home page's short card: image, name, role, specialty, View Profile. */
 export function TeamTeaser({ member }: { member: TeamCardView }) {
   return (
-    <article className="overflow-hidden rounded-lg border border-slate-200 bg-white text-center shadow-sm">
+    <article className="flex items-center gap-4 overflow-hidden rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:block sm:p-0 sm:text-center">
       <Portrait member={member} />
-      <div className="p-6">
+      <div className="sm:p-6">
         <h3 className="font-serif text-xl font-bold text-navy-800">{member.name}</h3>
         <p className="mt-1 font-medium text-slate-700">{member.role}</p>
         <p className="mt-1 text-sm text-slate-600">{member.specialty}</p>
-        <Link to={`/team/${member.id}`} className="mt-4 inline-block font-semibold text-navy-700 hover:underline">
+        <Link
+          to={`/team/${member.id}`}
+          className="mt-2 inline-block font-semibold text-navy-700 hover:underline sm:mt-4"
+        >
           {COMMON.viewProfile}
           <span className="sr-only"> {member.name}</span>
         </Link>
@@ -22,6 +25,7 @@ export function TeamTeaser({ member }: { member: TeamCardView }) {
   );
 }
 
+/** A small round portrait on a phone, so a card is not mostly picture; full width from 640 px. */
 function Portrait({ member }: { member: TeamCardView }) {
   return (
     <img
@@ -30,21 +34,25 @@ function Portrait({ member }: { member: TeamCardView }) {
       width={400}
       height={400}
       loading="lazy"
-      className="aspect-square w-full bg-navy-100 object-cover"
+      className="size-24 shrink-0 rounded-full bg-navy-100 object-cover sm:aspect-square sm:size-auto sm:w-full sm:rounded-none"
     />
   );
 }
 
-/** The directory card: photo, name, title, bio, two specialties and '+N more', email, phone. */
+/** The directory card (photo beside the name on a phone, above it from 640 px): photo, name, title, bio, two specialties and '+N more', email, phone. */
 export function TeamDirectoryCard({ member }: { member: TeamCardView }) {
   const shown = member.specialties.slice(0, 2);
   const more = member.specialties.length - shown.length;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-      <Portrait member={member} />
-      <div className="flex flex-1 flex-col p-6">
-        <h2 className="font-serif text-xl font-bold text-navy-800">{member.name}</h2>
-        <p className="mt-1 font-medium text-slate-700">{member.role}</p>
+      <div className="flex items-center gap-4 px-6 pt-6 sm:block sm:p-0">
+        <Portrait member={member} />
+        <div className="sm:px-6 sm:pt-6">
+          <h2 className="font-serif text-xl font-bold text-navy-800">{member.name}</h2>
+          <p className="mt-1 font-medium text-slate-700">{member.role}</p>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col px-6 pb-6">
         <p className="mt-3 line-clamp-4 text-sm text-slate-600">{member.bio}</p>
         <ul aria-label={TEAM.specialties} className="mt-4 flex flex-wrap gap-2">
           {shown.map((s) => (
