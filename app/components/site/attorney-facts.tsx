@@ -1,5 +1,7 @@
 import type { Education, Matter } from "@db/shapes";
-import { Mail, MapPin, Phone } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
 import { TEAM } from "~/lib/site-text";
 import { telHref } from "./contact-links";
 import { ProfileSection, TextList } from "./profile-section";

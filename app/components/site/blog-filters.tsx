@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { Form, useSubmit } from "react-router";
 import { buttonClass, inputClass } from "~/components/ui/styles";
 import { categorySlug } from "~/lib/blog";

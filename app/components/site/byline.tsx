@@ -1,4 +1,6 @@
-import { Calendar, Clock, User } from "lucide-react";
+import Calendar from "lucide-react/icons/calendar";
+import Clock from "lucide-react/icons/clock";
+import User from "lucide-react/icons/user";
 import { COMMON } from "~/lib/site-text";
 
 interface BylineProps {

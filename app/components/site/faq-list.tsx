@@ -1,5 +1,5 @@
 import type { Faq } from "@db/shapes";
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 
 /** Questions that open in place: native <details>, so keyboard, touch and no-JS all work. */
 export function FaqList({ faqs }: { faqs: Faq[] }) {

@@ -1,4 +1,8 @@
-import { Clock, Mail, MapPin, Phone, Scale } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
+import Scale from "lucide-react/icons/scale";
 import { Link } from "react-router";
 import { FIRM_FACTS, FOOTER_NAV, LEGAL_DOCUMENTS, WEEKDAYS } from "~/lib/constants";
 import type { FirmInfo } from "~/lib/firm";

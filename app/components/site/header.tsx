@@ -1,4 +1,6 @@
-import { Menu, Scale, X } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
+import Scale from "lucide-react/icons/scale";
+import X from "lucide-react/icons/x";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/styles";
 import { SITE_NAV } from "~/lib/constants";

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
 import { OFFICE_MAP } from "~/lib/constants";
 import { MAP_EMBED_ORIGIN } from "~/lib/csp";
 import { CONTACT_TEXT } from "~/lib/site-text";

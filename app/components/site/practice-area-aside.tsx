@@ -1,4 +1,8 @@
-import { Award, Clock, Mail, Phone, TrendingUp } from "lucide-react";
+import Award from "lucide-react/icons/award";
+import Clock from "lucide-react/icons/clock";
+import Mail from "lucide-react/icons/mail";
+import Phone from "lucide-react/icons/phone";
+import TrendingUp from "lucide-react/icons/trending-up";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/styles";
 import { FIRM_FACTS } from "~/lib/constants";

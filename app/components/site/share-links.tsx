@@ -1,4 +1,4 @@
-import { Share2 } from "lucide-react";
+import Share2 from "lucide-react/icons/share-2";
 import { ARTICLE } from "~/lib/site-text";
 
 /** Share links that work without JavaScript: each network's own share URL, or an email. */

@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import Quote from "lucide-react/icons/quote";
 import type { TestimonialView } from "~/lib/views";
 import { StarRating } from "./star-rating";
 

@@ -1,5 +1,11 @@
 import { listTeamMembers } from "@worker/data/team";
-import { Eye, Heart, Quote, Scale, Star, Target, Users } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
+import Heart from "lucide-react/icons/heart";
+import Quote from "lucide-react/icons/quote";
+import Scale from "lucide-react/icons/scale";
+import Star from "lucide-react/icons/star";
+import Target from "lucide-react/icons/target";
+import Users from "lucide-react/icons/users";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHeader, SectionHeading } from "~/components/site/page-header";
 import { CORE_VALUES, FIRM_FACTS, FIRM_TIMELINE } from "~/lib/constants";

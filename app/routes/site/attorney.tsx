@@ -1,5 +1,5 @@
 import { getTeamMember } from "@worker/data/team";
-import { Mail } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
 import { data, Link } from "react-router";
 import { AttorneyFacts } from "~/components/site/attorney-facts";
 import { DetailErrorBoundary } from "~/components/site/error-boundary";

@@ -1,5 +1,8 @@
 import { receiveContact } from "@worker/data/submissions";
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
 import { ContactForm } from "~/components/site/contact-form";
 import { telHref } from "~/components/site/contact-links";

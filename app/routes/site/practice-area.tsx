@@ -1,5 +1,5 @@
 import { getPracticeAreaBySlug, listRelatedPracticeAreas } from "@worker/data/practice-areas";
-import { CheckCircle2 } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import { data } from "react-router";
 import { DetailErrorBoundary } from "~/components/site/error-boundary";
 import { FaqList } from "~/components/site/faq-list";
