@@ -40,7 +40,7 @@ test("every HTML response carries an enforced CSP with a fresh nonce that its sc
 });
 
 test("security headers on pages and API answers alike", async ({ request }) => {
-  for (const path of ["/", "/api/no-such-thing"]) {
+  for (const path of ["/", "/api/no-such-thing", "/favicon.ico", "/images/blog/default.svg"]) {
     const headers = (await request.get(path)).headers();
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
@@ -48,6 +48,9 @@ test("security headers on pages and API answers alike", async ({ request }) => {
   const page = (await request.get("/about")).headers();
   expect(page["permissions-policy"]).toContain("camera=()");
   expect(page["x-frame-options"]).toBe("DENY");
+  // Hashed build files are cached for good.
+  const script = (await (await request.get("/blog")).text()).match(/\/assets\/[\w.-]+\.js/)?.[0] ?? "";
+  expect((await request.get(script)).headers()["cache-control"]).toContain("immutable");
 });
 
 test("markup injected into a page cannot run script: inline handlers have no nonce", async ({ page }) => {
