@@ -135,3 +135,26 @@ export const UPLOAD_HINTS = {
   logo: "PNG, JPG, SVG up to 2MB",
   favicon: "ICO, PNG 32x32px",
 } as const;
+
+/** The admin sidebar (SPEC §2), in order. */
+export const ADMIN_NAV = [
+  { label: "Dashboard", to: "/admin/dashboard" },
+  { label: "Contacts", to: "/admin/contacts" },
+  { label: "Blog Posts", to: "/admin/blog" },
+  { label: "Team", to: "/admin/team" },
+  { label: "Practice Areas", to: "/admin/practice-areas" },
+  { label: "Testimonials", to: "/admin/testimonials" },
+  { label: "Settings", to: "/admin/settings" },
+] as const;
+
+export const ADMIN_LOGIN_PATH = "/admin/login";
+export const ADMIN_HOME_PATH = "/admin/dashboard";
+export const CONTACTS_CSV_FILENAME = "contacts.csv";
+
+/** Upload kinds of POST /api/uploads with the limits the browser checks before sending (SPEC §9). */
+export const UPLOAD_KINDS = {
+  logo: { accept: "image/png,image/jpeg,image/svg+xml", maxBytes: 2 * 1024 * 1024, limit: "2MB" },
+  favicon: { accept: "image/x-icon,image/vnd.microsoft.icon,image/png,.ico", maxBytes: 512 * 1024, limit: "512KB" },
+  photo: { accept: "image/png,image/jpeg,image/webp", maxBytes: 2 * 1024 * 1024, limit: "2MB" },
+  "article-image": { accept: "image/png,image/jpeg,image/webp", maxBytes: 2 * 1024 * 1024, limit: "2MB" },
+} as const;

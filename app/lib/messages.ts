@@ -86,3 +86,61 @@ export const FIELD_MESSAGES = {
   choice: (label: string) => `Choose a ${label.toLowerCase()} from the list.`,
   rating: "Rating must be a whole number from 1 to 5.",
 } as const;
+
+/** Admin toasts of the screens SPEC §8 gives no wording for (same 'Success' / 'Error' titles). */
+export const ADMIN_EXTRA_TOASTS = {
+  practiceAreas: {
+    loadFailed: "Failed to load practice areas",
+    createFailed: "Failed to add practice area",
+    updateFailed: "Failed to update practice area",
+    deleteFailed: "Failed to delete practice area",
+    updated: "Practice area updated successfully",
+    deleted: "Practice area deleted successfully",
+  },
+  contacts: {
+    loadFailed: "Failed to load contacts",
+    statusFailed: "Failed to update contact status",
+    deleteFailed: "Failed to delete contact",
+  },
+  settings: { loadFailed: "Failed to load settings", saveFailed: "Failed to save settings" },
+  upload: { failed: "Upload failed", tooLarge: (limit: string) => `The file is larger than ${limit}.` },
+  featured: { on: "Marked as featured", off: "No longer featured" },
+  logout: { title: "Signed out", description: "You have been signed out." },
+} as const;
+
+export const TOAST_TITLES = { success: "Success", error: "Error" } as const;
+
+/** Busy labels of the admin dialogs (SPEC §4). */
+export const BUSY_LABELS = {
+  signIn: "Signing in...",
+  create: "Creating...",
+  update: "Updating...",
+  add: "Adding...",
+  delete: "Deleting...",
+  save: "Saving...",
+  upload: "Uploading...",
+} as const;
+
+/** Recent Activity sentences of the dashboard (SPEC §2). */
+export const ACTIVITY_SENTENCES = {
+  contact: (name: string) => `New contact form submission from ${name}`,
+  blog: (name: string) => `Blog post '${name}' was published`,
+  testimonial: (name: string) => `New testimonial received from ${name}`,
+} as const;
+
+export const ADMIN_TEXTS = {
+  welcome: (name: string) => `Welcome, ${name}`,
+  forgotPassword: "Ask another administrator to reset it for you (npm run admin:create resets a password).",
+  noActivity: "No recent activity",
+  noContacts: "No contacts found matching your criteria.",
+  noRows: "Nothing matches your search.",
+  notSpecified: "Not specified",
+  deletePost: (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`,
+  deleteTestimonial: (name: string) =>
+    `Are you sure you want to delete the testimonial from "${name}"? This action cannot be undone.`,
+  deleteNamed: (name: string) => `Are you sure you want to delete "${name}"? This action cannot be undone.`,
+  deleteContact: (name: string) =>
+    `Are you sure you want to delete the enquiry from "${name}"? This action cannot be undone.`,
+  changeFromLastMonth: (change: number) =>
+    change === 0 ? "No change from last month" : `${change > 0 ? "+" : ""}${change} from last month`,
+} as const;
