@@ -3,15 +3,6 @@ import { useId } from "react";
 import { Button, IconButton } from "./button";
 import { controlClass, TextAreaField } from "./fields";
 
-/** Lines of text ⇄ a list: one item per line, trimmed, blank lines dropped. */
-export const linesToList = (text: string) =>
-  text
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
-
-export const listToLines = (list: readonly string[] | null | undefined) => (list ?? []).join("\n");
-
 interface LinesFieldProps {
   label: string;
   value: string;

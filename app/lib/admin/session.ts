@@ -1,19 +1,9 @@
 import { useEffect, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
-import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH } from "~/lib/constants";
+import { useNavigate } from "react-router";
 import { api, UNAUTHORIZED_EVENT } from "./api";
+import { loginUrl } from "./redirect";
 import { clearToken, readToken } from "./token-storage";
 import type { AdminIdentity } from "./types";
-
-/** The sign-in page, remembering where to come back to. */
-export const loginUrl = (back: string) => `${ADMIN_LOGIN_PATH}?redirectTo=${encodeURIComponent(back)}`;
-
-/** Where to go after signing in: only a path inside the back office (never another site). */
-export function safeRedirect(value: string | null): string {
-  const path = value ?? "";
-  const inside = path === "/admin" || path.startsWith("/admin/");
-  return inside && !path.startsWith(ADMIN_LOGIN_PATH) ? path : ADMIN_HOME_PATH;
-}
 
 /**
  * The admin screens' one guard (DESIGN §5): no stored token, or a token the API refuses (any call
@@ -21,7 +11,6 @@ export function safeRedirect(value: string | null): string {
  */
 export function useAdminGuard() {
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
   const [ready, setReady] = useState(false);
   const [admin, setAdmin] = useState<AdminIdentity | null>(null);
 
@@ -41,7 +30,7 @@ export function useAdminGuard() {
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, toLogin);
   }, []);
 
-  return { ready, admin, here: pathname + search };
+  return { ready, admin };
 }
 
 /** Signs out for real: the API revokes the session, then the token leaves storage whatever the answer. */

@@ -6,7 +6,7 @@ import { TextField } from "~/components/admin/fields";
 import { ForgotPassword } from "~/components/admin/forgot-password";
 import { signIn } from "~/lib/admin/login";
 import { adminMeta } from "~/lib/admin/meta";
-import { safeRedirect } from "~/lib/admin/session";
+import { safeRedirect } from "~/lib/admin/redirect";
 import { useHydrated } from "~/lib/admin/use-hydrated";
 import { DEMO_ADMIN } from "~/lib/demo";
 import { serverEnv } from "~/lib/env.server";

@@ -4,6 +4,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "~/componen
 import { ImageUpload } from "~/components/admin/image-upload";
 import type { FormApi } from "~/lib/admin/form";
 import { sanitizePreview } from "~/lib/admin/preview-sanitize";
+import { splitTags } from "~/lib/admin/text-lists";
 import type { BlogPost } from "~/lib/admin/types";
 import { BLOG_CATEGORIES, BLOG_STATUSES } from "~/lib/constants";
 import { BUSY_LABELS } from "~/lib/messages";
@@ -21,13 +22,6 @@ interface BlogValues {
   image: string;
   featured: boolean;
 }
-
-/** SPEC §5: tags typed as comma text, split, trimmed, empty parts dropped. */
-export const splitTags = (text: string) =>
-  text
-    .split(",")
-    .map((tag) => tag.trim())
-    .filter(Boolean);
 
 function BlogFields({ form, row }: { form: FormApi<BlogValues>; row: BlogPost | null }) {
   const { values, set, error } = form;

@@ -1,9 +1,10 @@
 import type { FormSpec } from "~/components/admin/entity-dialog";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/admin/fields";
 import { ImageUpload } from "~/components/admin/image-upload";
-import { LinesField, linesToList, listToLines, ObjectListField } from "~/components/admin/list-fields";
+import { LinesField, ObjectListField } from "~/components/admin/list-fields";
 import type { FormApi } from "~/lib/admin/form";
 import { fromRows, toRows } from "~/lib/admin/records";
+import { linesToList, listToLines } from "~/lib/admin/text-lists";
 import type { PracticeArea } from "~/lib/admin/types";
 import { PRACTICE_AREA_STATUSES } from "~/lib/constants";
 import { BUSY_LABELS } from "~/lib/messages";
