@@ -150,11 +150,3 @@ export const ADMIN_NAV = [
 export const ADMIN_LOGIN_PATH = "/admin/login";
 export const ADMIN_HOME_PATH = "/admin/dashboard";
 export const CONTACTS_CSV_FILENAME = "contacts.csv";
-
-/** Upload kinds of POST /api/uploads with the limits the browser checks before sending (SPEC §9). */
-export const UPLOAD_KINDS = {
-  logo: { accept: "image/png,image/jpeg,image/svg+xml", maxBytes: 2 * 1024 * 1024, limit: "2MB" },
-  favicon: { accept: "image/x-icon,image/vnd.microsoft.icon,image/png,.ico", maxBytes: 512 * 1024, limit: "512KB" },
-  photo: { accept: "image/png,image/jpeg,image/webp", maxBytes: 2 * 1024 * 1024, limit: "2MB" },
-  "article-image": { accept: "image/png,image/jpeg,image/webp", maxBytes: 2 * 1024 * 1024, limit: "2MB" },
-} as const;

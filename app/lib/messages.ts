@@ -132,6 +132,7 @@ export const ADMIN_TEXTS = {
   welcome: (name: string) => `Welcome, ${name}`,
   forgotPassword: "Ask another administrator to reset it for you (npm run admin:create resets a password).",
   noActivity: "No recent activity",
+  noData: "Nothing yet.",
   noContacts: "No contacts found matching your criteria.",
   noRows: "Nothing matches your search.",
   notSpecified: "Not specified",
@@ -141,6 +142,8 @@ export const ADMIN_TEXTS = {
   deleteNamed: (name: string) => `Are you sure you want to delete "${name}"? This action cannot be undone.`,
   deleteContact: (name: string) =>
     `Are you sure you want to delete the enquiry from "${name}"? This action cannot be undone.`,
-  changeFromLastMonth: (change: number) =>
-    change === 0 ? "No change from last month" : `${change > 0 ? "+" : ""}${change} from last month`,
+  changeFromLastMonth: ({ thisMonth, percent }: { thisMonth: number; percent: number | null }) => {
+    if (percent !== null) return `${percent > 0 ? "+" : ""}${percent}% from last month`;
+    return thisMonth > 0 ? `+${thisMonth} new this month` : "No change from last month";
+  },
 } as const;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { activitySentence, niceMax } from "~/lib/admin/dashboard";
 import { shortUsDate, timeAgo } from "~/lib/admin/format";
 import { safeRedirect } from "~/lib/admin/redirect";
+import { ADMIN_TEXTS } from "~/lib/messages";
 
 const now = new Date("2024-06-10T12:00:00Z");
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -79,5 +80,15 @@ describe("safeRedirect", () => {
     "/admin/login?redirectTo=/x",
   ])("sends %j to the dashboard", (value) => {
     expect(safeRedirect(value)).toBe("/admin/dashboard");
+  });
+});
+
+describe("changeFromLastMonth", () => {
+  it("shows the percentage when last month had items, the new count otherwise", () => {
+    expect(ADMIN_TEXTS.changeFromLastMonth({ thisMonth: 6, percent: 20 })).toBe("+20% from last month");
+    expect(ADMIN_TEXTS.changeFromLastMonth({ thisMonth: 2, percent: -50 })).toBe("-50% from last month");
+    expect(ADMIN_TEXTS.changeFromLastMonth({ thisMonth: 4, percent: 0 })).toBe("0% from last month");
+    expect(ADMIN_TEXTS.changeFromLastMonth({ thisMonth: 3, percent: null })).toBe("+3 new this month");
+    expect(ADMIN_TEXTS.changeFromLastMonth({ thisMonth: 0, percent: null })).toBe("No change from last month");
   });
 });

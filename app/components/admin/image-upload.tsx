@@ -2,8 +2,7 @@ import { ImageUp, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { ApiCallError } from "~/lib/admin/api";
-import { type UploadKind, uploadFile, uploadProblem } from "~/lib/admin/upload";
-import { UPLOAD_KINDS } from "~/lib/constants";
+import { acceptFor, type UploadKind, uploadFile, uploadProblem } from "~/lib/admin/upload";
 import { ADMIN_EXTRA_TOASTS, BUSY_LABELS, TOAST_TITLES } from "~/lib/messages";
 import { IconButton } from "./button";
 
@@ -62,7 +61,7 @@ export function ImageUpload({ label, kind, value, onChange, hint }: ImageUploadP
           <input
             id={id}
             type="file"
-            accept={UPLOAD_KINDS[kind].accept}
+            accept={acceptFor(kind)}
             className="sr-only"
             disabled={busy}
             aria-label={label}

@@ -3,8 +3,15 @@ import { api } from "./api";
 
 export type Counted = "contacts" | "blogPosts" | "teamMembers" | "testimonials";
 
-/** GET /api/dashboard: the four counts and each one's change from last month (DESIGN §4). */
-export type DashboardStats = Record<Counted, number> & { changes?: Partial<Record<Counted, number>> };
+/** Items added this calendar month and last; `percent` compares them (null when last month added none). */
+export interface MonthlyChange {
+  thisMonth: number;
+  lastMonth: number;
+  percent: number | null;
+}
+
+/** GET /api/dashboard: the four totals and each one's change from last month. */
+export type DashboardStats = Record<Counted, number> & { changes: Record<Counted, MonthlyChange> };
 
 export interface ActivityItem {
   type: keyof typeof ACTIVITY_SENTENCES;
@@ -17,8 +24,11 @@ export interface WeekCount {
   count: number;
 }
 
+/** GET /api/dashboard/analytics (the parts the dashboard shows). */
 export interface Analytics {
   enquiriesPerWeek: WeekCount[];
+  enquiriesByPracticeArea: { practiceArea: string; count: number }[];
+  topArticles: { id: number; title: string; slug: string; views: number }[];
 }
 
 export const activitySentence = (item: ActivityItem) => ACTIVITY_SENTENCES[item.type](item.name);

@@ -15,3 +15,6 @@ export const linesToList = (text: string) =>
     .filter(Boolean);
 
 export const listToLines = (list: readonly string[] | null | undefined) => (list ?? []).join("\n");
+
+/** A number field's text: blank is 0; anything else goes to the schema as typed (it names bad input). */
+export const toInt = (text: string) => (text.trim() === "" ? 0 : Number(text));

@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { ActivityList } from "~/components/admin/dashboard/activity-list";
 import { EnquiriesChart } from "~/components/admin/dashboard/enquiries-chart";
 import { QuickActions } from "~/components/admin/dashboard/quick-actions";
+import { RankedList } from "~/components/admin/dashboard/ranked-list";
 import { PageHeader } from "~/components/admin/page-header";
 import { Panel } from "~/components/admin/panel";
 import { Skeleton } from "~/components/admin/skeleton";

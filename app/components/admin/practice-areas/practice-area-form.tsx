@@ -4,7 +4,7 @@ import { ImageUpload } from "~/components/admin/image-upload";
 import { LinesField, ObjectListField } from "~/components/admin/list-fields";
 import type { FormApi } from "~/lib/admin/form";
 import { fromRows, toRows } from "~/lib/admin/records";
-import { linesToList, listToLines } from "~/lib/admin/text-lists";
+import { linesToList, listToLines, toInt } from "~/lib/admin/text-lists";
 import type { PracticeArea } from "~/lib/admin/types";
 import { PRACTICE_AREA_STATUSES } from "~/lib/constants";
 import { BUSY_LABELS } from "~/lib/messages";
@@ -96,8 +96,6 @@ function PracticeAreaFields({ form, row }: { form: FormApi<PracticeAreaValues>; 
     </>
   );
 }
-
-const toInt = (text: string) => (text.trim() === "" ? 0 : Number(text));
 
 export const practiceAreaFormSpec: FormSpec<PracticeArea, PracticeAreaValues> = {
   toValues: (a) => ({

@@ -4,7 +4,7 @@ import { ImageUpload } from "~/components/admin/image-upload";
 import { LinesField, ObjectListField } from "~/components/admin/list-fields";
 import type { FormApi } from "~/lib/admin/form";
 import { fromRows, toRows } from "~/lib/admin/records";
-import { linesToList, listToLines } from "~/lib/admin/text-lists";
+import { linesToList, listToLines, toInt } from "~/lib/admin/text-lists";
 import type { TeamMember } from "~/lib/admin/types";
 import { DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "~/lib/constants";
 import { BUSY_LABELS } from "~/lib/messages";
@@ -32,6 +32,7 @@ interface TeamValues {
   office: string;
   status: TeamMember["status"];
   joinDate: string;
+  sortOrder: string;
   bio: string;
   fullBio: string;
   image: string;
@@ -74,6 +75,13 @@ function TeamFields({ form }: { form: FormApi<TeamValues> }) {
         <TextField label="Phone" type="tel" {...text("phone")} />
         <TextField label="Office" {...text("office")} />
         <TextField label="Join Date" type="date" {...text("joinDate")} />
+        <TextField
+          label="Sort Order"
+          type="number"
+          min={0}
+          hint="Lower numbers are listed first."
+          {...text("sortOrder")}
+        />
       </div>
       <TextAreaField label="Bio" rows={3} hint="A short introduction for the team page." {...text("bio")} />
       <TextAreaField
@@ -119,6 +127,7 @@ export const teamFormSpec: FormSpec<TeamMember, TeamValues> = {
     office: m?.office ?? "",
     status: m?.status ?? "active",
     joinDate: m?.joinDate ?? "",
+    sortOrder: String(m?.sortOrder ?? 0),
     bio: m?.bio ?? "",
     fullBio: m?.fullBio ?? "",
     image: m?.image ?? "",
@@ -140,6 +149,7 @@ export const teamFormSpec: FormSpec<TeamMember, TeamValues> = {
     ...v,
     department: v.department || null,
     joinDate: v.joinDate || null,
+    sortOrder: toInt(v.sortOrder),
     image: v.image || null,
     specialties: linesToList(v.specialties),
     barAdmissions: linesToList(v.barAdmissions),
