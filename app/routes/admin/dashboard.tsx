@@ -71,6 +71,26 @@ export default function Dashboard() {
           <EnquiriesChart weeks={data?.analytics.enquiriesPerWeek ?? []} />
         )}
       </Panel>
+      {data && (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Panel title="Top Articles">
+            <RankedList
+              unit="views"
+              rows={data.analytics.topArticles.map((a) => ({ key: a.id, label: a.title, value: a.views }))}
+            />
+          </Panel>
+          <Panel title="Enquiries by Practice Area">
+            <RankedList
+              unit="enquiries"
+              rows={data.analytics.enquiriesByPracticeArea.map((a) => ({
+                key: a.practiceArea,
+                label: a.practiceArea,
+                value: a.count,
+              }))}
+            />
+          </Panel>
+        </div>
+      )}
     </>
   );
 }

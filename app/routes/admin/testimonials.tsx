@@ -35,11 +35,15 @@ const columns: Column<Testimonial>[] = [
       </div>
     ),
   },
-  { header: "Service", cell: (t) => t.service ?? ADMIN_TEXTS.notSpecified },
-  { header: "Rating", cell: (t) => <StarRating rating={t.rating} /> },
-  { header: "Content", cell: (t) => <p className="line-clamp-3 max-w-xs text-xs text-slate-700">{t.content}</p> },
+  { header: "Service", className: "min-w-36", cell: (t) => t.service ?? ADMIN_TEXTS.notSpecified },
+  { header: "Rating", className: "whitespace-nowrap", cell: (t) => <StarRating rating={t.rating} /> },
+  {
+    header: "Content",
+    className: "min-w-64",
+    cell: (t) => <p className="line-clamp-3 max-w-xs text-xs text-slate-700">{t.content}</p>,
+  },
   { header: "Status", cell: (t) => <StatusBadge status={t.status} /> },
-  { header: "Date", cell: (t) => shortUsDate(t.dateSubmitted) },
+  { header: "Date", className: "whitespace-nowrap", cell: (t) => shortUsDate(t.dateSubmitted) },
 ];
 
 const { path, toasts } = RESOURCES.testimonials;

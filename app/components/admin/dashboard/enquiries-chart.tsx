@@ -1,8 +1,8 @@
 import { niceMax, type WeekCount } from "~/lib/admin/dashboard";
 import { shortUsDate } from "~/lib/admin/format";
 
-const WIDTH = 640;
-const HEIGHT = 240;
+const WIDTH = 800;
+const HEIGHT = 220;
 const PAD = { top: 16, right: 12, bottom: 36, left: 36 };
 
 const weekLabel = (weekStart: string) => shortUsDate(weekStart).replace(/\/\d{4}$/, "");
@@ -14,7 +14,8 @@ export function EnquiriesChart({ weeks }: { weeks: readonly WeekCount[] }) {
   const plotH = HEIGHT - PAD.top - PAD.bottom;
   const slot = plotW / Math.max(1, weeks.length);
   const total = weeks.reduce((sum, w) => sum + w.count, 0);
-  const ticks = [0, max / 2, max];
+  // niceMax is 5, 10, 20, 50… × 10ⁿ, so fifths are whole numbers.
+  const ticks = [0, 1, 2, 3, 4, 5].map((i) => (max / 5) * i);
   return (
     <figure className="flex flex-col gap-2">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden="true">
