@@ -1,4 +1,5 @@
 import { Star } from "lucide-react";
+import { capitalise } from "~/lib/admin/format";
 import { RATING } from "~/lib/constants";
 
 const STATUS_TONES: Record<string, string> = {
@@ -18,9 +19,9 @@ const STATUS_TONES: Record<string, string> = {
 export function StatusBadge({ status }: { status: string }) {
   return (
     <span
-      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-medium capitalize ${STATUS_TONES[status] ?? "bg-slate-100 text-slate-800"}`}
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_TONES[status] ?? "bg-slate-100 text-slate-800"}`}
     >
-      {status}
+      {capitalise(status)}
     </span>
   );
 }

@@ -27,3 +27,6 @@ export function shortUsDate(value: string | null | undefined, fallback = ""): st
 export const isoDay = (value: string) => value.slice(0, 10);
 
 export const formatNumber = (value: number) => value.toLocaleString("en-US");
+
+/** "unread" → "Unread": the statuses as the screens label them. */
+export const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

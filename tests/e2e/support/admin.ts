@@ -49,18 +49,19 @@ export async function expectToast(page: Page, title: string, description?: strin
  * certain (no timing involved), then lets them through.
  */
 export async function holdRequests(page: Page, path: RegExp, method: string) {
+  let released = false;
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
   await page.route(path, async (route) => {
-    if (route.request().method() === method) await gate;
-    await route.continue();
+    if (!released && route.request().method() === method) await gate;
+    await route.fallback();
   });
   return {
-    release: async () => {
+    release: () => {
+      released = true;
       release();
-      await page.unroute(path);
     },
   };
 }
@@ -75,5 +76,5 @@ export async function submitSeeingBusy(
   const held = await holdRequests(page, request.path, request.method);
   await scope.getByRole("button", { name: button.name, exact: true }).click();
   await expect(scope.getByRole("button", { name: button.busy })).toBeDisabled();
-  await held.release();
+  held.release();
 }

@@ -3,6 +3,7 @@ import type { FormSpec } from "~/components/admin/entity-dialog";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/admin/fields";
 import { ImageUpload } from "~/components/admin/image-upload";
 import type { FormApi } from "~/lib/admin/form";
+import { capitalise } from "~/lib/admin/format";
 import { sanitizePreview } from "~/lib/admin/preview-sanitize";
 import { splitTags } from "~/lib/admin/text-lists";
 import type { BlogPost } from "~/lib/admin/types";
@@ -53,7 +54,7 @@ function BlogFields({ form, row }: { form: FormApi<BlogValues>; row: BlogPost | 
           label="Status"
           value={values.status}
           onChange={(v) => set("status", v as BlogValues["status"])}
-          options={BLOG_STATUSES.map((s) => ({ value: s, label: s === "draft" ? "Draft" : "Published" }))}
+          options={BLOG_STATUSES.map((s) => ({ value: s, label: capitalise(s) }))}
           error={error("status")}
         />
         <TextField

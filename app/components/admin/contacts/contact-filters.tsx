@@ -2,8 +2,8 @@ import { Download } from "lucide-react";
 import { useId } from "react";
 import { Button } from "~/components/admin/button";
 import { SearchBox } from "~/components/admin/search-box";
+import { capitalise } from "~/lib/admin/format";
 import { CONTACT_STATUSES } from "~/lib/constants";
-import { statusLabel } from "./status-select";
 
 export type StatusFilter = "all" | (typeof CONTACT_STATUSES)[number];
 
@@ -33,7 +33,7 @@ export function ContactFilters({ search, onSearch, status, onStatus, onExport }:
         <option value="all">All Statuses</option>
         {CONTACT_STATUSES.map((s) => (
           <option key={s} value={s}>
-            {statusLabel(s)}
+            {capitalise(s)}
           </option>
         ))}
       </select>

@@ -1,8 +1,7 @@
 import { useId } from "react";
+import { capitalise } from "~/lib/admin/format";
 import type { ContactStatus } from "~/lib/admin/types";
 import { CONTACT_STATUSES } from "~/lib/constants";
-
-export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
 /** A contact's status, settable to any value at any time (SPEC §4). */
 export function StatusSelect({
@@ -26,7 +25,7 @@ export function StatusSelect({
       >
         {CONTACT_STATUSES.map((s) => (
           <option key={s} value={s}>
-            {statusLabel(s)}
+            {capitalise(s)}
           </option>
         ))}
       </select>

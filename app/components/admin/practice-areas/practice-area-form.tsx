@@ -3,6 +3,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "~/componen
 import { ImageUpload } from "~/components/admin/image-upload";
 import { LinesField, ObjectListField } from "~/components/admin/list-fields";
 import type { FormApi } from "~/lib/admin/form";
+import { capitalise } from "~/lib/admin/format";
 import { fromRows, toRows } from "~/lib/admin/records";
 import { linesToList, listToLines, toInt } from "~/lib/admin/text-lists";
 import type { PracticeArea } from "~/lib/admin/types";
@@ -55,7 +56,7 @@ function PracticeAreaFields({ form, row }: { form: FormApi<PracticeAreaValues>; 
         <TextField label="Icon" {...text("icon")} hint="An emoji, e.g. ⚖️" maxLength={16} />
         <SelectField
           label="Status"
-          options={PRACTICE_AREA_STATUSES.map((s) => ({ value: s, label: s === "published" ? "Published" : "Draft" }))}
+          options={PRACTICE_AREA_STATUSES.map((s) => ({ value: s, label: capitalise(s) }))}
           {...text("status")}
         />
         <TextField label="Cases Handled" type="number" min={0} {...text("casesHandled")} />

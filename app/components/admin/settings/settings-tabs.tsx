@@ -2,6 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { TextAreaField, TextField } from "~/components/admin/fields";
 import { ImageUpload } from "~/components/admin/image-upload";
 import type { FieldErrors } from "~/lib/admin/form";
+import { capitalise } from "~/lib/admin/format";
 import type { SettingsTab } from "~/lib/admin/settings";
 import type { FirmSettings } from "~/lib/admin/types";
 import { UPLOAD_HINTS, WEEKDAYS } from "~/lib/constants";
@@ -20,8 +21,6 @@ const LEGAL = [
   ["termsOfService", "Terms of Service"],
   ["barAssociations", "Bar Associations"],
 ] as const;
-
-const capitalised = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
 
 interface Props {
   values: FirmSettings;
@@ -71,7 +70,7 @@ export function SettingsTabs({ values, set, errors, onSave }: Props) {
             {WEEKDAYS.map((day) => (
               <TextField
                 key={day}
-                label={capitalised(day)}
+                label={capitalise(day)}
                 value={values.hours[day]}
                 onChange={(v) => set({ hours: { ...values.hours, [day]: v } })}
                 error={errors[`hours.${day}`]?.[0] ?? errors.hours?.[0]}

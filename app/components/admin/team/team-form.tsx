@@ -3,6 +3,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "~/componen
 import { ImageUpload } from "~/components/admin/image-upload";
 import { LinesField, ObjectListField } from "~/components/admin/list-fields";
 import type { FormApi } from "~/lib/admin/form";
+import { capitalise } from "~/lib/admin/format";
 import { fromRows, toRows } from "~/lib/admin/records";
 import { linesToList, listToLines, toInt } from "~/lib/admin/text-lists";
 import type { TeamMember } from "~/lib/admin/types";
@@ -68,7 +69,7 @@ function TeamFields({ form }: { form: FormApi<TeamValues> }) {
         <SelectField label="Department" options={DEPARTMENTS} emptyLabel="Not specified" {...text("department")} />
         <SelectField
           label="Status"
-          options={TEAM_STATUSES.map((s) => ({ value: s, label: s === "active" ? "Active" : "Inactive" }))}
+          options={TEAM_STATUSES.map((s) => ({ value: s, label: capitalise(s) }))}
           {...text("status")}
         />
         <TextField label="Email" type="email" {...text("email")} />

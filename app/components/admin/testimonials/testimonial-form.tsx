@@ -1,6 +1,7 @@
 import type { FormSpec } from "~/components/admin/entity-dialog";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/admin/fields";
 import type { FormApi } from "~/lib/admin/form";
+import { capitalise } from "~/lib/admin/format";
 import type { Testimonial } from "~/lib/admin/types";
 import { RATING, TESTIMONIAL_SERVICES, TESTIMONIAL_STATUSES } from "~/lib/constants";
 import { BUSY_LABELS } from "~/lib/messages";
@@ -21,8 +22,6 @@ const RATINGS = Array.from({ length: RATING.max - RATING.min + 1 }, (_, i) => {
   return { value: String(stars), label: `${stars} Star${stars === 1 ? "" : "s"}` };
 });
 
-const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 function TestimonialFields({ form }: { form: FormApi<TestimonialValues> }) {
   const { values, set, error } = form;
   const text = (key: Exclude<keyof TestimonialValues, "featured">) => ({
@@ -39,7 +38,7 @@ function TestimonialFields({ form }: { form: FormApi<TestimonialValues> }) {
         <SelectField label="Rating" options={RATINGS} {...text("rating")} />
         <SelectField
           label="Status"
-          options={TESTIMONIAL_STATUSES.map((s) => ({ value: s, label: capitalised(s) }))}
+          options={TESTIMONIAL_STATUSES.map((s) => ({ value: s, label: capitalise(s) }))}
           {...text("status")}
         />
       </div>
