@@ -72,7 +72,7 @@ export function ObjectListField<K extends string>({
             })}
           </div>
           <IconButton
-            label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
+            label={`Remove ${itemLabel} ${index + 1}`}
             tone="danger"
             onClick={() => onChange(value.filter((_, i) => i !== index))}
           >
@@ -81,7 +81,7 @@ export function ObjectListField<K extends string>({
         </div>
       ))}
       <Button variant="secondary" className="self-start" onClick={() => onChange([...value, empty()])}>
-        <Plus aria-hidden="true" className="size-4" /> {`Add ${itemLabel.toLowerCase()}`}
+        <Plus aria-hidden="true" className="size-4" /> {`Add ${itemLabel}`}
       </Button>
       {error && <p className="text-sm text-red-700">{error}</p>}
     </fieldset>
