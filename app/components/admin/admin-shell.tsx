@@ -20,13 +20,14 @@ export function AdminShell({ adminName, children }: { adminName: string | null; 
   }
 
   return (
-    <div className="min-h-screen bg-slate-50 lg:flex">
-      <aside className="hidden w-60 shrink-0 bg-navy-900 lg:block">
-        <div className="sticky top-0 h-screen">
-          <AdminNav />
-        </div>
-      </aside>
-      <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+    // The drawer's Root wraps the header too, so the menu button is its Trigger (focus returns to it on close).
+    <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+      <div className="min-h-screen bg-slate-50 lg:flex">
+        <aside className="hidden w-60 shrink-0 bg-navy-900 lg:block">
+          <div className="sticky top-0 h-screen">
+            <AdminNav />
+          </div>
+        </aside>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 lg:hidden" />
           <Dialog.Content
@@ -43,31 +44,29 @@ export function AdminShell({ adminName, children }: { adminName: string | null; 
             <AdminNav onNavigate={() => setDrawerOpen(false)} />
           </Dialog.Content>
         </Dialog.Portal>
-      </Dialog.Root>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
-          <div className="flex items-center gap-2">
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
+            <div className="flex items-center gap-2">
+              <Dialog.Trigger
+                aria-label="Open menu"
+                className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-gold-500 lg:hidden"
+              >
+                <Menu aria-hidden="true" className="size-5" />
+              </Dialog.Trigger>
+              <p className="text-sm text-slate-700">{ADMIN_TEXTS.welcome(adminName ?? "Admin")}</p>
+            </div>
             <button
               type="button"
-              aria-label="Open menu"
-              onClick={() => setDrawerOpen(true)}
-              className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-gold-500 lg:hidden"
+              onClick={logout}
+              className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-gold-500"
             >
-              <Menu aria-hidden="true" className="size-5" />
+              <LogOut aria-hidden="true" className="size-4" />
+              Logout
             </button>
-            <p className="text-sm text-slate-700">{ADMIN_TEXTS.welcome(adminName ?? "Admin")}</p>
-          </div>
-          <button
-            type="button"
-            onClick={logout}
-            className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-gold-500"
-          >
-            <LogOut aria-hidden="true" className="size-4" />
-            Logout
-          </button>
-        </header>
-        <main className="flex flex-1 flex-col gap-6 p-4 sm:p-6">{children}</main>
+          </header>
+          <main className="flex flex-1 flex-col gap-6 p-4 sm:p-6">{children}</main>
+        </div>
       </div>
-    </div>
+    </Dialog.Root>
   );
 }

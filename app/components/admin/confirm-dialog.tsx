@@ -1,5 +1,6 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { useState } from "react";
+import { useReturnFocus } from "~/lib/admin/use-return-focus";
 import { BUSY_LABELS } from "~/lib/messages";
 import { Button } from "./button";
 
@@ -23,6 +24,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus();
   const [busy, setBusy] = useState(false);
 
   async function confirm() {
@@ -36,7 +38,10 @@ export function ConfirmDialog({
     <AlertDialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl">
+        <AlertDialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl"
+        >
           <AlertDialog.Title className="font-serif text-xl text-navy-800">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-700">{description}</AlertDialog.Description>
           <div className="mt-5 flex justify-end gap-2">

@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
+import { useReturnFocus } from "~/lib/admin/use-return-focus";
 import { Button } from "./button";
 
 interface FormDialogProps {
@@ -27,6 +28,7 @@ export function FormDialog({
   children,
   wide,
 }: FormDialogProps) {
+  const returnFocus = useReturnFocus();
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -43,6 +45,7 @@ export function FormDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
+          onCloseAutoFocus={returnFocus}
           className={`fixed top-1/2 left-1/2 z-50 flex max-h-[92vh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl ${wide ? "max-w-4xl" : "max-w-xl"}`}
           // Radix warns about a dialog without a description unless told there is none.
           {...(description ? {} : { "aria-describedby": undefined })}
