@@ -15,10 +15,10 @@ test("a practice area with detail content is added, viewed, edited and deleted",
   await dialog.getByLabel("Title").fill(title);
   await expect(dialog.getByLabel("Slug")).toHaveValue(slugify(title));
   await dialog.getByLabel("Icon").fill("🛂");
-  await dialog.getByLabel("Description").fill("Visas, green cards and citizenship.");
+  await dialog.getByRole("textbox", { name: "Description", exact: true }).fill("Visas, green cards and citizenship.");
   await dialog.getByLabel("Status").selectOption("published");
   await dialog.getByLabel("Cases Handled").fill("120");
-  await dialog.getByLabel("Services").fill("Family visas\nEmployment visas");
+  await dialog.getByRole("textbox", { name: "Services", exact: true }).fill("Family visas\nEmployment visas");
   await dialog.getByRole("button", { name: "Add FAQ" }).click();
   await dialog.getByLabel("Question (FAQ 1)").fill("How long does it take?");
   await dialog.getByLabel("Answer (FAQ 1)").fill("Usually a few months.");
