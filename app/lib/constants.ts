@@ -150,3 +150,27 @@ export const ADMIN_NAV = [
 export const ADMIN_LOGIN_PATH = "/admin/login";
 export const ADMIN_HOME_PATH = "/admin/dashboard";
 export const CONTACTS_CSV_FILENAME = "contacts.csv";
+
+/** A new post's category when none is chosen (the spec's catch-all). */
+export const DEFAULT_BLOG_CATEGORY = "Legal Updates" satisfies (typeof BLOG_CATEGORIES)[number];
+/** A practice area's icon when none is given (the database default too). */
+export const DEFAULT_PRACTICE_AREA_ICON = "⚖️";
+
+/** Administrator passwords: at least 12 characters when set (admin:create), at most 256 when typed. */
+export const ADMIN_PASSWORD = { minLength: 12, maxLength: 256 } as const;
+
+/**
+ * What staff may upload (SPEC §9 hints made real): the accepted types, checked by content, and the
+ * largest file per kind. The favicon has no size in the spec; 512 KB is plenty for a 32x32 icon.
+ */
+export const UPLOAD_KINDS = {
+  logo: { types: ["png", "jpeg", "svg"], maxBytes: 2 * 1024 * 1024, maxLabel: "2 MB" },
+  favicon: { types: ["ico", "png"], maxBytes: 512 * 1024, maxLabel: "512 KB" },
+  photo: { types: ["png", "jpeg", "webp"], maxBytes: 5 * 1024 * 1024, maxLabel: "5 MB" },
+  "article-image": { types: ["png", "jpeg", "webp"], maxBytes: 5 * 1024 * 1024, maxLabel: "5 MB" },
+} as const;
+
+export type UploadKind = keyof typeof UPLOAD_KINDS;
+
+/** Dashboard: recent activity at most 50 items; analytics over 12 weeks and the top 5 articles. */
+export const DASHBOARD = { activityMaxLimit: 50, analyticsWeeks: 12, topArticles: 5 } as const;

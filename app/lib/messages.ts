@@ -85,6 +85,42 @@ export const FIELD_MESSAGES = {
   email: "Enter a valid email address.",
   choice: (label: string) => `Choose a ${label.toLowerCase()} from the list.`,
   rating: "Rating must be a whole number from 1 to 5.",
+  date: (label: string) => `${label} must be a real date written YYYY-MM-DD.`,
+  wholeNumber: (label: string, min: number, max: number) => `${label} must be a whole number from ${min} to ${max}.`,
+  yesNo: (label: string) => `${label} must be true or false.`,
+  webAddress: (label: string) => `${label} must be a web address starting with http:// or https://.`,
+  imageAddress: (label: string) => `${label} must be a site path such as /media/… or an https:// address.`,
+  mediaPath: (label: string) => `${label} must be an uploaded file (/media/…) or empty.`,
+  tooMany: (label: string, max: number) => `${label} may hold at most ${max} entries.`,
+} as const;
+
+/** Field messages of the content forms (blog posts, practice areas) and their API. */
+export const CONTENT_FIELD_MESSAGES = {
+  slug: "Use lower-case letters, digits and single hyphens only (e.g. my-first-post).",
+  slugTaken: "This slug is already in use. Choose another one.",
+  textList: (label: string) => `${label} must be a list of texts, or texts separated by commas.`,
+  unknownAuthor: "Choose an attorney from the team list, or leave the profile link empty.",
+} as const;
+
+/** Messages of the content API's own errors. */
+export const CONTENT_API_MESSAGES = {
+  slugTaken: "That slug is already in use.",
+  unknownCategory: (categories: readonly string[]) =>
+    `Unknown blog category. Use one of: ${categories.join(", ")} (or its slug, e.g. legal-updates).`,
+  blogPost: "The blog post",
+  practiceArea: "The practice area",
+} as const;
+
+/** The dashboard's label for enquiries that named no practice area. */
+export const NOT_SPECIFIED = "Not specified";
+
+/** Upload field messages (POST /api/uploads). */
+export const UPLOAD_MESSAGES = {
+  fileRequired: "Choose a file to upload.",
+  kind: "Say what the file is for: logo, favicon, photo or article-image.",
+  wrongType: (types: string) => `This file type is not accepted here. Upload a ${types} file.`,
+  unsafeSvg: "This SVG contains scripts, links or embedded content. Upload a plain SVG drawing, PNG or JPG.",
+  multipart: "multipart/form-data with a file and its kind",
 } as const;
 
 /** Admin toasts of the screens SPEC §8 gives no wording for (same 'Success' / 'Error' titles). */

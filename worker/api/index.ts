@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { loadSession } from "./auth-middleware";
 import { ApiError, errorResponse, errors } from "./errors";
+import { openApiDocument } from "./openapi";
 import { authRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blog";
 import { contactsRoutes } from "./routes/contacts";
@@ -45,6 +46,8 @@ api.route("/newsletter", newsletterRoutes);
 api.route("/settings", settingsRoutes);
 api.route("/dashboard", dashboardRoutes);
 api.route("/uploads", uploadsRoutes);
+
+api.get("/openapi.json", (c) => c.json(openApiDocument()));
 
 // Last: any other /api path is a JSON 404 (never the HTML page the site would render).
 api.all("*", (c) => errorResponse(c, errors.notFound("This API path")));

@@ -1,68 +1,47 @@
-import { base64url, fromBase64url } from "./tokens";
+import { ARGON2_PARAMS, type Argon2Params, argon2id, formatArgon2, parseArgon2, sameParams } from "./argon2";
+import { parsePbkdf2, pbkdf2 } from "./pbkdf2";
+import { constantTimeEqual } from "./tokens";
 
 /**
- * Password hashes are self-describing: `pbkdf2-sha256$<iterations>$<salt>$<hash>` (base64url), so
- * the parameters can change later and old hashes still verify (and are rehashed at sign-in).
- * 100,000 iterations is the most deployed Workers accept for PBKDF2.
+ * Password hashes are self-describing strings (algorithm, parameters, salt, hash), so parameters
+ * can change and old hashes still verify: argon2id PHC strings today, PBKDF2-SHA-256 from before.
+ * A successful verification of anything but today's format asks the caller to store a fresh hash.
  */
-export const PBKDF2_ITERATIONS = 100_000;
-export const PBKDF2_MAX_ITERATIONS = 100_000;
-const ALGORITHM = "pbkdf2-sha256";
 const SALT_BYTES = 16;
-const HASH_BITS = 256;
 
-async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, ["deriveBits"]);
-  const bits = await crypto.subtle.deriveBits(
-    { name: "PBKDF2", hash: "SHA-256", salt: salt as BufferSource, iterations },
-    key,
-    HASH_BITS,
-  );
-  return new Uint8Array(bits);
-}
-
-export async function hashPassword(password: string, iterations = PBKDF2_ITERATIONS): Promise<string> {
+export async function hashPassword(password: string, params: Argon2Params = ARGON2_PARAMS): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
-  const hash = await derive(password, salt, iterations);
-  return [ALGORITHM, iterations, base64url(salt), base64url(hash)].join("$");
-}
-
-interface ParsedHash {
-  iterations: number;
-  salt: Uint8Array;
-  hash: Uint8Array;
-}
-
-function parseHash(stored: string): ParsedHash | null {
-  const [algorithm, iterations, salt, hash] = stored.split("$");
-  const count = Number(iterations);
-  if (algorithm !== ALGORITHM || !salt || !hash || !Number.isInteger(count)) return null;
-  if (count < 1 || count > PBKDF2_MAX_ITERATIONS) return null;
-  return { iterations: count, salt: fromBase64url(salt), hash: fromBase64url(hash) };
-}
-
-function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= (a[i] ?? 0) ^ (b[i] ?? 0);
-  return diff === 0;
+  return formatArgon2(params, salt, await argon2id(password, salt, params));
 }
 
 export interface Verification {
   ok: boolean;
-  /** True when the hash was made with other parameters than today's: store a fresh one. */
+  /** True when the password is right but the hash was made with other parameters than today's. */
   needsRehash: boolean;
 }
 
+const REFUSED: Verification = { ok: false, needsRehash: false };
+
 export async function verifyPassword(password: string, stored: string): Promise<Verification> {
-  const parsed = parseHash(stored);
-  if (!parsed) return { ok: false, needsRehash: false };
-  const candidate = await derive(password, parsed.salt, parsed.iterations);
-  const ok = constantTimeEqual(candidate, parsed.hash);
-  return { ok, needsRehash: ok && parsed.iterations !== PBKDF2_ITERATIONS };
+  try {
+    const argon = parseArgon2(stored);
+    if (argon) {
+      const ok = constantTimeEqual(await argon2id(password, argon.salt, argon.params), argon.hash);
+      return { ok, needsRehash: ok && !sameParams(argon.params, ARGON2_PARAMS) };
+    }
+    const legacy = parsePbkdf2(stored);
+    if (legacy) {
+      const ok = constantTimeEqual(await pbkdf2(password, legacy.salt, legacy.iterations), legacy.hash);
+      return { ok, needsRehash: ok };
+    }
+  } catch {
+    // A stored string that does not decode is as good as no account.
+  }
+  await burnVerificationTime(password);
+  return REFUSED;
 }
 
-/** Spends the same work as a real verification, so an unknown email answers in the same time. */
+/** Spends the same work as a real verification, so an unknown email answers in about the same time. */
 export async function burnVerificationTime(password: string): Promise<void> {
-  await derive(password, new Uint8Array(SALT_BYTES), PBKDF2_ITERATIONS);
+  await argon2id(password, new Uint8Array(SALT_BYTES), ARGON2_PARAMS);
 }

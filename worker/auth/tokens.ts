@@ -1,16 +1,20 @@
-/** Random tokens and digests from WebCrypto (the same in workerd and Node). */
+/** Random tokens, digests and base64 from WebCrypto and the web platform (the same in workerd and Node). */
 
 export function randomToken(bytes = 32): string {
   return base64url(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
-export function base64url(bytes: Uint8Array): string {
+/** Standard base64 without padding (the PHC string alphabet). */
+export function toBase64(bytes: Uint8Array): string {
   let binary = "";
   for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+  return btoa(binary).replace(/=+$/, "");
 }
 
-export function fromBase64url(text: string): Uint8Array {
+export const base64url = (bytes: Uint8Array): string => toBase64(bytes).replaceAll("+", "-").replaceAll("/", "_");
+
+/** Decodes base64 or base64url, padded or not; throws on anything else. */
+export function fromBase64(text: string): Uint8Array {
   const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
@@ -18,4 +22,12 @@ export function fromBase64url(text: string): Uint8Array {
 export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Compares two byte strings in time that depends only on their length. */
+export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= (a[i] ?? 0) ^ (b[i] ?? 0);
+  return diff === 0;
 }

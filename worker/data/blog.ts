@@ -2,8 +2,13 @@ import type { Database } from "@db/client";
 import { blogPosts } from "@db/schema";
 import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { BlogCategory } from "~/lib/blog";
+import { CONTENT_FIELD_MESSAGES } from "~/lib/messages";
+import { sanitizeHtml } from "~/lib/sanitize";
+import type { BlogPostInput } from "~/lib/schemas/blog";
 import type { Visibility } from "./practice-areas";
-import { countWhere, jsonArrayContains, offsetOf, type Paged, type PageQuery, searchAny } from "./query";
+import { jsonArrayContains, type Paged, type PageQuery, pageOf, searchAny } from "./query";
+import { getTeamMember } from "./team";
+import { invalid, isSlugTaken, notFound, type SlugTable, type WriteOutcome, writeWithSlug } from "./writes";
 
 export type BlogPost = typeof blogPosts.$inferSelect;
 
@@ -30,24 +35,14 @@ export async function listBlogPosts(
       search ? [jsonArrayContains(blogPosts.tags, search)] : [],
     ),
   );
-  const [items, total] = await Promise.all([
-    db
-      .select()
-      .from(blogPosts)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    countWhere(db, blogPosts, where),
-  ]);
-  return { items, total };
+  return pageOf(db, blogPosts, where, newestFirst, query);
 }
 
-export function listFeaturedBlogPosts(db: Database): Promise<BlogPost[]> {
+export function listFeaturedBlogPosts(db: Database, visibility: Visibility = { includeHidden: false }) {
   return db
     .select()
     .from(blogPosts)
-    .where(and(visible({ includeHidden: false }), eq(blogPosts.featured, true)))
+    .where(and(visible(visibility), eq(blogPosts.featured, true)))
     .orderBy(...newestFirst);
 }
 
@@ -85,4 +80,62 @@ export function listRelatedBlogPosts(db: Database, post: BlogPost, limit = 3): P
     .where(and(visible({ includeHidden: false }), eq(blogPosts.category, post.category), ne(blogPosts.id, post.id)))
     .orderBy(...newestFirst)
     .limit(limit);
+}
+
+const blogSlugs: SlugTable = { table: blogPosts, id: blogPosts.id, slug: blogPosts.slug, fallback: "post" };
+
+export const isBlogSlugTaken = (db: Database, slug: string, exceptId?: number) =>
+  isSlugTaken(db, blogSlugs, slug, exceptId);
+
+/** The columns staff write. The content is sanitised here, whoever calls, so no stored HTML can run script. */
+function storedFields({ slug: _slug, content, authorId, excerpt, image, ...rest }: BlogPostInput) {
+  return {
+    ...rest,
+    content: sanitizeHtml(content),
+    authorId: authorId ?? null,
+    excerpt: excerpt ?? "",
+    image: image ?? null,
+  };
+}
+
+async function authorProblem(db: Database, authorId: string | undefined) {
+  if (authorId === undefined || (await getTeamMember(db, authorId, { includeHidden: true }))) return null;
+  return invalid({ authorId: [CONTENT_FIELD_MESSAGES.unknownAuthor] });
+}
+
+export async function createBlogPost(db: Database, input: BlogPostInput): Promise<WriteOutcome<BlogPost>> {
+  const problem = await authorProblem(db, input.authorId);
+  if (problem) return problem;
+  const publishDate = input.status === "published" ? new Date().toISOString() : null;
+  return writeWithSlug(db, blogSlugs, input, async (slug) => {
+    const [row] = await db
+      .insert(blogPosts)
+      .values({ ...storedFields(input), slug, publishDate })
+      .returning();
+    return row;
+  });
+}
+
+/** A full update. Without a slug the post keeps its own (its address stays stable when the title changes). */
+export async function updateBlogPost(db: Database, id: number, input: BlogPostInput): Promise<WriteOutcome<BlogPost>> {
+  const current = await getBlogPostById(db, id, { includeHidden: true });
+  if (!current) return notFound;
+  const problem = await authorProblem(db, input.authorId);
+  if (problem) return problem;
+  // Set when the post is first published and kept afterwards, even if it returns to draft.
+  const publishDate = current.publishDate ?? (input.status === "published" ? new Date().toISOString() : null);
+  return writeWithSlug(db, blogSlugs, { ...input, current }, async (slug) => {
+    const [row] = await db
+      .update(blogPosts)
+      .set({ ...storedFields(input), slug, publishDate })
+      .where(eq(blogPosts.id, id))
+      .returning();
+    return row;
+  });
+}
+
+/** True when a post was deleted, false when there was none with that id. */
+export async function deleteBlogPost(db: Database, id: number): Promise<boolean> {
+  const rows = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+  return rows.length > 0;
 }

@@ -1,8 +1,18 @@
 import type { Database } from "@db/client";
 import { contacts } from "@db/schema";
-import type { ContactSubmission } from "~/lib/schemas/contact";
+import { and, desc, eq } from "drizzle-orm";
+import type { CONTACT_STATUSES } from "~/lib/constants";
+import type { ContactInput, ContactSubmission } from "~/lib/schemas/contact";
+import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
 
-export type Contact = typeof contacts.$inferSelect;
+type ContactRow = typeof contacts.$inferSelect;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+/** A stored enquiry plus SPEC §3's `date` (YYYY-MM-DD, the day it arrived). */
+export type Contact = ContactRow & { date: string };
+
+const withDate = (row: ContactRow): Contact => ({ ...row, date: row.createdAt.slice(0, 10) });
+
+const newestFirst = [desc(contacts.createdAt), desc(contacts.id)];
 
 /** A visitor's enquiry: always stored unread. */
 export async function submitContact(db: Database, input: ContactSubmission): Promise<{ id: number }> {
@@ -20,4 +30,43 @@ export async function submitContact(db: Database, input: ContactSubmission): Pro
     .returning({ id: contacts.id });
   if (!row) throw new Error("Contact insert returned no row");
   return row;
+}
+
+/** Staff's list: newest first, searched over name, email and subject, optionally one status. */
+export async function listContacts(
+  db: Database,
+  query: PageQuery & { status?: ContactStatus },
+): Promise<Paged<Contact>> {
+  const where = and(
+    query.status ? eq(contacts.status, query.status) : undefined,
+    searchAny(query.search, [contacts.name, contacts.email, contacts.subject]),
+  );
+  const page = await pageOf(db, contacts, where, newestFirst, query);
+  return { items: page.items.map(withDate), total: page.total };
+}
+
+export async function getContact(db: Database, id: number): Promise<Contact | null> {
+  const [row] = await db.select().from(contacts).where(eq(contacts.id, id)).limit(1);
+  return row ? withDate(row) : null;
+}
+
+/** Staff's edit of an enquiry; a status left out stays as it was. */
+export async function updateContact(db: Database, id: number, input: ContactInput): Promise<Contact | null> {
+  const [row] = await db
+    .update(contacts)
+    .set({ ...input, phone: input.phone ?? null, practiceArea: input.practiceArea ?? null })
+    .where(eq(contacts.id, id))
+    .returning();
+  return row ? withDate(row) : null;
+}
+
+/** Unread, responded or handled, in any order (SPEC §4). */
+export async function setContactStatus(db: Database, id: number, status: ContactStatus): Promise<Contact | null> {
+  const [row] = await db.update(contacts).set({ status }).where(eq(contacts.id, id)).returning();
+  return row ? withDate(row) : null;
+}
+
+export async function deleteContact(db: Database, id: number): Promise<boolean> {
+  const rows = await db.delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id });
+  return rows.length > 0;
 }

@@ -1,7 +1,9 @@
 import type { Database } from "@db/client";
 import { practiceAreas } from "@db/schema";
 import { and, asc, eq, ne, type SQL } from "drizzle-orm";
-import { countWhere, offsetOf, type Paged, type PageQuery, searchAny } from "./query";
+import type { PracticeAreaInput } from "~/lib/schemas/practice-area";
+import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
+import { isSlugTaken, notFound, type SlugTable, type WriteOutcome, writeWithSlug } from "./writes";
 
 export type PracticeArea = typeof practiceAreas.$inferSelect;
 
@@ -17,25 +19,15 @@ const editableOrder = [asc(practiceAreas.sortOrder), asc(practiceAreas.title), a
 
 export async function listPracticeAreas(db: Database, query: PageQuery & Visibility): Promise<Paged<PracticeArea>> {
   const where = and(visible(query), searchAny(query.search, [practiceAreas.title, practiceAreas.description]));
-  const [items, total] = await Promise.all([
-    db
-      .select()
-      .from(practiceAreas)
-      .where(where)
-      .orderBy(...editableOrder)
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    countWhere(db, practiceAreas, where),
-  ]);
-  return { items, total };
+  return pageOf(db, practiceAreas, where, editableOrder, query);
 }
 
 /** Featured, published areas in their editable order (the home page's four). */
-export function listFeaturedPracticeAreas(db: Database): Promise<PracticeArea[]> {
+export function listFeaturedPracticeAreas(db: Database, visibility: Visibility = { includeHidden: false }) {
   return db
     .select()
     .from(practiceAreas)
-    .where(and(visible({ includeHidden: false }), eq(practiceAreas.featured, true)))
+    .where(and(visible(visibility), eq(practiceAreas.featured, true)))
     .orderBy(...editableOrder);
 }
 
@@ -65,4 +57,53 @@ export function listRelatedPracticeAreas(db: Database, area: PracticeArea, limit
     .where(and(visible({ includeHidden: false }), ne(practiceAreas.id, area.id)))
     .orderBy(...editableOrder)
     .limit(limit);
+}
+
+const areaSlugs: SlugTable = {
+  table: practiceAreas,
+  id: practiceAreas.id,
+  slug: practiceAreas.slug,
+  fallback: "practice-area",
+};
+
+export const isPracticeAreaSlugTaken = (db: Database, slug: string, exceptId?: number) =>
+  isSlugTaken(db, areaSlugs, slug, exceptId);
+
+const storedFields = ({ slug: _slug, heroImage, ...rest }: PracticeAreaInput) => ({
+  ...rest,
+  heroImage: heroImage ?? null,
+});
+
+export function createPracticeArea(db: Database, input: PracticeAreaInput): Promise<WriteOutcome<PracticeArea>> {
+  return writeWithSlug(db, areaSlugs, input, async (slug) => {
+    const [row] = await db
+      .insert(practiceAreas)
+      .values({ ...storedFields(input), slug })
+      .returning();
+    return row;
+  });
+}
+
+/** A full update. Without a slug the area keeps its own (its address stays stable when the title changes). */
+export async function updatePracticeArea(
+  db: Database,
+  id: number,
+  input: PracticeAreaInput,
+): Promise<WriteOutcome<PracticeArea>> {
+  const current = await getPracticeAreaById(db, id, { includeHidden: true });
+  if (!current) return notFound;
+  return writeWithSlug(db, areaSlugs, { ...input, current }, async (slug) => {
+    const [row] = await db
+      .update(practiceAreas)
+      .set({ ...storedFields(input), slug })
+      .where(eq(practiceAreas.id, id))
+      .returning();
+    return row;
+  });
+}
+
+/** True when an area was deleted, false when there was none with that id. */
+export async function deletePracticeArea(db: Database, id: number): Promise<boolean> {
+  const rows = await db.delete(practiceAreas).where(eq(practiceAreas.id, id)).returning({ id: practiceAreas.id });
+  return rows.length > 0;
 }

@@ -40,3 +40,24 @@ export async function countWhere(db: Database, table: SQLiteTable, where: SQL | 
   const [row] = await db.select({ value: count() }).from(table).where(where);
   return row?.value ?? 0;
 }
+
+/** One page of a table's rows and the total matching `where`, read in parallel. */
+export async function pageOf<T extends SQLiteTable>(
+  db: Database,
+  table: T,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  query: PageQuery,
+): Promise<Paged<T["$inferSelect"]>> {
+  const [items, total] = await Promise.all([
+    db
+      .select()
+      .from(table as SQLiteTable)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    countWhere(db, table, where),
+  ]);
+  return { items: items as T["$inferSelect"][], total };
+}

@@ -1,13 +1,62 @@
 import type { Database } from "@db/client";
 import { firmSettings } from "@db/schema";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { DEFAULT_HOURS } from "~/lib/constants";
+import type { FirmSettingsUpdate } from "~/lib/schemas/settings";
 
-export type FirmSettings = Omit<typeof firmSettings.$inferSelect, "id" | "createdAt" | "updatedAt">;
+type FirmSettingsRow = typeof firmSettings.$inferSelect;
+export type FirmSettings = Omit<FirmSettingsRow, "id" | "createdAt" | "updatedAt">;
+
+const SETTINGS_ID = 1;
+
+/** What a database that has never been seeded or saved answers: empty details, the default hours. */
+export const EMPTY_FIRM_SETTINGS: FirmSettings = {
+  firmName: "",
+  email: "",
+  phone: "",
+  address: "",
+  website: "",
+  hours: { ...DEFAULT_HOURS },
+  disclaimer: "",
+  privacyPolicy: "",
+  termsOfService: "",
+  barAssociations: "",
+  logoUrl: null,
+  faviconUrl: null,
+};
+
+const publicFields = ({ id: _id, createdAt: _c, updatedAt: _u, ...settings }: FirmSettingsRow): FirmSettings =>
+  settings;
 
 /** The firm's one settings row. Missing only before the first seed or admin save. */
 export async function getFirmSettings(db: Database): Promise<FirmSettings | null> {
-  const [row] = await db.select().from(firmSettings).where(eq(firmSettings.id, 1)).limit(1);
-  if (!row) return null;
-  const { id: _id, createdAt: _c, updatedAt: _u, ...settings } = row;
-  return settings;
+  const [row] = await db.select().from(firmSettings).where(eq(firmSettings.id, SETTINGS_ID)).limit(1);
+  return row ? publicFields(row) : null;
+}
+
+/** The settings object of DESIGN §4, always whole: the empty defaults stand in for a missing row. */
+export async function readFirmSettings(db: Database): Promise<FirmSettings> {
+  return (await getFirmSettings(db)) ?? EMPTY_FIRM_SETTINGS;
+}
+
+/**
+ * Saves the fields given and keeps the rest; hours merge day by day. One statement, so two staff
+ * saving different tabs at once both land. Creates the row (from the defaults) when it is missing.
+ */
+export async function updateFirmSettings(db: Database, input: FirmSettingsUpdate): Promise<FirmSettings> {
+  const { hours, ...fields } = input;
+  const [row] = await db
+    .insert(firmSettings)
+    .values({ ...EMPTY_FIRM_SETTINGS, ...fields, hours: { ...DEFAULT_HOURS, ...hours }, id: SETTINGS_ID })
+    .onConflictDoUpdate({
+      target: firmSettings.id,
+      set: {
+        ...fields,
+        ...(hours ? { hours: sql`json_patch(${firmSettings.hours}, ${JSON.stringify(hours)})` } : {}),
+        updatedAt: new Date().toISOString(),
+      },
+    })
+    .returning();
+  if (!row) throw new Error("Settings upsert returned no row");
+  return publicFields(row);
 }

@@ -2,8 +2,10 @@ import type { Database } from "@db/client";
 import { teamMembers } from "@db/schema";
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { DEPARTMENTS } from "~/lib/constants";
+import type { TeamMemberInput } from "~/lib/schemas/team";
 import type { Visibility } from "./practice-areas";
-import { countWhere, offsetOf, type Paged, type PageQuery, searchAny } from "./query";
+import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
+import { freeTeamMemberId, teamMemberIdBase } from "./team-id";
 
 export type TeamMember = typeof teamMembers.$inferSelect;
 export type Department = (typeof DEPARTMENTS)[number];
@@ -11,7 +13,7 @@ export type Department = (typeof DEPARTMENTS)[number];
 const visible = ({ includeHidden }: Visibility): SQL | undefined =>
   includeHidden ? undefined : eq(teamMembers.status, "active");
 
-const editableOrder = [asc(teamMembers.sortOrder), asc(teamMembers.name)];
+const editableOrder = [asc(teamMembers.sortOrder), asc(teamMembers.name), asc(teamMembers.id)];
 
 export async function listTeamMembers(
   db: Database,
@@ -22,24 +24,17 @@ export async function listTeamMembers(
     query.department ? eq(teamMembers.department, query.department) : undefined,
     searchAny(query.search, [teamMembers.name, teamMembers.role, teamMembers.department]),
   );
-  const [items, total] = await Promise.all([
-    db
-      .select()
-      .from(teamMembers)
-      .where(where)
-      .orderBy(...editableOrder)
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    countWhere(db, teamMembers, where),
-  ]);
-  return { items, total };
+  return pageOf(db, teamMembers, where, editableOrder, query);
 }
 
-export function listFeaturedTeamMembers(db: Database): Promise<TeamMember[]> {
+export function listFeaturedTeamMembers(
+  db: Database,
+  visibility: Visibility = { includeHidden: false },
+): Promise<TeamMember[]> {
   return db
     .select()
     .from(teamMembers)
-    .where(and(visible({ includeHidden: false }), eq(teamMembers.featured, true)))
+    .where(and(visible(visibility), eq(teamMembers.featured, true)))
     .orderBy(...editableOrder);
 }
 
@@ -50,4 +45,45 @@ export async function getTeamMember(db: Database, id: string, visibility: Visibi
     .where(and(eq(teamMembers.id, id), visible(visibility)))
     .limit(1);
   return row ?? null;
+}
+
+/** Every column a profile body sets: a field left out of a full body is cleared, not kept. */
+const columnsOf = (input: TeamMemberInput) => ({
+  ...input,
+  department: input.department ?? null,
+  email: input.email ?? null,
+  phone: input.phone ?? null,
+  bio: input.bio ?? null,
+  fullBio: input.fullBio ?? null,
+  image: input.image ?? null,
+  office: input.office ?? null,
+  joinDate: input.joinDate ?? null,
+});
+
+/** A new profile whose id is the first-last slug of the name, made unique with "-2", "-3"… */
+export async function createTeamMember(db: Database, input: TeamMemberInput): Promise<TeamMember> {
+  const base = teamMemberIdBase(input.name);
+  // Another request may take the same free id between the look-up and the insert: look again.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const id = await freeTeamMemberId(db, base);
+    const [row] = await db
+      .insert(teamMembers)
+      .values({ id, ...columnsOf(input) })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return row;
+  }
+  throw new Error("No free team member id after 5 attempts");
+}
+
+/** Replaces a profile's fields; the id stays, so profile links keep working after a rename. */
+export async function updateTeamMember(db: Database, id: string, input: TeamMemberInput): Promise<TeamMember | null> {
+  const [row] = await db.update(teamMembers).set(columnsOf(input)).where(eq(teamMembers.id, id)).returning();
+  return row ?? null;
+}
+
+/** Deletes a profile; the author's posts keep their author name and lose the link (FK: set null). */
+export async function deleteTeamMember(db: Database, id: string): Promise<boolean> {
+  const rows = await db.delete(teamMembers).where(eq(teamMembers.id, id)).returning({ id: teamMembers.id });
+  return rows.length > 0;
 }

@@ -1,14 +1,27 @@
 import type { Database } from "@db/client";
 import { testimonials } from "@db/schema";
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import type { TestimonialSubmission } from "~/lib/schemas/testimonial";
+import type { TESTIMONIAL_STATUSES } from "~/lib/constants";
+import type { TestimonialInput, TestimonialSubmission } from "~/lib/schemas/testimonial";
 import type { Visibility } from "./practice-areas";
-import { countWhere, offsetOf, type Paged, type PageQuery, searchAny } from "./query";
+import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
 
-export type Testimonial = typeof testimonials.$inferSelect;
+type TestimonialRow = typeof testimonials.$inferSelect;
+/** A testimonial as its reader may see it: staff get the client's email, visitors never do. */
+export type Testimonial = Omit<TestimonialRow, "email"> & { email?: string | null };
+export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
 
 const visible = ({ includeHidden }: Visibility): SQL | undefined =>
   includeHidden ? undefined : eq(testimonials.status, "approved");
+
+/** A client's email is for the firm only: it never reaches the public site or its page data. */
+const shownTo =
+  ({ includeHidden }: Visibility) =>
+  (row: TestimonialRow): Testimonial => {
+    if (includeHidden) return row;
+    const { email: _private, ...shown } = row;
+    return shown;
+  };
 
 const newestFirst = [desc(testimonials.dateSubmitted), desc(testimonials.id)];
 
@@ -17,25 +30,20 @@ export async function listTestimonials(db: Database, query: PageQuery & Visibili
     visible(query),
     searchAny(query.search, [testimonials.name, testimonials.service, testimonials.content]),
   );
-  const [items, total] = await Promise.all([
-    db
-      .select()
-      .from(testimonials)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    countWhere(db, testimonials, where),
-  ]);
-  return { items, total };
+  const page = await pageOf(db, testimonials, where, newestFirst, query);
+  return { items: page.items.map(shownTo(query)), total: page.total };
 }
 
-export function listFeaturedTestimonials(db: Database): Promise<Testimonial[]> {
-  return db
+export async function listFeaturedTestimonials(
+  db: Database,
+  visibility: Visibility = { includeHidden: false },
+): Promise<Testimonial[]> {
+  const rows = await db
     .select()
     .from(testimonials)
-    .where(and(visible({ includeHidden: false }), eq(testimonials.featured, true)))
+    .where(and(visible(visibility), eq(testimonials.featured, true)))
     .orderBy(...newestFirst);
+  return rows.map(shownTo(visibility));
 }
 
 export async function getTestimonial(db: Database, id: number, visibility: Visibility): Promise<Testimonial | null> {
@@ -44,7 +52,7 @@ export async function getTestimonial(db: Database, id: number, visibility: Visib
     .from(testimonials)
     .where(and(eq(testimonials.id, id), visible(visibility)))
     .limit(1);
-  return row ?? null;
+  return row ? shownTo(visibility)(row) : null;
 }
 
 /** A visitor's testimonial: always pending and never featured, whatever was sent. */
@@ -63,4 +71,43 @@ export async function submitTestimonial(db: Database, input: TestimonialSubmissi
     .returning({ id: testimonials.id });
   if (!row) throw new Error("Testimonial insert returned no row");
   return row;
+}
+
+/** Every column the admin form sets: a field left out of a full body is cleared, not kept. */
+const columnsOf = (input: TestimonialInput) => ({
+  ...input,
+  email: input.email ?? null,
+  service: input.service ?? null,
+});
+
+/** Staff's testimonial, with the status and featured flag they chose. */
+export async function createTestimonial(db: Database, input: TestimonialInput): Promise<Testimonial> {
+  const [row] = await db.insert(testimonials).values(columnsOf(input)).returning();
+  if (!row) throw new Error("Testimonial insert returned no row");
+  return row;
+}
+
+/** The full edit; the submission date stays. */
+export async function updateTestimonial(
+  db: Database,
+  id: number,
+  input: TestimonialInput,
+): Promise<Testimonial | null> {
+  const [row] = await db.update(testimonials).set(columnsOf(input)).where(eq(testimonials.id, id)).returning();
+  return row ?? null;
+}
+
+/** Approve, reject or return to pending: nothing else changes. */
+export async function setTestimonialStatus(
+  db: Database,
+  id: number,
+  status: TestimonialStatus,
+): Promise<Testimonial | null> {
+  const [row] = await db.update(testimonials).set({ status }).where(eq(testimonials.id, id)).returning();
+  return row ?? null;
+}
+
+export async function deleteTestimonial(db: Database, id: number): Promise<boolean> {
+  const rows = await db.delete(testimonials).where(eq(testimonials.id, id)).returning({ id: testimonials.id });
+  return rows.length > 0;
 }

@@ -1,6 +1,6 @@
 import type { Database } from "@db/client";
 import { throttleEvents } from "@db/schema";
-import { and, count, eq, gte, lt } from "drizzle-orm";
+import { and, count, eq, gte, lt, min } from "drizzle-orm";
 
 export interface ThrottleRule {
   /** What is counted, e.g. "login-failure-ip" or "submission". */
@@ -20,7 +20,7 @@ const since = (now: Date, seconds: number) => new Date(now.getTime() - seconds *
 /** Whether `subject` is still under the rule's limit, without counting anything. */
 export async function checkThrottle(db: Database, rule: ThrottleRule, subject: string, now = new Date()) {
   const [row] = await db
-    .select({ events: count(), oldest: throttleEvents.createdAt })
+    .select({ events: count(), oldest: min(throttleEvents.createdAt) })
     .from(throttleEvents)
     .where(
       and(

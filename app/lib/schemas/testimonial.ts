@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { PUBLIC_SERVICE_CHOICES, RATING } from "../constants";
+import { PUBLIC_SERVICE_CHOICES, RATING, TESTIMONIAL_SERVICES, TESTIMONIAL_STATUSES } from "../constants";
 import { FIELD_MESSAGES } from "../messages";
+import { isStatusOnly } from "./admin-fields";
 import { HONEYPOT_FIELD, honeypot, optionalChoice, optionalEmail, requiredText } from "./fields";
 
+/** Length limits (characters): name 100, content 2,000, email 254 (fields.ts). */
 export const TESTIMONIAL_LIMITS = { name: 100, content: 2000 } as const;
 
 /** A whole number 1–5; form posts send it as text. Absent means the default of 5. */
@@ -26,3 +28,25 @@ export const testimonialSubmissionSchema = z.object({
 });
 
 export type TestimonialSubmission = z.infer<typeof testimonialSubmissionSchema>;
+
+const testimonialStatus = z.enum(TESTIMONIAL_STATUSES, FIELD_MESSAGES.choice("Status"));
+
+/** The admin form: POST /api/testimonials and the full PUT /api/testimonials/{id} (SPEC §7). */
+export const testimonialSchema = z.object({
+  name: requiredText("Client Name", TESTIMONIAL_LIMITS.name),
+  email: optionalEmail(),
+  service: optionalChoice("Service", TESTIMONIAL_SERVICES),
+  rating: ratingField,
+  content: requiredText("Testimonial Content", TESTIMONIAL_LIMITS.content),
+  status: testimonialStatus.default("pending"),
+  featured: z.boolean(FIELD_MESSAGES.yesNo("Featured")).default(false),
+});
+
+export type TestimonialInput = z.infer<typeof testimonialSchema>;
+
+/** The approve/reject buttons' body: `{ status }` alone. */
+export const testimonialStatusSchema = z.object({ status: testimonialStatus });
+
+/** Which schema a PUT body is read with: status-only or the full testimonial. */
+export const testimonialUpdateSchema = (body: unknown) =>
+  isStatusOnly(body) ? testimonialStatusSchema : testimonialSchema;

@@ -1,4 +1,69 @@
+import {
+  countBlogView,
+  createBlogPost,
+  deleteBlogPost,
+  getBlogPostById,
+  getBlogPostBySlug,
+  listBlogPosts,
+  listFeaturedBlogPosts,
+  updateBlogPost,
+} from "@worker/data/blog";
 import { Hono } from "hono";
+import { categoryFromParam } from "~/lib/blog";
+import { BLOG_CATEGORIES } from "~/lib/constants";
+import { CONTENT_API_MESSAGES } from "~/lib/messages";
+import { blogPostSchema } from "~/lib/schemas/blog";
+import { requireAdmin } from "../auth-middleware";
+import { ApiError, errors } from "../errors";
+import { readJson } from "../input";
+import { pagedJson, readPageQuery } from "../paging";
+import { numericId, visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
+import { deleteAnswer, writeAnswer } from "../write-answer";
 
-export const blogRoutes = new Hono<ApiEnv>();
+const POST = CONTENT_API_MESSAGES.blogPost;
+
+/**
+ * SPEC §7's blog calls. Without a valid admin token only published posts exist (drafts are 404s and
+ * absent from lists); with one, the same calls return every post. Static paths come before /:id.
+ */
+export const blogRoutes = new Hono<ApiEnv>()
+  .get("/", async (c) => {
+    const query = { ...readPageQuery(c), ...visibilityOf(c) };
+    return pagedJson(c, await listBlogPosts(c.var.app.db, query));
+  })
+  .get("/featured", async (c) => c.json(await listFeaturedBlogPosts(c.var.app.db, visibilityOf(c))))
+  .get("/slug/:slug", async (c) => {
+    const visibility = visibilityOf(c);
+    const post = await getBlogPostBySlug(c.var.app.db, c.req.param("slug"), visibility);
+    if (!post) throw errors.notFound(POST);
+    // A visitor's read is a view; staff previewing or editing are not readers.
+    if (visibility.includeHidden) return c.json(post);
+    await countBlogView(c.var.app.db, post.id);
+    return c.json({ ...post, views: post.views + 1 });
+  })
+  .get("/category/:category", async (c) => {
+    const category = categoryFromParam(c.req.param("category"));
+    if (!category) throw new ApiError(404, "not_found", CONTENT_API_MESSAGES.unknownCategory(BLOG_CATEGORIES));
+    const query = { ...readPageQuery(c), category, ...visibilityOf(c) };
+    return pagedJson(c, await listBlogPosts(c.var.app.db, query));
+  })
+  .get("/:id", async (c) => {
+    const id = numericId(c, POST);
+    const post = await getBlogPostById(c.var.app.db, id, visibilityOf(c));
+    if (!post) throw errors.notFound(POST);
+    return c.json(post);
+  })
+  .post("/", requireAdmin, async (c) => {
+    const input = await readJson(c, blogPostSchema);
+    return writeAnswer(c, await createBlogPost(c.var.app.db, input), POST, 201);
+  })
+  .put("/:id", requireAdmin, async (c) => {
+    const id = numericId(c, POST);
+    const input = await readJson(c, blogPostSchema);
+    return writeAnswer(c, await updateBlogPost(c.var.app.db, id, input), POST, 200);
+  })
+  .delete("/:id", requireAdmin, async (c) => {
+    const id = numericId(c, POST);
+    return deleteAnswer(c, await deleteBlogPost(c.var.app.db, id), POST);
+  });

@@ -1,4 +1,56 @@
+import {
+  createPracticeArea,
+  deletePracticeArea,
+  getPracticeAreaById,
+  getPracticeAreaBySlug,
+  listFeaturedPracticeAreas,
+  listPracticeAreas,
+  updatePracticeArea,
+} from "@worker/data/practice-areas";
 import { Hono } from "hono";
+import { CONTENT_API_MESSAGES } from "~/lib/messages";
+import { practiceAreaSchema } from "~/lib/schemas/practice-area";
+import { requireAdmin } from "../auth-middleware";
+import { errors } from "../errors";
+import { readJson } from "../input";
+import { pagedJson, readPageQuery } from "../paging";
+import { numericId, visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
+import { deleteAnswer, writeAnswer } from "../write-answer";
 
-export const practiceAreasRoutes = new Hono<ApiEnv>();
+const AREA = CONTENT_API_MESSAGES.practiceArea;
+
+/**
+ * SPEC §7's practice-area calls. Without a valid admin token only published areas exist; with one,
+ * the same calls return every area. Static paths come before /:id.
+ */
+export const practiceAreasRoutes = new Hono<ApiEnv>()
+  .get("/", async (c) => {
+    const query = { ...readPageQuery(c), ...visibilityOf(c) };
+    return pagedJson(c, await listPracticeAreas(c.var.app.db, query));
+  })
+  .get("/featured", async (c) => c.json(await listFeaturedPracticeAreas(c.var.app.db, visibilityOf(c))))
+  .get("/slug/:slug", async (c) => {
+    const area = await getPracticeAreaBySlug(c.var.app.db, c.req.param("slug"), visibilityOf(c));
+    if (!area) throw errors.notFound(AREA);
+    return c.json(area);
+  })
+  .get("/:id", async (c) => {
+    const id = numericId(c, AREA);
+    const area = await getPracticeAreaById(c.var.app.db, id, visibilityOf(c));
+    if (!area) throw errors.notFound(AREA);
+    return c.json(area);
+  })
+  .post("/", requireAdmin, async (c) => {
+    const input = await readJson(c, practiceAreaSchema);
+    return writeAnswer(c, await createPracticeArea(c.var.app.db, input), AREA, 201);
+  })
+  .put("/:id", requireAdmin, async (c) => {
+    const id = numericId(c, AREA);
+    const input = await readJson(c, practiceAreaSchema);
+    return writeAnswer(c, await updatePracticeArea(c.var.app.db, id, input), AREA, 200);
+  })
+  .delete("/:id", requireAdmin, async (c) => {
+    const id = numericId(c, AREA);
+    return deleteAnswer(c, await deletePracticeArea(c.var.app.db, id), AREA);
+  });

@@ -1,4 +1,54 @@
+import { storeMedia } from "@worker/data/media";
+import { detectUpload } from "@worker/media/detect";
+import { MEDIA_TYPES } from "@worker/media/types";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import { UPLOAD_KINDS } from "~/lib/constants";
+import { UPLOAD_MESSAGES } from "~/lib/messages";
+import { requireAdmin } from "../auth-middleware";
+import { errorResponse, errors } from "../errors";
+import { parseOrThrow } from "../input";
 import type { ApiEnv } from "../types";
 
+const LARGEST = Math.max(...Object.values(UPLOAD_KINDS).map((k) => k.maxBytes));
+/** Room for the multipart framing and the kind field around the largest file any kind accepts. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+const uploadForm = z.object({
+  kind: z.enum(Object.keys(UPLOAD_KINDS) as [keyof typeof UPLOAD_KINDS], UPLOAD_MESSAGES.kind),
+  file: z.instanceof(File, { error: UPLOAD_MESSAGES.fileRequired }),
+});
+
 export const uploadsRoutes = new Hono<ApiEnv>();
+
+uploadsRoutes.post(
+  "/",
+  requireAdmin,
+  bodyLimit({
+    maxSize: LARGEST + MULTIPART_OVERHEAD,
+    onError: (c) => errorResponse(c, errors.tooLarge(`${LARGEST / 1024 / 1024} MB`)),
+  }),
+  async (c) => {
+    if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
+      throw errors.unsupportedType(UPLOAD_MESSAGES.multipart);
+    }
+    const form = await c.req.formData().catch(() => {
+      throw errors.validation({ file: [UPLOAD_MESSAGES.fileRequired] });
+    });
+    const { kind, file } = parseOrThrow(uploadForm, { kind: form.get("kind"), file: form.get("file") });
+    const rules = UPLOAD_KINDS[kind];
+    if (file.size > rules.maxBytes) throw errors.tooLarge(rules.maxLabel);
+    if (file.size === 0) throw errors.validation({ file: [UPLOAD_MESSAGES.fileRequired] });
+
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const detected = detectUpload(bytes, rules.types);
+    if (!detected.ok) {
+      const types = rules.types.map((t) => MEDIA_TYPES[t].label).join(", ");
+      const message = detected.reason === "unsafe-svg" ? UPLOAD_MESSAGES.unsafeSvg : UPLOAD_MESSAGES.wrongType(types);
+      throw errors.validation({ file: [message] });
+    }
+    const stored = await storeMedia(c.var.app.media, kind, detected.type, bytes);
+    return c.json({ success: true as const, ...stored }, 201);
+  },
+);

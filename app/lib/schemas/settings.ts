@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { WEEKDAYS } from "../constants";
+import { FIELD_MESSAGES } from "../messages";
+import { requiredEmail, requiredText } from "./fields";
+
+/**
+ * Length limits (characters): firmName 100, email 254 (fields.ts), phone 40, address 300, website 200,
+ * each day's hours 100, each legal text (disclaimer, privacyPolicy, termsOfService, barAssociations)
+ * 12,000 — four full texts still fit the API's 64 KB body cap —, logoUrl and faviconUrl 300.
+ */
+export const SETTINGS_LIMITS = {
+  firmName: 100,
+  phone: 40,
+  address: 300,
+  website: 200,
+  dayHours: 100,
+  legalText: 12_000,
+  mediaPath: 300,
+} as const;
+
+type Weekday = (typeof WEEKDAYS)[number];
+
+const capitalised = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
+const dayHours = (day: Weekday) => requiredText(capitalised(day), SETTINGS_LIMITS.dayHours);
+const hoursShape = Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours(day)])) as Record<
+  Weekday,
+  ReturnType<typeof dayHours>
+>;
+
+const legalText = (label: string) =>
+  z
+    .string(FIELD_MESSAGES.required(label))
+    .trim()
+    .max(SETTINGS_LIMITS.legalText, FIELD_MESSAGES.tooLong(label, SETTINGS_LIMITS.legalText));
+
+/** Empty, or an http(s) address. */
+const website = z
+  .string(FIELD_MESSAGES.webAddress("Website"))
+  .trim()
+  .max(SETTINGS_LIMITS.website, FIELD_MESSAGES.tooLong("Website", SETTINGS_LIMITS.website))
+  .refine(
+    (v) => v === "" || (/^https?:\/\/[^\s<>"'\\]+$/i.test(v) && URL.canParse(v)),
+    FIELD_MESSAGES.webAddress("Website"),
+  );
+
+/** Logo and favicon are files uploaded to R2 and served at /media/{key}; null (or empty) clears them. */
+const mediaPath = (label: string) =>
+  z.preprocess(
+    (v) => (v === "" ? null : v),
+    z
+      .string(FIELD_MESSAGES.mediaPath(label))
+      .trim()
+      .max(SETTINGS_LIMITS.mediaPath, FIELD_MESSAGES.tooLong(label, SETTINGS_LIMITS.mediaPath))
+      .regex(/^\/media\/(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._/-]*$/, FIELD_MESSAGES.mediaPath(label))
+      .nullable(),
+  );
+
+/** The firm's details as a whole (DESIGN §4's settings object). */
+export const firmSettingsSchema = z.object({
+  firmName: requiredText("Firm name", SETTINGS_LIMITS.firmName),
+  email: requiredEmail(),
+  phone: requiredText("Phone", SETTINGS_LIMITS.phone),
+  address: requiredText("Office address", SETTINGS_LIMITS.address),
+  website,
+  hours: z.object(hoursShape).strict(),
+  disclaimer: legalText("Disclaimer"),
+  privacyPolicy: legalText("Privacy policy"),
+  termsOfService: legalText("Terms of service"),
+  barAssociations: legalText("Bar associations"),
+  logoUrl: mediaPath("Logo"),
+  faviconUrl: mediaPath("Favicon"),
+});
+
+export type FirmSettingsInput = z.infer<typeof firmSettingsSchema>;
+
+/** PUT /api/settings: any subset of the fields, hours by day; whatever is left out is kept. */
+export const firmSettingsUpdateSchema = firmSettingsSchema
+  .extend({ hours: z.object(hoursShape).partial().strict() })
+  .partial();
+
+export type FirmSettingsUpdate = z.infer<typeof firmSettingsUpdateSchema>;

@@ -1,0 +1,111 @@
+import { env } from "cloudflare:workers";
+import { api } from "@worker/api";
+import { createSession } from "@worker/auth/session";
+import { randomToken } from "@worker/auth/tokens";
+import { beforeAll, describe, expect, it } from "vitest";
+import { bearer, createTestAdmin, signedInToken } from "../support/sign-in";
+
+/**
+ * Every route of the API that is not in this list must refuse any request without a live admin
+ * session. The routes come from the router itself, so routes added later are covered unasked.
+ * Paths are written with `{}` for any parameter, whatever its name or pattern in the router.
+ */
+const PUBLIC = new Set([
+  "POST /api/login",
+  "POST /api/contacts/submit",
+  "POST /api/testimonials/submit",
+  "POST /api/newsletter/subscribe",
+  "GET /api/settings",
+  "GET /api/openapi.json",
+  ...["blog", "team", "testimonials", "practice-areas"].flatMap((r) => [
+    `GET /api/${r}`,
+    `GET /api/${r}/featured`,
+    `GET /api/${r}/{}`,
+  ]),
+  "GET /api/blog/slug/{}",
+  "GET /api/blog/category/{}",
+  "GET /api/practice-areas/slug/{}",
+]);
+
+const PARAM = /:(\w+)(\{[^}]*\})?\??/g;
+const normalised = (path: string) => path.replace(PARAM, "{}").replaceAll("*", "{}");
+
+/** A plausible value for a path parameter: the first candidate its pattern (if any) accepts. */
+function sample(pattern: string | undefined): string {
+  const candidates = ["1", "sarah-johnson", "real-estate", "x"];
+  if (!pattern) return "1";
+  const regex = new RegExp(`^(?:${pattern.slice(1, -1)})$`);
+  return candidates.find((c) => regex.test(c)) ?? "1";
+}
+const concrete = (path: string) => path.replace(PARAM, (_, _name, pattern) => sample(pattern)).replaceAll("*", "x");
+
+// `use()` middleware and the JSON 404 fallback are registered for ALL methods; real routes name theirs.
+const guarded = [
+  ...new Map(
+    api.routes
+      .filter((r) => r.method !== "ALL")
+      .map((r) => [`${r.method} ${r.path}`, { method: r.method, path: r.path }] as const),
+  ).values(),
+].filter((r) => !PUBLIC.has(`${r.method} ${normalised(r.path)}`));
+
+function call(route: { method: string; path: string }, authorization?: string) {
+  const headers: Record<string, string> = authorization ? { authorization } : {};
+  const hasBody = !["GET", "HEAD", "DELETE"].includes(route.method);
+  if (hasBody) headers["content-type"] = "application/json";
+  return api.request(concrete(route.path), { method: route.method, headers, body: hasBody ? "{}" : undefined }, env);
+}
+
+const credentials: Record<string, () => Promise<string | undefined>> = {};
+
+beforeAll(async () => {
+  const admin = await createTestAdmin();
+  const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+  const expired = await createSession(env.SESSIONS, admin, hoursAgo(9));
+  const idle = await createSession(env.SESSIONS, admin, hoursAgo(3));
+  credentials["no token"] = async () => undefined;
+  credentials["a garbage token"] = async () => "Bearer not a token at all";
+  credentials["a malformed header"] = async () => `Token ${randomToken()}`;
+  credentials["a well-formed unknown token"] = async () => `Bearer ${randomToken()}`;
+  credentials["an expired token"] = async () => `Bearer ${expired.token}`;
+  credentials["a token idle too long"] = async () => `Bearer ${idle.token}`;
+  credentials["a revoked token"] = async () => {
+    const token = await signedInToken(admin);
+    await api.request("/api/logout", { method: "POST", ...bearer(token) }, env);
+    return `Bearer ${token}`;
+  };
+});
+
+describe("the admin guard", () => {
+  it("finds the admin routes in the router itself", () => {
+    const names = guarded.map((r) => `${r.method} ${r.path}`);
+    for (const known of ["POST /api/logout", "GET /api/session", "GET /api/dashboard", "POST /api/uploads"]) {
+      expect(names).toContain(known);
+    }
+  });
+
+  it.each(guarded.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    "%s refuses every request without a live session",
+    async (_, route) => {
+      for (const [what, authorization] of Object.entries(credentials)) {
+        const response = await call(route, await authorization());
+        expect(response.status, what).toBe(401);
+        expect(response.headers.get("cache-control"), what).toBe("no-store");
+        expect(await response.json(), what).toEqual({
+          success: false,
+          error: { code: "unauthorized", message: "Sign in to continue." },
+        });
+      }
+    },
+  );
+
+  it.each(guarded.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    "%s lets a live session through",
+    async (_, route) => {
+      const admin = { id: 1, email: "guard@example.com", name: "Guard" };
+      const { token } = await createSession(env.SESSIONS, admin);
+      const response = await call(route, `Bearer ${token}`);
+      expect(response.status).not.toBe(401);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    },
+  );
+});

@@ -1,0 +1,39 @@
+import { env } from "cloudflare:workers";
+import { adminUsers } from "@db/schema";
+import { api } from "@worker/api";
+import { hashPassword } from "@worker/auth/password";
+import { testDb, unique } from "./db";
+
+export interface TestAdmin {
+  id: number;
+  email: string;
+  name: string;
+  password: string;
+}
+
+/** A real administrator with a real password hash (today's format unless `passwordHash` is given). */
+export async function createTestAdmin(options: { passwordHash?: string; password?: string } = {}): Promise<TestAdmin> {
+  const email = `${unique("admin")}@example.com`;
+  const password = options.password ?? `pw-${unique("secret")}`;
+  const passwordHash = options.passwordHash ?? (await hashPassword(password));
+  const [row] = await testDb().insert(adminUsers).values({ email, name: "Test Admin", passwordHash }).returning();
+  if (!row) throw new Error("admin insert returned no row");
+  return { id: row.id, email, name: row.name, password };
+}
+
+/** POST /api/login from a given client address (CF-Connecting-IP), as Cloudflare would pass it. */
+export function login(credentials: { email: string; password: string }, address = "203.0.113.1", token?: string) {
+  const headers: Record<string, string> = { "content-type": "application/json", "CF-Connecting-IP": address };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return api.request("/api/login", { method: "POST", headers, body: JSON.stringify(credentials) }, env);
+}
+
+/** Signs in and returns the token (fails the test when sign-in does not succeed). */
+export async function signedInToken(admin: TestAdmin, address?: string): Promise<string> {
+  const response = await login(admin, address);
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { token: string };
+  return body.token;
+}
+
+export const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });

@@ -1,0 +1,22 @@
+import type { Visibility } from "@worker/data/practice-areas";
+import type { Context } from "hono";
+import { isAdmin } from "./auth-middleware";
+import { errors } from "./errors";
+import type { ApiEnv } from "./types";
+
+/** A numeric id from the path. Anything else names no item: a 404, like an unknown number. */
+export function numericId(c: Context<ApiEnv>, what: string): number {
+  const value = c.req.param("id") ?? "";
+  if (!/^[1-9]\d{0,14}$/.test(value)) throw errors.notFound(what);
+  return Number(value);
+}
+
+/**
+ * Visitors see public items only; a valid admin token sees everything (DESIGN §4). An answer that
+ * may hold hidden items must never be cached for the next caller.
+ */
+export function visibilityOf(c: Context<ApiEnv>): Visibility {
+  const includeHidden = isAdmin(c);
+  if (includeHidden) c.header("Cache-Control", "no-store");
+  return { includeHidden };
+}
