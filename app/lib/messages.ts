@@ -111,7 +111,7 @@ export const CONTENT_API_MESSAGES = {
   practiceArea: "The practice area",
 } as const;
 
-/** The dashboard's label for enquiries that named no practice area. */
+/** A missing optional value (no practice area, department, service or join date). */
 export const NOT_SPECIFIED = "Not specified";
 
 /** Upload field messages (POST /api/uploads). */
@@ -171,7 +171,6 @@ export const ADMIN_TEXTS = {
   noData: "Nothing yet.",
   noContacts: "No contacts found matching your criteria.",
   noRows: "Nothing matches your search.",
-  notSpecified: "Not specified",
   deletePost: (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`,
   deleteTestimonial: (name: string) =>
     `Are you sure you want to delete the testimonial from "${name}"? This action cannot be undone.`,

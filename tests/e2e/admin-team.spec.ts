@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN_TEXTS, ADMIN_TOASTS, BUSY_LABELS } from "~/lib/messages";
+import { ADMIN_TEXTS, ADMIN_TOASTS, BUSY_LABELS, NOT_SPECIFIED } from "~/lib/messages";
 import { expectToast, openAdmin, signedIn, submitSeeingBusy, unique } from "./support/admin";
 
 const toasts = ADMIN_TOASTS.team;
@@ -43,7 +43,7 @@ test("an attorney is added with profile fields, edited and deleted", async ({ pa
   );
   await expectToast(page, "Success", toasts.updated);
   await expect(row).toContainText("Partner");
-  await expect(row).toContainText(ADMIN_TEXTS.notSpecified);
+  await expect(row).toContainText(NOT_SPECIFIED);
 
   await page.getByRole("searchbox", { name: "Search by name, role or department" }).fill(name);
   await expect(page.getByRole("row")).toHaveCount(2);

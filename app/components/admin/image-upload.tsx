@@ -1,9 +1,9 @@
 import { ImageUp, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import { ApiCallError } from "~/lib/admin/api";
-import { acceptFor, type UploadKind, uploadFile, uploadProblem } from "~/lib/admin/upload";
-import { ADMIN_EXTRA_TOASTS, BUSY_LABELS, TOAST_TITLES } from "~/lib/messages";
+import { acceptFor, uploadErrorMessage, uploadFile, uploadProblem } from "~/lib/admin/upload";
+import type { UploadKind } from "~/lib/constants";
+import { ADMIN_EXTRA_TOASTS, BUSY_LABELS } from "~/lib/messages";
 import { IconButton } from "./button";
 
 interface ImageUploadProps {
@@ -31,8 +31,7 @@ export function ImageUpload({ label, kind, value, onChange, hint }: ImageUploadP
     try {
       onChange(await uploadFile(kind, file));
     } catch (error) {
-      const body = error instanceof ApiCallError ? (error.body as { error?: { message?: string } } | null) : null;
-      toast.error(TOAST_TITLES.error, { description: body?.error?.message ?? ADMIN_EXTRA_TOASTS.upload.failed });
+      toast.error(ADMIN_EXTRA_TOASTS.upload.failed, { description: uploadErrorMessage(error) });
     } finally {
       setBusy(false);
     }

@@ -1,29 +1,11 @@
+import { MEDIA_TYPES } from "@worker/media/types";
+import { UPLOAD_KINDS, type UploadKind } from "~/lib/constants";
 import { ADMIN_EXTRA_TOASTS } from "~/lib/messages";
-import { apiCall } from "./api";
+import { ApiCallError, apiCall } from "./api";
 
-/**
- * Interim copy of the upload limits the API engineer adds to constants.ts as UPLOAD_KINDS (same
- * shape); replaced by that import once merged.
- */
-const UPLOAD_KINDS = {
-  logo: { types: ["png", "jpeg", "svg"], maxBytes: 2 * 1024 * 1024, maxLabel: "2 MB" },
-  favicon: { types: ["ico", "png"], maxBytes: 512 * 1024, maxLabel: "512 KB" },
-  photo: { types: ["png", "jpeg", "webp"], maxBytes: 5 * 1024 * 1024, maxLabel: "5 MB" },
-  "article-image": { types: ["png", "jpeg", "webp"], maxBytes: 5 * 1024 * 1024, maxLabel: "5 MB" },
-} as const;
-
-export type UploadKind = keyof typeof UPLOAD_KINDS;
-
-/** The file picker's `accept` for each type the API takes (it checks the content again). */
-const ACCEPT: Record<string, string> = {
-  png: "image/png",
-  jpeg: "image/jpeg",
-  svg: "image/svg+xml",
-  webp: "image/webp",
-  ico: ".ico,image/x-icon,image/vnd.microsoft.icon",
-};
-
-export const acceptFor = (kind: UploadKind) => UPLOAD_KINDS[kind].types.map((t) => ACCEPT[t]).join(",");
+/** The file picker's `accept` for a kind: the content types the API takes (it checks the bytes again). */
+export const acceptFor = (kind: UploadKind) =>
+  UPLOAD_KINDS[kind].types.flatMap((t) => [MEDIA_TYPES[t].contentType, `.${MEDIA_TYPES[t].extension}`]).join(",");
 
 /** The browser's own size check before sending. */
 export function uploadProblem(kind: UploadKind, file: { size: number }): string | null {
@@ -31,7 +13,14 @@ export function uploadProblem(kind: UploadKind, file: { size: number }): string 
   return file.size > maxBytes ? ADMIN_EXTRA_TOASTS.upload.tooLarge(maxLabel) : null;
 }
 
-/** POST /api/uploads (multipart: file, kind) → the public URL of the stored file. */
+/** The API's own words for a refused file (wrong type, unsafe SVG, too large), when it gave some. */
+export function uploadErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiCallError)) return ADMIN_EXTRA_TOASTS.upload.failed;
+  const body = error.body as { error?: { message?: string } } | null;
+  return error.fields?.file?.[0] ?? body?.error?.message ?? ADMIN_EXTRA_TOASTS.upload.failed;
+}
+
+/** POST /api/uploads (multipart: file, kind) → the public URL of the stored file (/media/…). */
 export async function uploadFile(kind: UploadKind, file: File): Promise<string> {
   const body = new FormData();
   body.set("file", file);

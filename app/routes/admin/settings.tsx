@@ -4,12 +4,13 @@ import { PageHeader } from "~/components/admin/page-header";
 import { SettingsTabs } from "~/components/admin/settings/settings-tabs";
 import { Skeleton } from "~/components/admin/skeleton";
 import { api, isUnauthorized } from "~/lib/admin/api";
-import type { FieldErrors } from "~/lib/admin/form";
+import { type FieldErrors, validateBody } from "~/lib/admin/form";
 import { adminMeta } from "~/lib/admin/meta";
 import { type SettingsTab, tabBody } from "~/lib/admin/settings";
 import type { FirmSettings } from "~/lib/admin/types";
 import { runWrite } from "~/lib/admin/use-crud";
 import { ADMIN_EXTRA_TOASTS, TOAST_TITLES, TOASTS } from "~/lib/messages";
+import { firmSettingsUpdateSchema } from "~/lib/schemas/settings";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => adminMeta("Settings");
@@ -31,6 +32,12 @@ export default function AdminSettings() {
 
   async function save(tab: SettingsTab) {
     if (!values) return;
+    const invalid = validateBody(firmSettingsUpdateSchema, tabBody(tab, values));
+    if (invalid) {
+      setErrors(invalid);
+      toast.error(TOAST_TITLES.error, { description: failed.saveFailed });
+      return;
+    }
     const result = await runWrite(
       () => api.put<FirmSettings>("/settings", tabBody(tab, values)),
       TOASTS.settingsSaved,

@@ -9,7 +9,7 @@ import { adminMeta } from "~/lib/admin/meta";
 import { RESOURCES } from "~/lib/admin/resources";
 import type { TeamMember } from "~/lib/admin/types";
 import { useCrud } from "~/lib/admin/use-crud";
-import { ADMIN_TEXTS } from "~/lib/messages";
+import { ADMIN_TEXTS, NOT_SPECIFIED } from "~/lib/messages";
 import type { Route } from "./+types/team";
 
 export const meta: Route.MetaFunction = () => adminMeta("Team");
@@ -35,7 +35,7 @@ const columns: Column<TeamMember>[] = [
     ),
   },
   { header: "Role", cell: (m) => m.role },
-  { header: "Department", cell: (m) => m.department ?? ADMIN_TEXTS.notSpecified },
+  { header: "Department", cell: (m) => m.department ?? NOT_SPECIFIED },
   {
     header: "Contact",
     cell: (m) => (
@@ -46,7 +46,7 @@ const columns: Column<TeamMember>[] = [
     ),
   },
   { header: "Status", cell: (m) => <StatusBadge status={m.status} /> },
-  { header: "Join Date", cell: (m) => shortUsDate(m.joinDate, ADMIN_TEXTS.notSpecified) },
+  { header: "Join Date", cell: (m) => shortUsDate(m.joinDate, NOT_SPECIFIED) },
 ];
 
 export default function AdminTeam() {

@@ -11,7 +11,7 @@ import { adminMeta } from "~/lib/admin/meta";
 import { RESOURCES } from "~/lib/admin/resources";
 import type { Testimonial } from "~/lib/admin/types";
 import { runWrite, useCrud } from "~/lib/admin/use-crud";
-import { ADMIN_TEXTS } from "~/lib/messages";
+import { ADMIN_TEXTS, NOT_SPECIFIED } from "~/lib/messages";
 import type { Route } from "./+types/testimonials";
 
 export const meta: Route.MetaFunction = () => adminMeta("Testimonials");
@@ -35,7 +35,7 @@ const columns: Column<Testimonial>[] = [
       </div>
     ),
   },
-  { header: "Service", className: "min-w-36", cell: (t) => t.service ?? ADMIN_TEXTS.notSpecified },
+  { header: "Service", className: "min-w-36", cell: (t) => t.service ?? NOT_SPECIFIED },
   { header: "Rating", className: "whitespace-nowrap", cell: (t) => <StarRating rating={t.rating} /> },
   {
     header: "Content",

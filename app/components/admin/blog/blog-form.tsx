@@ -4,17 +4,20 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "~/componen
 import { ImageUpload } from "~/components/admin/image-upload";
 import type { FormApi } from "~/lib/admin/form";
 import { capitalise } from "~/lib/admin/format";
-import { sanitizePreview } from "~/lib/admin/preview-sanitize";
 import { splitTags } from "~/lib/admin/text-lists";
 import type { BlogPost } from "~/lib/admin/types";
 import { BLOG_CATEGORIES, BLOG_STATUSES } from "~/lib/constants";
 import { BUSY_LABELS } from "~/lib/messages";
+import { sanitizeHtml } from "~/lib/sanitize";
+import { blogPostSchema } from "~/lib/schemas/blog";
 import { slugify } from "~/lib/slug";
+import { useAttorneyOptions } from "./use-attorney-options";
 
 interface BlogValues {
   title: string;
   slug: string;
   author: string;
+  authorId: string;
   category: BlogPost["category"];
   status: BlogPost["status"];
   tags: string;
@@ -26,6 +29,13 @@ interface BlogValues {
 
 function BlogFields({ form, row }: { form: FormApi<BlogValues>; row: BlogPost | null }) {
   const { values, set, error } = form;
+  const attorneys = useAttorneyOptions();
+  // Choosing a profile fills an empty author name with the attorney's.
+  const onProfile = (id: string) => {
+    const attorney = attorneys.find((a) => a.value === id);
+    if (attorney && !values.author.trim()) set("author", attorney.label);
+    set("authorId", id);
+  };
   // A new post's slug follows the title until someone edits it (SPEC §5); a stored post keeps its address.
   const onTitle = (title: string) => {
     if (!row && values.slug === slugify(values.title)) set("slug", slugify(title));
@@ -42,6 +52,15 @@ function BlogFields({ form, row }: { form: FormApi<BlogValues>; row: BlogPost | 
           onChange={(v) => set("author", v)}
           required
           error={error("author")}
+        />
+        <SelectField
+          label="Author Profile"
+          value={values.authorId}
+          onChange={onProfile}
+          options={attorneys}
+          emptyLabel="None"
+          hint="Links the article to the attorney's page."
+          error={error("authorId")}
         />
         <SelectField
           label="Category"
@@ -77,7 +96,7 @@ function BlogFields({ form, row }: { form: FormApi<BlogValues>; row: BlogPost | 
         label="Content"
         value={values.content}
         onChange={(v) => set("content", v)}
-        sanitize={sanitizePreview}
+        sanitize={sanitizeHtml}
         error={error("content")}
       />
       <ImageUpload label="Featured Image" kind="article-image" value={values.image} onChange={(v) => set("image", v)} />
@@ -91,6 +110,7 @@ export const blogFormSpec: FormSpec<BlogPost, BlogValues> = {
     title: post?.title ?? "",
     slug: post?.slug ?? "",
     author: post?.author ?? "",
+    authorId: post?.authorId ?? "",
     category: post?.category ?? "Legal Updates",
     status: post?.status ?? "draft",
     tags: (post?.tags ?? []).join(", "),
@@ -103,6 +123,7 @@ export const blogFormSpec: FormSpec<BlogPost, BlogValues> = {
     title: v.title,
     slug: v.slug,
     author: v.author,
+    authorId: v.authorId || null,
     category: v.category,
     status: v.status,
     tags: splitTags(v.tags),
@@ -111,6 +132,7 @@ export const blogFormSpec: FormSpec<BlogPost, BlogValues> = {
     image: v.image || null,
     featured: v.featured,
   }),
+  schema: blogPostSchema,
   Fields: BlogFields,
   title: { create: "New Blog Post", edit: "Edit Blog Post" },
   submit: { create: "Create Post", edit: "Update Post" },

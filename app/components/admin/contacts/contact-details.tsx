@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/admin/button";
 import { InfoDialog } from "~/components/admin/info-dialog";
 import { isoDay } from "~/lib/admin/format";
 import type { Contact } from "~/lib/admin/types";
-import { ADMIN_TEXTS } from "~/lib/messages";
+import { NOT_SPECIFIED } from "~/lib/messages";
 
 /** The whole enquiry, with a reply link. */
 export function ContactDetails({ contact: c, onClose }: { contact: Contact; onClose: () => void }) {
@@ -22,10 +22,10 @@ export function ContactDetails({ contact: c, onClose }: { contact: Contact; onCl
           {c.phone}
         </a>
       ) : (
-        ADMIN_TEXTS.notSpecified
+        NOT_SPECIFIED
       ),
     ],
-    ["Practice Area", c.practiceArea ?? ADMIN_TEXTS.notSpecified],
+    ["Practice Area", c.practiceArea ?? NOT_SPECIFIED],
     ["Date", isoDay(c.createdAt)],
     ["Status", <StatusBadge key="status" status={c.status} />],
   ];

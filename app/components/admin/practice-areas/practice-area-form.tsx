@@ -9,6 +9,7 @@ import { linesToList, listToLines, toInt } from "~/lib/admin/text-lists";
 import type { PracticeArea } from "~/lib/admin/types";
 import { PRACTICE_AREA_STATUSES } from "~/lib/constants";
 import { BUSY_LABELS } from "~/lib/messages";
+import { practiceAreaSchema } from "~/lib/schemas/practice-area";
 import { slugify } from "~/lib/slug";
 
 const STORIES = [
@@ -125,6 +126,7 @@ export const practiceAreaFormSpec: FormSpec<PracticeArea, PracticeAreaValues> = 
     scenarios: fromRows(v.scenarios),
     faqs: fromRows(v.faqs),
   }),
+  schema: practiceAreaSchema,
   Fields: PracticeAreaFields,
   title: { create: "Add Practice Area", edit: "Edit Practice Area" },
   submit: { create: "Add Practice Area", edit: "Update Practice Area" },

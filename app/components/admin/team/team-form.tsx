@@ -9,6 +9,7 @@ import { linesToList, listToLines, toInt } from "~/lib/admin/text-lists";
 import type { TeamMember } from "~/lib/admin/types";
 import { DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "~/lib/constants";
 import { BUSY_LABELS } from "~/lib/messages";
+import { teamMemberSchema } from "~/lib/schemas/team";
 
 const EDUCATION = [
   { key: "degree", label: "Degree" },
@@ -159,6 +160,7 @@ export const teamFormSpec: FormSpec<TeamMember, TeamValues> = {
     education: fromRows(v.education, ["year", "honors"]),
     recentCases: fromRows(v.recentCases),
   }),
+  schema: teamMemberSchema,
   Fields: TeamFields,
   title: { create: "Add Attorney", edit: "Edit Attorney" },
   submit: { create: "Add Attorney", edit: "Update Attorney" },

@@ -5,6 +5,7 @@ import { capitalise } from "~/lib/admin/format";
 import type { Testimonial } from "~/lib/admin/types";
 import { RATING, TESTIMONIAL_SERVICES, TESTIMONIAL_STATUSES } from "~/lib/constants";
 import { BUSY_LABELS } from "~/lib/messages";
+import { testimonialSchema } from "~/lib/schemas/testimonial";
 
 interface TestimonialValues {
   name: string;
@@ -61,6 +62,7 @@ export const testimonialFormSpec: FormSpec<Testimonial, TestimonialValues> = {
     featured: t?.featured ?? false,
   }),
   toBody,
+  schema: testimonialSchema,
   Fields: TestimonialFields,
   title: { create: "Add Testimonial", edit: "Edit Testimonial" },
   submit: { create: "Add Testimonial", edit: "Update Testimonial" },
