@@ -4,11 +4,8 @@ import { DEMO_ADMIN } from "~/lib/demo";
 
 const page = (path: string) => exports.default.fetch(`http://x${path}`, { redirect: "manual" });
 
-// The first SSR request compiles the route modules: give it time.
-const SLOW = 60_000;
-
 describe("admin pages on the server", () => {
-  it("the sign-in page shows the demo credentials in demo mode and is never indexed", { timeout: SLOW }, async () => {
+  it("the sign-in page shows the demo credentials in demo mode and is never indexed", async () => {
     const response = await page("/admin/login");
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -18,13 +15,13 @@ describe("admin pages on the server", () => {
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
   });
 
-  it("admin screens render their frame only: no data is in the server's HTML", { timeout: SLOW }, async () => {
+  it("admin screens render their frame only: no data is in the server's HTML", async () => {
     const html = await (await page("/admin/contacts")).text();
     expect(html).toContain("Admin Panel");
     expect(html).not.toContain("@example.com");
   });
 
-  it("/admin goes to the dashboard", { timeout: SLOW }, async () => {
+  it("/admin goes to the dashboard", async () => {
     const response = await page("/admin");
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/admin/dashboard");

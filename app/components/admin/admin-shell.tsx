@@ -1,5 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { LogOut, Menu, X } from "lucide-react";
+import LogOut from "lucide-react/icons/log-out";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import Star from "lucide-react/icons/star";
 import { capitalise } from "~/lib/admin/format";
 import { RATING } from "~/lib/constants";
 

@@ -1,4 +1,10 @@
-import { Bold, Heading2, Italic, Link2, List, type LucideIcon, Pilcrow } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Bold from "lucide-react/icons/bold";
+import Heading2 from "lucide-react/icons/heading-2";
+import Italic from "lucide-react/icons/italic";
+import Link2 from "lucide-react/icons/link-2";
+import List from "lucide-react/icons/list";
+import Pilcrow from "lucide-react/icons/pilcrow";
 import { useId, useRef } from "react";
 import { applyFormat, type FormatCommand } from "~/lib/admin/editor";
 import { controlClass } from "./fields";

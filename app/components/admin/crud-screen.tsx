@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
 import type { ReactNode } from "react";
 import { useSearchPage } from "~/lib/admin/search";
 import type { useCrud } from "~/lib/admin/use-crud";

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useReturnFocus } from "~/lib/admin/use-return-focus";
 import { Button } from "./button";

@@ -1,4 +1,5 @@
-import { ImageUp, Trash2 } from "lucide-react";
+import ImageUp from "lucide-react/icons/image-up";
+import Trash2 from "lucide-react/icons/trash-2";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { acceptFor, uploadErrorMessage, uploadFile, uploadProblem } from "~/lib/admin/upload";

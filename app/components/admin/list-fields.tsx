@@ -1,4 +1,5 @@
-import { Plus, Trash2 } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
+import Trash2 from "lucide-react/icons/trash-2";
 import { useId } from "react";
 import { Button, IconButton } from "./button";
 import { controlClass, TextAreaField } from "./fields";

@@ -1,4 +1,5 @@
-import { Pencil, Trash2 } from "lucide-react";
+import Pencil from "lucide-react/icons/pencil";
+import Trash2 from "lucide-react/icons/trash-2";
 import type { ReactNode } from "react";
 import { IconButton } from "./button";
 

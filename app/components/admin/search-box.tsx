@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { useId } from "react";
 
 /** The search box of a list screen; filtering happens as the user types. */

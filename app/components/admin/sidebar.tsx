@@ -1,14 +1,12 @@
-import {
-  ArrowLeft,
-  FileText,
-  LayoutDashboard,
-  type LucideIcon,
-  Mail,
-  MessageSquareQuote,
-  Scale,
-  Settings,
-  Users,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import FileText from "lucide-react/icons/file-text";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import Mail from "lucide-react/icons/mail";
+import MessageSquareQuote from "lucide-react/icons/message-square-quote";
+import Scale from "lucide-react/icons/scale";
+import Settings from "lucide-react/icons/settings";
+import Users from "lucide-react/icons/users";
 import { Link, NavLink } from "react-router";
 import { ADMIN_NAV } from "~/lib/constants";
 

@@ -1,4 +1,7 @@
-import { Eye, FileCheck, FilePen, FileText } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
+import FileCheck from "lucide-react/icons/file-check";
+import FilePen from "lucide-react/icons/file-pen";
+import FileText from "lucide-react/icons/file-text";
 import { StatusBadge } from "~/components/admin/badges";
 import { blogFormSpec } from "~/components/admin/blog/blog-form";
 import { CrudScreen } from "~/components/admin/crud-screen";

@@ -1,4 +1,7 @@
-import { CheckCheck, Inbox, Mail, MailOpen } from "lucide-react";
+import CheckCheck from "lucide-react/icons/check-check";
+import Inbox from "lucide-react/icons/inbox";
+import Mail from "lucide-react/icons/mail";
+import MailOpen from "lucide-react/icons/mail-open";
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";

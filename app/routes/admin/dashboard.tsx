@@ -1,4 +1,7 @@
-import { FileText, Mail, MessageSquareQuote, Users } from "lucide-react";
+import FileText from "lucide-react/icons/file-text";
+import Mail from "lucide-react/icons/mail";
+import MessageSquareQuote from "lucide-react/icons/message-square-quote";
+import Users from "lucide-react/icons/users";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { ActivityList } from "~/components/admin/dashboard/activity-list";

@@ -1,4 +1,4 @@
-import { Scale } from "lucide-react";
+import Scale from "lucide-react/icons/scale";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/admin/button";

@@ -1,4 +1,8 @@
-import { BarChart3, Briefcase, CheckCircle2, ExternalLink, Scale } from "lucide-react";
+import BarChart3 from "lucide-react/icons/bar-chart-3";
+import Briefcase from "lucide-react/icons/briefcase";
+import CheckCircle2 from "lucide-react/icons/check-circle-2";
+import ExternalLink from "lucide-react/icons/external-link";
+import Scale from "lucide-react/icons/scale";
 import { StatusBadge } from "~/components/admin/badges";
 import { CrudScreen } from "~/components/admin/crud-screen";
 import type { Column } from "~/components/admin/data-table";

@@ -1,4 +1,7 @@
-import { Briefcase, GraduationCap, UserCheck, Users } from "lucide-react";
+import Briefcase from "lucide-react/icons/briefcase";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import UserCheck from "lucide-react/icons/user-check";
+import Users from "lucide-react/icons/users";
 import { StatusBadge } from "~/components/admin/badges";
 import { CrudScreen } from "~/components/admin/crud-screen";
 import type { Column } from "~/components/admin/data-table";

@@ -1,4 +1,7 @@
-import { CheckCircle2, Clock, MessageSquareQuote, Star } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/check-circle-2";
+import Clock from "lucide-react/icons/clock";
+import MessageSquareQuote from "lucide-react/icons/message-square-quote";
+import Star from "lucide-react/icons/star";
 import { StarRating, StatusBadge } from "~/components/admin/badges";
 import { CrudScreen } from "~/components/admin/crud-screen";
 import type { Column } from "~/components/admin/data-table";

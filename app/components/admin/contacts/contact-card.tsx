@@ -1,4 +1,7 @@
-import { Calendar, Mail, Phone, Trash2 } from "lucide-react";
+import Calendar from "lucide-react/icons/calendar";
+import Mail from "lucide-react/icons/mail";
+import Phone from "lucide-react/icons/phone";
+import Trash2 from "lucide-react/icons/trash-2";
 import { StatusBadge } from "~/components/admin/badges";
 import { Button, IconButton } from "~/components/admin/button";
 import { isoDay } from "~/lib/admin/format";

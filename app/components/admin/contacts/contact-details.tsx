@@ -1,4 +1,4 @@
-import { Reply } from "lucide-react";
+import Reply from "lucide-react/icons/reply";
 import { StatusBadge } from "~/components/admin/badges";
 import { buttonClass } from "~/components/admin/button";
 import { InfoDialog } from "~/components/admin/info-dialog";

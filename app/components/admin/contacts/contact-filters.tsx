@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import Download from "lucide-react/icons/download";
 import { useId } from "react";
 import { Button } from "~/components/admin/button";
 import { SearchBox } from "~/components/admin/search-box";

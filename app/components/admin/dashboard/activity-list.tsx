@@ -1,4 +1,7 @@
-import { FileText, type LucideIcon, Mail, MessageSquareQuote } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import FileText from "lucide-react/icons/file-text";
+import Mail from "lucide-react/icons/mail";
+import MessageSquareQuote from "lucide-react/icons/message-square-quote";
 import { type ActivityItem, activitySentence } from "~/lib/admin/dashboard";
 import { timeAgo } from "~/lib/admin/format";
 import { ADMIN_TEXTS } from "~/lib/messages";

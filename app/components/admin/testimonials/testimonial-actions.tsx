@@ -1,4 +1,6 @@
-import { Check, Star, X } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Star from "lucide-react/icons/star";
+import X from "lucide-react/icons/x";
 import { IconButton } from "~/components/admin/button";
 import type { Testimonial, TestimonialStatus } from "~/lib/admin/types";
 
