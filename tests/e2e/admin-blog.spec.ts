@@ -16,7 +16,9 @@ test("a post is created, edited and deleted through the dialogs", async ({ page,
   const dialog = page.getByRole("dialog", { name: "New Blog Post" });
   await dialog.getByLabel("Title").fill(title);
   await expect(dialog.getByLabel("Slug")).toHaveValue(slugify(title));
-  await dialog.getByLabel("Author").fill("Eleanor Whitmore");
+  // Choosing the author's profile fills the empty author name.
+  await dialog.getByLabel("Author Profile").selectOption({ label: "Eleanor Whitmore" });
+  await expect(dialog.getByRole("textbox", { name: "Author" })).toHaveValue("Eleanor Whitmore");
   await dialog.getByLabel("Category").selectOption("Legal Updates");
   await dialog.getByLabel("Tags").fill(" planning, , founders ");
   const content = dialog.getByRole("textbox", { name: "Content" });
