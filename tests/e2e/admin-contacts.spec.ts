@@ -72,3 +72,34 @@ test("a contact's status changes, it exports as quoted CSV, shows its details an
   await expectToast(page, TOASTS.contactDeleted.title, TOASTS.contactDeleted.description);
   await expect(page.getByText(ADMIN_TEXTS.noContacts)).toBeVisible();
 });
+
+test("past 100 contacts the list pages, loading every page of the API", async ({ page, request }) => {
+  const batch = unique("Paging");
+  for (let i = 0; i < 101; i += 1) {
+    const response = await request.post("/api/contacts/submit", {
+      data: { name: `${batch} ${i}`, email: "paging@example.com", subject: "Paging", message: "One of many." },
+      headers: { "CF-Connecting-IP": uniqueIp() },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await signedIn(page, request);
+  await openAdmin(page, "/admin/contacts");
+  const pages = page.getByRole("navigation", { name: "Pages" });
+  await expect(pages).toContainText(/Page 1 of 2/);
+  const cards = page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", { name: "View Details" }) });
+  await expect(cards).toHaveCount(100);
+  await pages.getByRole("button", { name: "Next" }).click();
+  await expect(pages).toContainText(/Page 2 of 2/);
+  expect(await cards.count()).toBeGreaterThan(0);
+
+  // Search keeps paging while more than 100 match; one match needs no pager.
+  await page.getByRole("searchbox", { name: "Search by name, email or subject" }).fill(batch);
+  await expect(cards).toHaveCount(100);
+  await expect(pages).toContainText(/Page 1 of 2/);
+  await page.getByRole("searchbox", { name: "Search by name, email or subject" }).fill(`${batch} 100`);
+  await expect(cards).toHaveCount(1);
+  await expect(pages).toHaveCount(0);
+});
