@@ -104,6 +104,9 @@ export const teamMembers = sqliteTable(
   ],
 );
 
+/** A post's place in the newest-first lists; the indexes below are built on the same expression. */
+export const blogRecency = sql`coalesce("publish_date", "created_at")`;
+
 export const blogPosts = sqliteTable(
   "blog_posts",
   {
@@ -132,9 +135,10 @@ export const blogPosts = sqliteTable(
     check("blog_posts_views_check", sql`${t.views} >= 0`),
     check("blog_posts_featured_check", sql`${t.featured} IN (0, 1)`),
     check("blog_posts_published_date_check", sql`${t.status} <> 'published' OR ${t.publishDate} IS NOT NULL`),
-    index("blog_posts_status_date_idx").on(t.status, t.publishDate),
-    index("blog_posts_category_idx").on(t.category, t.status, t.publishDate),
-    index("blog_posts_featured_idx").on(t.featured, t.status, t.publishDate),
+    // The lists order by recency: the publish date, or the creation date of a draft.
+    index("blog_posts_status_recency_idx").on(t.status, blogRecency),
+    index("blog_posts_category_recency_idx").on(t.category, t.status, blogRecency),
+    index("blog_posts_featured_recency_idx").on(t.featured, t.status, blogRecency),
     index("blog_posts_author_idx").on(t.authorId),
   ],
 );

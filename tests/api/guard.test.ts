@@ -3,32 +3,11 @@ import { api } from "@worker/api";
 import { createSession } from "@worker/auth/session";
 import { randomToken } from "@worker/auth/tokens";
 import { beforeAll, describe, expect, it } from "vitest";
+import { isPublic, PARAM, servedRoutes } from "../support/routes";
 import { bearer, createTestAdmin, signedInToken } from "../support/sign-in";
 
-/**
- * Every route of the API that is not in this list must refuse any request without a live admin
- * session. The routes come from the router itself, so routes added later are covered unasked.
- * Paths are written with `{}` for any parameter, whatever its name or pattern in the router.
- */
-const PUBLIC = new Set([
-  "POST /api/login",
-  "POST /api/contacts/submit",
-  "POST /api/testimonials/submit",
-  "POST /api/newsletter/subscribe",
-  "GET /api/settings",
-  "GET /api/openapi.json",
-  ...["blog", "team", "testimonials", "practice-areas"].flatMap((r) => [
-    `GET /api/${r}`,
-    `GET /api/${r}/featured`,
-    `GET /api/${r}/{}`,
-  ]),
-  "GET /api/blog/slug/{}",
-  "GET /api/blog/category/{}",
-  "GET /api/practice-areas/slug/{}",
-]);
-
-const PARAM = /:(\w+)(\{[^}]*\})?\??/g;
-const normalised = (path: string) => path.replace(PARAM, "{}").replaceAll("*", "{}");
+// Every route not in PUBLIC (tests/support/routes.ts) must refuse any request without a live
+// admin session. The routes come from the router itself, so routes added later are covered unasked.
 
 /** A plausible value for a path parameter: the first candidate its pattern (if any) accepts. */
 function sample(pattern: string | undefined): string {
@@ -39,14 +18,7 @@ function sample(pattern: string | undefined): string {
 }
 const concrete = (path: string) => path.replace(PARAM, (_, _name, pattern) => sample(pattern)).replaceAll("*", "x");
 
-// `use()` middleware and the JSON 404 fallback are registered for ALL methods; real routes name theirs.
-const guarded = [
-  ...new Map(
-    api.routes
-      .filter((r) => r.method !== "ALL")
-      .map((r) => [`${r.method} ${r.path}`, { method: r.method, path: r.path }] as const),
-  ).values(),
-].filter((r) => !PUBLIC.has(`${r.method} ${normalised(r.path)}`));
+const guarded = servedRoutes().filter((r) => !isPublic(r.method, r.path));
 
 function call(route: { method: string; path: string }, authorization?: string) {
   const headers: Record<string, string> = authorization ? { authorization } : {};

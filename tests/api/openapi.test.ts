@@ -1,58 +1,206 @@
+import { env } from "cloudflare:workers";
+import { blogPosts, contacts, newsletterSubscribers, practiceAreas, teamMembers, testimonials } from "@db/schema";
+import { api } from "@worker/api";
 import { openApiDocument } from "@worker/api/openapi";
-import { blogRoutes } from "@worker/api/routes/blog";
-import { practiceAreasRoutes } from "@worker/api/routes/practice-areas";
+import { pageQuerySchema } from "@worker/api/paging";
+import { activityQuerySchema } from "@worker/api/routes/dashboard";
+import { uploadFormSchema } from "@worker/api/routes/uploads";
+import { getTableColumns } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { blogPostSchema } from "~/lib/schemas/blog";
+import {
+  contactListFilterSchema,
+  contactSchema,
+  contactStatusSchema,
+  contactSubmissionSchema,
+} from "~/lib/schemas/contact";
+import { loginSchema } from "~/lib/schemas/login";
+import { newsletterSubscriptionSchema, subscriberListFilterSchema } from "~/lib/schemas/newsletter";
 import { practiceAreaSchema } from "~/lib/schemas/practice-area";
+import { firmSettingsUpdateSchema } from "~/lib/schemas/settings";
+import { teamListFilterSchema, teamMemberSchema } from "~/lib/schemas/team";
+import { testimonialSchema, testimonialStatusSchema, testimonialSubmissionSchema } from "~/lib/schemas/testimonial";
+import { isPublic, PARAM, servedRoutes } from "../support/routes";
 
-type Operation = { security?: unknown[]; requestBody?: unknown; responses: Record<string, unknown> };
+type Parameter = { name: string; in: string; required?: boolean; schema: object };
+type Operation = {
+  security?: unknown[];
+  parameters?: Parameter[];
+  requestBody?: { required: boolean; content: Record<string, { schema: object }> };
+  responses: Record<string, { content?: Record<string, { schema: object }> }>;
+};
 const doc = openApiDocument();
 const paths = doc.paths as Record<string, Record<string, Operation>>;
+const schemas = doc.components.schemas as Record<string, object>;
 
-/** Every method + path the routers really serve, read from the routers themselves. */
-const served = [
-  ...blogRoutes.routes.map((route) => ({ ...route, base: "/api/blog" })),
-  ...practiceAreasRoutes.routes.map((route) => ({ ...route, base: "/api/practice-areas" })),
-].map(({ method, path, base }) => ({
-  method: method.toLowerCase(),
-  path: `${base}${path === "/" ? "" : path.replace(/:(\w+)/g, "{$1}")}`,
-}));
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const openApiPath = (path: string) => path.replace(PARAM, "{$1}");
+const served = servedRoutes().map((r) => ({ ...r, key: `${r.method.toLowerCase()} ${openApiPath(r.path)}` }));
+const documented = Object.entries(paths).flatMap(([path, ops]) =>
+  Object.entries(ops).map(([method, op]) => ({ key: `${method} ${path}`, path, op })),
+);
+const operation = (key: string) => documented.find((d) => d.key === key)?.op;
+
+/** What the routes validate with, as the routes read it: z.toJSONSchema without `$schema`. */
+function expected(schema: z.ZodType) {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+  return rest;
+}
+/** A $ref (or an anyOf of them) resolved against the document's components. */
+function resolve(schema: object): unknown {
+  if ("$ref" in schema) return schemas[String(schema.$ref).replace("#/components/schemas/", "")];
+  if ("anyOf" in schema) return (schema.anyOf as object[]).map(resolve);
+  return schema;
+}
+
+/** Each route that reads a body, and the schema(s) its handler reads it with. */
+const BODIES: Record<string, z.ZodType | z.ZodType[]> = {
+  "post /api/login": loginSchema,
+  "post /api/blog": blogPostSchema,
+  "put /api/blog/{id}": blogPostSchema,
+  "post /api/practice-areas": practiceAreaSchema,
+  "put /api/practice-areas/{id}": practiceAreaSchema,
+  "post /api/team": teamMemberSchema,
+  "put /api/team/{id}": teamMemberSchema,
+  "post /api/testimonials": testimonialSchema,
+  "put /api/testimonials/{id}": [testimonialSchema, testimonialStatusSchema],
+  "post /api/testimonials/submit": testimonialSubmissionSchema,
+  "post /api/contacts/submit": contactSubmissionSchema,
+  "put /api/contacts/{id}": [contactSchema, contactStatusSchema],
+  "post /api/newsletter/subscribe": newsletterSubscriptionSchema,
+  "put /api/settings": firmSettingsUpdateSchema,
+  "post /api/uploads": uploadFormSchema,
+};
 
 describe("the OpenAPI document", () => {
-  it("describes every blog and practice-area route, and only real ones", () => {
-    const documented = Object.entries(paths).flatMap(([path, ops]) =>
-      Object.keys(ops).map((method) => ({ method, path })),
-    );
-    const key = ({ method, path }: { method: string; path: string }) => `${method} ${path}`;
-    expect(new Set(documented.map(key))).toEqual(new Set(served.map(key)));
-    expect(documented).toHaveLength(15);
+  it("describes every route the API serves, and only those", () => {
+    expect(served.length).toBeGreaterThan(40);
+    expect(new Set(documented.map((d) => d.key))).toEqual(new Set(served.map((r) => r.key)));
+    expect(documented).toHaveLength(served.length);
   });
 
-  it("marks exactly the writes as needing the bearer token", () => {
-    for (const [, ops] of Object.entries(paths)) {
-      for (const [method, op] of Object.entries(ops)) {
-        expect(Boolean(op.security), method).toBe(method !== "get");
-        if (method !== "get") expect(op.responses).toHaveProperty("401");
+  it("puts the bearer token on exactly the admin routes, each of which can answer 401", () => {
+    for (const route of served) {
+      const op = operation(route.key);
+      const admin = !isPublic(route.method, route.path);
+      expect(op?.security, route.key).toEqual(admin ? [{ bearer: [] }] : undefined);
+      if (admin) expect(op?.responses, route.key).toHaveProperty("401");
+    }
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: "http", scheme: "bearer" });
+  });
+
+  it("takes every request body from the zod schema its route validates with", () => {
+    const withBody = documented.filter((d) => d.op.requestBody).map((d) => d.key);
+    expect(new Set(withBody)).toEqual(new Set(Object.keys(BODIES)));
+    for (const [key, schema] of Object.entries(BODIES)) {
+      const content = operation(key)?.requestBody?.content ?? {};
+      const type = key === "post /api/uploads" ? "multipart/form-data" : "application/json";
+      expect(Object.keys(content), key).toEqual([type]);
+      const body = resolve(content[type]?.schema ?? {});
+      expect(body, key).toEqual(Array.isArray(schema) ? schema.map(expected) : expected(schema));
+    }
+    expect(schemas.UploadForm).toMatchObject({ properties: { file: { type: "string" } } });
+  });
+
+  it("answers the errors each kind of route can give", () => {
+    for (const { key, op } of documented) {
+      const codes = Object.keys(op.responses);
+      if (op.requestBody) expect(codes, key).toEqual(expect.arrayContaining(["400", "413", "415"]));
+      if (op.parameters?.some((p) => p.name === "page")) expect(codes, key).toContain("400");
+      if (/\{(id|slug)\}/.test(key) && op.parameters?.some((p) => p.in === "path")) expect(codes, key).toContain("404");
+      for (const [code, response] of Object.entries(op.responses)) {
+        if (Number(code) >= 400) expect(response.content?.["application/json"]?.schema, key).toEqual(ref("Error"));
       }
+    }
+    for (const key of ["post /api/blog", "put /api/blog/{id}", "post /api/practice-areas"]) {
+      expect(operation(key)?.responses, key).toHaveProperty("409");
+    }
+    for (const key of ["post /api/login", "post /api/contacts/submit", "post /api/newsletter/subscribe"]) {
+      expect(operation(key)?.responses, key).toHaveProperty("429");
+    }
+    expect(operation("post /api/login")?.responses).toHaveProperty("401");
+    expect(operation("post /api/uploads")?.responses["413"]).toMatchObject({
+      description: expect.stringContaining("5 MB"),
+    });
+  });
+
+  it("describes lists as plain arrays with X-Total-Count, their query from the schemas the routes read", () => {
+    const paging = Object.keys(expected(pageQuerySchema).properties ?? {});
+    const filters: Record<string, string[]> = {
+      "get /api/team": Object.keys(expected(teamListFilterSchema).properties ?? {}),
+      "get /api/contacts": Object.keys(expected(contactListFilterSchema).properties ?? {}),
+      "get /api/newsletter": Object.keys(expected(subscriberListFilterSchema).properties ?? {}),
+    };
+    const lists = documented.filter((d) => d.op.responses["200"] && "headers" in d.op.responses["200"]);
+    expect(lists.map((d) => d.key).sort()).toEqual(
+      [
+        "get /api/blog",
+        "get /api/blog/category/{category}",
+        "get /api/practice-areas",
+        "get /api/team",
+        "get /api/testimonials",
+        "get /api/contacts",
+        "get /api/newsletter",
+      ].sort(),
+    );
+    for (const { key, op } of lists) {
+      expect(op.responses["200"], key).toMatchObject({ headers: { "X-Total-Count": {} } });
+      expect(op.responses["200"]?.content?.["application/json"]?.schema, key).toMatchObject({ type: "array" });
+      const query = op.parameters?.filter((p) => p.in === "query").map((p) => p.name);
+      expect(query, key).toEqual([...paging, ...(filters[key] ?? [])]);
+    }
+    const activity = operation("get /api/dashboard/activity")?.parameters;
+    expect(activity?.[0]?.schema).toEqual(expected(activityQuerySchema).properties?.limit);
+  });
+
+  it("declares every path parameter, and only those", () => {
+    for (const { key, path, op } of documented) {
+      const inPath = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
+      const declared = (op.parameters ?? []).filter((p) => p.in === "path");
+      expect(
+        declared.map((p) => p.name),
+        key,
+      ).toEqual(inPath);
+      for (const p of declared) expect(p.required, key).toBe(true);
     }
   });
 
-  it("takes its bodies from the same zod schemas that validate requests", () => {
-    const { schemas } = doc.components;
-    const { $schema: _b, ...blogInput } = z.toJSONSchema(blogPostSchema, { io: "input", unrepresentable: "any" });
-    const { $schema: _p, ...areaInput } = z.toJSONSchema(practiceAreaSchema, { io: "input", unrepresentable: "any" });
-    expect(schemas.BlogPostInput).toEqual(blogInput);
-    expect(schemas.PracticeAreaInput).toEqual(areaInput);
-    expect(schemas.BlogPostInput).toMatchObject({ required: ["title", "author", "content"] });
-    expect(schemas.BlogPost).toMatchObject({ properties: { id: { type: "integer" }, views: { type: "integer" } } });
+  it.each([
+    ["BlogPost", blogPosts, []],
+    ["PracticeArea", practiceAreas, []],
+    ["TeamMember", teamMembers, []],
+    ["Testimonial", testimonials, []],
+    ["Contact", contacts, ["date"]],
+    ["Subscriber", newsletterSubscribers, []],
+  ] as [string, SQLiteTable, string[]][])("answers %s with exactly its table's columns", (name, table, extra) => {
+    const columns = getTableColumns(table);
+    const { properties = {}, required = [] } = schemas[name] as { properties?: object; required?: string[] };
+    expect(Object.keys(properties).sort()).toEqual([...Object.keys(columns), ...extra].sort());
+    const nullable = (key: string) => JSON.stringify((properties as Record<string, object>)[key]).includes('"null"');
+    for (const [key, column] of Object.entries(columns)) {
+      expect(nullable(key), `${name}.${key}`).toBe(!column.notNull);
+      // Visitors never get a testimonial's email; everything else is always there.
+      expect(required.includes(key), `${name}.${key}`).toBe(!(name === "Testimonial" && key === "email"));
+    }
   });
 
   it("points every $ref at a defined schema and survives JSON", () => {
     const text = JSON.stringify(doc);
     expect(JSON.parse(text)).toStrictEqual(doc);
-    for (const [, name] of text.matchAll(/"#\/components\/schemas\/(\w+)"/g)) {
-      expect(doc.components.schemas).toHaveProperty(name ?? "");
+    const refs = [...text.matchAll(/"\$ref":"([^"]+)"/g)].map(([, target]) => target ?? "");
+    expect(refs.length).toBeGreaterThan(50);
+    for (const target of refs) {
+      expect(target).toMatch(/^#\/components\/schemas\/\w+$/);
+      expect(schemas, target).toHaveProperty(target.split("/").pop() ?? "");
     }
+  });
+
+  it("is served as JSON from GET /api/openapi.json without a token", async () => {
+    const response = await api.request("/api/openapi.json", {}, env);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json\b/);
+    expect(await response.json()).toEqual(JSON.parse(JSON.stringify(openApiDocument())));
   });
 });

@@ -1,5 +1,5 @@
 import type { Database } from "@db/client";
-import { blogPosts } from "@db/schema";
+import { blogPosts, blogRecency } from "@db/schema";
 import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { BlogCategory } from "~/lib/blog";
 import { CONTENT_FIELD_MESSAGES } from "~/lib/messages";
@@ -16,7 +16,7 @@ const visible = ({ includeHidden }: Visibility): SQL | undefined =>
   includeHidden ? undefined : eq(blogPosts.status, "published");
 
 /** Newest published first; drafts (no publish date) by their creation, newest first. */
-const newestFirst = [desc(sql`coalesce(${blogPosts.publishDate}, ${blogPosts.createdAt})`), desc(blogPosts.id)];
+const newestFirst = [desc(blogRecency), desc(blogPosts.id)];
 
 export async function listBlogPosts(
   db: Database,

@@ -7,7 +7,7 @@ import { requireAdmin } from "../auth-middleware";
 import { parseOrThrow } from "../input";
 import type { ApiEnv } from "../types";
 
-const activityQuery = z.object({
+export const activityQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(DASHBOARD.activityMaxLimit).default(PAGING.activityDefaultLimit),
 });
 
@@ -16,7 +16,7 @@ export const dashboardRoutes = new Hono<ApiEnv>();
 dashboardRoutes.get("/", requireAdmin, async (c) => c.json(await dashboardStats(c.var.app.db)));
 
 dashboardRoutes.get("/activity", requireAdmin, async (c) => {
-  const { limit } = parseOrThrow(activityQuery, c.req.query());
+  const { limit } = parseOrThrow(activityQuerySchema, c.req.query());
   return c.json(await recentActivity(c.var.app.db, limit));
 });
 

@@ -15,9 +15,12 @@ const LARGEST = Math.max(...Object.values(UPLOAD_KINDS).map((k) => k.maxBytes));
 /** Room for the multipart framing and the kind field around the largest file any kind accepts. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-const uploadForm = z.object({
+/** The multipart form's fields (exported for the OpenAPI document, which shows `file` as a file). */
+export const uploadFormSchema = z.object({
   kind: z.enum(Object.keys(UPLOAD_KINDS) as [keyof typeof UPLOAD_KINDS], UPLOAD_MESSAGES.kind),
-  file: z.instanceof(File, { error: UPLOAD_MESSAGES.fileRequired }),
+  file: z
+    .instanceof(File, { error: UPLOAD_MESSAGES.fileRequired })
+    .meta({ type: "string", contentMediaType: "application/octet-stream" }),
 });
 
 export const uploadsRoutes = new Hono<ApiEnv>();
@@ -36,7 +39,7 @@ uploadsRoutes.post(
     const form = await c.req.formData().catch(() => {
       throw errors.validation({ file: [UPLOAD_MESSAGES.fileRequired] });
     });
-    const { kind, file } = parseOrThrow(uploadForm, { kind: form.get("kind"), file: form.get("file") });
+    const { kind, file } = parseOrThrow(uploadFormSchema, { kind: form.get("kind"), file: form.get("file") });
     const rules = UPLOAD_KINDS[kind];
     if (file.size > rules.maxBytes) throw errors.tooLarge(rules.maxLabel);
     if (file.size === 0) throw errors.validation({ file: [UPLOAD_MESSAGES.fileRequired] });

@@ -1,0 +1,40 @@
+import { api } from "@worker/api";
+
+/**
+ * Every route of the API that needs no admin session; every other one must refuse a request
+ * without a live one. Paths are written with `{}` for any parameter, whatever its name or pattern.
+ */
+export const PUBLIC = new Set([
+  "POST /api/login",
+  "POST /api/contacts/submit",
+  "POST /api/testimonials/submit",
+  "POST /api/newsletter/subscribe",
+  "GET /api/settings",
+  "GET /api/openapi.json",
+  ...["blog", "team", "testimonials", "practice-areas"].flatMap((r) => [
+    `GET /api/${r}`,
+    `GET /api/${r}/featured`,
+    `GET /api/${r}/{}`,
+  ]),
+  "GET /api/blog/slug/{}",
+  "GET /api/blog/category/{}",
+  "GET /api/practice-areas/slug/{}",
+]);
+
+/** Hono's `:name`, `:name{pattern}` and `:name?`. */
+export const PARAM = /:(\w+)(\{[^}]*\})?\??/g;
+/** A router path with `{}` for every parameter, as PUBLIC writes them. */
+export const normalised = (path: string) => path.replace(PARAM, "{}").replaceAll("*", "{}");
+export const isPublic = (method: string, path: string) => PUBLIC.has(`${method.toUpperCase()} ${normalised(path)}`);
+
+/**
+ * Every method + path the API serves, read from the router itself, once each. `use()` middleware
+ * and the JSON 404 fallback are registered for ALL methods; real routes name theirs.
+ */
+export const servedRoutes = () => [
+  ...new Map(
+    api.routes
+      .filter((r) => r.method !== "ALL")
+      .map((r) => [`${r.method} ${r.path}`, { method: r.method, path: r.path }] as const),
+  ).values(),
+];

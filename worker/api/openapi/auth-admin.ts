@@ -1,0 +1,103 @@
+import type { AdminSession } from "@worker/auth/session";
+import type { SignInOutcome } from "@worker/auth/sign-in";
+import type { StoredMedia } from "@worker/data/media";
+import type { FirmSettings } from "@worker/data/settings";
+import { z } from "zod";
+import { UPLOAD_KINDS } from "~/lib/constants";
+import { loginSchema } from "~/lib/schemas/login";
+import { firmSettingsSchema, firmSettingsUpdateSchema } from "~/lib/schemas/settings";
+import { uploadFormSchema } from "../routes/uploads";
+import { jsonSchema, ok, operations, ref, THROTTLED } from "./shared";
+import { describing, isoTime } from "./stored";
+
+/** Signing in and out, the firm's settings, uploads, and this document itself. */
+
+type SignedIn = Omit<Extract<SignInOutcome, { kind: "signed-in" }>, "kind">;
+const signedIn = describing<{ success: true } & SignedIn>()(
+  z.object({
+    success: z.literal(true),
+    token: z.string().describe("Send it as `Authorization: Bearer <token>`."),
+    expiresAt: isoTime,
+  }),
+);
+const session = describing<{ success: true; admin: Pick<AdminSession, "email" | "name">; expiresAt: string }>()(
+  z.object({ success: z.literal(true), admin: z.object({ email: z.string(), name: z.string() }), expiresAt: isoTime }),
+);
+const settings = describing<FirmSettings>()(firmSettingsSchema);
+const stored = describing<{ success: true } & StoredMedia>()(
+  z.object({
+    success: z.literal(true),
+    key: z.string(),
+    url: z.string().describe("Where the file is served: /media/{key}."),
+    contentType: z.string(),
+    size: z.int().min(1),
+  }),
+);
+const sizeLimits = Object.entries(UPLOAD_KINDS)
+  .map(([kind, rules]) => `${kind} ${rules.maxLabel}`)
+  .join(", ");
+
+function authPaths() {
+  const op = operations("Sign-in");
+  return {
+    "/api/login": {
+      post: op("Sign in: a new session token", {
+        body: ref("Login"),
+        responses: { 200: ok("Signed in.", ref("SignedIn")) },
+        errors: { 401: "Wrong email or password (the same answer for both).", ...THROTTLED },
+      }),
+    },
+    "/api/logout": {
+      post: op("Sign out: the token is revoked", {
+        admin: true,
+        responses: { 200: ok("Signed out.", ref("Success")) },
+      }),
+    },
+    "/api/session": {
+      get: op("Who is signed in", { admin: true, responses: { 200: ok("The session.", ref("Session")) } }),
+    },
+  };
+}
+
+export function authAdminApi() {
+  const op = operations("Site");
+  const saved = { 200: ok("The firm's settings, whole.", ref("FirmSettings")) };
+  return {
+    paths: {
+      ...authPaths(),
+      "/api/settings": {
+        get: op("The firm's details, hours and legal texts", { responses: saved }),
+        put: op("Save the fields sent; the rest (and hours by day) are kept", {
+          admin: true,
+          body: ref("FirmSettingsUpdate"),
+          responses: saved,
+        }),
+      },
+      "/api/uploads": {
+        post: op("Upload an image to R2", {
+          admin: true,
+          body: ref("UploadForm"),
+          bodyType: "multipart/form-data",
+          responses: { 201: ok("Stored.", ref("StoredMedia")) },
+          errors: {
+            400: "No file, an unknown kind, an empty file, or bytes not of a type the kind accepts (or unsafe SVG).",
+            413: `File over its kind's limit (${sizeLimits}).`,
+            415: "Body not sent as multipart/form-data.",
+          },
+        }),
+      },
+      "/api/openapi.json": {
+        get: op("This document", { responses: { 200: ok("OpenAPI 3.1.", { type: "object" }) } }),
+      },
+    },
+    schemas: {
+      Login: jsonSchema(loginSchema, "input"),
+      SignedIn: jsonSchema(signedIn, "output"),
+      Session: jsonSchema(session, "output"),
+      FirmSettings: jsonSchema(settings, "output"),
+      FirmSettingsUpdate: jsonSchema(firmSettingsUpdateSchema, "input"),
+      UploadForm: jsonSchema(uploadFormSchema, "input"),
+      StoredMedia: jsonSchema(stored, "output"),
+    },
+  };
+}

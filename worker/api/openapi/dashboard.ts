@@ -1,0 +1,64 @@
+import type { ActivityItem, DashboardStats } from "@worker/data/dashboard";
+import type { DashboardAnalytics } from "@worker/data/dashboard-analytics";
+import { z } from "zod";
+import { TESTIMONIAL_STATUSES } from "~/lib/constants";
+import { activityQuerySchema } from "../routes/dashboard";
+import { arrayOf, jsonSchema, ok, operations, queryParams, ref } from "./shared";
+import { describing, isoTime } from "./stored";
+
+/** The dashboard's figures; each schema is tied to the type its data function returns. */
+
+const count = z.int().min(0);
+const perTotal = <T extends z.ZodType>(value: T) =>
+  z.object({ contacts: value, blogPosts: value, teamMembers: value, testimonials: value });
+const monthlyChange = z.object({
+  thisMonth: count,
+  lastMonth: count,
+  percent: z.int().nullable().describe("This month against last, in %; null when last month added none."),
+});
+
+const stats = describing<DashboardStats>()(perTotal(count).extend({ changes: perTotal(monthlyChange) }));
+const activity = describing<ActivityItem>()(
+  z.object({ type: z.enum(["contact", "blog", "testimonial"]), name: z.string(), date: isoTime }),
+);
+const analytics = describing<DashboardAnalytics>()(
+  z.object({
+    enquiriesPerWeek: z.array(z.object({ weekStart: z.iso.date().describe("A Monday (UTC)."), count })),
+    enquiriesByPracticeArea: z.array(z.object({ practiceArea: z.string(), count })),
+    topArticles: z.array(z.object({ id: z.int(), title: z.string(), slug: z.string(), views: count })),
+    testimonialsByStatus: z.record(z.enum(TESTIMONIAL_STATUSES), count),
+  }),
+);
+
+export function dashboardApi() {
+  const op = operations("Dashboard");
+  return {
+    paths: {
+      "/api/dashboard": {
+        get: op("Totals and their monthly change", {
+          admin: true,
+          responses: { 200: ok("The totals.", ref("DashboardStats")) },
+        }),
+      },
+      "/api/dashboard/activity": {
+        get: op("Newest contacts, published posts and testimonials together, newest first", {
+          admin: true,
+          parameters: queryParams(activityQuerySchema),
+          responses: { 200: ok("An array.", arrayOf("ActivityItem")) },
+          errors: { 400: "Bad limit." },
+        }),
+      },
+      "/api/dashboard/analytics": {
+        get: op("Enquiries per week and by practice area, top articles, testimonials by status", {
+          admin: true,
+          responses: { 200: ok("The figures.", ref("DashboardAnalytics")) },
+        }),
+      },
+    },
+    schemas: {
+      DashboardStats: jsonSchema(stats, "output"),
+      ActivityItem: jsonSchema(activity, "output"),
+      DashboardAnalytics: jsonSchema(analytics, "output"),
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import type { z } from "zod";
+import { arrayOf, idParam, ok, operations, pageOf, pageParams, pathParam, ref, THROTTLED } from "./shared";
+
+/** The calls of one content resource (SPEC §7): list, featured, read, create, replace, delete. */
+export interface Resource {
+  base: string;
+  tag: string;
+  /** Component name of the stored object; its write body is `${item}Input`. */
+  item: string;
+  /** What `search` looks in. */
+  search: string;
+  /** What a visitor sees; a valid token sees everything. */
+  visible: string;
+  /** The `{id}` parameter; a positive integer unless given. */
+  id?: object;
+  /** GET {base}/slug/{slug}, and 409 when a write takes a slug in use. */
+  slugs?: boolean;
+  /** The list's own query filters, besides page, limit and search. */
+  filters?: z.ZodObject;
+  /** PUT's body; the create body unless given. */
+  replaceBody?: object;
+  replaceSummary?: string;
+}
+
+export function resourcePaths(resource: Resource) {
+  const { base, tag, item, slugs } = resource;
+  const op = operations(tag);
+  const id = resource.id ? pathParam("id", resource.id) : idParam;
+  const stored = ok("The stored object.", ref(item));
+  const hidden = { 404: "Unknown, or not visible without a token." };
+  const missing = { 404: "Unknown." };
+  const taken = slugs ? { 409: "Slug taken." } : {};
+  const body = ref(`${item}Input`);
+  const filters = resource.filters ? [resource.filters] : [];
+  return {
+    [base]: {
+      get: op(`List (${resource.visible}; search: ${resource.search})`, {
+        parameters: pageParams(...filters),
+        responses: pageOf(item),
+        errors: { 400: "Bad paging or filter parameters." },
+      }),
+      post: op("Create", { admin: true, body, responses: { 201: stored }, errors: taken }),
+    },
+    [`${base}/featured`]: {
+      get: op(`Featured (${resource.visible})`, { responses: { 200: ok("An array.", arrayOf(item)) } }),
+    },
+    ...(slugs && {
+      [`${base}/slug/{slug}`]: {
+        get: op("Read by slug", {
+          parameters: [pathParam("slug", { type: "string" })],
+          responses: { 200: stored },
+          errors: hidden,
+        }),
+      },
+    }),
+    [`${base}/{id}`]: {
+      get: op("Read by id", { parameters: [id], responses: { 200: stored }, errors: hidden }),
+      put: op(resource.replaceSummary ?? "Replace (full body)", {
+        admin: true,
+        parameters: [id],
+        body: resource.replaceBody ?? body,
+        responses: { 200: stored },
+        errors: { ...missing, ...taken },
+      }),
+      delete: op("Delete", {
+        admin: true,
+        parameters: [id],
+        responses: { 200: ok("Deleted.", ref("Success")) },
+        errors: missing,
+      }),
+    },
+  };
+}
+
+/** PUT's body where it is the full object or `{ status }` alone (approve/reject, the status selector). */
+export const fullOrStatus = (item: string) => ({ anyOf: [ref(`${item}Input`), ref(`${item}Status`)] });
+
+/** A visitor's form: 201 `{ success, id }` whether stored or silently discarded, 429 when too many. */
+export const submission = (tag: string, body: string) =>
+  operations(tag)("Submit the public form (stored for staff to review)", {
+    body: ref(body),
+    responses: { 201: ok("Received.", ref("Submitted")) },
+    errors: THROTTLED,
+  });

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { pageQuerySchema } from "../paging";
+
+/** Building blocks of the OpenAPI document, shared by the path builders of every area. */
+
+/** A zod schema as OpenAPI 3.1 (JSON Schema 2020-12), without the `$schema` key it does not take. */
+export function jsonSchema(schema: z.ZodType, io: "input" | "output") {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" });
+  return rest;
+}
+
+export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+export const json = (schema: object) => ({ "application/json": { schema } });
+export const arrayOf = (item: string) => ({ type: "array", items: ref(item) });
+/** A 2xx answer with a JSON body. */
+export const ok = (description: string, schema: object) => ({ description, content: json(schema) });
+
+export const pathParam = (name: string, schema: object) => ({ name, in: "path", required: true, schema });
+export const idParam = pathParam("id", { type: "integer", minimum: 1 });
+
+/** The query parameters a zod object schema reads (paging, a list's filter), from the schema itself. */
+export function queryParams(...schemas: z.ZodObject[]) {
+  return schemas.flatMap((schema) => {
+    const { properties = {}, required = [] } = jsonSchema(schema, "input") as {
+      properties?: Record<string, object>;
+      required?: string[];
+    };
+    return Object.entries(properties).map(([name, param]) => ({
+      name,
+      in: "query",
+      ...(required.includes(name) ? { required: true } : {}),
+      schema: param,
+    }));
+  });
+}
+
+/** `page`, `limit` and `search` of every list, plus the list's own filters. */
+export const pageParams = (...filters: z.ZodObject[]) => queryParams(pageQuerySchema, ...filters);
+
+type ErrorStatus = 400 | 401 | 404 | 409 | 413 | 415 | 429;
+export type Errors = Partial<Record<ErrorStatus, string>>;
+
+/** DESIGN §4's error body, for the given status; a 429 also says when to retry. */
+export function error(status: ErrorStatus, description: string) {
+  const retry = { "Retry-After": { description: "Seconds to wait.", schema: { type: "integer", minimum: 1 } } };
+  return { description, ...(status === 429 ? { headers: retry } : {}), content: json(ref("Error")) };
+}
+
+const BODY_ERRORS: Errors = {
+  400: "Malformed JSON or failed validation (messages per field).",
+  413: "Body over 64 KB.",
+  415: "Body not sent as application/json.",
+};
+export const THROTTLED: Errors = { 429: "Too many requests from this client lately." };
+
+/** One page of a list: a plain array ([] past the last page), the total in X-Total-Count. */
+export const pageOf = (item: string) => ({
+  200: {
+    description: "One page, as a plain array ([] past the last page).",
+    headers: { "X-Total-Count": { description: "Items in all pages.", schema: { type: "integer", minimum: 0 } } },
+    content: json(arrayOf(item)),
+  },
+});
+
+export interface OperationSpec {
+  /** Needs the bearer token of POST /api/login (401 without one). */
+  admin?: boolean;
+  parameters?: object[];
+  /** The request body's schema; JSON unless `bodyType` says otherwise. */
+  body?: object;
+  bodyType?: string;
+  responses: Record<number, object>;
+  /** Error answers beyond those the shape implies (a body: 400, 413, 415; admin: 401); may reword those. */
+  errors?: Errors;
+}
+
+/** The operations of one tag, each with the error answers its shape implies. */
+export const operations =
+  (tag: string) =>
+  (summary: string, { admin, parameters, body, bodyType = "application/json", responses, errors }: OperationSpec) => {
+    const answers: Errors = {
+      ...(body ? BODY_ERRORS : {}),
+      ...(admin ? { 401: "No valid admin token." } : {}),
+      ...errors,
+    };
+    const failures = Object.entries(answers).map(([status, text]) => [
+      status,
+      error(Number(status) as ErrorStatus, text),
+    ]);
+    return {
+      tags: [tag],
+      summary,
+      ...(admin ? { security: [{ bearer: [] }] } : {}),
+      ...(parameters ? { parameters } : {}),
+      ...(body ? { requestBody: { required: true, content: { [bodyType]: { schema: body } } } } : {}),
+      responses: { ...responses, ...Object.fromEntries(failures) },
+    };
+  };
