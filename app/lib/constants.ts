@@ -136,6 +136,21 @@ export const UPLOAD_HINTS = {
   favicon: "ICO, PNG 32x32px",
 } as const;
 
+/** The admin sidebar (SPEC §2), in order. */
+export const ADMIN_NAV = [
+  { label: "Dashboard", to: "/admin/dashboard" },
+  { label: "Contacts", to: "/admin/contacts" },
+  { label: "Blog Posts", to: "/admin/blog" },
+  { label: "Team", to: "/admin/team" },
+  { label: "Practice Areas", to: "/admin/practice-areas" },
+  { label: "Testimonials", to: "/admin/testimonials" },
+  { label: "Settings", to: "/admin/settings" },
+] as const;
+
+export const ADMIN_LOGIN_PATH = "/admin/login";
+export const ADMIN_HOME_PATH = "/admin/dashboard";
+export const CONTACTS_CSV_FILENAME = "contacts.csv";
+
 /** A new post's category when none is chosen (the spec's catch-all). */
 export const DEFAULT_BLOG_CATEGORY = "Legal Updates" satisfies (typeof BLOG_CATEGORIES)[number];
 /** A practice area's icon when none is given (the database default too). */

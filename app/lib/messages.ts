@@ -111,7 +111,7 @@ export const CONTENT_API_MESSAGES = {
   practiceArea: "The practice area",
 } as const;
 
-/** The dashboard's label for enquiries that named no practice area. */
+/** A missing optional value (no practice area, department, service or join date). */
 export const NOT_SPECIFIED = "Not specified";
 
 /** Upload field messages (POST /api/uploads). */
@@ -121,4 +121,64 @@ export const UPLOAD_MESSAGES = {
   wrongType: (types: string) => `This file type is not accepted here. Upload a ${types} file.`,
   unsafeSvg: "This SVG contains scripts, links or embedded content. Upload a plain SVG drawing, PNG or JPG.",
   multipart: "multipart/form-data with a file and its kind",
+} as const;
+
+/** Admin toasts of the screens SPEC §8 gives no wording for (same 'Success' / 'Error' titles). */
+export const ADMIN_EXTRA_TOASTS = {
+  practiceAreas: {
+    loadFailed: "Failed to load practice areas",
+    createFailed: "Failed to add practice area",
+    updateFailed: "Failed to update practice area",
+    deleteFailed: "Failed to delete practice area",
+    updated: "Practice area updated successfully",
+    deleted: "Practice area deleted successfully",
+  },
+  contacts: {
+    loadFailed: "Failed to load contacts",
+    statusFailed: "Failed to update contact status",
+    deleteFailed: "Failed to delete contact",
+  },
+  settings: { loadFailed: "Failed to load settings", saveFailed: "Failed to save settings" },
+  upload: { failed: "Upload failed", tooLarge: (limit: string) => `The file is larger than ${limit}.` },
+  featured: { on: "Marked as featured", off: "No longer featured" },
+  logout: { title: "Signed out", description: "You have been signed out." },
+} as const;
+
+export const TOAST_TITLES = { success: "Success", error: "Error" } as const;
+
+/** Busy labels of the admin dialogs (SPEC §4). */
+export const BUSY_LABELS = {
+  signIn: "Signing in...",
+  create: "Creating...",
+  update: "Updating...",
+  add: "Adding...",
+  delete: "Deleting...",
+  save: "Saving...",
+  upload: "Uploading...",
+} as const;
+
+/** Recent Activity sentences of the dashboard (SPEC §2). */
+export const ACTIVITY_SENTENCES = {
+  contact: (name: string) => `New contact form submission from ${name}`,
+  blog: (name: string) => `Blog post '${name}' was published`,
+  testimonial: (name: string) => `New testimonial received from ${name}`,
+} as const;
+
+export const ADMIN_TEXTS = {
+  welcome: (name: string) => `Welcome, ${name}`,
+  forgotPassword: "Ask another administrator to reset it for you (npm run admin:create resets a password).",
+  noActivity: "No recent activity",
+  noData: "Nothing yet.",
+  noContacts: "No contacts found matching your criteria.",
+  noRows: "Nothing matches your search.",
+  deletePost: (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`,
+  deleteTestimonial: (name: string) =>
+    `Are you sure you want to delete the testimonial from "${name}"? This action cannot be undone.`,
+  deleteNamed: (name: string) => `Are you sure you want to delete "${name}"? This action cannot be undone.`,
+  deleteContact: (name: string) =>
+    `Are you sure you want to delete the enquiry from "${name}"? This action cannot be undone.`,
+  changeFromLastMonth: ({ thisMonth, percent }: { thisMonth: number; percent: number | null }) => {
+    if (percent !== null) return `${percent > 0 ? "+" : ""}${percent}% from last month`;
+    return thisMonth > 0 ? `+${thisMonth} new this month` : "No change from last month";
+  },
 } as const;

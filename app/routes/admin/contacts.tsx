@@ -1,3 +1,125 @@
-export default function Contacts() {
-  return <main>Not built yet</main>;
+import CheckCheck from "lucide-react/icons/check-check";
+import Inbox from "lucide-react/icons/inbox";
+import Mail from "lucide-react/icons/mail";
+import MailOpen from "lucide-react/icons/mail-open";
+import { useMemo, useState } from "react";
+import { toast } from "sonner";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { ContactCard } from "~/components/admin/contacts/contact-card";
+import { ContactDetails } from "~/components/admin/contacts/contact-details";
+import { ContactFilters, type StatusFilter } from "~/components/admin/contacts/contact-filters";
+import { Pager } from "~/components/admin/data-table";
+import { PageHeader } from "~/components/admin/page-header";
+import { Skeleton } from "~/components/admin/skeleton";
+import { type Stat, StatCards } from "~/components/admin/stat-cards";
+import { api } from "~/lib/admin/api";
+import { contactsCsv } from "~/lib/admin/contacts-csv";
+import { downloadText } from "~/lib/admin/csv";
+import { adminMeta } from "~/lib/admin/meta";
+import { matchesSearch, pageOf } from "~/lib/admin/search";
+import type { Contact, ContactStatus } from "~/lib/admin/types";
+import { useCollection } from "~/lib/admin/use-collection";
+import { runWrite } from "~/lib/admin/use-crud";
+import { CONTACTS_CSV_FILENAME } from "~/lib/constants";
+import { ADMIN_EXTRA_TOASTS, ADMIN_TEXTS, TOASTS } from "~/lib/messages";
+import type { Route } from "./+types/contacts";
+
+export const meta: Route.MetaFunction = () => adminMeta("Contacts");
+
+const failed = ADMIN_EXTRA_TOASTS.contacts;
+const count = (rows: readonly Contact[], status: ContactStatus) => rows.filter((c) => c.status === status).length;
+
+export default function AdminContacts() {
+  const { items, loading, reload } = useCollection<Contact>("/contacts", failed.loadFailed);
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<StatusFilter>("all");
+  const [page, setPage] = useState(1);
+  const [viewing, setViewing] = useState<Contact | null>(null);
+  const [deleting, setDeleting] = useState<Contact | null>(null);
+
+  const filtered = useMemo(
+    () =>
+      items.filter(
+        (c) => (status === "all" || c.status === status) && matchesSearch(search, [c.name, c.email, c.subject]),
+      ),
+    [items, search, status],
+  );
+  const shown = pageOf(filtered, page);
+  const stats: Stat[] = [
+    { label: "Total", value: items.length, icon: Inbox },
+    { label: "Unread", value: count(items, "unread"), icon: Mail },
+    { label: "Responded", value: count(items, "responded"), icon: MailOpen },
+    { label: "Handled", value: count(items, "handled"), icon: CheckCheck },
+  ];
+
+  const changeStatus = (c: Contact, next: ContactStatus) =>
+    runWrite(
+      () => api.put(`/contacts/${c.id}`, { status: next }),
+      TOASTS.contactStatusUpdated(next),
+      failed.statusFailed,
+      reload,
+    );
+
+  function exportCsv() {
+    downloadText(CONTACTS_CSV_FILENAME, contactsCsv(filtered));
+    toast.success(TOASTS.exportCompleted.title, { description: TOASTS.exportCompleted.description });
+  }
+
+  return (
+    <>
+      <PageHeader title="Contacts" description="Enquiries sent through the website's contact form" />
+      <StatCards stats={stats} loading={loading} />
+      <ContactFilters
+        search={search}
+        onSearch={(v) => {
+          setSearch(v);
+          setPage(1);
+        }}
+        status={status}
+        onStatus={(v) => {
+          setStatus(v);
+          setPage(1);
+        }}
+        onExport={exportCsv}
+      />
+      {loading ? (
+        <Skeleton className="h-32 w-full" />
+      ) : filtered.length === 0 ? (
+        <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-slate-600">
+          {ADMIN_TEXTS.noContacts}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {shown.rows.map((c) => (
+            <ContactCard
+              key={c.id}
+              contact={c}
+              onView={() => setViewing(c)}
+              onStatus={(next) => void changeStatus(c, next)}
+              onDelete={() => setDeleting(c)}
+            />
+          ))}
+        </ul>
+      )}
+      <Pager page={shown.page} pageCount={shown.pageCount} total={filtered.length} onPage={setPage} />
+      {viewing && <ContactDetails contact={viewing} onClose={() => setViewing(null)} />}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete contact"
+          description={ADMIN_TEXTS.deleteContact(deleting.name)}
+          onClose={() => setDeleting(null)}
+          onConfirm={async () =>
+            (
+              await runWrite(
+                () => api.delete(`/contacts/${deleting.id}`),
+                TOASTS.contactDeleted,
+                failed.deleteFailed,
+                reload,
+              )
+            ).ok
+          }
+        />
+      )}
+    </>
+  );
 }

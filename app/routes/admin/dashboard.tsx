@@ -1,3 +1,99 @@
+import FileText from "lucide-react/icons/file-text";
+import Mail from "lucide-react/icons/mail";
+import MessageSquareQuote from "lucide-react/icons/message-square-quote";
+import Users from "lucide-react/icons/users";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { ActivityList } from "~/components/admin/dashboard/activity-list";
+import { EnquiriesChart } from "~/components/admin/dashboard/enquiries-chart";
+import { QuickActions } from "~/components/admin/dashboard/quick-actions";
+import { RankedList } from "~/components/admin/dashboard/ranked-list";
+import { PageHeader } from "~/components/admin/page-header";
+import { Panel } from "~/components/admin/panel";
+import { Skeleton } from "~/components/admin/skeleton";
+import { type Stat, StatCards } from "~/components/admin/stat-cards";
+import { isUnauthorized } from "~/lib/admin/api";
+import { type Counted, loadDashboard } from "~/lib/admin/dashboard";
+import { adminMeta } from "~/lib/admin/meta";
+import { PAGING } from "~/lib/constants";
+import { ADMIN_TEXTS, TOASTS } from "~/lib/messages";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
+
+type Data = Awaited<ReturnType<typeof loadDashboard>>;
+
+const CARDS: { key: Counted; label: string; icon: Stat["icon"] }[] = [
+  { key: "contacts", label: "Total Contacts", icon: Mail },
+  { key: "blogPosts", label: "Blog Posts", icon: FileText },
+  { key: "teamMembers", label: "Team Members", icon: Users },
+  { key: "testimonials", label: "Testimonials", icon: MessageSquareQuote },
+];
+
 export default function Dashboard() {
-  return <main>Not built yet</main>;
+  const [data, setData] = useState<Data | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    loadDashboard(PAGING.dashboardActivityLimit)
+      .then(setData)
+      .catch((error) => {
+        setFailed(true);
+        if (!isUnauthorized(error))
+          toast.error(TOASTS.dashboardFailed.title, { description: TOASTS.dashboardFailed.description });
+      });
+  }, []);
+
+  const loading = !data && !failed;
+  const stats: Stat[] = CARDS.map(({ key, label, icon }) => {
+    const change = data?.stats.changes?.[key];
+    return {
+      label,
+      icon,
+      value: data?.stats[key] ?? 0,
+      note: change === undefined ? undefined : ADMIN_TEXTS.changeFromLastMonth(change),
+    };
+  });
+
+  return (
+    <>
+      <PageHeader title="Dashboard" description="An overview of the firm's website" />
+      <StatCards stats={stats} loading={loading} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title="Recent Activity">
+          <ActivityList items={data?.activity ?? []} loading={loading} />
+        </Panel>
+        <Panel title="Quick Actions">
+          <QuickActions />
+        </Panel>
+      </div>
+      <Panel title="Enquiries per Week">
+        {loading ? (
+          <Skeleton className="h-56 w-full" />
+        ) : (
+          <EnquiriesChart weeks={data?.analytics.enquiriesPerWeek ?? []} />
+        )}
+      </Panel>
+      {data && (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Panel title="Top Articles">
+            <RankedList
+              unit="views"
+              rows={data.analytics.topArticles.map((a) => ({ key: a.id, label: a.title, value: a.views }))}
+            />
+          </Panel>
+          <Panel title="Enquiries by Practice Area">
+            <RankedList
+              unit="enquiries"
+              rows={data.analytics.enquiriesByPracticeArea.map((a) => ({
+                key: a.practiceArea,
+                label: a.practiceArea,
+                value: a.count,
+              }))}
+            />
+          </Panel>
+        </div>
+      )}
+    </>
+  );
 }

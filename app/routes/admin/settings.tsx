@@ -1,3 +1,64 @@
-export default function Settings() {
-  return <main>Not built yet</main>;
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { PageHeader } from "~/components/admin/page-header";
+import { SettingsTabs } from "~/components/admin/settings/settings-tabs";
+import { Skeleton } from "~/components/admin/skeleton";
+import { api, isUnauthorized } from "~/lib/admin/api";
+import { type FieldErrors, validateBody } from "~/lib/admin/form";
+import { adminMeta } from "~/lib/admin/meta";
+import { type SettingsTab, tabBody } from "~/lib/admin/settings";
+import type { FirmSettings } from "~/lib/admin/types";
+import { runWrite } from "~/lib/admin/use-crud";
+import { ADMIN_EXTRA_TOASTS, TOAST_TITLES, TOASTS } from "~/lib/messages";
+import { firmSettingsUpdateSchema } from "~/lib/schemas/settings";
+import type { Route } from "./+types/settings";
+
+export const meta: Route.MetaFunction = () => adminMeta("Settings");
+
+const failed = ADMIN_EXTRA_TOASTS.settings;
+
+export default function AdminSettings() {
+  const [values, setValues] = useState<FirmSettings | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  useEffect(() => {
+    api
+      .get<FirmSettings>("/settings")
+      .then(setValues)
+      .catch((error) => {
+        if (!isUnauthorized(error)) toast.error(TOAST_TITLES.error, { description: failed.loadFailed });
+      });
+  }, []);
+
+  async function save(tab: SettingsTab) {
+    if (!values) return;
+    const invalid = validateBody(firmSettingsUpdateSchema, tabBody(tab, values));
+    if (invalid) {
+      setErrors(invalid);
+      toast.error(TOAST_TITLES.error, { description: failed.saveFailed });
+      return;
+    }
+    const result = await runWrite(
+      () => api.put<FirmSettings>("/settings", tabBody(tab, values)),
+      TOASTS.settingsSaved,
+      failed.saveFailed,
+    );
+    setErrors(result.ok ? {} : (result.fields ?? {}));
+  }
+
+  return (
+    <>
+      <PageHeader title="Settings" description="The firm's details as the public site shows them" />
+      {values ? (
+        <SettingsTabs
+          values={values}
+          set={(patch) => setValues({ ...values, ...patch })}
+          errors={errors}
+          onSave={save}
+        />
+      ) : (
+        <Skeleton className="h-96 w-full" />
+      )}
+    </>
+  );
 }

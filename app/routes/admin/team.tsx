@@ -1,3 +1,72 @@
-export default function Team() {
-  return <main>Not built yet</main>;
+import Briefcase from "lucide-react/icons/briefcase";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import UserCheck from "lucide-react/icons/user-check";
+import Users from "lucide-react/icons/users";
+import { StatusBadge } from "~/components/admin/badges";
+import { CrudScreen } from "~/components/admin/crud-screen";
+import type { Column } from "~/components/admin/data-table";
+import type { Stat } from "~/components/admin/stat-cards";
+import { teamFormSpec } from "~/components/admin/team/team-form";
+import { shortUsDate } from "~/lib/admin/format";
+import { adminMeta } from "~/lib/admin/meta";
+import { RESOURCES } from "~/lib/admin/resources";
+import type { TeamMember } from "~/lib/admin/types";
+import { useCrud } from "~/lib/admin/use-crud";
+import { ADMIN_TEXTS, NOT_SPECIFIED } from "~/lib/messages";
+import type { Route } from "./+types/team";
+
+export const meta: Route.MetaFunction = () => adminMeta("Team");
+
+/** SPEC §2: Partners are roles containing 'Partner', Associates roles containing 'Associate'. */
+const stats = (members: readonly TeamMember[]): Stat[] => [
+  { label: "Total Attorneys", value: members.length, icon: Users },
+  { label: "Active", value: members.filter((m) => m.status === "active").length, icon: UserCheck },
+  { label: "Partners", value: members.filter((m) => m.role.includes("Partner")).length, icon: Briefcase },
+  { label: "Associates", value: members.filter((m) => m.role.includes("Associate")).length, icon: GraduationCap },
+];
+
+const searchTexts = (m: TeamMember) => [m.name, m.role, m.department];
+
+const columns: Column<TeamMember>[] = [
+  {
+    header: "Name",
+    cell: (m) => (
+      <div className="max-w-xs">
+        <p className="font-medium text-slate-900">{m.name}</p>
+        {m.bio && <p className="line-clamp-2 text-xs text-slate-600">{m.bio}</p>}
+      </div>
+    ),
+  },
+  { header: "Role", cell: (m) => m.role },
+  { header: "Department", cell: (m) => m.department ?? NOT_SPECIFIED },
+  {
+    header: "Contact",
+    cell: (m) => (
+      <div className="text-xs text-slate-700">
+        {m.email && <p>{m.email}</p>}
+        {m.phone && <p>{m.phone}</p>}
+      </div>
+    ),
+  },
+  { header: "Status", cell: (m) => <StatusBadge status={m.status} /> },
+  { header: "Join Date", cell: (m) => shortUsDate(m.joinDate, NOT_SPECIFIED) },
+];
+
+export default function AdminTeam() {
+  const crud = useCrud<TeamMember>(RESOURCES.team);
+  return (
+    <CrudScreen
+      title="Team"
+      description="Attorney profiles shown on the Our Team pages"
+      addLabel="Add Attorney"
+      crud={crud}
+      stats={stats}
+      searchLabel="Search by name, role or department"
+      searchTexts={searchTexts}
+      columns={columns}
+      nameOf={(m) => m.name}
+      deleteSentence={(m) => ADMIN_TEXTS.deleteNamed(m.name)}
+      spec={teamFormSpec}
+    />
+  );
 }

@@ -1,3 +1,93 @@
-export default function Testimonials() {
-  return <main>Not built yet</main>;
+import CheckCircle2 from "lucide-react/icons/check-circle-2";
+import Clock from "lucide-react/icons/clock";
+import MessageSquareQuote from "lucide-react/icons/message-square-quote";
+import Star from "lucide-react/icons/star";
+import { StarRating, StatusBadge } from "~/components/admin/badges";
+import { CrudScreen } from "~/components/admin/crud-screen";
+import type { Column } from "~/components/admin/data-table";
+import type { Stat } from "~/components/admin/stat-cards";
+import { TestimonialActions } from "~/components/admin/testimonials/testimonial-actions";
+import { testimonialBody, testimonialFormSpec } from "~/components/admin/testimonials/testimonial-form";
+import { api } from "~/lib/admin/api";
+import { shortUsDate } from "~/lib/admin/format";
+import { adminMeta } from "~/lib/admin/meta";
+import { RESOURCES } from "~/lib/admin/resources";
+import type { Testimonial } from "~/lib/admin/types";
+import { runWrite, useCrud } from "~/lib/admin/use-crud";
+import { ADMIN_TEXTS, NOT_SPECIFIED } from "~/lib/messages";
+import type { Route } from "./+types/testimonials";
+
+export const meta: Route.MetaFunction = () => adminMeta("Testimonials");
+
+const stats = (rows: readonly Testimonial[]): Stat[] => [
+  { label: "Total", value: rows.length, icon: MessageSquareQuote },
+  { label: "Approved", value: rows.filter((t) => t.status === "approved").length, icon: CheckCircle2 },
+  { label: "Pending", value: rows.filter((t) => t.status === "pending").length, icon: Clock },
+  { label: "Featured", value: rows.filter((t) => t.featured).length, icon: Star },
+];
+
+const searchTexts = (t: Testimonial) => [t.name, t.service, t.content];
+
+const columns: Column<Testimonial>[] = [
+  {
+    header: "Client",
+    cell: (t) => (
+      <div>
+        <p className="font-medium text-slate-900">{t.name}</p>
+        {t.email && <p className="text-xs text-slate-600">{t.email}</p>}
+      </div>
+    ),
+  },
+  { header: "Service", className: "min-w-36", cell: (t) => t.service ?? NOT_SPECIFIED },
+  { header: "Rating", className: "whitespace-nowrap", cell: (t) => <StarRating rating={t.rating} /> },
+  {
+    header: "Content",
+    className: "min-w-64",
+    cell: (t) => <p className="line-clamp-3 max-w-xs text-xs text-slate-700">{t.content}</p>,
+  },
+  { header: "Status", cell: (t) => <StatusBadge status={t.status} /> },
+  { header: "Date", className: "whitespace-nowrap", cell: (t) => shortUsDate(t.dateSubmitted) },
+];
+
+const { path, toasts } = RESOURCES.testimonials;
+
+export default function AdminTestimonials() {
+  const crud = useCrud<Testimonial>(RESOURCES.testimonials);
+  const setStatus = (t: Testimonial, status: "approved" | "rejected") =>
+    runWrite(
+      () => api.put(`${path}/${t.id}`, { status }),
+      toasts.statusChanged(status),
+      toasts.statusFailed,
+      crud.reload,
+    );
+  const toggleFeatured = (t: Testimonial) =>
+    runWrite(
+      () => api.put(`${path}/${t.id}`, { ...testimonialBody(t), featured: !t.featured }),
+      toasts.updated,
+      toasts.updateFailed,
+      crud.reload,
+    );
+
+  return (
+    <CrudScreen
+      title="Testimonials"
+      description="Review, approve and feature what clients say"
+      addLabel="Add Testimonial"
+      crud={crud}
+      stats={stats}
+      searchLabel="Search by name, service or content"
+      searchTexts={searchTexts}
+      columns={columns}
+      nameOf={(t) => t.name}
+      deleteSentence={(t) => ADMIN_TEXTS.deleteTestimonial(t.name)}
+      rowActions={(t) => (
+        <TestimonialActions
+          testimonial={t}
+          onStatus={(s) => setStatus(t, s)}
+          onToggleFeatured={() => toggleFeatured(t)}
+        />
+      )}
+      spec={testimonialFormSpec}
+    />
+  );
 }

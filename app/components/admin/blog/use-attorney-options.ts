@@ -1,0 +1,14 @@
+import { useEffect, useState } from "react";
+import { fetchAll } from "~/lib/admin/api";
+import type { TeamMember } from "~/lib/admin/types";
+
+/** The team as choices for a post's author profile; without them the field simply offers "None". */
+export function useAttorneyOptions() {
+  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
+  useEffect(() => {
+    fetchAll<TeamMember>("/team")
+      .then((members) => setOptions(members.map((m) => ({ value: m.id, label: m.name }))))
+      .catch(() => setOptions([]));
+  }, []);
+  return options;
+}

@@ -1,0 +1,62 @@
+import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import { useState } from "react";
+import { useReturnFocus } from "~/lib/admin/use-return-focus";
+import { BUSY_LABELS } from "~/lib/messages";
+import { Button } from "./button";
+
+interface ConfirmDialogProps {
+  title: string;
+  /** The confirmation sentence (SPEC §2). */
+  description: string;
+  confirmLabel?: string;
+  busyLabel?: string;
+  /** Resolves true on success: the dialog closes; on failure it stays open (SPEC §4). */
+  onConfirm: () => Promise<boolean>;
+  onClose: () => void;
+}
+
+/** A destructive confirmation (Radix AlertDialog: focus trapped, Cancel focused first). Mounted only while open. */
+export function ConfirmDialog({
+  title,
+  description,
+  confirmLabel = "Delete",
+  busyLabel = BUSY_LABELS.delete,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus();
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    setBusy(true);
+    const ok = await onConfirm();
+    setBusy(false);
+    if (ok) onClose();
+  }
+
+  return (
+    <AlertDialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <AlertDialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl"
+        >
+          <AlertDialog.Title className="font-serif text-xl text-navy-800">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-700">{description}</AlertDialog.Description>
+          <div className="mt-5 flex justify-end gap-2">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary" disabled={busy}>
+                Cancel
+              </Button>
+            </AlertDialog.Cancel>
+            {/* Not AlertDialog.Action: that closes at once, and a failed delete must keep the dialog open. */}
+            <Button variant="danger" disabled={busy} onClick={confirm}>
+              {busy ? busyLabel : confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

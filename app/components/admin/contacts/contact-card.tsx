@@ -1,0 +1,60 @@
+import Calendar from "lucide-react/icons/calendar";
+import Mail from "lucide-react/icons/mail";
+import Phone from "lucide-react/icons/phone";
+import Trash2 from "lucide-react/icons/trash-2";
+import { StatusBadge } from "~/components/admin/badges";
+import { Button, IconButton } from "~/components/admin/button";
+import { isoDay } from "~/lib/admin/format";
+import type { Contact, ContactStatus } from "~/lib/admin/types";
+import { StatusSelect } from "./status-select";
+
+interface ContactCardProps {
+  contact: Contact;
+  onView: () => void;
+  onStatus: (status: ContactStatus) => void;
+  onDelete: () => void;
+}
+
+/** One enquiry (SPEC §2: a card per contact with details, a status selector and delete). */
+export function ContactCard({ contact: c, onView, onStatus, onDelete }: ContactCardProps) {
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="font-semibold text-slate-900">{c.name}</h2>
+          <StatusBadge status={c.status} />
+          {c.practiceArea && (
+            <span className="rounded bg-navy-50 px-2 py-0.5 text-xs text-navy-800">{c.practiceArea}</span>
+          )}
+        </div>
+        <p className="mt-1 font-medium text-slate-800">{c.subject}</p>
+        <p className="mt-1 line-clamp-2 text-sm text-slate-700">{c.message}</p>
+        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+          <span className="inline-flex items-center gap-1">
+            <Mail aria-hidden="true" className="size-3.5" />
+            {c.email}
+          </span>
+          {c.phone && (
+            <span className="inline-flex items-center gap-1">
+              <Phone aria-hidden="true" className="size-3.5" />
+              {c.phone}
+            </span>
+          )}
+          <span className="inline-flex items-center gap-1">
+            <Calendar aria-hidden="true" className="size-3.5" />
+            {isoDay(c.createdAt)}
+          </span>
+        </p>
+      </div>
+      <div className="flex items-center gap-2">
+        <Button variant="secondary" onClick={onView} aria-label={`View details of the enquiry from ${c.name}`}>
+          View Details
+        </Button>
+        <StatusSelect name={c.name} value={c.status} onChange={onStatus} />
+        <IconButton label={`Delete the enquiry from ${c.name}`} tone="danger" onClick={onDelete}>
+          <Trash2 aria-hidden="true" className="size-4" />
+        </IconButton>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+import Download from "lucide-react/icons/download";
+import { useId } from "react";
+import { Button } from "~/components/admin/button";
+import { SearchBox } from "~/components/admin/search-box";
+import { capitalise } from "~/lib/admin/format";
+import { CONTACT_STATUSES } from "~/lib/constants";
+
+export type StatusFilter = "all" | (typeof CONTACT_STATUSES)[number];
+
+interface Props {
+  search: string;
+  onSearch: (value: string) => void;
+  status: StatusFilter;
+  onStatus: (value: StatusFilter) => void;
+  onExport: () => void;
+}
+
+/** Search (name, email or subject), status filter and Export CSV (SPEC §2). */
+export function ContactFilters({ search, onSearch, status, onStatus, onExport }: Props) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <SearchBox label="Search by name, email or subject" value={search} onChange={onSearch} />
+      <label htmlFor={id} className="sr-only">
+        Filter by status
+      </label>
+      <select
+        id={id}
+        value={status}
+        onChange={(e) => onStatus(e.target.value as StatusFilter)}
+        className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:outline-2 focus:outline-navy-700/30"
+      >
+        <option value="all">All Statuses</option>
+        {CONTACT_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {capitalise(s)}
+          </option>
+        ))}
+      </select>
+      <Button variant="secondary" onClick={onExport} className="sm:ml-auto">
+        <Download aria-hidden="true" className="size-4" />
+        Export CSV
+      </Button>
+    </div>
+  );
+}

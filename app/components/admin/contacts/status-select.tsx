@@ -1,0 +1,34 @@
+import { useId } from "react";
+import { capitalise } from "~/lib/admin/format";
+import type { ContactStatus } from "~/lib/admin/types";
+import { CONTACT_STATUSES } from "~/lib/constants";
+
+/** A contact's status, settable to any value at any time (SPEC §4). */
+export function StatusSelect({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: ContactStatus;
+  onChange: (status: ContactStatus) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="sr-only">{`Status of the enquiry from ${name}`}</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value as ContactStatus)}
+        className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:outline-2 focus:outline-navy-700/30"
+      >
+        {CONTACT_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {capitalise(s)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import Plus from "lucide-react/icons/plus";
+import type { ReactNode } from "react";
+import { useSearchPage } from "~/lib/admin/search";
+import type { useCrud } from "~/lib/admin/use-crud";
+import { useDialogs } from "~/lib/admin/use-dialogs";
+import { ADMIN_TEXTS } from "~/lib/messages";
+import { Button } from "./button";
+import { ConfirmDialog } from "./confirm-dialog";
+import { type Column, DataTable, Pager } from "./data-table";
+import { EntityDialog, type FormSpec } from "./entity-dialog";
+import { PageHeader } from "./page-header";
+import { RowActions } from "./row-actions";
+import { SearchBox } from "./search-box";
+import { type Stat, StatCards } from "./stat-cards";
+
+interface CrudScreenProps<T extends { id: string | number }, V> {
+  title: string;
+  description: string;
+  addLabel: string;
+  crud: ReturnType<typeof useCrud<T>>;
+  stats: (rows: readonly T[]) => Stat[];
+  searchLabel: string;
+  /** The texts the search box looks in (SPEC §2 names them per screen); keep it a module-level function. */
+  searchTexts: (row: T) => (string | null | undefined)[];
+  columns: readonly Column<T>[];
+  /** Name of a row for button labels and the delete sentence. */
+  nameOf: (row: T) => string;
+  deleteSentence: (row: T) => string;
+  /** Buttons before edit/delete on a row (view, approve, reject…). */
+  rowActions?: (row: T) => ReactNode;
+  spec: FormSpec<T, V>;
+}
+
+/** The one pattern of the blog, team, practice-area and testimonial screens: stats, search, table, add/edit/delete dialogs. */
+export function CrudScreen<T extends { id: string | number }, V extends object>(props: CrudScreenProps<T, V>) {
+  const { crud, spec, nameOf } = props;
+  const dialogs = useDialogs<T>();
+  const list = useSearchPage(crud.items, props.searchTexts);
+  const columns: Column<T>[] = [
+    ...props.columns,
+    {
+      header: "Actions",
+      className: "text-right",
+      cell: (row) => (
+        <RowActions name={nameOf(row)} onEdit={() => dialogs.openEdit(row)} onDelete={() => dialogs.askDelete(row)}>
+          {props.rowActions?.(row)}
+        </RowActions>
+      ),
+    },
+  ];
+  const editing = dialogs.editing;
+  const deleting = dialogs.deleting;
+
+  return (
+    <>
+      <PageHeader
+        title={props.title}
+        description={props.description}
+        action={
+          <Button onClick={dialogs.openNew}>
+            <Plus aria-hidden="true" className="size-4" />
+            {props.addLabel}
+          </Button>
+        }
+      />
+      <StatCards stats={props.stats(crud.items)} loading={crud.loading} />
+      <SearchBox label={props.searchLabel} value={list.search} onChange={list.setSearch} />
+      <DataTable
+        label={props.title}
+        columns={columns}
+        rows={list.rows}
+        rowKey={(row) => row.id}
+        loading={crud.loading}
+        empty={ADMIN_TEXTS.noRows}
+      />
+      <Pager page={list.page} pageCount={list.pageCount} total={list.filtered.length} onPage={list.setPage} />
+      {editing && (
+        <EntityDialog
+          spec={spec}
+          row={editing.row}
+          onClose={dialogs.closeEdit}
+          onSave={(body) => (editing.row ? crud.update(editing.row.id, body) : crud.create(body))}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={`Delete ${nameOf(deleting)}`}
+          description={props.deleteSentence(deleting)}
+          onClose={dialogs.closeDelete}
+          onConfirm={async () => (await crud.remove(deleting.id)).ok}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+import { type ReactNode, useId } from "react";
+
+/** Label, control, hint and field message, wired for assistive technology. */
+interface FieldProps {
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+}
+
+export function Field({ label, required, hint, error, className = "", children }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const controlClass =
+  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-navy-700 focus:outline-2 focus:outline-navy-700/30 aria-invalid:border-red-600";
+
+interface BaseProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  maxLength?: number;
+}
+
+interface TextFieldProps extends BaseProps {
+  type?: "text" | "email" | "url" | "tel" | "number" | "date" | "password" | "search";
+  placeholder?: string;
+  autoComplete?: string;
+  min?: number;
+  max?: number;
+}
+
+export function TextField({ label, value, onChange, required, hint, error, className, ...input }: TextFieldProps) {
+  return (
+    <Field label={label} required={required} hint={hint} error={error} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          className={controlClass}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          required={required}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
+      )}
+    </Field>
+  );
+}
+
+interface TextAreaFieldProps extends BaseProps {
+  rows?: number;
+  placeholder?: string;
+}
+
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  required,
+  hint,
+  error,
+  className,
+  rows = 3,
+  ...area
+}: TextAreaFieldProps) {
+  return (
+    <Field label={label} required={required} hint={hint} error={error} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          id={id}
+          className={controlClass}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          required={required}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          rows={rows}
+          {...area}
+        />
+      )}
+    </Field>
+  );
+}
+
+interface SelectFieldProps extends BaseProps {
+  options: readonly string[] | readonly { value: string; label: string }[];
+  /** Label of an empty first option (an optional choice). */
+  emptyLabel?: string;
+}
+
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  emptyLabel,
+  required,
+  hint,
+  error,
+  className,
+}: SelectFieldProps) {
+  return (
+    <Field label={label} required={required} hint={hint} error={error} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          className={controlClass}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          required={required}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+        >
+          {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
+          {options.map((option) => {
+            const { value: v, label: l } = typeof option === "string" ? { value: option, label: option } : option;
+            return (
+              <option key={v} value={v}>
+                {l}
+              </option>
+            );
+          })}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+interface CheckboxFieldProps {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+export function CheckboxField({ label, checked, onChange }: CheckboxFieldProps) {
+  return (
+    <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
+      <input
+        type="checkbox"
+        className="size-4 rounded border-slate-400 accent-navy-800"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      {label}
+    </label>
+  );
+}

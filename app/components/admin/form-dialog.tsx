@@ -1,0 +1,88 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import X from "lucide-react/icons/x";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { useReturnFocus } from "~/lib/admin/use-return-focus";
+import { Button } from "./button";
+
+interface FormDialogProps {
+  title: string;
+  description?: string;
+  submitLabel: string;
+  /** The label while the call runs (SPEC §4: Creating..., Updating..., Adding...). */
+  busyLabel: string;
+  /** Resolves true when the write succeeded: the dialog then closes; on false it stays open. */
+  onSubmit: () => Promise<boolean>;
+  onClose: () => void;
+  children: ReactNode;
+  wide?: boolean;
+}
+
+/** A modal form (Radix: focus trapped, Escape closes, focus returns to the opener). Mounted only while open. */
+export function FormDialog({
+  title,
+  description,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+  onClose,
+  children,
+  wide,
+}: FormDialogProps) {
+  const returnFocus = useReturnFocus();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    const ok = await onSubmit();
+    setBusy(false);
+    if (ok) onClose();
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className={`fixed top-1/2 left-1/2 z-50 flex max-h-[92vh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl ${wide ? "max-w-4xl" : "max-w-xl"}`}
+          // Radix warns about a dialog without a description unless told there is none.
+          {...(description ? {} : { "aria-describedby": undefined })}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
+            <div>
+              <Dialog.Title className="font-serif text-xl text-navy-800">{title}</Dialog.Title>
+              {description ? (
+                <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description>
+              ) : null}
+            </div>
+            <Dialog.Close asChild>
+              <button
+                type="button"
+                aria-label="Close"
+                disabled={busy}
+                className="rounded-md p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-gold-500"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </button>
+            </Dialog.Close>
+          </div>
+          <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
+            <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-5 py-4">{children}</div>
+            <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">
+              <Dialog.Close asChild>
+                <Button variant="secondary" disabled={busy}>
+                  Cancel
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={busy}>
+                {busy ? busyLabel : submitLabel}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,135 @@
+import type { FormSpec } from "~/components/admin/entity-dialog";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/admin/fields";
+import { ImageUpload } from "~/components/admin/image-upload";
+import { LinesField, ObjectListField } from "~/components/admin/list-fields";
+import type { FormApi } from "~/lib/admin/form";
+import { capitalise } from "~/lib/admin/format";
+import { fromRows, toRows } from "~/lib/admin/records";
+import { linesToList, listToLines, toInt } from "~/lib/admin/text-lists";
+import type { PracticeArea } from "~/lib/admin/types";
+import { PRACTICE_AREA_STATUSES } from "~/lib/constants";
+import { BUSY_LABELS } from "~/lib/messages";
+import { practiceAreaSchema } from "~/lib/schemas/practice-area";
+import { slugify } from "~/lib/slug";
+
+const STORIES = [
+  { key: "title", label: "Title" },
+  { key: "description", label: "Description", multiline: true },
+] as const;
+const FAQS = [
+  { key: "question", label: "Question" },
+  { key: "answer", label: "Answer", multiline: true },
+] as const;
+
+interface PracticeAreaValues {
+  title: string;
+  slug: string;
+  icon: string;
+  description: string;
+  status: PracticeArea["status"];
+  casesHandled: string;
+  sortOrder: string;
+  featured: boolean;
+  features: string;
+  heroImage: string;
+  longDescription: string;
+  services: string;
+  scenarios: Record<"title" | "description", string>[];
+  faqs: Record<"question" | "answer", string>[];
+}
+
+function PracticeAreaFields({ form, row }: { form: FormApi<PracticeAreaValues>; row: PracticeArea | null }) {
+  const { values, set, error } = form;
+  const text = (key: keyof PracticeAreaValues & string) => ({
+    value: values[key] as string,
+    onChange: (v: string) => set(key, v),
+    error: error(key),
+  });
+  const onTitle = (title: string) => {
+    if (!row && values.slug === slugify(values.title)) set("slug", slugify(title));
+    set("title", title);
+  };
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Title" required value={values.title} onChange={onTitle} error={error("title")} />
+        <TextField label="Slug" {...text("slug")} hint="The page address: /practice-areas/{slug}." />
+        <TextField label="Icon" {...text("icon")} hint="An emoji, e.g. ⚖️" maxLength={16} />
+        <SelectField
+          label="Status"
+          options={PRACTICE_AREA_STATUSES.map((s) => ({ value: s, label: capitalise(s) }))}
+          {...text("status")}
+        />
+        <TextField label="Cases Handled" type="number" min={0} {...text("casesHandled")} />
+        <TextField label="Sort Order" type="number" min={0} {...text("sortOrder")} />
+      </div>
+      <TextAreaField label="Description" required rows={2} {...text("description")} />
+      <LinesField label="Key Services (grid card)" {...text("features")} />
+      <TextAreaField
+        label="Overview"
+        rows={5}
+        hint="Separate paragraphs with a blank line."
+        {...text("longDescription")}
+      />
+      <LinesField label="Services" {...text("services")} rows={5} />
+      <ObjectListField
+        legend="Success Stories"
+        itemLabel="Story"
+        fields={STORIES}
+        value={values.scenarios}
+        onChange={(v) => set("scenarios", v)}
+        error={error("scenarios")}
+      />
+      <ObjectListField
+        legend="FAQs"
+        itemLabel="FAQ"
+        fields={FAQS}
+        value={values.faqs}
+        onChange={(v) => set("faqs", v)}
+        error={error("faqs")}
+      />
+      <ImageUpload
+        label="Hero Image"
+        kind="article-image"
+        value={values.heroImage}
+        onChange={(v) => set("heroImage", v)}
+      />
+      <CheckboxField label="Featured on the home page" checked={values.featured} onChange={(v) => set("featured", v)} />
+    </>
+  );
+}
+
+export const practiceAreaFormSpec: FormSpec<PracticeArea, PracticeAreaValues> = {
+  toValues: (a) => ({
+    title: a?.title ?? "",
+    slug: a?.slug ?? "",
+    icon: a?.icon ?? "⚖️",
+    description: a?.description ?? "",
+    status: a?.status ?? "draft",
+    casesHandled: String(a?.casesHandled ?? 0),
+    sortOrder: String(a?.sortOrder ?? 0),
+    featured: a?.featured ?? false,
+    features: listToLines(a?.features),
+    heroImage: a?.heroImage ?? "",
+    longDescription: a?.longDescription ?? "",
+    services: listToLines(a?.services),
+    scenarios: toRows(a?.scenarios, ["title", "description"]),
+    faqs: toRows(a?.faqs, ["question", "answer"]),
+  }),
+  toBody: (v) => ({
+    ...v,
+    casesHandled: toInt(v.casesHandled),
+    sortOrder: toInt(v.sortOrder),
+    heroImage: v.heroImage || null,
+    features: linesToList(v.features),
+    services: linesToList(v.services),
+    scenarios: fromRows(v.scenarios),
+    faqs: fromRows(v.faqs),
+  }),
+  schema: practiceAreaSchema,
+  Fields: PracticeAreaFields,
+  title: { create: "Add Practice Area", edit: "Edit Practice Area" },
+  submit: { create: "Add Practice Area", edit: "Update Practice Area" },
+  busy: { create: BUSY_LABELS.add, edit: BUSY_LABELS.update },
+  wide: true,
+};

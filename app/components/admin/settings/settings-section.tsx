@@ -1,0 +1,36 @@
+import { type FormEvent, type ReactNode, useState } from "react";
+import { Button } from "~/components/admin/button";
+import { BUSY_LABELS } from "~/lib/messages";
+
+/** One settings tab: its fields and a Save Changes button that saves just them. */
+export function SettingsSection({
+  title,
+  description,
+  onSave,
+  children,
+}: {
+  title: string;
+  description: string;
+  onSave: () => Promise<unknown>;
+  children: ReactNode;
+}) {
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    await onSave();
+    setBusy(false);
+  }
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5">
+      <div>
+        <h2 className="font-serif text-lg text-navy-800">{title}</h2>
+        <p className="text-sm text-slate-600">{description}</p>
+      </div>
+      {children}
+      <Button type="submit" disabled={busy} className="self-start">
+        {busy ? BUSY_LABELS.save : "Save Changes"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import type { LucideIcon } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import FileText from "lucide-react/icons/file-text";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import Mail from "lucide-react/icons/mail";
+import MessageSquareQuote from "lucide-react/icons/message-square-quote";
+import Scale from "lucide-react/icons/scale";
+import Settings from "lucide-react/icons/settings";
+import Users from "lucide-react/icons/users";
+import { Link, NavLink } from "react-router";
+import { ADMIN_NAV } from "~/lib/constants";
+
+const ICONS: Record<(typeof ADMIN_NAV)[number]["label"], LucideIcon> = {
+  Dashboard: LayoutDashboard,
+  Contacts: Mail,
+  "Blog Posts": FileText,
+  Team: Users,
+  "Practice Areas": Scale,
+  Testimonials: MessageSquareQuote,
+  Settings: Settings,
+};
+
+/** The sidebar's links (SPEC §2); `onNavigate` closes the phone drawer. */
+export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Admin" className="flex h-full flex-col gap-1 p-3">
+      <p className="px-3 pt-2 pb-4 font-serif text-lg text-white">Admin Panel</p>
+      {ADMIN_NAV.map(({ label, to }) => {
+        const Icon = ICONS[label];
+        return (
+          <NavLink
+            key={to}
+            to={to}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-gold-400 ${
+                isActive ? "bg-navy-700 text-white" : "text-navy-100 hover:bg-navy-700/60 hover:text-white"
+              }`
+            }
+          >
+            <Icon aria-hidden="true" className="size-4" />
+            {label}
+          </NavLink>
+        );
+      })}
+      <Link
+        to="/"
+        onClick={onNavigate}
+        className="mt-auto flex items-center gap-3 rounded-md px-3 py-2 text-sm text-navy-100 hover:bg-navy-700/60 hover:text-white focus-visible:outline-2 focus-visible:outline-gold-400"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Website
+      </Link>
+    </nav>
+  );
+}

@@ -1,0 +1,169 @@
+import type { FormSpec } from "~/components/admin/entity-dialog";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/admin/fields";
+import { ImageUpload } from "~/components/admin/image-upload";
+import { LinesField, ObjectListField } from "~/components/admin/list-fields";
+import type { FormApi } from "~/lib/admin/form";
+import { capitalise } from "~/lib/admin/format";
+import { fromRows, toRows } from "~/lib/admin/records";
+import { linesToList, listToLines, toInt } from "~/lib/admin/text-lists";
+import type { TeamMember } from "~/lib/admin/types";
+import { DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "~/lib/constants";
+import { BUSY_LABELS } from "~/lib/messages";
+import { teamMemberSchema } from "~/lib/schemas/team";
+
+const EDUCATION = [
+  { key: "degree", label: "Degree" },
+  { key: "school", label: "School" },
+  { key: "year", label: "Year" },
+  { key: "honors", label: "Honors" },
+] as const;
+const MATTERS = [
+  { key: "title", label: "Title" },
+  { key: "description", label: "Description", multiline: true },
+] as const;
+
+type EducationKey = (typeof EDUCATION)[number]["key"];
+type MatterKey = (typeof MATTERS)[number]["key"];
+
+interface TeamValues {
+  name: string;
+  role: string;
+  department: string;
+  email: string;
+  phone: string;
+  office: string;
+  status: TeamMember["status"];
+  joinDate: string;
+  sortOrder: string;
+  bio: string;
+  fullBio: string;
+  image: string;
+  featured: boolean;
+  specialties: string;
+  barAdmissions: string;
+  awards: string;
+  publications: string;
+  education: Record<EducationKey, string>[];
+  recentCases: Record<MatterKey, string>[];
+}
+
+type Lines = "specialties" | "barAdmissions" | "awards" | "publications";
+const LINES: { key: Lines; label: string }[] = [
+  { key: "specialties", label: "Specialties" },
+  { key: "barAdmissions", label: "Bar Admissions" },
+  { key: "awards", label: "Awards" },
+  { key: "publications", label: "Publications" },
+];
+
+function TeamFields({ form }: { form: FormApi<TeamValues> }) {
+  const { values, set, error } = form;
+  const text = (key: keyof TeamValues & string) => ({
+    value: values[key] as string,
+    onChange: (v: string) => set(key, v),
+    error: error(key),
+  });
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Full Name" required {...text("name")} />
+        <SelectField label="Role" required options={TEAM_ROLES} emptyLabel="Select a role" {...text("role")} />
+        <SelectField label="Department" options={DEPARTMENTS} emptyLabel="Not specified" {...text("department")} />
+        <SelectField
+          label="Status"
+          options={TEAM_STATUSES.map((s) => ({ value: s, label: capitalise(s) }))}
+          {...text("status")}
+        />
+        <TextField label="Email" type="email" {...text("email")} />
+        <TextField label="Phone" type="tel" {...text("phone")} />
+        <TextField label="Office" {...text("office")} />
+        <TextField label="Join Date" type="date" {...text("joinDate")} />
+        <TextField
+          label="Sort Order"
+          type="number"
+          min={0}
+          hint="Lower numbers are listed first."
+          {...text("sortOrder")}
+        />
+      </div>
+      <TextAreaField label="Bio" rows={3} hint="A short introduction for the team page." {...text("bio")} />
+      <TextAreaField
+        label="Full Biography"
+        rows={6}
+        hint="Separate paragraphs with a blank line."
+        {...text("fullBio")}
+      />
+      <ImageUpload label="Photo" kind="photo" value={values.image} onChange={(v) => set("image", v)} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {LINES.map(({ key, label }) => (
+          <LinesField key={key} label={label} {...text(key)} />
+        ))}
+      </div>
+      <ObjectListField
+        legend="Education"
+        itemLabel="Degree"
+        fields={EDUCATION}
+        value={values.education}
+        onChange={(v) => set("education", v)}
+        error={error("education")}
+      />
+      <ObjectListField
+        legend="Recent Matters"
+        itemLabel="Matter"
+        fields={MATTERS}
+        value={values.recentCases}
+        onChange={(v) => set("recentCases", v)}
+        error={error("recentCases")}
+      />
+      <CheckboxField label="Featured on the home page" checked={values.featured} onChange={(v) => set("featured", v)} />
+    </>
+  );
+}
+
+export const teamFormSpec: FormSpec<TeamMember, TeamValues> = {
+  toValues: (m) => ({
+    name: m?.name ?? "",
+    role: m?.role ?? "",
+    department: m?.department ?? "",
+    email: m?.email ?? "",
+    phone: m?.phone ?? "",
+    office: m?.office ?? "",
+    status: m?.status ?? "active",
+    joinDate: m?.joinDate ?? "",
+    sortOrder: String(m?.sortOrder ?? 0),
+    bio: m?.bio ?? "",
+    fullBio: m?.fullBio ?? "",
+    image: m?.image ?? "",
+    featured: m?.featured ?? false,
+    specialties: listToLines(m?.specialties),
+    barAdmissions: listToLines(m?.barAdmissions),
+    awards: listToLines(m?.awards),
+    publications: listToLines(m?.publications),
+    education: toRows(
+      m?.education,
+      EDUCATION.map((f) => f.key),
+    ),
+    recentCases: toRows(
+      m?.recentCases,
+      MATTERS.map((f) => f.key),
+    ),
+  }),
+  toBody: (v) => ({
+    ...v,
+    department: v.department || null,
+    joinDate: v.joinDate || null,
+    sortOrder: toInt(v.sortOrder),
+    image: v.image || null,
+    specialties: linesToList(v.specialties),
+    barAdmissions: linesToList(v.barAdmissions),
+    awards: linesToList(v.awards),
+    publications: linesToList(v.publications),
+    education: fromRows(v.education, ["year", "honors"]),
+    recentCases: fromRows(v.recentCases),
+  }),
+  schema: teamMemberSchema,
+  Fields: TeamFields,
+  title: { create: "Add Attorney", edit: "Edit Attorney" },
+  submit: { create: "Add Attorney", edit: "Update Attorney" },
+  busy: { create: BUSY_LABELS.add, edit: BUSY_LABELS.update },
+  wide: true,
+};

@@ -1,0 +1,73 @@
+import type { FormSpec } from "~/components/admin/entity-dialog";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/admin/fields";
+import type { FormApi } from "~/lib/admin/form";
+import { capitalise } from "~/lib/admin/format";
+import type { Testimonial } from "~/lib/admin/types";
+import { RATING, TESTIMONIAL_SERVICES, TESTIMONIAL_STATUSES } from "~/lib/constants";
+import { BUSY_LABELS } from "~/lib/messages";
+import { testimonialSchema } from "~/lib/schemas/testimonial";
+
+interface TestimonialValues {
+  name: string;
+  email: string;
+  service: string;
+  rating: string;
+  content: string;
+  status: Testimonial["status"];
+  featured: boolean;
+}
+
+/** SPEC §5: 5 down to 1. */
+const RATINGS = Array.from({ length: RATING.max - RATING.min + 1 }, (_, i) => {
+  const stars = RATING.max - i;
+  return { value: String(stars), label: `${stars} Star${stars === 1 ? "" : "s"}` };
+});
+
+function TestimonialFields({ form }: { form: FormApi<TestimonialValues> }) {
+  const { values, set, error } = form;
+  const text = (key: Exclude<keyof TestimonialValues, "featured">) => ({
+    value: values[key],
+    onChange: (v: string) => set(key, v as never),
+    error: error(key),
+  });
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Client Name" required {...text("name")} />
+        <TextField label="Email" type="email" {...text("email")} />
+        <SelectField label="Service" options={TESTIMONIAL_SERVICES} emptyLabel="Not specified" {...text("service")} />
+        <SelectField label="Rating" options={RATINGS} {...text("rating")} />
+        <SelectField
+          label="Status"
+          options={TESTIMONIAL_STATUSES.map((s) => ({ value: s, label: capitalise(s) }))}
+          {...text("status")}
+        />
+      </div>
+      <TextAreaField label="Testimonial Content" required rows={5} {...text("content")} />
+      <CheckboxField label="Featured" checked={values.featured} onChange={(v) => set("featured", v)} />
+    </>
+  );
+}
+
+const toBody = (v: TestimonialValues) => ({ ...v, service: v.service || null, rating: Number(v.rating) });
+
+export const testimonialFormSpec: FormSpec<Testimonial, TestimonialValues> = {
+  toValues: (t) => ({
+    name: t?.name ?? "",
+    email: t?.email ?? "",
+    service: t?.service ?? "",
+    rating: String(t?.rating ?? RATING.default),
+    content: t?.content ?? "",
+    status: t?.status ?? "pending",
+    featured: t?.featured ?? false,
+  }),
+  toBody,
+  schema: testimonialSchema,
+  Fields: TestimonialFields,
+  title: { create: "Add Testimonial", edit: "Edit Testimonial" },
+  submit: { create: "Add Testimonial", edit: "Update Testimonial" },
+  busy: { create: BUSY_LABELS.add, edit: BUSY_LABELS.update },
+};
+
+/** The full body of a stored testimonial (PUT takes the full body: SPEC §7), e.g. to flip `featured`. */
+export const testimonialBody = (t: Testimonial) => toBody(testimonialFormSpec.toValues(t));

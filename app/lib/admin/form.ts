@@ -1,0 +1,45 @@
+import { useState } from "react";
+import type { ZodType } from "zod";
+
+export type FieldErrors = Record<string, string[]>;
+
+/** What an entity form's fields see: the values, a setter and the first message per field. */
+export interface FormApi<V> {
+  values: V;
+  set: <K extends keyof V>(key: K, value: V[K]) => void;
+  error: (key: keyof V & string) => string | undefined;
+}
+
+/** Messages keyed by path ("faqs.0.question") grouped under the form field they belong to ("faqs"). */
+export function groupByField(fields: FieldErrors | undefined): FieldErrors {
+  const grouped: FieldErrors = {};
+  for (const [path, messages] of Object.entries(fields ?? {})) {
+    const key = path.split(".")[0] ?? path;
+    grouped[key] = [...(grouped[key] ?? []), ...messages];
+  }
+  return grouped;
+}
+
+/** The same zod schema as the API (app/lib/schemas) checks the body before it is sent. */
+export function validateBody(schema: ZodType | undefined, body: unknown): FieldErrors | null {
+  if (!schema) return null;
+  const result = schema.safeParse(body);
+  if (result.success) return null;
+  const fields: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join(".") : "_";
+    fields[key] = [...(fields[key] ?? []), issue.message];
+  }
+  return fields;
+}
+
+export function useForm<V extends object>(initial: () => V) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const api: FormApi<V> = {
+    values,
+    set: (key, value) => setValues((current) => ({ ...current, [key]: value })),
+    error: (key) => errors[key]?.[0],
+  };
+  return { form: api, setErrors: (fields: FieldErrors | undefined) => setErrors(groupByField(fields)) };
+}

@@ -1,0 +1,25 @@
+/** Lists of small records (FAQs, education, matters…) ⇄ the rows of an ObjectListField. */
+
+type Row<K extends string> = Record<K, string>;
+
+/** Stored records → editable rows (missing optional parts become ""). */
+export function toRows<K extends string>(
+  records: readonly Partial<Record<K, string>>[] | null | undefined,
+  keys: readonly K[],
+): Row<K>[] {
+  return (records ?? []).map((record) => Object.fromEntries(keys.map((k) => [k, record[k] ?? ""])) as Row<K>);
+}
+
+/** Editable rows → records: parts trimmed, blank optional parts dropped, rows left entirely blank dropped. */
+export function fromRows<K extends string>(rows: readonly Row<K>[], optional: readonly K[] = []): Partial<Row<K>>[] {
+  return rows
+    .filter((row) => Object.values<string>(row).some((v) => v.trim() !== ""))
+    .map((row) => {
+      const record: Partial<Row<K>> = {};
+      for (const [key, value] of Object.entries(row) as [K, string][]) {
+        const text = value.trim();
+        if (text !== "" || !optional.includes(key)) record[key] = text;
+      }
+      return record;
+    });
+}

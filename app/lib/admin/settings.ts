@@ -1,0 +1,22 @@
+import type { FirmSettings } from "./types";
+
+export type SettingsTab = "firm" | "hours" | "legal" | "branding";
+
+/** The fields each tab saves (PUT /api/settings keeps what a body leaves out: DESIGN §4). */
+export function tabBody(tab: SettingsTab, s: FirmSettings): Partial<FirmSettings> {
+  switch (tab) {
+    case "firm":
+      return { firmName: s.firmName, email: s.email, phone: s.phone, website: s.website, address: s.address };
+    case "hours":
+      return { hours: s.hours };
+    case "legal":
+      return {
+        disclaimer: s.disclaimer,
+        privacyPolicy: s.privacyPolicy,
+        termsOfService: s.termsOfService,
+        barAssociations: s.barAssociations,
+      };
+    case "branding":
+      return { logoUrl: s.logoUrl || null, faviconUrl: s.faviconUrl || null };
+  }
+}

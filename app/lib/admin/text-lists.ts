@@ -1,0 +1,20 @@
+/** Lists typed as text in the admin forms. */
+
+/** SPEC §5: tags typed as comma text, split, trimmed, empty parts dropped. */
+export const splitTags = (text: string) =>
+  text
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+
+/** One item per line, trimmed, blank lines dropped. */
+export const linesToList = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+export const listToLines = (list: readonly string[] | null | undefined) => (list ?? []).join("\n");
+
+/** A number field's text: blank is 0; anything else goes to the schema as typed (it names bad input). */
+export const toInt = (text: string) => (text.trim() === "" ? 0 : Number(text));

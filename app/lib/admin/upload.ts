@@ -1,0 +1,30 @@
+import { MEDIA_TYPES } from "@worker/media/types";
+import { UPLOAD_KINDS, type UploadKind } from "~/lib/constants";
+import { ADMIN_EXTRA_TOASTS } from "~/lib/messages";
+import { ApiCallError, apiCall } from "./api";
+
+/** The file picker's `accept` for a kind: the content types the API takes (it checks the bytes again). */
+export const acceptFor = (kind: UploadKind) =>
+  UPLOAD_KINDS[kind].types.flatMap((t) => [MEDIA_TYPES[t].contentType, `.${MEDIA_TYPES[t].extension}`]).join(",");
+
+/** The browser's own size check before sending. */
+export function uploadProblem(kind: UploadKind, file: { size: number }): string | null {
+  const { maxBytes, maxLabel } = UPLOAD_KINDS[kind];
+  return file.size > maxBytes ? ADMIN_EXTRA_TOASTS.upload.tooLarge(maxLabel) : null;
+}
+
+/** The API's own words for a refused file (wrong type, unsafe SVG, too large), when it gave some. */
+export function uploadErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiCallError)) return ADMIN_EXTRA_TOASTS.upload.failed;
+  const body = error.body as { error?: { message?: string } } | null;
+  return error.fields?.file?.[0] ?? body?.error?.message ?? ADMIN_EXTRA_TOASTS.upload.failed;
+}
+
+/** POST /api/uploads (multipart: file, kind) → the public URL of the stored file (/media/…). */
+export async function uploadFile(kind: UploadKind, file: File): Promise<string> {
+  const body = new FormData();
+  body.set("file", file);
+  body.set("kind", kind);
+  const { data } = await apiCall<{ success: boolean; url: string }>("/uploads", { method: "POST", body });
+  return data.url;
+}

@@ -1,0 +1,77 @@
+import { blogPosts, practiceAreas, teamMembers, testimonials } from "@db/schema";
+import { seedDemoContent } from "@db/seed/seed";
+import { beforeAll, describe, expect, it } from "vitest";
+import { blogFormSpec } from "~/components/admin/blog/blog-form";
+import type { FormSpec } from "~/components/admin/entity-dialog";
+import { practiceAreaFormSpec } from "~/components/admin/practice-areas/practice-area-form";
+import { teamFormSpec } from "~/components/admin/team/team-form";
+import { testimonialFormSpec } from "~/components/admin/testimonials/testimonial-form";
+import { validateBody } from "~/lib/admin/form";
+import { testDb } from "../support/db";
+
+beforeAll(async () => {
+  await seedDemoContent(testDb());
+});
+
+/** Opening a stored row in its dialog and saving it unchanged must send what the API's schema accepts, unchanged. */
+function roundTrip<Row, Values>(spec: FormSpec<Row, Values>, row: Row) {
+  const body = spec.toBody(spec.toValues(row)) as Record<string, unknown>;
+  return { body, errors: validateBody(spec.schema, body) };
+}
+
+describe("the admin dialogs against every demo row", () => {
+  it("blog posts", async () => {
+    const rows = await testDb().select().from(blogPosts);
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) {
+      const { body, errors } = roundTrip(blogFormSpec, row);
+      expect(errors, row.slug).toBeNull();
+      expect(body).toMatchObject({ title: row.title, slug: row.slug, tags: row.tags, content: row.content });
+    }
+  });
+
+  it("team members", async () => {
+    const rows = await testDb().select().from(teamMembers);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const { body, errors } = roundTrip(teamFormSpec, row);
+      expect(errors, row.id).toBeNull();
+      expect(body).toMatchObject({
+        name: row.name,
+        specialties: row.specialties,
+        education: row.education,
+        recentCases: row.recentCases,
+        sortOrder: row.sortOrder,
+      });
+    }
+  });
+
+  it("practice areas", async () => {
+    const rows = await testDb().select().from(practiceAreas);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const { body, errors } = roundTrip(practiceAreaFormSpec, row);
+      expect(errors, row.slug).toBeNull();
+      expect(body).toMatchObject({
+        faqs: row.faqs,
+        scenarios: row.scenarios,
+        services: row.services,
+        casesHandled: row.casesHandled,
+      });
+    }
+  });
+
+  it("testimonials", async () => {
+    const rows = await testDb().select().from(testimonials);
+    for (const row of rows) {
+      const { body, errors } = roundTrip(testimonialFormSpec, row);
+      expect(errors, row.name).toBeNull();
+      expect(body).toMatchObject({ name: row.name, rating: row.rating, status: row.status, featured: row.featured });
+    }
+  });
+
+  it("a blank required field is refused with the schema's message", () => {
+    const body = testimonialFormSpec.toBody({ ...testimonialFormSpec.toValues(null), name: "  " });
+    expect(validateBody(testimonialFormSpec.schema, body)).toMatchObject({ name: ["Client Name is required."] });
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { applyFormat } from "~/lib/admin/editor";
+import { groupByField } from "~/lib/admin/form";
+import { fromRows, toRows } from "~/lib/admin/records";
+import { matchesSearch, pageOf } from "~/lib/admin/search";
+import { linesToList, listToLines, splitTags } from "~/lib/admin/text-lists";
+
+describe("splitTags (SPEC §5)", () => {
+  it("splits on commas, trims and drops empty parts", () => {
+    expect(splitTags(" compliance, ,corporate law ,, 2024 ")).toEqual(["compliance", "corporate law", "2024"]);
+    expect(splitTags("")).toEqual([]);
+  });
+});
+
+describe("lines", () => {
+  it("round-trips a list through one-per-line text, dropping blank lines", () => {
+    expect(linesToList(" NY Bar \n\n  NJ Bar\n")).toEqual(["NY Bar", "NJ Bar"]);
+    expect(listToLines(["a", "b"])).toBe("a\nb");
+    expect(listToLines(null)).toBe("");
+  });
+});
+
+describe("records", () => {
+  it("turns stored records into rows and back, dropping blank optional parts and blank rows", () => {
+    const rows = toRows([{ degree: "J.D.", school: "Yale", year: "2001" }], ["degree", "school", "year", "honors"]);
+    expect(rows).toEqual([{ degree: "J.D.", school: "Yale", year: "2001", honors: "" }]);
+    const edited = [...rows, { degree: " ", school: "", year: "", honors: "" }];
+    expect(fromRows(edited, ["year", "honors"])).toEqual([{ degree: "J.D.", school: "Yale", year: "2001" }]);
+  });
+  it("keeps a required part even when blank, so the schema can name it", () => {
+    expect(fromRows([{ question: "Why?", answer: " " }])).toEqual([{ question: "Why?", answer: "" }]);
+  });
+});
+
+describe("search and paging", () => {
+  it("matches any text, ignoring case; blank search matches all", () => {
+    expect(matchesSearch("SMITH", ["Jane Smith", null])).toBe(true);
+    expect(matchesSearch("nobody", ["Jane Smith", undefined])).toBe(false);
+    expect(matchesSearch("  ", [])).toBe(true);
+  });
+  it("pages 100 at a time and clamps the page", () => {
+    const rows = Array.from({ length: 250 }, (_, i) => i);
+    expect(pageOf(rows, 1).rows).toHaveLength(100);
+    expect(pageOf(rows, 3)).toMatchObject({ page: 3, pageCount: 3 });
+    expect(pageOf(rows, 3).rows).toEqual(rows.slice(200));
+    expect(pageOf(rows, 9).page).toBe(3);
+    expect(pageOf([], 1)).toEqual({ rows: [], page: 1, pageCount: 1 });
+  });
+});
+
+describe("groupByField", () => {
+  it("files nested messages under their form field", () => {
+    expect(groupByField({ "faqs.0.answer": ["Required."], title: ["Too long."], "faqs.2.question": ["x"] })).toEqual({
+      faqs: ["Required.", "x"],
+      title: ["Too long."],
+    });
+  });
+});
+
+describe("applyFormat (content editor toolbar)", () => {
+  it("wraps the selection and keeps it selected", () => {
+    const edit = applyFormat("make this bold now", 5, 9, "bold");
+    expect(edit.text).toBe("make <strong>this</strong> bold now");
+    expect(edit.text.slice(edit.start, edit.end)).toBe("this");
+  });
+  it("inserts a selected placeholder when nothing is selected", () => {
+    const edit = applyFormat("", 0, 0, "heading");
+    expect(edit.text).toBe("<h2>Heading</h2>");
+    expect(edit.text.slice(edit.start, edit.end)).toBe("Heading");
+  });
+  it("turns selected lines into a list", () => {
+    expect(applyFormat("One\n\nTwo", 0, 8, "list").text).toBe("<ul>\n  <li>One</li>\n  <li>Two</li>\n</ul>");
+  });
+  it("makes a link and selects its address for typing", () => {
+    const edit = applyFormat("see our page", 8, 12, "link");
+    expect(edit.text).toBe('see our <a href="https://">page</a>');
+    expect(edit.text.slice(edit.start, edit.end)).toBe("https://");
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { tabBody } from "~/lib/admin/settings";
+import type { FirmSettings } from "~/lib/admin/types";
+import { acceptFor, uploadProblem } from "~/lib/admin/upload";
+import { DEFAULT_HOURS, UPLOAD_KINDS } from "~/lib/constants";
+import { firmSettingsUpdateSchema } from "~/lib/schemas/settings";
+
+const settings: FirmSettings = {
+  firmName: "Whitmore & Associates",
+  email: "info@example.com",
+  phone: "(555) 123-4567",
+  address: "1 Main St",
+  website: "https://example.com",
+  hours: { ...DEFAULT_HOURS },
+  disclaimer: "D",
+  privacyPolicy: "P",
+  termsOfService: "T",
+  barAssociations: "B",
+  logoUrl: "",
+  faviconUrl: "/media/favicon/x.ico",
+};
+
+describe("tabBody", () => {
+  it("sends only the fields of the tab being saved, each a valid settings update", () => {
+    expect(Object.keys(tabBody("firm", settings)).sort()).toEqual(["address", "email", "firmName", "phone", "website"]);
+    expect(tabBody("hours", settings)).toEqual({ hours: DEFAULT_HOURS });
+    expect(Object.keys(tabBody("legal", settings)).sort()).toEqual([
+      "barAssociations",
+      "disclaimer",
+      "privacyPolicy",
+      "termsOfService",
+    ]);
+    expect(tabBody("branding", settings)).toEqual({ logoUrl: null, faviconUrl: "/media/favicon/x.ico" });
+    for (const tab of ["firm", "hours", "legal", "branding"] as const) {
+      expect(firmSettingsUpdateSchema.safeParse(tabBody(tab, settings)).success, tab).toBe(true);
+    }
+  });
+});
+
+describe("uploads in the browser", () => {
+  it("refuses a file over the kind's limit before sending it, naming the limit", () => {
+    expect(uploadProblem("logo", { size: UPLOAD_KINDS.logo.maxBytes })).toBeNull();
+    expect(uploadProblem("logo", { size: UPLOAD_KINDS.logo.maxBytes + 1 })).toContain(UPLOAD_KINDS.logo.maxLabel);
+    expect(uploadProblem("favicon", { size: UPLOAD_KINDS.favicon.maxBytes + 1 })).toContain(
+      UPLOAD_KINDS.favicon.maxLabel,
+    );
+  });
+
+  it("offers the file types the API accepts for each kind", () => {
+    expect(acceptFor("logo")).toBe("image/png,.png,image/jpeg,.jpg,image/svg+xml,.svg");
+    expect(acceptFor("favicon")).toBe("image/x-icon,.ico,image/png,.png");
+  });
+});

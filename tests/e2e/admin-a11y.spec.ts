@@ -1,0 +1,69 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { openAdmin, signedIn } from "./support/admin";
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test("the sign-in page has no serious or critical axe violation", async ({ page }) => {
+  await openAdmin(page, "/admin/login");
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+const PAGES = [
+  { path: "/admin/dashboard", ready: "Recent Activity" },
+  { path: "/admin/contacts", ready: "Export CSV" },
+  { path: "/admin/blog", ready: "New Post" },
+  { path: "/admin/team", ready: "Add Attorney" },
+  { path: "/admin/practice-areas", ready: "Add Practice Area" },
+  { path: "/admin/testimonials", ready: "Add Testimonial" },
+  { path: "/admin/settings", ready: "Save Changes" },
+];
+
+for (const { path, ready } of PAGES) {
+  test(`${path} has no serious or critical axe violation`, async ({ page, request }) => {
+    await signedIn(page, request);
+    await openAdmin(page, path);
+    await expect(page.getByText(ready).first()).toBeVisible();
+    await expect(page.locator(".animate-pulse")).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test("an open dialog and a delete confirmation have no serious or critical axe violation", async ({
+  page,
+  request,
+}) => {
+  await signedIn(page, request);
+  await openAdmin(page, "/admin/blog");
+  await page.getByRole("button", { name: "New Post" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await page
+    .getByRole("button", { name: /^Delete / })
+    .first()
+    .click();
+  await expect(page.getByRole("alertdialog")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("a dialog traps focus and Escape returns it to the opener", async ({ page, request }) => {
+  await signedIn(page, request);
+  await openAdmin(page, "/admin/testimonials");
+  const opener = page.getByRole("button", { name: "Add Testimonial" });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "Add Testimonial" });
+  await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+  for (let i = 0; i < 15; i += 1) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});

@@ -1,0 +1,75 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN_TEXTS, ADMIN_TOASTS, BUSY_LABELS } from "~/lib/messages";
+import { slugify } from "~/lib/slug";
+import { expectToast, openAdmin, signedIn, submitSeeingBusy, unique } from "./support/admin";
+
+const toasts = ADMIN_TOASTS.blog;
+const BLOG_API = /\/api\/blog(\/\d+)?$/;
+
+test("a post is created, edited and deleted through the dialogs", async ({ page, request }) => {
+  await signedIn(page, request);
+  await openAdmin(page, "/admin/blog");
+  const title = unique("Estate Planning for Founders");
+
+  // New Post: the slug follows the title (SPEC §5) and stays editable; tags as comma text.
+  await page.getByRole("button", { name: "New Post" }).click();
+  const dialog = page.getByRole("dialog", { name: "New Blog Post" });
+  await dialog.getByLabel("Title").fill(title);
+  await expect(dialog.getByLabel("Slug")).toHaveValue(slugify(title));
+  // Choosing the author's profile fills the empty author name.
+  await dialog.getByLabel("Author Profile").selectOption({ label: "Eleanor Whitmore" });
+  await expect(dialog.getByRole("textbox", { name: "Author" })).toHaveValue("Eleanor Whitmore");
+  await dialog.getByLabel("Category").selectOption("Legal Updates");
+  await dialog.getByLabel("Tags").fill(" planning, , founders ");
+  const content = dialog.getByRole("textbox", { name: "Content" });
+  await content.fill("Plan early.");
+  await content.selectText();
+  await dialog.getByRole("button", { name: "Bold" }).click();
+  await expect(content).toHaveValue("<strong>Plan early.</strong>");
+  await content.fill('<p>Plan early.</p><script>alert(1)</script><img src=x onerror="alert(2)">');
+  const preview = dialog.getByRole("region", { name: "Preview" });
+  await expect(preview).toContainText("Plan early.");
+  expect(await preview.innerHTML()).not.toMatch(/<script|onerror/i);
+
+  await submitSeeingBusy(page, { name: "Create Post", busy: BUSY_LABELS.create }, { path: BLOG_API, method: "POST" });
+  await expectToast(page, "Success", toasts.created);
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row).toContainText(slugify(title));
+  await expect(row).toContainText("Draft");
+
+  // Edit: publish it.
+  await row.getByRole("button", { name: `Edit ${title}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Blog Post" });
+  await expect(edit.getByLabel("Tags")).toHaveValue("planning, founders");
+  await edit.getByLabel("Status").selectOption("published");
+  await submitSeeingBusy(page, { name: "Update Post", busy: BUSY_LABELS.update }, { path: BLOG_API, method: "PUT" });
+  await expectToast(page, "Success", toasts.updated);
+  await expect(row).toContainText("Published");
+
+  // Search by tag finds it; delete with SPEC's sentence.
+  await page.getByRole("searchbox", { name: "Search posts by title, author or tag" }).fill("founders");
+  await expect(page.getByRole("row").filter({ hasText: title })).toBeVisible();
+  await row.getByRole("button", { name: `Delete ${title}` }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText(ADMIN_TEXTS.deletePost(title));
+  await submitSeeingBusy(
+    page,
+    { name: "Delete", busy: BUSY_LABELS.delete },
+    { path: BLOG_API, method: "DELETE" },
+    confirm,
+  );
+  await expectToast(page, "Success", toasts.deleted);
+  await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
+});
+
+test("a failed create keeps the dialog open with the field messages", async ({ page, request }) => {
+  await signedIn(page, request);
+  await openAdmin(page, "/admin/blog");
+  await page.getByRole("button", { name: "New Post" }).click();
+  const dialog = page.getByRole("dialog", { name: "New Blog Post" });
+  await dialog.getByRole("button", { name: "Create Post" }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("Title is required.")).toBeVisible();
+  await expect(dialog.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
+});

@@ -1,0 +1,105 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { CONTACT_CSV_COLUMNS } from "~/lib/constants";
+import { ADMIN_TEXTS, BUSY_LABELS, TOASTS } from "~/lib/messages";
+import { expectToast, openAdmin, signedIn, submitSeeingBusy, unique, uniqueIp } from "./support/admin";
+
+test("a contact's status changes, it exports as quoted CSV, shows its details and is deleted", async ({
+  page,
+  request,
+}) => {
+  const name = unique("Robin Hale");
+  const message = "First line, with a comma\nSecond line";
+  const submitted = await request.post("/api/contacts/submit", {
+    data: { name, email: "robin.hale@example.com", subject: "=Lease review", message, practiceArea: "Real Estate Law" },
+    headers: { "CF-Connecting-IP": uniqueIp() },
+  });
+  expect(submitted.status()).toBe(201);
+
+  const token = await signedIn(page, request);
+  const stored = await request.get(`/api/contacts?search=${encodeURIComponent(name)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [contact] = (await stored.json()) as { createdAt: string }[];
+  const day = contact?.createdAt.slice(0, 10);
+  await openAdmin(page, "/admin/contacts");
+  await page.getByRole("searchbox", { name: "Search by name, email or subject" }).fill(name);
+  const card = page.getByRole("listitem").filter({ hasText: name });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText("Unread");
+
+  // Status selector: any status at any time (SPEC §4).
+  await card.getByLabel(`Status of the enquiry from ${name}`).selectOption("handled");
+  await expectToast(
+    page,
+    TOASTS.contactStatusUpdated("handled").title,
+    TOASTS.contactStatusUpdated("handled").description,
+  );
+  await expect(card).toContainText("Handled");
+  await page.getByLabel("Filter by status").selectOption("unread");
+  await expect(page.getByText(ADMIN_TEXTS.noContacts)).toBeVisible();
+  await page.getByLabel("Filter by status").selectOption("handled");
+  await expect(card).toBeVisible();
+
+  // Export CSV of the filtered contacts: SPEC §9's header, RFC 4180 quoting, formula neutralised.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("contacts.csv");
+  await expectToast(page, TOASTS.exportCompleted.title, TOASTS.exportCompleted.description);
+  const csv = await readFile(await file.path(), "utf8");
+  expect(csv).toBe(
+    `${CONTACT_CSV_COLUMNS.join(",")}\r\n` +
+      `${name},robin.hale@example.com,,'=Lease review,"First line, with a comma\nSecond line",handled,${day},Real Estate Law`,
+  );
+
+  // Details dialog shows the whole message.
+  await card.getByRole("button", { name: `View details of the enquiry from ${name}` }).click();
+  const details = page.getByRole("dialog", { name: "=Lease review" });
+  await expect(details).toContainText("Second line");
+  await details.getByRole("button", { name: "Close" }).click();
+  await expect(details).toBeHidden();
+
+  await card.getByRole("button", { name: `Delete the enquiry from ${name}` }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText(ADMIN_TEXTS.deleteContact(name));
+  await submitSeeingBusy(
+    page,
+    { name: "Delete", busy: BUSY_LABELS.delete },
+    { path: /\/api\/contacts\/\d+$/, method: "DELETE" },
+    confirm,
+  );
+  await expectToast(page, TOASTS.contactDeleted.title, TOASTS.contactDeleted.description);
+  await expect(page.getByText(ADMIN_TEXTS.noContacts)).toBeVisible();
+});
+
+test("past 100 contacts the list pages, loading every page of the API", async ({ page, request }) => {
+  const batch = unique("Paging");
+  for (let i = 0; i < 101; i += 1) {
+    const response = await request.post("/api/contacts/submit", {
+      data: { name: `${batch} ${i}`, email: "paging@example.com", subject: "Paging", message: "One of many." },
+      headers: { "CF-Connecting-IP": uniqueIp() },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await signedIn(page, request);
+  await openAdmin(page, "/admin/contacts");
+  const pages = page.getByRole("navigation", { name: "Pages" });
+  await expect(pages).toContainText(/Page 1 of 2/);
+  const cards = page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", { name: "View Details" }) });
+  await expect(cards).toHaveCount(100);
+  await pages.getByRole("button", { name: "Next" }).click();
+  await expect(pages).toContainText(/Page 2 of 2/);
+  expect(await cards.count()).toBeGreaterThan(0);
+
+  // Search keeps paging while more than 100 match; one match needs no pager.
+  await page.getByRole("searchbox", { name: "Search by name, email or subject" }).fill(batch);
+  await expect(cards).toHaveCount(100);
+  await expect(pages).toContainText(/Page 1 of 2/);
+  await page.getByRole("searchbox", { name: "Search by name, email or subject" }).fill(`${batch} 100`);
+  await expect(cards).toHaveCount(1);
+  await expect(pages).toHaveCount(0);
+});

@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import { UPLOAD_HINTS } from "~/lib/constants";
+import { BUSY_LABELS, TOASTS } from "~/lib/messages";
+import { expectToast, openAdmin, signedIn, submitSeeingBusy } from "./support/admin";
+
+const SETTINGS_API = /\/api\/settings$/;
+
+test("a phone number saved in Firm Information shows on the public contact page", async ({ page, request }) => {
+  await signedIn(page, request);
+  await openAdmin(page, "/admin/settings");
+  const phone = page.getByLabel("Phone");
+  const original = await phone.inputValue();
+  const changed = `(555) ${String(Date.now()).slice(-3)}-0199`;
+
+  await phone.fill(changed);
+  const form = page.getByRole("tabpanel", { name: "Firm Information" });
+  await submitSeeingBusy(
+    page,
+    { name: "Save Changes", busy: BUSY_LABELS.save },
+    { path: SETTINGS_API, method: "PUT" },
+    form,
+  );
+  await expectToast(page, TOASTS.settingsSaved.title, TOASTS.settingsSaved.description);
+
+  await page.goto("/contact");
+  await expect(page.getByText(changed).first()).toBeVisible();
+
+  // Put the demo value back for the other tests.
+  await openAdmin(page, "/admin/settings");
+  await page.getByLabel("Phone").fill(original);
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, TOASTS.settingsSaved.title);
+});
+
+test("office hours save from their own tab", async ({ page, request }) => {
+  await signedIn(page, request);
+  await openAdmin(page, "/admin/settings");
+  await page.getByRole("tab", { name: "Office Hours" }).click();
+  const saturday = page.getByLabel("Saturday");
+  await expect(saturday).toHaveValue(/\S/);
+  const original = await saturday.inputValue();
+  await saturday.fill("10:00 AM - 1:00 PM");
+  await page.getByRole("tabpanel", { name: "Office Hours" }).getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, TOASTS.settingsSaved.title, TOASTS.settingsSaved.description);
+  await page.reload();
+  await page.locator("[data-admin-hydrated]").waitFor();
+  await page.getByRole("tab", { name: "Office Hours" }).click();
+  await expect(page.getByLabel("Saturday")).toHaveValue("10:00 AM - 1:00 PM");
+  await page.getByLabel("Saturday").fill(original);
+  await page.getByRole("tabpanel", { name: "Office Hours" }).getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, TOASTS.settingsSaved.title);
+});
+
+/** The smallest valid PNG: 1×1, one transparent pixel. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+test("a logo is uploaded, previewed and saved", async ({ page, request }) => {
+  await signedIn(page, request);
+  await openAdmin(page, "/admin/settings");
+  await page.getByRole("tab", { name: "Branding" }).click();
+  const panel = page.getByRole("tabpanel", { name: "Branding" });
+  await expect(panel).toContainText(UPLOAD_HINTS.logo);
+  await expect(panel).toContainText(UPLOAD_HINTS.favicon);
+
+  await panel
+    .getByLabel("Logo", { exact: true })
+    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
+  const preview = panel.getByRole("img", { name: "Logo preview" });
+  await expect(preview).toHaveAttribute("src", /^\/media\//);
+  const src = await preview.getAttribute("src");
+  expect((await request.get(src ?? "")).headers()["content-type"]).toBe("image/png");
+
+  await panel.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, TOASTS.settingsSaved.title, TOASTS.settingsSaved.description);
+  const settings = await (await request.get("/api/settings")).json();
+  expect(settings.logoUrl).toBe(src);
+});

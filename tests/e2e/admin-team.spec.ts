@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN_TEXTS, ADMIN_TOASTS, BUSY_LABELS, NOT_SPECIFIED } from "~/lib/messages";
+import { expectToast, openAdmin, signedIn, submitSeeingBusy, unique } from "./support/admin";
+
+const toasts = ADMIN_TOASTS.team;
+const TEAM_API = /\/api\/team(\/[a-z0-9-]+)?$/;
+
+test("an attorney is added with profile fields, edited and deleted", async ({ page, request }) => {
+  await signedIn(page, request);
+  await openAdmin(page, "/admin/team");
+  const name = unique("Jordan Avery");
+
+  await page.getByRole("button", { name: "Add Attorney" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Attorney" });
+  await dialog.getByLabel("Full Name").fill(name);
+  await dialog.getByLabel("Role").selectOption("Associate Attorney");
+  await dialog.getByLabel("Department").selectOption("Litigation");
+  await dialog.getByLabel("Email").fill("jordan.avery@example.com");
+  await dialog.getByLabel("Join Date").fill("2021-03-15");
+  await dialog.getByLabel("Specialties").fill("Commercial disputes\n\nArbitration");
+  await dialog.getByRole("button", { name: "Add Degree" }).click();
+  await dialog.getByLabel("Degree (Degree 1)").fill("J.D.");
+  await dialog.getByLabel("School (Degree 1)").fill("Columbia Law School");
+  await submitSeeingBusy(page, { name: "Add Attorney", busy: BUSY_LABELS.add }, { path: TEAM_API, method: "POST" });
+  await expectToast(page, "Success", toasts.created);
+
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText("Associate Attorney");
+  await expect(row).toContainText("Litigation");
+  await expect(row).toContainText("3/15/2021");
+  await expect(page.getByRole("listitem").filter({ hasText: "Associates" })).toBeVisible();
+
+  await row.getByRole("button", { name: `Edit ${name}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Attorney" });
+  await expect(edit.getByLabel("Specialties")).toHaveValue("Commercial disputes\nArbitration");
+  await expect(edit.getByLabel("School (Degree 1)")).toHaveValue("Columbia Law School");
+  await edit.getByLabel("Role").selectOption("Partner");
+  await edit.getByLabel("Join Date").fill("");
+  await submitSeeingBusy(
+    page,
+    { name: "Update Attorney", busy: BUSY_LABELS.update },
+    { path: TEAM_API, method: "PUT" },
+  );
+  await expectToast(page, "Success", toasts.updated);
+  await expect(row).toContainText("Partner");
+  await expect(row).toContainText(NOT_SPECIFIED);
+
+  await page.getByRole("searchbox", { name: "Search by name, role or department" }).fill(name);
+  await expect(page.getByRole("row")).toHaveCount(2);
+  await row.getByRole("button", { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText(ADMIN_TEXTS.deleteNamed(name));
+  await submitSeeingBusy(
+    page,
+    { name: "Delete", busy: BUSY_LABELS.delete },
+    { path: TEAM_API, method: "DELETE" },
+    confirm,
+  );
+  await expectToast(page, "Success", toasts.deleted);
+  await expect(page.getByText(ADMIN_TEXTS.noRows)).toBeVisible();
+});

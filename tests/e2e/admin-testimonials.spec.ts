@@ -1,0 +1,65 @@
+import { expect, type Page, test } from "@playwright/test";
+import { ADMIN_TEXTS, ADMIN_TOASTS, BUSY_LABELS } from "~/lib/messages";
+import { expectToast, openAdmin, signedIn, submitSeeingBusy, unique } from "./support/admin";
+
+const toasts = ADMIN_TOASTS.testimonials;
+const API = /\/api\/testimonials(\/\d+)?$/;
+
+async function addTestimonial(page: Page, name: string) {
+  await page.getByRole("button", { name: "Add Testimonial" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Testimonial" });
+  await dialog.getByLabel("Client Name").fill(name);
+  await dialog.getByLabel("Service").selectOption("Family Law");
+  await dialog.getByLabel("Rating").selectOption("4");
+  await dialog.getByLabel("Testimonial Content").fill("Clear advice and quick answers.");
+  await submitSeeingBusy(page, { name: "Add Testimonial", busy: BUSY_LABELS.add }, { path: API, method: "POST" });
+  await expectToast(page, "Success", toasts.created);
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText("Pending");
+  await expect(row.getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible();
+  return row;
+}
+
+test.beforeEach(async ({ page, request }) => {
+  await signedIn(page, request);
+  await openAdmin(page, "/admin/testimonials");
+});
+
+test("a pending testimonial is approved, featured, edited and deleted", async ({ page }) => {
+  const name = unique("Morgan Ellis");
+  const row = await addTestimonial(page, name);
+
+  await row.getByRole("button", { name: `Approve testimonial from ${name}` }).click();
+  await expectToast(page, "Success", toasts.statusChanged("approved"));
+  await expect(row).toContainText("Approved");
+  await expect(row.getByRole("button", { name: `Approve testimonial from ${name}` })).toHaveCount(0);
+
+  const featured = row.getByRole("button", { name: `Featured: ${name}` });
+  await expect(featured).toHaveAttribute("aria-pressed", "false");
+  await featured.click();
+  await expectToast(page, "Success", toasts.updated);
+  await expect(featured).toHaveAttribute("aria-pressed", "true");
+
+  await row.getByRole("button", { name: `Edit ${name}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Testimonial" });
+  await edit.getByLabel("Testimonial Content").fill("Clear advice, quick answers and a fair fee.");
+  await submitSeeingBusy(page, { name: "Update Testimonial", busy: BUSY_LABELS.update }, { path: API, method: "PUT" });
+  await expectToast(page, "Success", toasts.updated);
+  await expect(row).toContainText("a fair fee");
+
+  await row.getByRole("button", { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText(ADMIN_TEXTS.deleteTestimonial(name));
+  await submitSeeingBusy(page, { name: "Delete", busy: BUSY_LABELS.delete }, { path: API, method: "DELETE" }, confirm);
+  await expectToast(page, "Success", toasts.deleted);
+  await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
+});
+
+test("a pending testimonial is rejected", async ({ page }) => {
+  const name = unique("Casey Brooks");
+  const row = await addTestimonial(page, name);
+  await row.getByRole("button", { name: `Reject testimonial from ${name}` }).click();
+  await expectToast(page, "Success", toasts.statusChanged("rejected"));
+  await expect(row).toContainText("Rejected");
+  await expect(row.getByRole("button", { name: `Reject testimonial from ${name}` })).toHaveCount(0);
+});

@@ -1,0 +1,80 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { DEMO_ADMIN } from "~/lib/demo";
+
+export const TOKEN_KEY = "admin_token";
+
+let counter = 0;
+/** A value no other test (or earlier run against the same server) has used. */
+export function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix} ${Date.now().toString(36)}${counter}`;
+}
+
+/** A client address of its own, so the API's per-client throttles never see two tests as one client. */
+export const uniqueIp = () => `10.${(Date.now() >> 16) & 255}.${(Date.now() >> 8) & 255}.${(counter++ % 250) + 1}`;
+
+/** Signs in through the API (the demo administrator) and returns the bearer token. */
+export async function apiSignIn(request: APIRequestContext): Promise<string> {
+  const response = await request.post("/api/login", {
+    data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+    headers: { "CF-Connecting-IP": uniqueIp() },
+  });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { token: string };
+  return body.token;
+}
+
+/** Every page of this test starts signed in: the token is in local storage before any script runs. */
+export async function signedIn(page: Page, request: APIRequestContext): Promise<string> {
+  const token = await apiSignIn(request);
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+  return token;
+}
+
+/** Opens an admin page and waits until React has hydrated it (clicks before that are lost). */
+export async function openAdmin(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator("[data-admin-hydrated]").waitFor();
+}
+
+/** A sonner toast with its title and description. */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
+  await expect(toast.first()).toBeVisible();
+  if (description) await expect(toast.filter({ hasText: description }).first()).toBeVisible();
+}
+
+/**
+ * Holds the matching API requests until `release()`, so a dialog's busy label can be seen for
+ * certain (no timing involved), then lets them through.
+ */
+export async function holdRequests(page: Page, path: RegExp, method: string) {
+  let released = false;
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(path, async (route) => {
+    if (!released && route.request().method() === method) await gate;
+    await route.fallback();
+  });
+  return {
+    release: () => {
+      released = true;
+      release();
+    },
+  };
+}
+
+/** Clicks the submit button, sees its busy label while the call is held, then lets the call finish. */
+export async function submitSeeingBusy(
+  page: Page,
+  button: { name: string; busy: string },
+  request: { path: RegExp; method: string },
+  scope = page.getByRole("dialog"),
+): Promise<void> {
+  const held = await holdRequests(page, request.path, request.method);
+  await scope.getByRole("button", { name: button.name, exact: true }).click();
+  await expect(scope.getByRole("button", { name: button.busy })).toBeDisabled();
+  held.release();
+}
