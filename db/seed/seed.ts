@@ -40,7 +40,13 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
   await db.batch([
     db.insert(firmSettings).values(demoSettings).onConflictDoNothing(),
     ...demoPracticeAreas.map((row) => db.insert(practiceAreas).values(row).onConflictDoNothing()),
-    ...demoTeamMembers.map((row) => db.insert(teamMembers).values(row).onConflictDoNothing()),
+    // An attorney's record dates from their joining, so the dashboard's "new this month" stays honest.
+    ...demoTeamMembers.map((row) =>
+      db
+        .insert(teamMembers)
+        .values({ ...row, createdAt: row.joinDate ? `${row.joinDate}T09:00:00.000Z` : undefined })
+        .onConflictDoNothing(),
+    ),
     ...demoBlogPosts.map((row) => db.insert(blogPosts).values(row).onConflictDoNothing()),
     ...demoTestimonials.map((row) => db.insert(testimonials).values(row)),
     ...demoContacts.map((row) => db.insert(contacts).values(row)),

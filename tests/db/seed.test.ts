@@ -50,6 +50,10 @@ describe("demo seed", () => {
     });
     expect(Number(counts?.published)).toBeGreaterThanOrEqual(14);
     expect(Number(counts?.drafts)).toBeGreaterThanOrEqual(1);
+    const undated = await env.DB.prepare(
+      "SELECT count(*) AS n FROM team_members WHERE substr(created_at, 1, 10) <> join_date",
+    ).first<{ n: number }>();
+    expect(undated?.n).toBe(0);
     const slugs = (await db.select({ slug: blogPosts.slug }).from(blogPosts)).map((r) => r.slug);
     expect(slugs).toEqual(expect.arrayContaining(["corporate-compliance-2024", "employment-law-updates"]));
   });
