@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { type ChangeEvent, type ReactNode, useId } from "react";
 
 /** Label, control, hint and field message, wired for assistive technology. */
 interface FieldProps {
@@ -7,7 +7,13 @@ interface FieldProps {
   hint?: ReactNode;
   error?: string;
   className?: string;
-  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+  children: (ids: FieldIds) => ReactNode;
+}
+
+interface FieldIds {
+  id: string;
+  describedBy: string | undefined;
+  invalid: boolean;
 }
 
 export function Field({ label, required, hint, error, className = "", children }: FieldProps) {
@@ -55,6 +61,22 @@ interface BaseProps {
   maxLength?: number;
 }
 
+/** What every text-like control of a field shares: its id, look, value and state for assistive technology. */
+function controlProps(
+  { id, describedBy, invalid }: FieldIds,
+  { value, onChange, required }: Pick<BaseProps, "value" | "onChange" | "required">,
+) {
+  return {
+    id,
+    className: controlClass,
+    value,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange(e.target.value),
+    required,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": describedBy,
+  };
+}
+
 interface TextFieldProps extends BaseProps {
   type?: "text" | "email" | "url" | "tel" | "number" | "date" | "password" | "search";
   placeholder?: string;
@@ -66,18 +88,7 @@ interface TextFieldProps extends BaseProps {
 export function TextField({ label, value, onChange, required, hint, error, className, ...input }: TextFieldProps) {
   return (
     <Field label={label} required={required} hint={hint} error={error} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          className={controlClass}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          required={required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          {...input}
-        />
-      )}
+      {(ids) => <input {...controlProps(ids, { value, onChange, required })} {...input} />}
     </Field>
   );
 }
@@ -100,19 +111,7 @@ export function TextAreaField({
 }: TextAreaFieldProps) {
   return (
     <Field label={label} required={required} hint={hint} error={error} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <textarea
-          id={id}
-          className={controlClass}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          required={required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          rows={rows}
-          {...area}
-        />
-      )}
+      {(ids) => <textarea {...controlProps(ids, { value, onChange, required })} rows={rows} {...area} />}
     </Field>
   );
 }
@@ -136,16 +135,8 @@ export function SelectField({
 }: SelectFieldProps) {
   return (
     <Field label={label} required={required} hint={hint} error={error} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <select
-          id={id}
-          className={controlClass}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          required={required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-        >
+      {(ids) => (
+        <select {...controlProps(ids, { value, onChange, required })}>
           {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
           {options.map((option) => {
             const { value: v, label: l } = typeof option === "string" ? { value: option, label: option } : option;
