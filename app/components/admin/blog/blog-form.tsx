@@ -6,7 +6,7 @@ import type { FormApi } from "~/lib/admin/form";
 import { capitalise } from "~/lib/admin/format";
 import { splitTags } from "~/lib/admin/text-lists";
 import type { BlogPost } from "~/lib/admin/types";
-import { BLOG_CATEGORIES, BLOG_STATUSES } from "~/lib/constants";
+import { BLOG_CATEGORIES, BLOG_STATUSES, DEFAULT_BLOG_CATEGORY } from "~/lib/constants";
 import { BUSY_LABELS } from "~/lib/messages";
 import { sanitizeHtml } from "~/lib/sanitize";
 import { blogPostSchema } from "~/lib/schemas/blog";
@@ -111,7 +111,7 @@ export const blogFormSpec: FormSpec<BlogPost, BlogValues> = {
     slug: post?.slug ?? "",
     author: post?.author ?? "",
     authorId: post?.authorId ?? "",
-    category: post?.category ?? "Legal Updates",
+    category: post?.category ?? DEFAULT_BLOG_CATEGORY,
     status: post?.status ?? "draft",
     tags: (post?.tags ?? []).join(", "),
     excerpt: post?.excerpt ?? "",

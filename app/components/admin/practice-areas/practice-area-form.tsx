@@ -7,7 +7,7 @@ import { capitalise } from "~/lib/admin/format";
 import { fromRows, toRows } from "~/lib/admin/records";
 import { linesToList, listToLines, toInt } from "~/lib/admin/text-lists";
 import type { PracticeArea } from "~/lib/admin/types";
-import { PRACTICE_AREA_STATUSES } from "~/lib/constants";
+import { DEFAULT_PRACTICE_AREA_ICON, PRACTICE_AREA_STATUSES } from "~/lib/constants";
 import { BUSY_LABELS } from "~/lib/messages";
 import { practiceAreaSchema } from "~/lib/schemas/practice-area";
 import { slugify } from "~/lib/slug";
@@ -103,7 +103,7 @@ export const practiceAreaFormSpec: FormSpec<PracticeArea, PracticeAreaValues> = 
   toValues: (a) => ({
     title: a?.title ?? "",
     slug: a?.slug ?? "",
-    icon: a?.icon ?? "⚖️",
+    icon: a?.icon ?? DEFAULT_PRACTICE_AREA_ICON,
     description: a?.description ?? "",
     status: a?.status ?? "draft",
     casesHandled: String(a?.casesHandled ?? 0),
