@@ -11,6 +11,7 @@ import { pagedJson, readPageQuery } from "../paging";
 import { numericId } from "../route-params";
 import { submissionResponse } from "../submission-response";
 import type { ApiEnv } from "../types";
+import { deleteAnswer } from "../write-answer";
 
 const WHAT = "Contact";
 
@@ -46,6 +47,5 @@ contactsRoutes.put("/:id", requireAdmin, async (c) => {
 });
 
 contactsRoutes.delete("/:id", requireAdmin, async (c) => {
-  if (!(await deleteContact(c.var.app.db, numericId(c, WHAT)))) throw errors.notFound(WHAT);
-  return c.json({ success: true });
+  return deleteAnswer(c, await deleteContact(c.var.app.db, numericId(c, WHAT)), WHAT);
 });

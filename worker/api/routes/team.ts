@@ -14,6 +14,7 @@ import { parseOrThrow, readJson } from "../input";
 import { pagedJson, readPageQuery } from "../paging";
 import { visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
+import { deleteAnswer } from "../write-answer";
 
 const WHAT = "Team member";
 
@@ -47,6 +48,5 @@ teamRoutes.put("/:id", requireAdmin, async (c) => {
 });
 
 teamRoutes.delete("/:id", requireAdmin, async (c) => {
-  if (!(await deleteTeamMember(c.var.app.db, c.req.param("id")))) throw errors.notFound(WHAT);
-  return c.json({ success: true });
+  return deleteAnswer(c, await deleteTeamMember(c.var.app.db, c.req.param("id")), WHAT);
 });

@@ -19,6 +19,7 @@ import { pagedJson, readPageQuery } from "../paging";
 import { numericId, visibilityOf } from "../route-params";
 import { submissionResponse } from "../submission-response";
 import type { ApiEnv } from "../types";
+import { deleteAnswer } from "../write-answer";
 
 const WHAT = "Testimonial";
 
@@ -61,6 +62,5 @@ testimonialsRoutes.put("/:id", requireAdmin, async (c) => {
 });
 
 testimonialsRoutes.delete("/:id", requireAdmin, async (c) => {
-  if (!(await deleteTestimonial(c.var.app.db, numericId(c, WHAT)))) throw errors.notFound(WHAT);
-  return c.json({ success: true });
+  return deleteAnswer(c, await deleteTestimonial(c.var.app.db, numericId(c, WHAT)), WHAT);
 });
