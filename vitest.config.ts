@@ -1,23 +1,6 @@
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
-import { aliases } from "./vite.aliases.ts";
 
-export default defineConfig(async () => {
-  const migrations = await readD1Migrations("migrations");
-  return {
-    plugins: [
-      cloudflareTest({
-        wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
-      }),
-      reactRouter(),
-    ],
-    resolve: { alias: aliases },
-    cacheDir: ".cache/vitest",
-    test: {
-      include: ["tests/{api,db,worker,app}/**/*.test.ts"],
-      setupFiles: ["tests/setup/apply-migrations.ts"],
-    },
-  };
+/** `npm test` runs both projects: Workers tests inside workerd, and repository checks in Node. */
+export default defineConfig({
+  test: { projects: ["./vitest.workers.config.ts", "./vitest.repo.config.ts"] },
 });

@@ -1,8 +1,8 @@
+import { cspNonceContext } from "@domain/csp";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { cspNonceContext } from "~/lib/csp";
 
 export const streamTimeout = 5_000;
 

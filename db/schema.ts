@@ -13,8 +13,8 @@ import {
   TESTIMONIAL_SERVICES,
   TESTIMONIAL_STATUSES,
   type WEEKDAYS,
-} from "../app/lib/constants";
-import type { Education, Faq, Matter, Scenario } from "./shapes";
+} from "../domain/constants";
+import type { Education, Faq, Matter, Scenario } from "../domain/shapes";
 
 /** ISO-8601 UTC with milliseconds, computed by SQLite so raw inserts get it too. */
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;

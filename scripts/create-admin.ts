@@ -12,9 +12,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { ADMIN_PASSWORD } from "@domain/constants";
+import { requiredEmail, requiredText } from "@domain/schemas/fields";
 import { z } from "zod";
-import { ADMIN_PASSWORD } from "../app/lib/constants";
-import { requiredEmail, requiredText } from "../app/lib/schemas/fields";
 import { hashPassword } from "../worker/auth/password";
 import { readPassword } from "./read-password";
 

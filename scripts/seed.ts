@@ -3,8 +3,9 @@
  * local bindings: the same seed function the tests run inside workerd.
  * Usage: tsx scripts/seed.ts [--persist-to DIR]
  */
+
+import { DEMO_ADMIN } from "@domain/demo";
 import { getPlatformProxy } from "wrangler";
-import { DEMO_ADMIN } from "../app/lib/demo";
 import { database } from "../db/client";
 import { seedDemoContent } from "../db/seed/seed";
 import { hashPassword } from "../worker/auth/password";

@@ -1,7 +1,7 @@
+import { CSP_DIRECTIVES, cspNonceContext } from "@domain/csp";
 import { Hono } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { CSP_DIRECTIVES, cspNonceContext } from "~/lib/csp";
 import { api } from "./api";
 import { mediaRoutes } from "./media/serve";
 

@@ -1,5 +1,5 @@
-import { type BlogCategory, categoryFromParam, categorySlug } from "./blog";
-import { BLOG, BLOG_MAX_PAGE } from "./constants";
+import { type BlogCategory, categoryFromParam, categorySlug } from "@domain/blog";
+import { BLOG, BLOG_MAX_PAGE } from "@domain/constants";
 
 /** The public blog list's URL state: ?search=…&category=slug&page=N (all optional). */
 export interface BlogQuery {

@@ -1,5 +1,5 @@
-import type { FirmSettings } from "@worker/data/settings";
-import { DEFAULT_HOURS } from "./constants";
+import { DEFAULT_HOURS } from "@domain/constants";
+import type { FirmSettings } from "@domain/rows";
 import { SAMPLE_FIRM_NAME } from "./samples";
 
 /** The firm's public details, as the layout hands them to the header, footer and contact page. */

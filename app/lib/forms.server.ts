@@ -1,11 +1,11 @@
-import type { Database } from "@db/client";
+import { HONEYPOT_FIELD } from "@domain/schemas/fields";
 import type { SubmissionOutcome } from "@worker/data/submissions";
 import { clientAddress } from "@worker/data/throttle";
+import type { AppEnv } from "@worker/env";
 import { data } from "react-router";
 import { type ZodType, z } from "zod";
 import { serverEnv } from "./env.server";
 import type { FormResult } from "./forms";
-import { HONEYPOT_FIELD } from "./schemas/fields";
 
 /** Echoed values are capped: a failed submission never reflects more than a field could hold. */
 const ECHO_MAX = 5000;
@@ -26,7 +26,7 @@ function echo(form: FormData): Record<string, string> {
 export async function handleSubmission<T>(
   request: Request,
   schema: ZodType<T>,
-  receive: (db: Database, input: T, client: string) => Promise<SubmissionOutcome>,
+  receive: (db: AppEnv["db"], input: T, client: string) => Promise<SubmissionOutcome>,
 ) {
   const form = await request.formData().catch(() => new FormData());
   const parsed = schema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === "string")));

@@ -1,4 +1,4 @@
-import { PAGING } from "./constants";
+import { PAGING } from "@domain/constants";
 
 /** Every item of a paged list function, a page of the API's maximum size at a time. */
 export async function listAll<T>(list: (page: { page: number; limit: number }) => Promise<{ items: T[] }>) {

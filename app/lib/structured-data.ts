@@ -1,4 +1,4 @@
-import type { Faq } from "@db/shapes";
+import type { Faq } from "@domain/shapes";
 import { absolute } from "./seo";
 
 /** Schema.org JSON-LD objects for search engines (serialised safely by React Router's <Meta>). */

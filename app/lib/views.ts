@@ -1,8 +1,5 @@
-import type { BlogPost } from "@worker/data/blog";
-import type { PracticeArea } from "@worker/data/practice-areas";
-import type { TeamMember } from "@worker/data/team";
-import type { Testimonial } from "@worker/data/testimonials";
-import { excerpt, readTimeMinutes, tagBadge } from "./blog";
+import { excerpt, readTimeMinutes, tagBadge } from "@domain/blog";
+import type { BlogPost, PracticeArea, TeamMember, Testimonial } from "@domain/rows";
 import { formatLongDate } from "./dates";
 import { HOME } from "./site-text";
 

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { teamMembers } from "@db/schema";
+import type { BlogPost } from "@domain/rows";
+import { BLOG_LIMITS } from "@domain/schemas/blog";
 import { api } from "@worker/api";
-import type { BlogPost } from "@worker/data/blog";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BLOG_LIMITS } from "~/lib/schemas/blog";
 import { adminToken, jsonInit } from "../support/admin";
 import { call, createPost, expectError, expectNoInternals, list, postBody } from "../support/content";
 import { testDb, unique } from "../support/db";

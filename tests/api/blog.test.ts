@@ -1,5 +1,5 @@
 import { blogPosts } from "@db/schema";
-import type { BlogPost } from "@worker/data/blog";
+import type { BlogPost } from "@domain/rows";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, jsonInit } from "../support/admin";

@@ -1,5 +1,18 @@
 import { env } from "cloudflare:workers";
 import { blogPosts, contacts, newsletterSubscribers, practiceAreas, teamMembers, testimonials } from "@db/schema";
+import { blogPostSchema } from "@domain/schemas/blog";
+import {
+  contactListFilterSchema,
+  contactSchema,
+  contactStatusSchema,
+  contactSubmissionSchema,
+} from "@domain/schemas/contact";
+import { loginSchema } from "@domain/schemas/login";
+import { newsletterSubscriptionSchema, subscriberListFilterSchema } from "@domain/schemas/newsletter";
+import { practiceAreaSchema } from "@domain/schemas/practice-area";
+import { firmSettingsUpdateSchema } from "@domain/schemas/settings";
+import { teamListFilterSchema, teamMemberSchema } from "@domain/schemas/team";
+import { testimonialSchema, testimonialStatusSchema, testimonialSubmissionSchema } from "@domain/schemas/testimonial";
 import { api } from "@worker/api";
 import { openApiDocument } from "@worker/api/openapi";
 import { pageQuerySchema } from "@worker/api/paging";
@@ -9,19 +22,6 @@ import { getTableColumns } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { blogPostSchema } from "~/lib/schemas/blog";
-import {
-  contactListFilterSchema,
-  contactSchema,
-  contactStatusSchema,
-  contactSubmissionSchema,
-} from "~/lib/schemas/contact";
-import { loginSchema } from "~/lib/schemas/login";
-import { newsletterSubscriptionSchema, subscriberListFilterSchema } from "~/lib/schemas/newsletter";
-import { practiceAreaSchema } from "~/lib/schemas/practice-area";
-import { firmSettingsUpdateSchema } from "~/lib/schemas/settings";
-import { teamListFilterSchema, teamMemberSchema } from "~/lib/schemas/team";
-import { testimonialSchema, testimonialStatusSchema, testimonialSubmissionSchema } from "~/lib/schemas/testimonial";
 import { isPublic, PARAM, servedRoutes } from "../support/routes";
 
 type Parameter = { name: string; in: string; required?: boolean; schema: object };

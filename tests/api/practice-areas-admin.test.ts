@@ -1,6 +1,6 @@
-import type { PracticeArea } from "@worker/data/practice-areas";
+import type { PracticeArea } from "@domain/rows";
+import { PRACTICE_AREA_LIMITS as L } from "@domain/schemas/practice-area";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PRACTICE_AREA_LIMITS as L } from "~/lib/schemas/practice-area";
 import { adminToken, jsonInit } from "../support/admin";
 import { areaBody, call, createArea, expectError, list } from "../support/content";
 import { unique } from "../support/db";

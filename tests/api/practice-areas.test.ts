@@ -1,4 +1,4 @@
-import type { PracticeArea } from "@worker/data/practice-areas";
+import type { PracticeArea } from "@domain/rows";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, jsonInit } from "../support/admin";
 import { call, createArea, expectError, list } from "../support/content";

@@ -1,6 +1,6 @@
 import { demoBlogPosts } from "@db/seed/content/blog";
+import { sanitizeHtml } from "@domain/sanitize";
 import { describe, expect, it } from "vitest";
-import { sanitizeHtml } from "~/lib/sanitize";
 
 const ALLOWED: Record<string, string[]> = {
   a: ["href", "title", "target", "rel"],

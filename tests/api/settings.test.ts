@@ -1,6 +1,6 @@
 import { firmSettings } from "@db/schema";
+import { DEFAULT_HOURS } from "@domain/constants";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_HOURS } from "~/lib/constants";
 import { adminToken } from "../support/admin";
 import { bodyOf, call, expectError, expectFieldError, SQL_LIKE, send } from "../support/api-calls";
 import { testDb } from "../support/db";

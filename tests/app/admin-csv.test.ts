@@ -1,7 +1,7 @@
+import type { Contact } from "@domain/rows";
 import { describe, expect, it } from "vitest";
 import { contactsCsv } from "~/lib/admin/contacts-csv";
 import { csvCell, toCsv } from "~/lib/admin/csv";
-import type { Contact } from "~/lib/admin/types";
 
 describe("csvCell (RFC 4180 with formula neutralising)", () => {
   it("leaves plain text alone", () => {
@@ -58,6 +58,7 @@ describe("contactsCsv", () => {
     practiceArea: "Family Law",
     status: "unread",
     createdAt: "2024-03-05T14:00:00.000Z",
+    date: "2024-03-05",
     updatedAt: "2024-03-05T14:00:00.000Z",
   };
 

@@ -1,8 +1,8 @@
+import { ADMIN_TEXTS } from "@domain/messages";
 import { describe, expect, it } from "vitest";
 import { activitySentence, niceMax } from "~/lib/admin/dashboard";
 import { shortUsDate, timeAgo } from "~/lib/admin/format";
 import { safeRedirect } from "~/lib/admin/redirect";
-import { ADMIN_TEXTS } from "~/lib/messages";
 
 const now = new Date("2024-06-10T12:00:00Z");
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();

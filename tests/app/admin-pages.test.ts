@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
+import { DEMO_ADMIN } from "@domain/demo";
 import { describe, expect, it } from "vitest";
-import { DEMO_ADMIN } from "~/lib/demo";
 
 const page = (path: string) => exports.default.fetch(`http://x${path}`, { redirect: "manual" });
 

@@ -1,9 +1,9 @@
+import { DEFAULT_HOURS, UPLOAD_KINDS } from "@domain/constants";
+import type { FirmSettings } from "@domain/rows";
+import { firmSettingsUpdateSchema } from "@domain/schemas/settings";
 import { describe, expect, it } from "vitest";
 import { tabBody } from "~/lib/admin/settings";
-import type { FirmSettings } from "~/lib/admin/types";
 import { acceptFor, uploadProblem } from "~/lib/admin/upload";
-import { DEFAULT_HOURS, UPLOAD_KINDS } from "~/lib/constants";
-import { firmSettingsUpdateSchema } from "~/lib/schemas/settings";
 
 const settings: FirmSettings = {
   firmName: "Whitmore & Associates",

@@ -1,6 +1,6 @@
+import { BLOG_MAX_PAGE } from "@domain/constants";
 import { describe, expect, it } from "vitest";
 import { blogSearch, hasMorePosts, readBlogQuery } from "~/lib/blog-query";
-import { BLOG_MAX_PAGE } from "~/lib/constants";
 
 const read = (query: string) => readBlogQuery(new URLSearchParams(query));
 

@@ -1,9 +1,9 @@
 import { exports } from "cloudflare:workers";
 import { blogPosts, contacts, firmSettings, newsletterSubscribers, practiceAreas } from "@db/schema";
+import { DEFAULT_HOURS } from "@domain/constants";
+import { HONEYPOT_FIELD } from "@domain/schemas/limits";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { DEFAULT_HOURS } from "~/lib/constants";
-import { HONEYPOT_FIELD } from "~/lib/schemas/limits";
 import { testDb, unique } from "../support/db";
 
 // The first render of each route compiles it: slower than the default 5 s on a cold run.

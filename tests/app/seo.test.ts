@@ -1,5 +1,5 @@
+import { DEFAULT_HOURS } from "@domain/constants";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_HOURS } from "~/lib/constants";
 import { seo, siteMetaFrom, summarize } from "~/lib/seo";
 import { faqPageLd, personLd } from "~/lib/structured-data";
 

@@ -1,6 +1,6 @@
+import { DEMO_ADMIN } from "@domain/demo";
+import { TOASTS } from "@domain/messages";
 import { expect, test } from "@playwright/test";
-import { DEMO_ADMIN } from "~/lib/demo";
-import { TOASTS } from "~/lib/messages";
 import { expectToast, openAdmin, signedIn, TOKEN_KEY } from "./support/admin";
 
 test("signing in with the demo credentials shows 'Login successful' and the dashboard", async ({ page }) => {

@@ -1,6 +1,6 @@
+import { ADMIN_TEXTS, ADMIN_TOASTS, BUSY_LABELS } from "@domain/messages";
+import { slugify } from "@domain/slug";
 import { expect, test } from "@playwright/test";
-import { ADMIN_TEXTS, ADMIN_TOASTS, BUSY_LABELS } from "~/lib/messages";
-import { slugify } from "~/lib/slug";
 import { expectToast, openAdmin, signedIn, submitSeeingBusy, unique } from "./support/admin";
 
 const toasts = ADMIN_TOASTS.blog;

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
+import { CONTACT_CSV_COLUMNS } from "@domain/constants";
+import { ADMIN_TEXTS, BUSY_LABELS, TOASTS } from "@domain/messages";
 import { expect, test } from "@playwright/test";
-import { CONTACT_CSV_COLUMNS } from "~/lib/constants";
-import { ADMIN_TEXTS, BUSY_LABELS, TOASTS } from "~/lib/messages";
 import { expectToast, openAdmin, signedIn, submitSeeingBusy, unique, uniqueIp } from "./support/admin";
 
 test("a contact's status changes, it exports as quoted CSV, shows its details and is deleted", async ({

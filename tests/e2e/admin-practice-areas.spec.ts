@@ -1,6 +1,6 @@
+import { ADMIN_EXTRA_TOASTS, ADMIN_TEXTS, BUSY_LABELS, TOASTS } from "@domain/messages";
+import { slugify } from "@domain/slug";
 import { expect, test } from "@playwright/test";
-import { ADMIN_EXTRA_TOASTS, ADMIN_TEXTS, BUSY_LABELS, TOASTS } from "~/lib/messages";
-import { slugify } from "~/lib/slug";
 import { expectToast, openAdmin, signedIn, submitSeeingBusy, unique } from "./support/admin";
 
 const AREAS_API = /\/api\/practice-areas(\/\d+)?$/;

@@ -1,6 +1,6 @@
+import { UPLOAD_HINTS } from "@domain/constants";
+import { BUSY_LABELS, TOASTS } from "@domain/messages";
 import { expect, test } from "@playwright/test";
-import { UPLOAD_HINTS } from "~/lib/constants";
-import { BUSY_LABELS, TOASTS } from "~/lib/messages";
 import { expectToast, openAdmin, signedIn, submitSeeingBusy } from "./support/admin";
 
 const SETTINGS_API = /\/api\/settings$/;

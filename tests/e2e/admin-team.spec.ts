@@ -1,5 +1,5 @@
+import { ADMIN_TEXTS, ADMIN_TOASTS, BUSY_LABELS, NOT_SPECIFIED } from "@domain/messages";
 import { expect, test } from "@playwright/test";
-import { ADMIN_TEXTS, ADMIN_TOASTS, BUSY_LABELS, NOT_SPECIFIED } from "~/lib/messages";
 import { expectToast, openAdmin, signedIn, submitSeeingBusy, unique } from "./support/admin";
 
 const toasts = ADMIN_TOASTS.team;

@@ -1,5 +1,5 @@
+import { ADMIN_TEXTS, ADMIN_TOASTS, BUSY_LABELS } from "@domain/messages";
 import { expect, type Page, test } from "@playwright/test";
-import { ADMIN_TEXTS, ADMIN_TOASTS, BUSY_LABELS } from "~/lib/messages";
 import { expectToast, openAdmin, signedIn, submitSeeingBusy, unique } from "./support/admin";
 
 const toasts = ADMIN_TOASTS.testimonials;

@@ -1,5 +1,5 @@
+import { BLOG } from "@domain/constants";
 import { expect, type Page, test } from "@playwright/test";
-import { BLOG } from "../../app/lib/constants";
 import { BLOG_TEXT, COMMON } from "../../app/lib/site-text";
 import { lazyAdminApi, unique } from "./support/api";
 import { publishPost, publishPosts } from "./support/content";

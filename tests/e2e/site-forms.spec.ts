@@ -1,6 +1,6 @@
+import { CONTACT_CONFIRMATION_MS } from "@domain/constants";
+import { FIELD_MESSAGES, TOASTS } from "@domain/messages";
 import { expect, type Page, test } from "@playwright/test";
-import { CONTACT_CONFIRMATION_MS } from "../../app/lib/constants";
-import { FIELD_MESSAGES, TOASTS } from "../../app/lib/messages";
 import { CONTACT_TEXT, TESTIMONIALS_TEXT } from "../../app/lib/site-text";
 import { lazyAdminApi, unique, uniqueClientIp } from "./support/api";
 import { asNewClient, waitForHydration } from "./support/site";

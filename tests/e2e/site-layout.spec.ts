@@ -1,6 +1,6 @@
+import { SITE_NAV } from "@domain/constants";
+import { TOASTS } from "@domain/messages";
 import { expect, test } from "@playwright/test";
-import { SITE_NAV } from "../../app/lib/constants";
-import { TOASTS } from "../../app/lib/messages";
 import { COMMON, FOOTER } from "../../app/lib/site-text";
 import { unique } from "./support/api";
 import { asNewClient, trackScripts, waitForHydration } from "./support/site";

@@ -1,5 +1,5 @@
+import { FIRM_FACTS } from "@domain/constants";
 import { expect, type Locator, test } from "@playwright/test";
-import { FIRM_FACTS } from "../../app/lib/constants";
 import { ABOUT, ARTICLE, COMMON, CONTACT_TEXT, HOME, PRACTICE_AREAS, TEAM } from "../../app/lib/site-text";
 import { lazyAdminApi, unique } from "./support/api";
 import { publishPost } from "./support/content";

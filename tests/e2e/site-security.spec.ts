@@ -1,5 +1,5 @@
+import { NOT_FOUND } from "@domain/messages";
 import { expect, test } from "@playwright/test";
-import { NOT_FOUND } from "../../app/lib/messages";
 import { trackScripts } from "./support/site";
 
 /** Pages a visitor only reads: no script file, no executable inline script. */

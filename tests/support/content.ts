@@ -1,8 +1,7 @@
 import { env } from "cloudflare:workers";
+import type { BlogPost, PracticeArea } from "@domain/rows";
 import { api } from "@worker/api";
 import type { ErrorBody } from "@worker/api/errors";
-import type { BlogPost } from "@worker/data/blog";
-import type { PracticeArea } from "@worker/data/practice-areas";
 import { expect } from "vitest";
 import { jsonInit } from "./admin";
 import { unique } from "./db";

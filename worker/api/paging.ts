@@ -1,7 +1,7 @@
+import { PAGING } from "@domain/constants";
 import type { Paged, PageQuery } from "@worker/data/query";
 import type { Context } from "hono";
 import { z } from "zod";
-import { PAGING } from "~/lib/constants";
 import { parseOrThrow } from "./input";
 
 export const SEARCH_MAX = 200;

@@ -1,6 +1,6 @@
+import { CONTENT_API_MESSAGES } from "@domain/messages";
 import type { WriteOutcome } from "@worker/data/writes";
 import type { Context } from "hono";
-import { CONTENT_API_MESSAGES } from "~/lib/messages";
 import { errors } from "./errors";
 
 /** The answer to a staff write: the stored object (201 on create), or DESIGN §4's error for what went wrong. */

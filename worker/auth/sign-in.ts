@@ -1,7 +1,7 @@
+import type { LoginInput } from "@domain/schemas/login";
 import { findAdminForSignIn, recordSignIn } from "@worker/data/admin-users";
 import { checkThrottle, clearThrottle, recordThrottleEvent, type ThrottleRule } from "@worker/data/throttle";
 import type { AppEnv } from "@worker/env";
-import type { LoginInput } from "~/lib/schemas/login";
 import { burnVerificationTime, hashPassword, verifyPassword } from "./password";
 import { createSession } from "./session";
 

@@ -1,12 +1,7 @@
 import type { Database } from "@db/client";
 import { adminUsers } from "@db/schema";
+import type { AdminIdentity } from "@domain/rows";
 import { eq } from "drizzle-orm";
-
-/** What the API may show of an administrator: never the password hash. */
-export interface AdminProfile {
-  email: string;
-  name: string;
-}
 
 /** The account a sign-in names (emails are stored lower-cased), hash included: for verification only. */
 export async function findAdminForSignIn(db: Database, email: string) {

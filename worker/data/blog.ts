@@ -1,16 +1,15 @@
 import type { Database } from "@db/client";
 import { blogPosts, blogRecency } from "@db/schema";
+import type { BlogCategory } from "@domain/blog";
+import { CONTENT_FIELD_MESSAGES } from "@domain/messages";
+import type { BlogPost } from "@domain/rows";
+import { sanitizeHtml } from "@domain/sanitize";
+import type { BlogPostInput } from "@domain/schemas/blog";
 import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
-import type { BlogCategory } from "~/lib/blog";
-import { CONTENT_FIELD_MESSAGES } from "~/lib/messages";
-import { sanitizeHtml } from "~/lib/sanitize";
-import type { BlogPostInput } from "~/lib/schemas/blog";
 import type { Visibility } from "./practice-areas";
 import { jsonArrayContains, type Paged, type PageQuery, pageOf, searchAny } from "./query";
 import { getTeamMember } from "./team";
 import { invalid, isSlugTaken, notFound, type SlugTable, type WriteOutcome, writeWithSlug } from "./writes";
-
-export type BlogPost = typeof blogPosts.$inferSelect;
 
 const visible = ({ includeHidden }: Visibility): SQL | undefined =>
   includeHidden ? undefined : eq(blogPosts.status, "published");

@@ -1,14 +1,12 @@
 import type { Database } from "@db/client";
 import { contacts } from "@db/schema";
+import type { CONTACT_STATUSES } from "@domain/constants";
+import type { Contact, ContactRow, ContactStatus } from "@domain/rows";
+import type { ContactInput, ContactSubmission } from "@domain/schemas/contact";
 import { and, desc, eq } from "drizzle-orm";
-import type { CONTACT_STATUSES } from "~/lib/constants";
-import type { ContactInput, ContactSubmission } from "~/lib/schemas/contact";
 import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
 
-type ContactRow = typeof contacts.$inferSelect;
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 /** A stored enquiry plus SPEC §3's `date` (YYYY-MM-DD, the day it arrived). */
-export type Contact = ContactRow & { date: string };
 
 const withDate = (row: ContactRow): Contact => ({ ...row, date: row.createdAt.slice(0, 10) });
 

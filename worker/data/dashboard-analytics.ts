@@ -1,8 +1,8 @@
 import type { Database } from "@db/client";
 import { blogPosts, contacts, testimonials } from "@db/schema";
+import { DASHBOARD, TESTIMONIAL_STATUSES } from "@domain/constants";
+import { NOT_SPECIFIED } from "@domain/messages";
 import { desc, eq, gte, sql } from "drizzle-orm";
-import { DASHBOARD, TESTIMONIAL_STATUSES } from "~/lib/constants";
-import { NOT_SPECIFIED } from "~/lib/messages";
 
 export interface DashboardAnalytics {
   /** The last 12 weeks (Monday to Sunday, UTC; the last one is the current week), oldest first, zero-filled. */

@@ -1,5 +1,5 @@
-import { MEDIA_TYPES, type MediaType } from "@worker/media/types";
-import { UPLOAD_KINDS, type UploadKind } from "~/lib/constants";
+import { UPLOAD_KINDS, type UploadKind } from "@domain/constants";
+import { MEDIA_TYPES, type MediaType } from "@domain/media-types";
 
 export interface StoredMedia {
   key: string;

@@ -1,11 +1,9 @@
 import type { Database } from "@db/client";
 import { newsletterSubscribers } from "@db/schema";
+import type { SUBSCRIBER_STATUSES } from "@domain/constants";
+import type { Subscriber, SubscriberStatus } from "@domain/rows";
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { SUBSCRIBER_STATUSES } from "~/lib/constants";
 import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
-
-export type Subscriber = typeof newsletterSubscribers.$inferSelect;
-export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 /** Subscribes an address once; subscribing again (even after unsubscribing) is not an error and adds no row. */
 export async function subscribeToNewsletter(db: Database, email: string): Promise<void> {

@@ -1,11 +1,10 @@
 import type { Database } from "@db/client";
 import { practiceAreas } from "@db/schema";
+import type { PracticeArea } from "@domain/rows";
+import type { PracticeAreaInput } from "@domain/schemas/practice-area";
 import { and, asc, eq, ne, type SQL } from "drizzle-orm";
-import type { PracticeAreaInput } from "~/lib/schemas/practice-area";
 import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
 import { isSlugTaken, notFound, type SlugTable, type WriteOutcome, writeWithSlug } from "./writes";
-
-export type PracticeArea = typeof practiceAreas.$inferSelect;
 
 /** Visitors see published areas only; staff (a valid admin token) see every area. */
 export interface Visibility {

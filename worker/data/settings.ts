@@ -1,11 +1,9 @@
 import type { Database } from "@db/client";
 import { firmSettings } from "@db/schema";
+import { DEFAULT_HOURS } from "@domain/constants";
+import type { FirmSettings, FirmSettingsRow } from "@domain/rows";
+import type { FirmSettingsUpdate } from "@domain/schemas/settings";
 import { eq, sql } from "drizzle-orm";
-import { DEFAULT_HOURS } from "~/lib/constants";
-import type { FirmSettingsUpdate } from "~/lib/schemas/settings";
-
-type FirmSettingsRow = typeof firmSettings.$inferSelect;
-export type FirmSettings = Omit<FirmSettingsRow, "id" | "createdAt" | "updatedAt">;
 
 const SETTINGS_ID = 1;
 

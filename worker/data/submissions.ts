@@ -1,10 +1,10 @@
 import type { Database } from "@db/client";
 import { contacts, testimonials } from "@db/schema";
+import type { ContactSubmission } from "@domain/schemas/contact";
+import { HONEYPOT_FIELD } from "@domain/schemas/fields";
+import type { NewsletterSubscription } from "@domain/schemas/newsletter";
+import type { TestimonialSubmission } from "@domain/schemas/testimonial";
 import { sql } from "drizzle-orm";
-import type { ContactSubmission } from "~/lib/schemas/contact";
-import { HONEYPOT_FIELD } from "~/lib/schemas/fields";
-import type { NewsletterSubscription } from "~/lib/schemas/newsletter";
-import type { TestimonialSubmission } from "~/lib/schemas/testimonial";
 import { submitContact } from "./contacts";
 import { subscribeToNewsletter } from "./newsletter";
 import { submitTestimonial } from "./testimonials";

@@ -1,7 +1,7 @@
 import type { Database } from "@db/client";
 import { teamMembers } from "@db/schema";
+import { slugify } from "@domain/slug";
 import { eq, like, or } from "drizzle-orm";
-import { slugify } from "~/lib/slug";
 
 /** Titles, suffixes and post-nominals that are not part of a person's first or last name. */
 const NOT_A_NAME = new Set("dr mr mrs ms miss mx prof hon judge jr sr ii iii iv esq phd md jd llm cpa".split(" "));

@@ -1,14 +1,12 @@
 import type { Database } from "@db/client";
 import { teamMembers } from "@db/schema";
+import type { DEPARTMENTS } from "@domain/constants";
+import type { Department, TeamMember } from "@domain/rows";
+import type { TeamMemberInput } from "@domain/schemas/team";
 import { and, asc, eq, type SQL } from "drizzle-orm";
-import type { DEPARTMENTS } from "~/lib/constants";
-import type { TeamMemberInput } from "~/lib/schemas/team";
 import type { Visibility } from "./practice-areas";
 import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
 import { freeTeamMemberId, teamMemberIdBase } from "./team-id";
-
-export type TeamMember = typeof teamMembers.$inferSelect;
-export type Department = (typeof DEPARTMENTS)[number];
 
 const visible = ({ includeHidden }: Visibility): SQL | undefined =>
   includeHidden ? undefined : eq(teamMembers.status, "active");

@@ -1,15 +1,13 @@
 import type { Database } from "@db/client";
 import { testimonials } from "@db/schema";
+import type { TESTIMONIAL_STATUSES } from "@domain/constants";
+import type { Testimonial, TestimonialRow, TestimonialStatus } from "@domain/rows";
+import type { TestimonialInput, TestimonialSubmission } from "@domain/schemas/testimonial";
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import type { TESTIMONIAL_STATUSES } from "~/lib/constants";
-import type { TestimonialInput, TestimonialSubmission } from "~/lib/schemas/testimonial";
 import type { Visibility } from "./practice-areas";
 import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
 
-type TestimonialRow = typeof testimonials.$inferSelect;
 /** A testimonial as its reader may see it: staff get the client's email, visitors never do. */
-export type Testimonial = Omit<TestimonialRow, "email"> & { email?: string | null };
-export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
 
 const visible = ({ includeHidden }: Visibility): SQL | undefined =>
   includeHidden ? undefined : eq(testimonials.status, "approved");

@@ -1,9 +1,9 @@
 import type { Database } from "@db/client";
+import { CONTENT_FIELD_MESSAGES } from "@domain/messages";
+import { SLUG_MAX } from "@domain/schemas/content-fields";
+import { slugify } from "@domain/slug";
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { CONTENT_FIELD_MESSAGES } from "~/lib/messages";
-import { SLUG_MAX } from "~/lib/schemas/content-fields";
-import { slugify } from "~/lib/slug";
 
 /**
  * What a staff write (create, update) came to. Data functions answer with this rather than throw

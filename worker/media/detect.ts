@@ -1,5 +1,5 @@
+import { type MediaType, sniffBinaryImage } from "@domain/media-types";
 import { isSafeSvg } from "./svg";
-import { type MediaType, sniffBinaryImage } from "./types";
 
 export type Detection = { ok: true; type: MediaType } | { ok: false; reason: "unsupported" | "unsafe-svg" };
 

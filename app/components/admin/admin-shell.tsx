@@ -1,3 +1,5 @@
+import { ADMIN_LOGIN_PATH } from "@domain/constants";
+import { ADMIN_EXTRA_TOASTS, ADMIN_TEXTS } from "@domain/messages";
 import * as Dialog from "@radix-ui/react-dialog";
 import LogOut from "lucide-react/icons/log-out";
 import Menu from "lucide-react/icons/menu";
@@ -6,8 +8,6 @@ import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { signOut } from "~/lib/admin/session";
-import { ADMIN_LOGIN_PATH } from "~/lib/constants";
-import { ADMIN_EXTRA_TOASTS, ADMIN_TEXTS } from "~/lib/messages";
 import { AdminNav } from "./sidebar";
 
 /** The back office frame: sidebar (a slide-in drawer below lg), welcome and Logout. */

@@ -1,6 +1,6 @@
+import { RATING } from "@domain/constants";
 import Star from "lucide-react/icons/star";
 import { capitalise } from "~/lib/admin/format";
-import { RATING } from "~/lib/constants";
 
 const STATUS_TONES: Record<string, string> = {
   published: "bg-green-100 text-green-900",

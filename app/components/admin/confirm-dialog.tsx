@@ -1,7 +1,7 @@
+import { BUSY_LABELS } from "@domain/messages";
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { useState } from "react";
 import { useReturnFocus } from "~/lib/admin/use-return-focus";
-import { BUSY_LABELS } from "~/lib/messages";
 import { Button } from "./button";
 
 interface ConfirmDialogProps {

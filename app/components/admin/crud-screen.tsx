@@ -1,9 +1,9 @@
+import { ADMIN_TEXTS } from "@domain/messages";
 import Plus from "lucide-react/icons/plus";
 import type { ReactNode } from "react";
 import { useSearchPage } from "~/lib/admin/search";
 import type { useCrud } from "~/lib/admin/use-crud";
 import { useDialogs } from "~/lib/admin/use-dialogs";
-import { ADMIN_TEXTS } from "~/lib/messages";
 import { Button } from "./button";
 import { ConfirmDialog } from "./confirm-dialog";
 import { type Column, DataTable, Pager } from "./data-table";

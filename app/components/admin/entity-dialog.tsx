@@ -8,7 +8,7 @@ import { FormDialog } from "./form-dialog";
 export interface FormSpec<Row, Values> {
   toValues: (row: Row | null) => Values;
   toBody: (values: Values) => unknown;
-  /** The shared zod schema of the entity (app/lib/schemas), checked before sending. */
+  /** The shared zod schema of the entity (domain/schemas), checked before sending. */
   schema?: ZodType;
   Fields: ComponentType<{ form: FormApi<Values>; row: Row | null }>;
   title: { create: string; edit: string };

@@ -1,5 +1,5 @@
+import { ADMIN_TEXTS } from "@domain/messages";
 import { useState } from "react";
-import { ADMIN_TEXTS } from "~/lib/messages";
 
 /** SPEC's 'Forgot your password?' link; here it says how a password is reset instead of doing nothing. */
 export function ForgotPassword() {

@@ -1,10 +1,10 @@
+import type { UploadKind } from "@domain/constants";
+import { ADMIN_EXTRA_TOASTS, BUSY_LABELS } from "@domain/messages";
 import ImageUp from "lucide-react/icons/image-up";
 import Trash2 from "lucide-react/icons/trash-2";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { acceptFor, uploadErrorMessage, uploadFile, uploadProblem } from "~/lib/admin/upload";
-import type { UploadKind } from "~/lib/constants";
-import { ADMIN_EXTRA_TOASTS, BUSY_LABELS } from "~/lib/messages";
 import { IconButton } from "./button";
 
 interface ImageUploadProps {

@@ -1,3 +1,4 @@
+import { ADMIN_NAV } from "@domain/constants";
 import type { LucideIcon } from "lucide-react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import FileText from "lucide-react/icons/file-text";
@@ -8,7 +9,6 @@ import Scale from "lucide-react/icons/scale";
 import Settings from "lucide-react/icons/settings";
 import Users from "lucide-react/icons/users";
 import { Link, NavLink } from "react-router";
-import { ADMIN_NAV } from "~/lib/constants";
 
 const ICONS: Record<(typeof ADMIN_NAV)[number]["label"], LucideIcon> = {
   Dashboard: LayoutDashboard,

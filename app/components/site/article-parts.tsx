@@ -1,6 +1,6 @@
+import type { BlogCategory } from "@domain/blog";
+import { categorySlug } from "@domain/blog";
 import { Link } from "react-router";
-import type { BlogCategory } from "~/lib/blog";
-import { categorySlug } from "~/lib/blog";
 import { ARTICLE } from "~/lib/site-text";
 import { Byline } from "./byline";
 

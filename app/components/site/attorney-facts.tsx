@@ -1,4 +1,4 @@
-import type { Education, Matter } from "@db/shapes";
+import type { Education, Matter } from "@domain/shapes";
 import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";

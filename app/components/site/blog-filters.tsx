@@ -1,9 +1,9 @@
+import { categorySlug } from "@domain/blog";
+import { BLOG_CATEGORIES } from "@domain/constants";
 import Search from "lucide-react/icons/search";
 import { Form, useSubmit } from "react-router";
 import { buttonClass, inputClass } from "~/components/ui/styles";
-import { categorySlug } from "~/lib/blog";
 import type { BlogQuery } from "~/lib/blog-query";
-import { BLOG_CATEGORIES } from "~/lib/constants";
 import { BLOG_TEXT } from "~/lib/site-text";
 
 /**

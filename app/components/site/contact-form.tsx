@@ -1,3 +1,6 @@
+import { CONTACT_CONFIRMATION_MS, PUBLIC_SERVICE_CHOICES } from "@domain/constants";
+import { TOASTS } from "@domain/messages";
+import { CONTACT_LIMITS, EMAIL_MAX } from "@domain/schemas/limits";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Field } from "~/components/ui/field";
@@ -5,10 +8,7 @@ import { Honeypot } from "~/components/ui/honeypot";
 import { StatusPanel } from "~/components/ui/status-panel";
 import { buttonClass } from "~/components/ui/styles";
 import { useResultToast } from "~/components/ui/use-result-toast";
-import { CONTACT_CONFIRMATION_MS, PUBLIC_SERVICE_CHOICES } from "~/lib/constants";
 import { type FormResult, fieldErrorsOf, valuesOf } from "~/lib/forms";
-import { TOASTS } from "~/lib/messages";
-import { CONTACT_LIMITS, EMAIL_MAX } from "~/lib/schemas/limits";
 import { CONTACT_TEXT as C } from "~/lib/site-text";
 
 const toastTexts = { success: TOASTS.contactSent, failure: TOASTS.contactFailed };

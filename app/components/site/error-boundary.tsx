@@ -1,5 +1,5 @@
+import { UNEXPECTED_ERROR } from "@domain/messages";
 import { isRouteErrorResponse } from "react-router";
-import { UNEXPECTED_ERROR } from "~/lib/messages";
 import { NotFoundPanel } from "./not-found";
 
 /** 'Unexpected Application Error!' with the status or the message (SPEC §2). */

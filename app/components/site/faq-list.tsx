@@ -1,4 +1,4 @@
-import type { Faq } from "@db/shapes";
+import type { Faq } from "@domain/shapes";
 import ChevronDown from "lucide-react/icons/chevron-down";
 
 /** Questions that open in place: native <details>, so keyboard, touch and no-JS all work. */

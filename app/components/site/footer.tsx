@@ -1,10 +1,10 @@
+import { FIRM_FACTS, FOOTER_NAV, LEGAL_DOCUMENTS, WEEKDAYS } from "@domain/constants";
 import Clock from "lucide-react/icons/clock";
 import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import Scale from "lucide-react/icons/scale";
 import { Link } from "react-router";
-import { FIRM_FACTS, FOOTER_NAV, LEGAL_DOCUMENTS, WEEKDAYS } from "~/lib/constants";
 import type { FirmInfo } from "~/lib/firm";
 import { CONTACT_TEXT, FOOTER, NEWSLETTER } from "~/lib/site-text";
 import { telHref } from "./contact-links";

@@ -1,9 +1,9 @@
+import { SITE_NAV } from "@domain/constants";
 import Menu from "lucide-react/icons/menu";
 import Scale from "lucide-react/icons/scale";
 import X from "lucide-react/icons/x";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/styles";
-import { SITE_NAV } from "~/lib/constants";
 import { COMMON } from "~/lib/site-text";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,3 +1,5 @@
+import { TOASTS } from "@domain/messages";
+import { EMAIL_MAX } from "@domain/schemas/limits";
 import { useEffect, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { Honeypot } from "~/components/ui/honeypot";
@@ -6,8 +8,6 @@ import { buttonClass, inputClass } from "~/components/ui/styles";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useResultToast } from "~/components/ui/use-result-toast";
 import { type FormResult, fieldErrorsOf } from "~/lib/forms";
-import { TOASTS } from "~/lib/messages";
-import { EMAIL_MAX } from "~/lib/schemas/limits";
 import { NEWSLETTER } from "~/lib/site-text";
 
 const toastTexts = { success: TOASTS.newsletterSubscribed, failure: TOASTS.newsletterFailed };

@@ -1,6 +1,6 @@
+import { OFFICE_MAP } from "@domain/constants";
+import { MAP_EMBED_ORIGIN } from "@domain/csp";
 import ExternalLink from "lucide-react/icons/external-link";
-import { OFFICE_MAP } from "~/lib/constants";
-import { MAP_EMBED_ORIGIN } from "~/lib/csp";
 import { CONTACT_TEXT } from "~/lib/site-text";
 
 /** An OpenStreetMap embed of the office (its origin is the CSP's only frame-src) and a link to the full map. */

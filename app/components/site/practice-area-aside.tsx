@@ -1,3 +1,4 @@
+import { FIRM_FACTS } from "@domain/constants";
 import Award from "lucide-react/icons/award";
 import Clock from "lucide-react/icons/clock";
 import Mail from "lucide-react/icons/mail";
@@ -5,7 +6,6 @@ import Phone from "lucide-react/icons/phone";
 import TrendingUp from "lucide-react/icons/trending-up";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/styles";
-import { FIRM_FACTS } from "~/lib/constants";
 import { COMMON, PRACTICE_AREAS } from "~/lib/site-text";
 import { telHref } from "./contact-links";
 import { useFirm } from "./use-firm";

@@ -1,4 +1,4 @@
-import { RATING } from "~/lib/constants";
+import { RATING } from "@domain/constants";
 import { COMMON } from "~/lib/site-text";
 
 const STAR = "★";

@@ -1,13 +1,13 @@
+import { PUBLIC_SERVICE_CHOICES, RATING } from "@domain/constants";
+import { TOASTS } from "@domain/messages";
+import { EMAIL_MAX, TESTIMONIAL_LIMITS } from "@domain/schemas/limits";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { buttonClass } from "~/components/ui/styles";
 import { useResultToast } from "~/components/ui/use-result-toast";
-import { PUBLIC_SERVICE_CHOICES, RATING } from "~/lib/constants";
 import { type FormResult, fieldErrorsOf, valuesOf } from "~/lib/forms";
-import { TOASTS } from "~/lib/messages";
-import { EMAIL_MAX, TESTIMONIAL_LIMITS } from "~/lib/schemas/limits";
 import { TESTIMONIALS_TEXT as T } from "~/lib/site-text";
 
 const toastTexts = { success: TOASTS.testimonialSubmitted, failure: TOASTS.testimonialFailed };

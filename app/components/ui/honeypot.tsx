@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "~/lib/schemas/limits";
+import { HONEYPOT_FIELD } from "@domain/schemas/limits";
 import { COMMON } from "~/lib/site-text";
 
 /** The bot trap of every public form: off-screen, out of the tab order and hidden from assistive technology. */

@@ -1,5 +1,5 @@
-import { PAGING } from "~/lib/constants";
-import { apiCallFailed } from "~/lib/messages";
+import { PAGING } from "@domain/constants";
+import { apiCallFailed } from "@domain/messages";
 import { clearToken, readToken } from "./token-storage";
 
 /** Fired on window when the API refuses the stored token: the admin layout sends the user to sign in. */

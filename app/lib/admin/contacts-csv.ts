@@ -1,7 +1,7 @@
-import { CONTACT_CSV_COLUMNS } from "~/lib/constants";
+import { CONTACT_CSV_COLUMNS } from "@domain/constants";
+import type { Contact } from "@domain/rows";
 import { toCsv } from "./csv";
 import { isoDay } from "./format";
-import type { Contact } from "./types";
 
 /** SPEC §9's export: the columns in order, one row per contact shown. */
 export function contactsCsv(contacts: readonly Contact[]): string {

@@ -1,4 +1,4 @@
-import { ACTIVITY_SENTENCES } from "~/lib/messages";
+import { ACTIVITY_SENTENCES } from "@domain/messages";
 import { api } from "./api";
 
 export type Counted = "contacts" | "blogPosts" | "teamMembers" | "testimonials";

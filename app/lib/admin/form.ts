@@ -20,7 +20,7 @@ export function groupByField(fields: FieldErrors | undefined): FieldErrors {
   return grouped;
 }
 
-/** The same zod schema as the API (app/lib/schemas) checks the body before it is sent. */
+/** The same zod schema as the API (domain/schemas) checks the body before it is sent. */
 export function validateBody(schema: ZodType | undefined, body: unknown): FieldErrors | null {
   if (!schema) return null;
   const result = schema.safeParse(body);

@@ -1,5 +1,5 @@
+import { TOASTS } from "@domain/messages";
 import { toast } from "sonner";
-import { TOASTS } from "~/lib/messages";
 import { ApiCallError, api } from "./api";
 import { storeToken } from "./token-storage";
 

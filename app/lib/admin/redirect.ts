@@ -1,4 +1,4 @@
-import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH } from "~/lib/constants";
+import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH } from "@domain/constants";
 
 /** The sign-in page, remembering where to come back to. */
 export const loginUrl = (back: string) => `${ADMIN_LOGIN_PATH}?redirectTo=${encodeURIComponent(back)}`;

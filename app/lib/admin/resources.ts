@@ -1,4 +1,4 @@
-import { ADMIN_EXTRA_TOASTS, ADMIN_TOASTS, TOASTS } from "~/lib/messages";
+import { ADMIN_EXTRA_TOASTS, ADMIN_TOASTS, TOASTS } from "@domain/messages";
 import type { Resource } from "./use-crud";
 
 /** The four CRUD screens' API paths and toasts (SPEC §7, §8). */

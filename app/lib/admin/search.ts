@@ -1,5 +1,5 @@
+import { PAGING } from "@domain/constants";
 import { useMemo, useState } from "react";
-import { PAGING } from "~/lib/constants";
 
 /** True when any of the texts contains the search, ignoring case (SPEC §2's admin searches). */
 export function matchesSearch(search: string, texts: readonly (string | null | undefined)[]): boolean {

@@ -1,9 +1,9 @@
+import type { AdminIdentity } from "@domain/rows";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { api, UNAUTHORIZED_EVENT } from "./api";
 import { loginUrl } from "./redirect";
 import { clearToken, readToken } from "./token-storage";
-import type { AdminIdentity } from "./types";
 
 /**
  * The admin screens' one guard (DESIGN §5): no stored token, or a token the API refuses (any call

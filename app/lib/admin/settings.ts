@@ -1,4 +1,4 @@
-import type { FirmSettings } from "./types";
+import type { FirmSettings } from "@domain/rows";
 
 export type SettingsTab = "firm" | "hours" | "legal" | "branding";
 

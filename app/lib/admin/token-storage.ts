@@ -1,4 +1,4 @@
-import { ADMIN_TOKEN_KEY } from "~/lib/constants";
+import { ADMIN_TOKEN_KEY } from "@domain/constants";
 
 /**
  * The admin session token lives in local storage under `admin_token` (SPEC §9, DESIGN §5).

@@ -1,6 +1,6 @@
-import { MEDIA_TYPES } from "@worker/media/types";
-import { UPLOAD_KINDS, type UploadKind } from "~/lib/constants";
-import { ADMIN_EXTRA_TOASTS } from "~/lib/messages";
+import { UPLOAD_KINDS, type UploadKind } from "@domain/constants";
+import { MEDIA_TYPES } from "@domain/media-types";
+import { ADMIN_EXTRA_TOASTS } from "@domain/messages";
 import { ApiCallError, apiCall } from "./api";
 
 /** The file picker's `accept` for a kind: the content types the API takes (it checks the bytes again). */

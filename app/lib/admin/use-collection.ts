@@ -1,6 +1,6 @@
+import { TOAST_TITLES } from "@domain/messages";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { TOAST_TITLES } from "~/lib/messages";
 import { fetchAll, isUnauthorized } from "./api";
 
 /**

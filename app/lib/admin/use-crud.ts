@@ -1,5 +1,5 @@
+import { TOAST_TITLES } from "@domain/messages";
 import { toast } from "sonner";
-import { TOAST_TITLES } from "~/lib/messages";
 import { ApiCallError, api, isUnauthorized } from "./api";
 import { useCollection } from "./use-collection";
 

@@ -1,3 +1,5 @@
+import { ADMIN_TEXTS } from "@domain/messages";
+import type { BlogPost } from "@domain/rows";
 import Eye from "lucide-react/icons/eye";
 import FileCheck from "lucide-react/icons/file-check";
 import FilePen from "lucide-react/icons/file-pen";
@@ -10,9 +12,7 @@ import type { Stat } from "~/components/admin/stat-cards";
 import { formatNumber, shortUsDate } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { RESOURCES } from "~/lib/admin/resources";
-import type { BlogPost } from "~/lib/admin/types";
 import { useCrud } from "~/lib/admin/use-crud";
-import { ADMIN_TEXTS } from "~/lib/messages";
 import type { Route } from "./+types/blog";
 
 export const meta: Route.MetaFunction = () => adminMeta("Blog Posts");

@@ -1,3 +1,6 @@
+import { CONTACTS_CSV_FILENAME } from "@domain/constants";
+import { ADMIN_EXTRA_TOASTS, ADMIN_TEXTS, TOASTS } from "@domain/messages";
+import type { Contact, ContactStatus } from "@domain/rows";
 import CheckCheck from "lucide-react/icons/check-check";
 import Inbox from "lucide-react/icons/inbox";
 import Mail from "lucide-react/icons/mail";
@@ -17,11 +20,8 @@ import { contactsCsv } from "~/lib/admin/contacts-csv";
 import { downloadText } from "~/lib/admin/csv";
 import { adminMeta } from "~/lib/admin/meta";
 import { matchesSearch, pageOf } from "~/lib/admin/search";
-import type { Contact, ContactStatus } from "~/lib/admin/types";
 import { useCollection } from "~/lib/admin/use-collection";
 import { runWrite } from "~/lib/admin/use-crud";
-import { CONTACTS_CSV_FILENAME } from "~/lib/constants";
-import { ADMIN_EXTRA_TOASTS, ADMIN_TEXTS, TOASTS } from "~/lib/messages";
 import type { Route } from "./+types/contacts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Contacts");

@@ -1,3 +1,5 @@
+import { PAGING } from "@domain/constants";
+import { ADMIN_TEXTS, TOASTS } from "@domain/messages";
 import FileText from "lucide-react/icons/file-text";
 import Mail from "lucide-react/icons/mail";
 import MessageSquareQuote from "lucide-react/icons/message-square-quote";
@@ -15,8 +17,6 @@ import { type Stat, StatCards } from "~/components/admin/stat-cards";
 import { isUnauthorized } from "~/lib/admin/api";
 import { type Counted, loadDashboard } from "~/lib/admin/dashboard";
 import { adminMeta } from "~/lib/admin/meta";
-import { PAGING } from "~/lib/constants";
-import { ADMIN_TEXTS, TOASTS } from "~/lib/messages";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");

@@ -1,9 +1,9 @@
+import { ADMIN_LOGIN_PATH } from "@domain/constants";
 import { Outlet, useLocation } from "react-router";
 import { Toaster } from "sonner";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { useAdminGuard } from "~/lib/admin/session";
 import { useHydrated } from "~/lib/admin/use-hydrated";
-import { ADMIN_LOGIN_PATH } from "~/lib/constants";
 import type { Route } from "./+types/layout";
 import "~/components/admin/admin.css";
 

@@ -1,3 +1,5 @@
+import { DEMO_ADMIN } from "@domain/demo";
+import { BUSY_LABELS } from "@domain/messages";
 import Scale from "lucide-react/icons/scale";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -8,9 +10,7 @@ import { signIn } from "~/lib/admin/login";
 import { adminMeta } from "~/lib/admin/meta";
 import { safeRedirect } from "~/lib/admin/redirect";
 import { useHydrated } from "~/lib/admin/use-hydrated";
-import { DEMO_ADMIN } from "~/lib/demo";
 import { serverEnv } from "~/lib/env.server";
-import { BUSY_LABELS } from "~/lib/messages";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => adminMeta("Sign in");

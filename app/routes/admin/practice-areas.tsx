@@ -1,3 +1,5 @@
+import { ADMIN_TEXTS } from "@domain/messages";
+import type { PracticeArea } from "@domain/rows";
 import BarChart3 from "lucide-react/icons/bar-chart-3";
 import Briefcase from "lucide-react/icons/briefcase";
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
@@ -11,9 +13,7 @@ import type { Stat } from "~/components/admin/stat-cards";
 import { formatNumber, shortUsDate } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { RESOURCES } from "~/lib/admin/resources";
-import type { PracticeArea } from "~/lib/admin/types";
 import { useCrud } from "~/lib/admin/use-crud";
-import { ADMIN_TEXTS } from "~/lib/messages";
 import type { Route } from "./+types/practice-areas";
 
 export const meta: Route.MetaFunction = () => adminMeta("Practice Areas");

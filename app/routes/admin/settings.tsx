@@ -1,3 +1,6 @@
+import { ADMIN_EXTRA_TOASTS, TOAST_TITLES, TOASTS } from "@domain/messages";
+import type { FirmSettings } from "@domain/rows";
+import { firmSettingsUpdateSchema } from "@domain/schemas/settings";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { PageHeader } from "~/components/admin/page-header";
@@ -7,10 +10,7 @@ import { api, isUnauthorized } from "~/lib/admin/api";
 import { type FieldErrors, validateBody } from "~/lib/admin/form";
 import { adminMeta } from "~/lib/admin/meta";
 import { type SettingsTab, tabBody } from "~/lib/admin/settings";
-import type { FirmSettings } from "~/lib/admin/types";
 import { runWrite } from "~/lib/admin/use-crud";
-import { ADMIN_EXTRA_TOASTS, TOAST_TITLES, TOASTS } from "~/lib/messages";
-import { firmSettingsUpdateSchema } from "~/lib/schemas/settings";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => adminMeta("Settings");

@@ -1,3 +1,5 @@
+import { ADMIN_TEXTS, NOT_SPECIFIED } from "@domain/messages";
+import type { TeamMember } from "@domain/rows";
 import Briefcase from "lucide-react/icons/briefcase";
 import GraduationCap from "lucide-react/icons/graduation-cap";
 import UserCheck from "lucide-react/icons/user-check";
@@ -10,9 +12,7 @@ import { teamFormSpec } from "~/components/admin/team/team-form";
 import { shortUsDate } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { RESOURCES } from "~/lib/admin/resources";
-import type { TeamMember } from "~/lib/admin/types";
 import { useCrud } from "~/lib/admin/use-crud";
-import { ADMIN_TEXTS, NOT_SPECIFIED } from "~/lib/messages";
 import type { Route } from "./+types/team";
 
 export const meta: Route.MetaFunction = () => adminMeta("Team");

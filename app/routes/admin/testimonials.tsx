@@ -1,3 +1,5 @@
+import { ADMIN_TEXTS, NOT_SPECIFIED } from "@domain/messages";
+import type { TestimonialRow as Testimonial } from "@domain/rows";
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import Clock from "lucide-react/icons/clock";
 import MessageSquareQuote from "lucide-react/icons/message-square-quote";
@@ -12,9 +14,7 @@ import { api } from "~/lib/admin/api";
 import { shortUsDate } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { RESOURCES } from "~/lib/admin/resources";
-import type { Testimonial } from "~/lib/admin/types";
 import { runWrite, useCrud } from "~/lib/admin/use-crud";
-import { ADMIN_TEXTS, NOT_SPECIFIED } from "~/lib/messages";
 import type { Route } from "./+types/testimonials";
 
 export const meta: Route.MetaFunction = () => adminMeta("Testimonials");

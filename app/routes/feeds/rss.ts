@@ -1,7 +1,7 @@
+import { excerpt } from "@domain/blog";
+import { BLOG, PAGING } from "@domain/constants";
 import { listBlogPosts } from "@worker/data/blog";
 import { getFirmSettings } from "@worker/data/settings";
-import { excerpt } from "~/lib/blog";
-import { BLOG, PAGING } from "~/lib/constants";
 import { serverEnv } from "~/lib/env.server";
 import { BLOG_TEXT } from "~/lib/site-text";
 import { escapeXml, xmlResponse } from "~/lib/xml.server";

@@ -1,7 +1,7 @@
+import { LEGAL_DOCUMENTS, SITE_NAV } from "@domain/constants";
 import { listBlogPosts } from "@worker/data/blog";
 import { listPracticeAreas } from "@worker/data/practice-areas";
 import { listTeamMembers } from "@worker/data/team";
-import { LEGAL_DOCUMENTS, SITE_NAV } from "~/lib/constants";
 import { serverEnv } from "~/lib/env.server";
 import { listAll } from "~/lib/list-all.server";
 import { escapeXml, xmlResponse } from "~/lib/xml.server";

@@ -1,3 +1,4 @@
+import { CORE_VALUES, FIRM_FACTS, FIRM_TIMELINE } from "@domain/constants";
 import { listTeamMembers } from "@worker/data/team";
 import Eye from "lucide-react/icons/eye";
 import Heart from "lucide-react/icons/heart";
@@ -8,7 +9,6 @@ import Target from "lucide-react/icons/target";
 import Users from "lucide-react/icons/users";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHeader, SectionHeading } from "~/components/site/page-header";
-import { CORE_VALUES, FIRM_FACTS, FIRM_TIMELINE } from "~/lib/constants";
 import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
 import { seo, siteMetaFrom } from "~/lib/seo";

@@ -1,3 +1,4 @@
+import { NOT_FOUND } from "@domain/messages";
 import { getTeamMember } from "@worker/data/team";
 import Mail from "lucide-react/icons/mail";
 import { data, Link } from "react-router";
@@ -8,7 +9,6 @@ import { ProfileSection, TextList } from "~/components/site/profile-section";
 import { buttonClass } from "~/components/ui/styles";
 import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
-import { NOT_FOUND } from "~/lib/messages";
 import { seo, siteMetaFrom, summarize } from "~/lib/seo";
 import { COMMON, TEAM } from "~/lib/site-text";
 import { personLd } from "~/lib/structured-data";

@@ -1,3 +1,4 @@
+import { BLOG } from "@domain/constants";
 import { listBlogPosts } from "@worker/data/blog";
 import { useNavigation } from "react-router";
 import { FeaturedPost, PostCard } from "~/components/site/blog-card";
@@ -6,7 +7,6 @@ import { LoadMore } from "~/components/site/load-more";
 import { NewsletterForm } from "~/components/site/newsletter-form";
 import { PageHeader } from "~/components/site/page-header";
 import { hasMorePosts, readBlogQuery } from "~/lib/blog-query";
-import { BLOG } from "~/lib/constants";
 import { serverEnv } from "~/lib/env.server";
 import { orSample } from "~/lib/fallback.server";
 import { SAMPLE_POSTS } from "~/lib/samples";

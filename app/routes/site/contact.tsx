@@ -1,3 +1,5 @@
+import { WEEKDAYS } from "@domain/constants";
+import { contactSubmissionSchema } from "@domain/schemas/contact";
 import { receiveContact } from "@worker/data/submissions";
 import Clock from "lucide-react/icons/clock";
 import Mail from "lucide-react/icons/mail";
@@ -10,10 +12,8 @@ import { OfficeMap } from "~/components/site/office-map";
 import { PageHeader } from "~/components/site/page-header";
 import { useFirm } from "~/components/site/use-firm";
 import { buttonClass } from "~/components/ui/styles";
-import { WEEKDAYS } from "~/lib/constants";
 import { actionHeaders } from "~/lib/forms";
 import { handleSubmission } from "~/lib/forms.server";
-import { contactSubmissionSchema } from "~/lib/schemas/contact";
 import { seo, siteMetaFrom } from "~/lib/seo";
 import { CONTACT_TEXT as C } from "~/lib/site-text";
 import { legalServiceLd } from "~/lib/structured-data";

@@ -1,3 +1,4 @@
+import { FIRM_FACTS } from "@domain/constants";
 import { listFeaturedPracticeAreas } from "@worker/data/practice-areas";
 import { listFeaturedTeamMembers } from "@worker/data/team";
 import { listFeaturedTestimonials } from "@worker/data/testimonials";
@@ -8,7 +9,6 @@ import { SectionHeading } from "~/components/site/page-header";
 import { TeamTeaser } from "~/components/site/team-card";
 import { TestimonialCard } from "~/components/site/testimonial-card";
 import { buttonClass } from "~/components/ui/styles";
-import { FIRM_FACTS } from "~/lib/constants";
 import { serverEnv } from "~/lib/env.server";
 import { orSample } from "~/lib/fallback.server";
 import { READ_ONLY } from "~/lib/hydration";

@@ -1,11 +1,11 @@
+import { LEGAL_DOCUMENTS } from "@domain/constants";
+import { NOT_FOUND } from "@domain/messages";
 import { getFirmSettings } from "@worker/data/settings";
 import { data } from "react-router";
 import { DetailErrorBoundary } from "~/components/site/error-boundary";
 import { PageHeader, Paragraphs } from "~/components/site/page-header";
-import { LEGAL_DOCUMENTS } from "~/lib/constants";
 import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
-import { NOT_FOUND } from "~/lib/messages";
 import { seo, siteMetaFrom, summarize } from "~/lib/seo";
 import { NOT_FOUND_PAGE } from "~/lib/site-text";
 import type { Route } from "./+types/legal";

@@ -1,10 +1,10 @@
+import { newsletterSubscriptionSchema } from "@domain/schemas/newsletter";
 import { receiveNewsletterSubscription } from "@worker/data/submissions";
 import { NewsletterForm } from "~/components/site/newsletter-form";
 import { PageHeader } from "~/components/site/page-header";
 import { actionHeaders } from "~/lib/forms";
 import { handleSubmission } from "~/lib/forms.server";
 import { READ_ONLY } from "~/lib/hydration";
-import { newsletterSubscriptionSchema } from "~/lib/schemas/newsletter";
 import { seo, siteMetaFrom } from "~/lib/seo";
 import { NEWSLETTER } from "~/lib/site-text";
 import type { Route } from "./+types/newsletter";

@@ -1,9 +1,9 @@
+import { NOT_FOUND } from "@domain/messages";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/site/error-boundary";
 import { NotFoundPanel } from "~/components/site/not-found";
 import { buttonClass } from "~/components/ui/styles";
 import { READ_ONLY } from "~/lib/hydration";
-import { NOT_FOUND } from "~/lib/messages";
 import { seo, siteMetaFrom } from "~/lib/seo";
 import { COMMON, NOT_FOUND_PAGE } from "~/lib/site-text";
 import type { Route } from "./+types/not-found";

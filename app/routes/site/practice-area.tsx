@@ -1,3 +1,4 @@
+import { NOT_FOUND } from "@domain/messages";
 import { getPracticeAreaBySlug, listRelatedPracticeAreas } from "@worker/data/practice-areas";
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import { data } from "react-router";
@@ -7,7 +8,6 @@ import { PageHeader, Paragraphs } from "~/components/site/page-header";
 import { PracticeAreaAside } from "~/components/site/practice-area-aside";
 import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
-import { NOT_FOUND } from "~/lib/messages";
 import { seo, siteMetaFrom, summarize } from "~/lib/seo";
 import { PRACTICE_AREAS } from "~/lib/site-text";
 import { faqPageLd } from "~/lib/structured-data";

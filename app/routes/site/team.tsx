@@ -1,15 +1,15 @@
+import { FIRM_FACTS, TEAM_FILTERS } from "@domain/constants";
+import { slugify } from "@domain/slug";
 import { listPracticeAreas } from "@worker/data/practice-areas";
 import { listTeamMembers } from "@worker/data/team";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/site/page-header";
 import { TeamDirectoryCard } from "~/components/site/team-card";
-import { FIRM_FACTS, TEAM_FILTERS } from "~/lib/constants";
 import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
 import { listAll } from "~/lib/list-all.server";
 import { seo, siteMetaFrom } from "~/lib/seo";
 import { TEAM } from "~/lib/site-text";
-import { slugify } from "~/lib/slug";
 import { toTeamCard } from "~/lib/views";
 import type { Route } from "./+types/team";
 

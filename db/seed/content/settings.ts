@@ -1,4 +1,4 @@
-import { DEFAULT_HOURS } from "../../../app/lib/constants";
+import { DEFAULT_HOURS } from "../../../domain/constants";
 import type { firmSettings } from "../../schema";
 
 const disclaimer = [

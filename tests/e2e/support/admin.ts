@@ -1,5 +1,5 @@
+import { DEMO_ADMIN } from "@domain/demo";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { DEMO_ADMIN } from "~/lib/demo";
 
 export const TOKEN_KEY = "admin_token";
 

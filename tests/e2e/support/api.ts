@@ -1,5 +1,5 @@
+import { DEMO_ADMIN } from "@domain/demo";
 import { type APIRequestContext, expect, request } from "@playwright/test";
-import { DEMO_ADMIN } from "../../../app/lib/demo";
 import { E2E_BASE_URL } from "../../../playwright.config";
 
 let counter = 0;

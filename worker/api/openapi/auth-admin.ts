@@ -1,11 +1,11 @@
+import { UPLOAD_KINDS } from "@domain/constants";
+import type { FirmSettings } from "@domain/rows";
+import { loginSchema } from "@domain/schemas/login";
+import { firmSettingsSchema, firmSettingsUpdateSchema } from "@domain/schemas/settings";
 import type { AdminSession } from "@worker/auth/session";
 import type { SignInOutcome } from "@worker/auth/sign-in";
 import type { StoredMedia } from "@worker/data/media";
-import type { FirmSettings } from "@worker/data/settings";
 import { z } from "zod";
-import { UPLOAD_KINDS } from "~/lib/constants";
-import { loginSchema } from "~/lib/schemas/login";
-import { firmSettingsSchema, firmSettingsUpdateSchema } from "~/lib/schemas/settings";
 import { uploadFormSchema } from "../routes/uploads";
 import { jsonSchema, ok, operations, ref, THROTTLED } from "./shared";
 import { describing, isoTime } from "./stored";

@@ -1,7 +1,7 @@
 import { blogPosts, practiceAreas } from "@db/schema";
+import { blogPostSchema } from "@domain/schemas/blog";
+import { practiceAreaSchema } from "@domain/schemas/practice-area";
 import { z } from "zod";
-import { blogPostSchema } from "~/lib/schemas/blog";
-import { practiceAreaSchema } from "~/lib/schemas/practice-area";
 import { resourcePaths } from "./resource";
 import { jsonSchema, operations, pageOf, pageParams, pathParam } from "./shared";
 import { isoTime, storedObject } from "./stored";

@@ -1,7 +1,7 @@
+import { TESTIMONIAL_STATUSES } from "@domain/constants";
 import type { ActivityItem, DashboardStats } from "@worker/data/dashboard";
 import type { DashboardAnalytics } from "@worker/data/dashboard-analytics";
 import { z } from "zod";
-import { TESTIMONIAL_STATUSES } from "~/lib/constants";
 import { activityQuerySchema } from "../routes/dashboard";
 import { arrayOf, jsonSchema, ok, operations, queryParams, ref } from "./shared";
 import { describing, isoTime } from "./stored";

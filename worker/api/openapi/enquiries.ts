@@ -1,12 +1,12 @@
 import { contacts, newsletterSubscribers } from "@db/schema";
-import { z } from "zod";
 import {
   contactListFilterSchema,
   contactSchema,
   contactStatusSchema,
   contactSubmissionSchema,
-} from "~/lib/schemas/contact";
-import { newsletterSubscriptionSchema, subscriberListFilterSchema } from "~/lib/schemas/newsletter";
+} from "@domain/schemas/contact";
+import { newsletterSubscriptionSchema, subscriberListFilterSchema } from "@domain/schemas/newsletter";
+import { z } from "zod";
 import { fullOrStatus, submission } from "./resource";
 import { idParam, jsonSchema, ok, operations, pageOf, pageParams, ref, THROTTLED } from "./shared";
 import { isoTime, storedObject } from "./stored";

@@ -1,7 +1,7 @@
 import { teamMembers, testimonials } from "@db/schema";
+import { teamListFilterSchema, teamMemberSchema } from "@domain/schemas/team";
+import { testimonialSchema, testimonialStatusSchema, testimonialSubmissionSchema } from "@domain/schemas/testimonial";
 import { z } from "zod";
-import { teamListFilterSchema, teamMemberSchema } from "~/lib/schemas/team";
-import { testimonialSchema, testimonialStatusSchema, testimonialSubmissionSchema } from "~/lib/schemas/testimonial";
 import { fullOrStatus, resourcePaths, submission } from "./resource";
 import { jsonSchema } from "./shared";
 import { isoTime, storedObject } from "./stored";

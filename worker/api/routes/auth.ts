@@ -1,9 +1,9 @@
+import { TOASTS } from "@domain/messages";
+import { loginSchema } from "@domain/schemas/login";
 import { revokeSession } from "@worker/auth/session";
 import { signIn } from "@worker/auth/sign-in";
 import { clientAddress } from "@worker/data/throttle";
 import { Hono } from "hono";
-import { TOASTS } from "~/lib/messages";
-import { loginSchema } from "~/lib/schemas/login";
 import { noStore, requireAdmin } from "../auth-middleware";
 import { ApiError, errors } from "../errors";
 import { readJson } from "../input";

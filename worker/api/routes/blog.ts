@@ -1,3 +1,7 @@
+import { categoryFromParam } from "@domain/blog";
+import { BLOG_CATEGORIES } from "@domain/constants";
+import { CONTENT_API_MESSAGES } from "@domain/messages";
+import { blogPostSchema } from "@domain/schemas/blog";
 import {
   countBlogView,
   createBlogPost,
@@ -9,10 +13,6 @@ import {
   updateBlogPost,
 } from "@worker/data/blog";
 import { Hono } from "hono";
-import { categoryFromParam } from "~/lib/blog";
-import { BLOG_CATEGORIES } from "~/lib/constants";
-import { CONTENT_API_MESSAGES } from "~/lib/messages";
-import { blogPostSchema } from "~/lib/schemas/blog";
 import { requireAdmin } from "../auth-middleware";
 import { ApiError, errors } from "../errors";
 import { readJson } from "../input";

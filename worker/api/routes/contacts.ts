@@ -1,9 +1,9 @@
+import { contactListFilterSchema, contactSubmissionSchema, contactUpdateSchema } from "@domain/schemas/contact";
 import { deleteContact, getContact, listContacts, setContactStatus, updateContact } from "@worker/data/contacts";
 import { receiveContact } from "@worker/data/submissions";
 import { clientAddress } from "@worker/data/throttle";
 import { Hono } from "hono";
 import { z } from "zod";
-import { contactListFilterSchema, contactSubmissionSchema, contactUpdateSchema } from "~/lib/schemas/contact";
 import { requireAdmin } from "../auth-middleware";
 import { errors } from "../errors";
 import { parseOrThrow, readJson } from "../input";

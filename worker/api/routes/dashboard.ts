@@ -1,8 +1,8 @@
+import { DASHBOARD, PAGING } from "@domain/constants";
 import { dashboardStats, recentActivity } from "@worker/data/dashboard";
 import { dashboardAnalytics } from "@worker/data/dashboard-analytics";
 import { Hono } from "hono";
 import { z } from "zod";
-import { DASHBOARD, PAGING } from "~/lib/constants";
 import { requireAdmin } from "../auth-middleware";
 import { parseOrThrow } from "../input";
 import type { ApiEnv } from "../types";

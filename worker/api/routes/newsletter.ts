@@ -1,8 +1,8 @@
+import { newsletterSubscriptionSchema, subscriberListFilterSchema } from "@domain/schemas/newsletter";
 import { listSubscribers, unsubscribeSubscriber } from "@worker/data/newsletter";
 import { receiveNewsletterSubscription } from "@worker/data/submissions";
 import { clientAddress } from "@worker/data/throttle";
 import { Hono } from "hono";
-import { newsletterSubscriptionSchema, subscriberListFilterSchema } from "~/lib/schemas/newsletter";
 import { requireAdmin } from "../auth-middleware";
 import { errors } from "../errors";
 import { parseOrThrow, readJson } from "../input";

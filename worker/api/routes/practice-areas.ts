@@ -1,3 +1,5 @@
+import { CONTENT_API_MESSAGES } from "@domain/messages";
+import { practiceAreaSchema } from "@domain/schemas/practice-area";
 import {
   createPracticeArea,
   deletePracticeArea,
@@ -8,8 +10,6 @@ import {
   updatePracticeArea,
 } from "@worker/data/practice-areas";
 import { Hono } from "hono";
-import { CONTENT_API_MESSAGES } from "~/lib/messages";
-import { practiceAreaSchema } from "~/lib/schemas/practice-area";
 import { requireAdmin } from "../auth-middleware";
 import { errors } from "../errors";
 import { readJson } from "../input";

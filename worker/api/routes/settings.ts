@@ -1,6 +1,6 @@
+import { firmSettingsUpdateSchema } from "@domain/schemas/settings";
 import { readFirmSettings, updateFirmSettings } from "@worker/data/settings";
 import { Hono } from "hono";
-import { firmSettingsUpdateSchema } from "~/lib/schemas/settings";
 import { requireAdmin } from "../auth-middleware";
 import { readJson } from "../input";
 import type { ApiEnv } from "../types";

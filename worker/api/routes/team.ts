@@ -1,3 +1,4 @@
+import { teamListFilterSchema, teamMemberSchema } from "@domain/schemas/team";
 import {
   createTeamMember,
   deleteTeamMember,
@@ -7,7 +8,6 @@ import {
   updateTeamMember,
 } from "@worker/data/team";
 import { Hono } from "hono";
-import { teamListFilterSchema, teamMemberSchema } from "~/lib/schemas/team";
 import { requireAdmin } from "../auth-middleware";
 import { errors } from "../errors";
 import { parseOrThrow, readJson } from "../input";

@@ -1,3 +1,4 @@
+import { testimonialSchema, testimonialSubmissionSchema, testimonialUpdateSchema } from "@domain/schemas/testimonial";
 import { receiveTestimonial } from "@worker/data/submissions";
 import {
   createTestimonial,
@@ -11,7 +12,6 @@ import {
 import { clientAddress } from "@worker/data/throttle";
 import { Hono } from "hono";
 import { z } from "zod";
-import { testimonialSchema, testimonialSubmissionSchema, testimonialUpdateSchema } from "~/lib/schemas/testimonial";
 import { requireAdmin } from "../auth-middleware";
 import { errors } from "../errors";
 import { parseOrThrow, readJson } from "../input";

@@ -1,11 +1,11 @@
+import { UPLOAD_KINDS } from "@domain/constants";
+import { MEDIA_TYPES } from "@domain/media-types";
+import { UPLOAD_MESSAGES } from "@domain/messages";
 import { storeMedia } from "@worker/data/media";
 import { detectUpload } from "@worker/media/detect";
-import { MEDIA_TYPES } from "@worker/media/types";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { UPLOAD_KINDS } from "~/lib/constants";
-import { UPLOAD_MESSAGES } from "~/lib/messages";
 import { requireAdmin } from "../auth-middleware";
 import { errorResponse, errors } from "../errors";
 import { parseOrThrow } from "../input";

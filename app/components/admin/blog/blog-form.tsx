@@ -1,3 +1,9 @@
+import { BLOG_CATEGORIES, BLOG_STATUSES, DEFAULT_BLOG_CATEGORY } from "@domain/constants";
+import { BUSY_LABELS } from "@domain/messages";
+import type { BlogPost } from "@domain/rows";
+import { sanitizeHtml } from "@domain/sanitize";
+import { blogPostSchema } from "@domain/schemas/blog";
+import { slugify } from "@domain/slug";
 import { ContentEditor } from "~/components/admin/content-editor";
 import type { FormSpec } from "~/components/admin/entity-dialog";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/admin/fields";
@@ -5,12 +11,6 @@ import { ImageUpload } from "~/components/admin/image-upload";
 import type { FormApi } from "~/lib/admin/form";
 import { capitalise } from "~/lib/admin/format";
 import { splitTags } from "~/lib/admin/text-lists";
-import type { BlogPost } from "~/lib/admin/types";
-import { BLOG_CATEGORIES, BLOG_STATUSES, DEFAULT_BLOG_CATEGORY } from "~/lib/constants";
-import { BUSY_LABELS } from "~/lib/messages";
-import { sanitizeHtml } from "~/lib/sanitize";
-import { blogPostSchema } from "~/lib/schemas/blog";
-import { slugify } from "~/lib/slug";
 import { useAttorneyOptions } from "./use-attorney-options";
 
 interface BlogValues {

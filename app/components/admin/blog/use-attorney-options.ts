@@ -1,6 +1,6 @@
+import type { TeamMember } from "@domain/rows";
 import { useEffect, useState } from "react";
 import { fetchAll } from "~/lib/admin/api";
-import type { TeamMember } from "~/lib/admin/types";
 
 /** The team as choices for a post's author profile; without them the field simply offers "None". */
 export function useAttorneyOptions() {

@@ -1,3 +1,4 @@
+import type { Contact, ContactStatus } from "@domain/rows";
 import Calendar from "lucide-react/icons/calendar";
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
@@ -5,7 +6,6 @@ import Trash2 from "lucide-react/icons/trash-2";
 import { StatusBadge } from "~/components/admin/badges";
 import { Button, IconButton } from "~/components/admin/button";
 import { isoDay } from "~/lib/admin/format";
-import type { Contact, ContactStatus } from "~/lib/admin/types";
 import { StatusSelect } from "./status-select";
 
 interface ContactCardProps {

@@ -1,10 +1,10 @@
+import { NOT_SPECIFIED } from "@domain/messages";
+import type { Contact } from "@domain/rows";
 import Reply from "lucide-react/icons/reply";
 import { StatusBadge } from "~/components/admin/badges";
 import { buttonClass } from "~/components/admin/button";
 import { InfoDialog } from "~/components/admin/info-dialog";
 import { isoDay } from "~/lib/admin/format";
-import type { Contact } from "~/lib/admin/types";
-import { NOT_SPECIFIED } from "~/lib/messages";
 
 /** The whole enquiry, with a reply link. */
 export function ContactDetails({ contact: c, onClose }: { contact: Contact; onClose: () => void }) {

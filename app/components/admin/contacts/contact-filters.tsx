@@ -1,9 +1,9 @@
+import { CONTACT_STATUSES } from "@domain/constants";
 import Download from "lucide-react/icons/download";
 import { useId } from "react";
 import { Button } from "~/components/admin/button";
 import { SearchBox } from "~/components/admin/search-box";
 import { capitalise } from "~/lib/admin/format";
-import { CONTACT_STATUSES } from "~/lib/constants";
 
 export type StatusFilter = "all" | (typeof CONTACT_STATUSES)[number];
 

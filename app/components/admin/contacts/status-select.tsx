@@ -1,7 +1,7 @@
+import { CONTACT_STATUSES } from "@domain/constants";
+import type { ContactStatus } from "@domain/rows";
 import { useId } from "react";
 import { capitalise } from "~/lib/admin/format";
-import type { ContactStatus } from "~/lib/admin/types";
-import { CONTACT_STATUSES } from "~/lib/constants";
 
 /** A contact's status, settable to any value at any time (SPEC §4). */
 export function StatusSelect({

@@ -1,10 +1,10 @@
+import { ADMIN_TEXTS } from "@domain/messages";
 import type { LucideIcon } from "lucide-react";
 import FileText from "lucide-react/icons/file-text";
 import Mail from "lucide-react/icons/mail";
 import MessageSquareQuote from "lucide-react/icons/message-square-quote";
 import { type ActivityItem, activitySentence } from "~/lib/admin/dashboard";
 import { timeAgo } from "~/lib/admin/format";
-import { ADMIN_TEXTS } from "~/lib/messages";
 import { Skeleton } from "../skeleton";
 
 const ICONS: Record<ActivityItem["type"], LucideIcon> = {

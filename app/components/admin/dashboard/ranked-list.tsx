@@ -1,6 +1,6 @@
+import { ADMIN_TEXTS } from "@domain/messages";
 import type { ReactNode } from "react";
 import { formatNumber } from "~/lib/admin/format";
-import { ADMIN_TEXTS } from "~/lib/messages";
 
 /** A short "label … number" list (top articles by views, enquiries by practice area). */
 export function RankedList({

@@ -1,3 +1,8 @@
+import { DEFAULT_PRACTICE_AREA_ICON, PRACTICE_AREA_STATUSES } from "@domain/constants";
+import { BUSY_LABELS } from "@domain/messages";
+import type { PracticeArea } from "@domain/rows";
+import { practiceAreaSchema } from "@domain/schemas/practice-area";
+import { slugify } from "@domain/slug";
 import type { FormSpec } from "~/components/admin/entity-dialog";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/admin/fields";
 import { ImageUpload } from "~/components/admin/image-upload";
@@ -6,11 +11,6 @@ import type { FormApi } from "~/lib/admin/form";
 import { capitalise } from "~/lib/admin/format";
 import { fromRows, toRows } from "~/lib/admin/records";
 import { linesToList, listToLines, toInt } from "~/lib/admin/text-lists";
-import type { PracticeArea } from "~/lib/admin/types";
-import { DEFAULT_PRACTICE_AREA_ICON, PRACTICE_AREA_STATUSES } from "~/lib/constants";
-import { BUSY_LABELS } from "~/lib/messages";
-import { practiceAreaSchema } from "~/lib/schemas/practice-area";
-import { slugify } from "~/lib/slug";
 
 const STORIES = [
   { key: "title", label: "Title" },

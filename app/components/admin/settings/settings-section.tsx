@@ -1,6 +1,6 @@
+import { BUSY_LABELS } from "@domain/messages";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Button } from "~/components/admin/button";
-import { BUSY_LABELS } from "~/lib/messages";
 
 /** One settings tab: its fields and a Save Changes button that saves just them. */
 export function SettingsSection({

@@ -1,11 +1,11 @@
+import { UPLOAD_HINTS, WEEKDAYS } from "@domain/constants";
+import type { FirmSettings } from "@domain/rows";
 import * as Tabs from "@radix-ui/react-tabs";
 import { TextAreaField, TextField } from "~/components/admin/fields";
 import { ImageUpload } from "~/components/admin/image-upload";
 import type { FieldErrors } from "~/lib/admin/form";
 import { capitalise } from "~/lib/admin/format";
 import type { SettingsTab } from "~/lib/admin/settings";
-import type { FirmSettings } from "~/lib/admin/types";
-import { UPLOAD_HINTS, WEEKDAYS } from "~/lib/constants";
 import { SettingsSection } from "./settings-section";
 
 const TABS: { value: SettingsTab; label: string }[] = [

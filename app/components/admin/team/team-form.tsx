@@ -1,3 +1,7 @@
+import { DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "@domain/constants";
+import { BUSY_LABELS } from "@domain/messages";
+import type { TeamMember } from "@domain/rows";
+import { teamMemberSchema } from "@domain/schemas/team";
 import type { FormSpec } from "~/components/admin/entity-dialog";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/admin/fields";
 import { ImageUpload } from "~/components/admin/image-upload";
@@ -6,10 +10,6 @@ import type { FormApi } from "~/lib/admin/form";
 import { capitalise } from "~/lib/admin/format";
 import { fromRows, toRows } from "~/lib/admin/records";
 import { linesToList, listToLines, toInt } from "~/lib/admin/text-lists";
-import type { TeamMember } from "~/lib/admin/types";
-import { DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "~/lib/constants";
-import { BUSY_LABELS } from "~/lib/messages";
-import { teamMemberSchema } from "~/lib/schemas/team";
 
 const EDUCATION = [
   { key: "degree", label: "Degree" },

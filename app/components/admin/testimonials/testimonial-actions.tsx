@@ -1,8 +1,8 @@
+import type { TestimonialRow as Testimonial, TestimonialStatus } from "@domain/rows";
 import Check from "lucide-react/icons/check";
 import Star from "lucide-react/icons/star";
 import X from "lucide-react/icons/x";
 import { IconButton } from "~/components/admin/button";
-import type { Testimonial, TestimonialStatus } from "~/lib/admin/types";
 
 interface Props {
   testimonial: Testimonial;

@@ -1,11 +1,11 @@
+import { RATING, TESTIMONIAL_SERVICES, TESTIMONIAL_STATUSES } from "@domain/constants";
+import { BUSY_LABELS } from "@domain/messages";
+import type { TestimonialRow as Testimonial } from "@domain/rows";
+import { testimonialSchema } from "@domain/schemas/testimonial";
 import type { FormSpec } from "~/components/admin/entity-dialog";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/admin/fields";
 import type { FormApi } from "~/lib/admin/form";
 import { capitalise } from "~/lib/admin/format";
-import type { Testimonial } from "~/lib/admin/types";
-import { RATING, TESTIMONIAL_SERVICES, TESTIMONIAL_STATUSES } from "~/lib/constants";
-import { BUSY_LABELS } from "~/lib/messages";
-import { testimonialSchema } from "~/lib/schemas/testimonial";
 
 interface TestimonialValues {
   name: string;

@@ -1,14 +1,14 @@
-import { faqSchema, scenarioSchema } from "@db/shapes";
 import { z } from "zod";
 import { DEFAULT_PRACTICE_AREA_ICON, PRACTICE_AREA_STATUSES } from "../constants";
 import { FIELD_MESSAGES } from "../messages";
+import { faqSchema, scenarioSchema } from "../shapes";
 import { choiceOr, flag, optionalImage, optionalSlug, textList, textOr, wholeNumber } from "./content-fields";
 import { requiredText } from "./fields";
 
 /**
  * Limits of a practice area: title 120, slug 120, icon 16 (an emoji or short text), description
  * 500, long description 10,000, hero image 500 characters; at most 8 features of 120 characters,
- * 30 services of 300, 12 success stories and 20 FAQs (their fields' limits in db/shapes);
+ * 30 services of 300, 12 success stories and 20 FAQs (their fields' limits in domain/shapes);
  * casesHandled 0–1,000,000; sortOrder 0–9,999 (as the team's).
  */
 export const PRACTICE_AREA_LIMITS = {

@@ -1,14 +1,14 @@
-import { educationSchema, matterSchema, stringList } from "@db/shapes";
 import { z } from "zod";
 import { DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "../constants";
 import { FIELD_MESSAGES } from "../messages";
+import { educationSchema, matterSchema, stringList } from "../shapes";
 import { listFilter } from "./admin-fields";
 import { optionalChoice, optionalEmail, optionalText, requiredText } from "./fields";
 
 /**
  * Length limits (characters): name 100, phone 40, office 200, bio 1,000, fullBio 10,000, image 500,
  * email 254; specialties, barAdmissions, awards and publications hold up to 50 entries of 300 each
- * (db/shapes.ts), education and recentCases up to 20 entries (each field limited in db/shapes.ts).
+ * (domain/shapes.ts), education and recentCases up to 20 entries (each field limited in domain/shapes.ts).
  */
 export const TEAM_LIMITS = {
   name: 100,

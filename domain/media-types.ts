@@ -1,4 +1,4 @@
-import type { UPLOAD_KINDS } from "~/lib/constants";
+import type { UPLOAD_KINDS } from "./constants";
 
 /** The only file types stored and served, each with its fixed content type and extension. */
 export const MEDIA_TYPES = {

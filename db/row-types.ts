@@ -1,0 +1,35 @@
+import type {
+  BlogPost,
+  ContactRow,
+  FirmSettingsRow,
+  PracticeArea,
+  Subscriber,
+  TeamMember,
+  TestimonialRow,
+} from "../domain/rows";
+import type {
+  blogPosts,
+  contacts,
+  firmSettings,
+  newsletterSubscribers,
+  practiceAreas,
+  teamMembers,
+  testimonials,
+} from "./schema";
+
+/**
+ * Compile-time only: each table's selected row must equal its row type in domain/rows.ts,
+ * so the shared vocabulary and the database cannot drift apart (`npm run typecheck` fails).
+ */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Assert<T extends true> = T;
+
+export type RowTypesMatchTables = [
+  Assert<Same<PracticeArea, typeof practiceAreas.$inferSelect>>,
+  Assert<Same<TeamMember, typeof teamMembers.$inferSelect>>,
+  Assert<Same<BlogPost, typeof blogPosts.$inferSelect>>,
+  Assert<Same<TestimonialRow, typeof testimonials.$inferSelect>>,
+  Assert<Same<ContactRow, typeof contacts.$inferSelect>>,
+  Assert<Same<Subscriber, typeof newsletterSubscribers.$inferSelect>>,
+  Assert<Same<FirmSettingsRow, typeof firmSettings.$inferSelect>>,
+];

@@ -1,0 +1,164 @@
+import type {
+  BLOG_CATEGORIES,
+  BLOG_STATUSES,
+  CONTACT_STATUSES,
+  DEPARTMENTS,
+  PRACTICE_AREA_STATUSES,
+  PUBLIC_SERVICE_CHOICES,
+  SUBSCRIBER_STATUSES,
+  TEAM_ROLES,
+  TEAM_STATUSES,
+  TESTIMONIAL_SERVICES,
+  TESTIMONIAL_STATUSES,
+  WEEKDAYS,
+} from "./constants";
+import type { Education, Faq, Matter, Scenario } from "./shapes";
+
+/**
+ * The stored rows, as every layer sees them. db/schema.ts defines the tables and
+ * db/row-types.ts fails the typecheck when a table and its row type here drift apart.
+ */
+
+interface Timestamps {
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type PracticeAreaStatus = (typeof PRACTICE_AREA_STATUSES)[number];
+export type TeamRole = (typeof TEAM_ROLES)[number];
+export type Department = (typeof DEPARTMENTS)[number];
+export type TeamStatus = (typeof TEAM_STATUSES)[number];
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+export type TestimonialService = (typeof TESTIMONIAL_SERVICES)[number];
+export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
+export type PublicServiceChoice = (typeof PUBLIC_SERVICE_CHOICES)[number];
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+export type OfficeHours = Record<(typeof WEEKDAYS)[number], string>;
+
+export interface PracticeArea extends Timestamps {
+  id: number;
+  slug: string;
+  title: string;
+  icon: string;
+  description: string;
+  /** The key services shown on the grid card. */
+  features: string[];
+  heroImage: string | null;
+  longDescription: string;
+  services: string[];
+  scenarios: Scenario[];
+  faqs: Faq[];
+  status: PracticeAreaStatus;
+  featured: boolean;
+  casesHandled: number;
+  sortOrder: number;
+}
+
+export interface TeamMember extends Timestamps {
+  /** A first-last slug of the name, e.g. "sarah-johnson". */
+  id: string;
+  name: string;
+  role: TeamRole;
+  department: Department | null;
+  email: string | null;
+  phone: string | null;
+  bio: string | null;
+  fullBio: string | null;
+  image: string | null;
+  office: string | null;
+  specialties: string[];
+  education: Education[];
+  barAdmissions: string[];
+  awards: string[];
+  recentCases: Matter[];
+  publications: string[];
+  status: TeamStatus;
+  featured: boolean;
+  sortOrder: number;
+  /** YYYY-MM-DD. */
+  joinDate: string | null;
+}
+
+export interface BlogPost extends Timestamps {
+  id: number;
+  title: string;
+  slug: string;
+  author: string;
+  /** The author's team profile, when the author is one of the firm's attorneys. */
+  authorId: string | null;
+  excerpt: string;
+  /** Sanitised HTML. */
+  content: string;
+  image: string | null;
+  category: BlogCategory;
+  tags: string[];
+  status: BlogStatus;
+  featured: boolean;
+  /** ISO timestamp; set when the post is first published. */
+  publishDate: string | null;
+  views: number;
+}
+
+export interface TestimonialRow extends Timestamps {
+  id: number;
+  name: string;
+  email: string | null;
+  service: TestimonialService | null;
+  rating: number;
+  content: string;
+  status: TestimonialStatus;
+  featured: boolean;
+  dateSubmitted: string;
+}
+
+export interface ContactRow extends Timestamps {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  practiceArea: PublicServiceChoice | null;
+  status: ContactStatus;
+}
+
+export interface Subscriber extends Timestamps {
+  id: number;
+  /** Stored lower-cased so one address subscribes once. */
+  email: string;
+  status: SubscriberStatus;
+  unsubscribedAt: string | null;
+}
+
+export interface FirmSettingsRow extends Timestamps {
+  id: number;
+  firmName: string;
+  email: string;
+  phone: string;
+  address: string;
+  website: string;
+  hours: OfficeHours;
+  disclaimer: string;
+  privacyPolicy: string;
+  termsOfService: string;
+  barAssociations: string;
+  logoUrl: string | null;
+  faviconUrl: string | null;
+}
+
+/** The firm's details as the API and pages use them. */
+export type FirmSettings = Omit<FirmSettingsRow, "id" | "createdAt" | "updatedAt">;
+
+/** A contact with its day (YYYY-MM-DD), as the admin screens show it. */
+export type Contact = ContactRow & { date: string };
+
+/** The email of a testimonial is left out of public answers. */
+export type Testimonial = Omit<TestimonialRow, "email"> & { email?: string | null };
+
+/** Who is signed in, as `GET /api/session` answers. */
+export interface AdminIdentity {
+  email: string;
+  name: string;
+}
