@@ -2,6 +2,7 @@ import type {
   BlogPost,
   ContactRow,
   FirmSettingsRow,
+  MediaRow,
   PracticeArea,
   Subscriber,
   TeamMember,
@@ -11,6 +12,7 @@ import type {
   blogPosts,
   contacts,
   firmSettings,
+  media,
   newsletterSubscribers,
   practiceAreas,
   teamMembers,
@@ -32,4 +34,5 @@ export type RowTypesMatchTables = [
   Assert<Same<ContactRow, typeof contacts.$inferSelect>>,
   Assert<Same<Subscriber, typeof newsletterSubscribers.$inferSelect>>,
   Assert<Same<FirmSettingsRow, typeof firmSettings.$inferSelect>>,
+  Assert<Same<MediaRow, typeof media.$inferSelect>>,
 ];

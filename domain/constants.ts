@@ -171,6 +171,7 @@ export const UPLOAD_KINDS = {
 } as const;
 
 export type UploadKind = keyof typeof UPLOAD_KINDS;
+export const UPLOAD_KIND_NAMES = Object.keys(UPLOAD_KINDS) as [UploadKind, ...UploadKind[]];
 
 /** Dashboard: recent activity at most 50 items; analytics over 12 weeks and the top 5 articles. */
 export const DASHBOARD = { activityMaxLimit: 50, analyticsWeeks: 12, topArticles: 5 } as const;

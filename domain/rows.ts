@@ -10,6 +10,7 @@ import type {
   TEAM_STATUSES,
   TESTIMONIAL_SERVICES,
   TESTIMONIAL_STATUSES,
+  UploadKind,
   WEEKDAYS,
 } from "./constants";
 import type { Education, Faq, Matter, Scenario } from "./shapes";
@@ -161,4 +162,19 @@ export type Testimonial = Omit<TestimonialRow, "email"> & { email?: string | nul
 export interface AdminIdentity {
   email: string;
   name: string;
+}
+
+/** A file stored in R2, with what the pages need to render it well. */
+export interface MediaRow extends Timestamps {
+  id: number;
+  key: string;
+  kind: UploadKind;
+  contentType: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  /** Null until described; "" only when marked decorative. */
+  alt: string | null;
+  decorative: boolean;
+  uploadedBy: number | null;
 }

@@ -4,6 +4,7 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api";
 import { mediaRoutes } from "./media/serve";
+import { runScheduled } from "./scheduled";
 
 /** Created once per isolate, not per request. */
 const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
@@ -36,4 +37,7 @@ app.all("*", pageHeaders, (c) => {
   return handleDocument(c.req.raw, context);
 });
 
-export default app;
+export default {
+  fetch: app.fetch,
+  scheduled: (controller, env) => runScheduled(controller, env),
+} satisfies ExportedHandler<Cloudflare.Env>;

@@ -1,64 +1,42 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import type { Database } from "../client";
-import {
-  adminUsers,
-  appMeta,
-  blogPosts,
-  contacts,
-  firmSettings,
-  practiceAreas,
-  teamMembers,
-  testimonials,
-} from "../schema";
-import { demoBlogPosts } from "./content/blog";
-import { demoContacts } from "./content/contacts";
-import { demoPracticeAreas } from "./content/practice-areas";
-import { demoSettings } from "./content/settings";
-import { demoTeamMembers } from "./content/team";
-import { demoTestimonials } from "./content/testimonials";
+import { appMeta } from "../schema";
+import type { SeedContext, SeedStep } from "./step";
+import { initialContent } from "./steps/initial-content";
 
-/** Bump when the demo content changes in a way existing databases should receive. */
-export const DEMO_SEED_VERSION = "1";
-const SEED_KEY = "demo_seed_version";
+/** Every demo seed step, in the order they run. Add new demo content as a new step at the end. */
+export const SEED_STEPS: readonly SeedStep[] = [initialContent];
 
-export interface SeedOptions {
-  /** The demo administrator (demo mode only), with an already-hashed password. */
-  demoAdmin?: { email: string; name: string; passwordHash: string };
-}
+const MARKER_PREFIX = "seed_step:";
+/** The marker of the first version's one-shot seed, which stands for its initial content. */
+const LEGACY_MARKER = "demo_seed_version";
+
+export type SeedOptions = Omit<SeedContext, "db">;
 
 /**
- * Seeds the demo content once. A database that has been seeded is left alone, so staff edits and
- * deletions survive every later `npm start`; inserts also skip any row whose key already exists.
+ * Runs each demo seed step this database has not had, each in one transaction with its marker.
+ * Steps already applied are never run again, so staff edits and deletions survive every later start.
  */
 export async function seedDemoContent(db: Database, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
-  const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY)).limit(1);
-  if (marker) return { seeded: false };
+  const done = new Set(
+    (
+      await db
+        .select({ key: appMeta.key })
+        .from(appMeta)
+        .where(like(appMeta.key, `${MARKER_PREFIX}%`))
+    ).map((r) => r.key),
+  );
+  const [legacy] = await db.select().from(appMeta).where(eq(appMeta.key, LEGACY_MARKER)).limit(1);
+  if (legacy) done.add(MARKER_PREFIX + initialContent.name);
 
-  const admin = options.demoAdmin;
-  // One statement per row: D1 allows at most 100 bound parameters per statement.
-  // A batch is one transaction, so a failed seed leaves nothing half-written.
-  await db.batch([
-    db.insert(firmSettings).values(demoSettings).onConflictDoNothing(),
-    ...demoPracticeAreas.map((row) => db.insert(practiceAreas).values(row).onConflictDoNothing()),
-    // An attorney's record dates from their joining, so the dashboard's "new this month" stays honest.
-    ...demoTeamMembers.map((row) =>
-      db
-        .insert(teamMembers)
-        .values({ ...row, createdAt: row.joinDate ? `${row.joinDate}T09:00:00.000Z` : undefined })
-        .onConflictDoNothing(),
-    ),
-    ...demoBlogPosts.map((row) => db.insert(blogPosts).values(row).onConflictDoNothing()),
-    ...demoTestimonials.map((row) => db.insert(testimonials).values(row)),
-    ...demoContacts.map((row) => db.insert(contacts).values(row)),
-    ...(admin
-      ? [
-          db
-            .insert(adminUsers)
-            .values({ ...admin, email: admin.email.toLowerCase() })
-            .onConflictDoNothing(),
-        ]
-      : []),
-    db.insert(appMeta).values({ key: SEED_KEY, value: DEMO_SEED_VERSION }),
-  ]);
-  return { seeded: true };
+  let seeded = false;
+  for (const step of SEED_STEPS) {
+    const key = MARKER_PREFIX + step.name;
+    if (done.has(key)) continue;
+    const statements = await step.statements({ db, ...options });
+    // One statement per row: D1 allows at most 100 bound parameters per statement.
+    await db.batch([db.insert(appMeta).values({ key, value: new Date().toISOString() }), ...statements]);
+    seeded = true;
+  }
+  return { seeded };
 }

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { blogPosts, practiceAreas } from "@db/schema";
-import { seedDemoContent } from "@db/seed/seed";
+import { SEED_STEPS, seedDemoContent } from "@db/seed/seed";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDb } from "../support/db";
@@ -67,5 +67,20 @@ describe("demo seed", () => {
 
     expect(await seedDemoContent(db, { demoAdmin })).toEqual({ seeded: false });
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("treats a database seeded by the first version as having its initial content, and runs only newer steps", async () => {
+    const db = testDb();
+    await env.DB.prepare("DELETE FROM app_meta").run();
+    await env.DB.prepare("INSERT INTO app_meta (key, value) VALUES ('demo_seed_version', '1')").run();
+    const before = await snapshot();
+
+    const { seeded } = await seedDemoContent(db, { demoAdmin });
+    const after = await snapshot();
+    const markers = (after.app_meta as { key: string }[]).map((row) => row.key);
+    expect(markers).toEqual(expect.arrayContaining(SEED_STEPS.slice(1).map((step) => `seed_step:${step.name}`)));
+    expect(markers).not.toContain(`seed_step:${SEED_STEPS[0]?.name}`);
+    expect(seeded).toBe(SEED_STEPS.length > 1);
+    expect(after.contacts).toEqual(before.contacts);
   });
 });

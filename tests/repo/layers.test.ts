@@ -20,9 +20,17 @@ describe("the import layers (docs/decisions/006-layers.md)", () => {
     ["db/seed/x.ts", 'import { SITE_TEXT } from "../../app/lib/site-text";', "db/ may not import app/"],
     ["worker/api/x.ts", 'import { pageTitle } from "~/lib/seo";', "worker/ may not import app/"],
     ["worker/x.ts", 'const m = await import("~/lib/seo");', "worker/ may not import app/"],
-    ["app/lib/x.ts", 'import { createSession } from "@worker/auth/session";', "app/ reaches worker/ only through its data functions"],
+    [
+      "app/lib/x.ts",
+      'import { createSession } from "@worker/auth/session";',
+      "app/ reaches worker/ only through its data functions",
+    ],
     ["app/lib/x.ts", 'import { api } from "@worker/api";', "app/ reaches worker/ only through its data functions"],
-    ["app/lib/x.ts", 'import {\n  errors,\n} from "../../worker/api/errors";', "app/ reaches worker/ only through its data functions"],
+    [
+      "app/lib/x.ts",
+      'import {\n  errors,\n} from "../../worker/api/errors";',
+      "app/ reaches worker/ only through its data functions",
+    ],
   ])("refuses a deliberate violation in %s: %s", (path, text, rule) => {
     expect(layerViolations([file(path, text)])).toEqual([expect.objectContaining({ file: path, rule })]);
   });
@@ -39,7 +47,8 @@ describe("the import layers (docs/decisions/006-layers.md)", () => {
   });
 
   it("reads type-only, multi-line, re-export and dynamic imports", () => {
-    const text = 'import type { A } from "a";\nimport {\n  b,\n} from "b";\nexport * from "c";\nimport "d";\nawait import("e");';
+    const text =
+      'import type { A } from "a";\nimport {\n  b,\n} from "b";\nexport * from "c";\nimport "d";\nawait import("e");';
     expect(importsOf(text)).toEqual([
       { specifier: "a", typeOnly: true },
       { specifier: "b", typeOnly: false },

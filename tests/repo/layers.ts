@@ -76,7 +76,8 @@ export function layerViolations(files: readonly SourceFile[]): Violation[] {
       if (!MAY_IMPORT[from].includes(to)) {
         violations.push({ file: file.path, specifier, rule: `${from}/ may not import ${to}/` });
       } else if (from === "app" && to === "worker") {
-        const allowed = APP_MAY_CALL.some((p) => p.test(module)) || (typeOnly && APP_MAY_TYPE.some((p) => p.test(module)));
+        const allowed =
+          APP_MAY_CALL.some((p) => p.test(module)) || (typeOnly && APP_MAY_TYPE.some((p) => p.test(module)));
         if (!allowed) {
           violations.push({ file: file.path, specifier, rule: "app/ reaches worker/ only through its data functions" });
         }
