@@ -35,19 +35,22 @@ api.use("*", async (c, next) => {
 });
 api.use("*", loadSession);
 
-// One router per resource, mounted here and nowhere else.
-api.route("/", authRoutes); // /login, /logout, /session
-api.route("/blog", blogRoutes);
-api.route("/practice-areas", practiceAreasRoutes);
-api.route("/team", teamRoutes);
-api.route("/testimonials", testimonialsRoutes);
-api.route("/contacts", contactsRoutes);
-api.route("/newsletter", newsletterRoutes);
-api.route("/settings", settingsRoutes);
-api.route("/dashboard", dashboardRoutes);
-api.route("/uploads", uploadsRoutes);
+// One router per resource, mounted here and nowhere else; `Api` is their type for the typed client.
+const routes = api
+  .route("/", authRoutes) // /login, /logout, /session
+  .route("/blog", blogRoutes)
+  .route("/practice-areas", practiceAreasRoutes)
+  .route("/team", teamRoutes)
+  .route("/testimonials", testimonialsRoutes)
+  .route("/contacts", contactsRoutes)
+  .route("/newsletter", newsletterRoutes)
+  .route("/settings", settingsRoutes)
+  .route("/dashboard", dashboardRoutes)
+  .route("/uploads", uploadsRoutes)
+  .get("/openapi.json", (c) => c.json(openApiDocument()));
 
-api.get("/openapi.json", (c) => c.json(openApiDocument()));
+/** The API's routes, paths and bodies, for the back office's `hc<Api>` client (types only). */
+export type Api = typeof routes;
 
 // Last: any other /api path is a JSON 404 (never the HTML page the site would render).
 api.all("*", (c) => errorResponse(c, errors.notFound("This API path")));

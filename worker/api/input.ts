@@ -1,12 +1,16 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { errors, fieldErrors } from "./errors";
+import type { ApiEnv } from "./types";
 
 /**
  * Reads a JSON body and validates it: 415 unless the body is JSON, 400 for malformed JSON or
  * failed validation (with field messages). The size cap is the `bodyLimit` middleware in api/index.ts.
  */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function readJson<S extends z.ZodType>(
+  c: Context,
+  schema: S | ((body: unknown) => S),
+): Promise<z.output<S>> {
   const type = c.req.header("content-type") ?? "";
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw errors.unsupportedType("application/json");
   let body: unknown;
@@ -15,7 +19,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch {
     throw errors.badJson();
   }
-  return parseOrThrow(schema, body);
+  return parseOrThrow(typeof schema === "function" ? schema(body) : schema, body);
 }
 
 /** Validates already-read input (query strings, params) the same way. */
@@ -24,3 +28,33 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   if (!parsed.success) throw errors.validation(fieldErrors(parsed.error));
   return parsed.data;
 }
+
+/** A schema, or a choice of schema by the body itself (a full body, or `{ status }` alone). */
+type BodySchema = z.ZodType | ((body: unknown) => z.ZodType);
+type Chosen<S extends BodySchema> = S extends (body: unknown) => infer R ? (R extends z.ZodType ? R : never) : S;
+
+/**
+ * The JSON body as validated input (`c.req.valid("json")`), with its type declared for the typed
+ * client (`hc<Api>`): the body a caller may send is the schema's input.
+ */
+export const jsonBody =
+  <S extends BodySchema>(
+    schema: S,
+  ): MiddlewareHandler<ApiEnv, string, { in: { json: z.input<Chosen<S>> }; out: { json: z.output<Chosen<S>> } }> =>
+  async (c, next) => {
+    c.req.addValidatedData("json", (await readJson<z.ZodType>(c, schema)) as object);
+    await next();
+  };
+
+/** What a caller may put in the query string: each field optional, sent as text. */
+type QueryInput<S extends z.ZodType> = { [K in keyof z.input<S>]?: string | number };
+
+/** The query string as validated input (`c.req.valid("query")`). */
+export const queryOf =
+  <S extends z.ZodType>(
+    schema: S,
+  ): MiddlewareHandler<ApiEnv, string, { in: { query: QueryInput<S> }; out: { query: z.output<S> } }> =>
+  async (c, next) => {
+    c.req.addValidatedData("query", parseOrThrow(schema, c.req.query()) as object);
+    await next();
+  };

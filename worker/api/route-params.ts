@@ -1,5 +1,5 @@
 import type { Visibility } from "@worker/data/practice-areas";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { isAdmin } from "./auth-middleware";
 import { errors } from "./errors";
 import type { ApiEnv } from "./types";
@@ -20,3 +20,13 @@ export function visibilityOf(c: Context<ApiEnv>): Visibility {
   if (includeHidden) c.header("Cache-Control", "no-store");
   return { includeHidden };
 }
+
+/** The path's numeric id as validated input (`c.req.valid("param").id`), checked before any body is read. */
+export const idParam =
+  (
+    what: string,
+  ): MiddlewareHandler<ApiEnv, string, { in: { param: { id: string } }; out: { param: { id: number } } }> =>
+  async (c, next) => {
+    c.req.addValidatedData("param", { id: numericId(c, what) });
+    await next();
+  };

@@ -6,35 +6,35 @@ import { clientAddress } from "@worker/data/throttle";
 import { Hono } from "hono";
 import { noStore, requireAdmin } from "../auth-middleware";
 import { ApiError, errors } from "../errors";
-import { readJson } from "../input";
+import { jsonBody } from "../input";
 import type { ApiEnv } from "../types";
 
 /** Unknown email and wrong password get this same answer (and the same work: see signIn). */
 const invalidCredentials = () => new ApiError(401, "invalid_credentials", TOASTS.loginFailed.description);
 
-export const authRoutes = new Hono<ApiEnv>();
+export const authRoutes = new Hono<ApiEnv>()
 
-authRoutes.post("/login", noStore, async (c) => {
-  const input = await readJson(c, loginSchema);
-  const outcome = await signIn(c.var.app, input, clientAddress(c.req.raw));
-  if (outcome.kind === "throttled") throw errors.tooManyRequests(outcome.retryAfterSeconds);
-  if (outcome.kind === "refused") throw invalidCredentials();
-  // A new token at every sign-in; the one this client held before, if any, is revoked.
-  if (c.var.token) await revokeSession(c.var.app.sessions, c.var.token);
-  return c.json({ success: true as const, token: outcome.token, expiresAt: outcome.expiresAt });
-});
+  .post("/login", noStore, jsonBody(loginSchema), async (c) => {
+    const input = c.req.valid("json");
+    const outcome = await signIn(c.var.app, input, clientAddress(c.req.raw));
+    if (outcome.kind === "throttled") throw errors.tooManyRequests(outcome.retryAfterSeconds);
+    if (outcome.kind === "refused") throw invalidCredentials();
+    // A new token at every sign-in; the one this client held before, if any, is revoked.
+    if (c.var.token) await revokeSession(c.var.app.sessions, c.var.token);
+    return c.json({ success: true as const, token: outcome.token, expiresAt: outcome.expiresAt });
+  })
 
-authRoutes.post("/logout", requireAdmin, async (c) => {
-  if (c.var.token) await revokeSession(c.var.app.sessions, c.var.token);
-  return c.json({ success: true as const });
-});
+  .post("/logout", requireAdmin, async (c) => {
+    if (c.var.token) await revokeSession(c.var.app.sessions, c.var.token);
+    return c.json({ success: true as const });
+  })
 
-authRoutes.get("/session", requireAdmin, (c) => {
-  const admin = c.var.admin;
-  if (!admin) throw errors.unauthorized();
-  return c.json({
-    success: true as const,
-    admin: { email: admin.email, name: admin.name },
-    expiresAt: admin.expiresAt,
+  .get("/session", requireAdmin, (c) => {
+    const admin = c.var.admin;
+    if (!admin) throw errors.unauthorized();
+    return c.json({
+      success: true as const,
+      admin: { email: admin.email, name: admin.name },
+      expiresAt: admin.expiresAt,
+    });
   });
-});

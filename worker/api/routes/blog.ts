@@ -15,9 +15,9 @@ import {
 import { Hono } from "hono";
 import { requireAdmin } from "../auth-middleware";
 import { ApiError, errors } from "../errors";
-import { readJson } from "../input";
-import { pagedJson, readPageQuery } from "../paging";
-import { numericId, visibilityOf } from "../route-params";
+import { jsonBody, queryOf } from "../input";
+import { pagedJson, pageQuerySchema } from "../paging";
+import { idParam, visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
 import { deleteAnswer, writeAnswer } from "../write-answer";
 
@@ -28,8 +28,8 @@ const POST = CONTENT_API_MESSAGES.blogPost;
  * absent from lists); with one, the same calls return every post. Static paths come before /:id.
  */
 export const blogRoutes = new Hono<ApiEnv>()
-  .get("/", async (c) => {
-    const query = { ...readPageQuery(c), ...visibilityOf(c) };
+  .get("/", queryOf(pageQuerySchema), async (c) => {
+    const query = { ...c.req.valid("query"), ...visibilityOf(c) };
     return pagedJson(c, await listBlogPosts(c.var.app.db, query));
   })
   .get("/featured", async (c) => c.json(await listFeaturedBlogPosts(c.var.app.db, visibilityOf(c))))
@@ -42,28 +42,24 @@ export const blogRoutes = new Hono<ApiEnv>()
     await countBlogView(c.var.app.db, post.id);
     return c.json({ ...post, views: post.views + 1 });
   })
-  .get("/category/:category", async (c) => {
+  .get("/category/:category", queryOf(pageQuerySchema), async (c) => {
     const category = categoryFromParam(c.req.param("category"));
     if (!category) throw new ApiError(404, "not_found", CONTENT_API_MESSAGES.unknownCategory(BLOG_CATEGORIES));
-    const query = { ...readPageQuery(c), category, ...visibilityOf(c) };
+    const query = { ...c.req.valid("query"), category, ...visibilityOf(c) };
     return pagedJson(c, await listBlogPosts(c.var.app.db, query));
   })
-  .get("/:id", async (c) => {
-    const id = numericId(c, POST);
-    const post = await getBlogPostById(c.var.app.db, id, visibilityOf(c));
+  .get("/:id", idParam(POST), async (c) => {
+    const post = await getBlogPostById(c.var.app.db, c.req.valid("param").id, visibilityOf(c));
     if (!post) throw errors.notFound(POST);
     return c.json(post);
   })
-  .post("/", requireAdmin, async (c) => {
-    const input = await readJson(c, blogPostSchema);
-    return writeAnswer(c, await createBlogPost(c.var.app.db, input), POST, 201);
+  .post("/", requireAdmin, jsonBody(blogPostSchema), async (c) => {
+    return writeAnswer(c, await createBlogPost(c.var.app.db, c.req.valid("json")), POST, 201);
   })
-  .put("/:id", requireAdmin, async (c) => {
-    const id = numericId(c, POST);
-    const input = await readJson(c, blogPostSchema);
-    return writeAnswer(c, await updateBlogPost(c.var.app.db, id, input), POST, 200);
+  .put("/:id", requireAdmin, idParam(POST), jsonBody(blogPostSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    return writeAnswer(c, await updateBlogPost(c.var.app.db, id, c.req.valid("json")), POST, 200);
   })
-  .delete("/:id", requireAdmin, async (c) => {
-    const id = numericId(c, POST);
-    return deleteAnswer(c, await deleteBlogPost(c.var.app.db, id), POST);
+  .delete("/:id", requireAdmin, idParam(POST), async (c) => {
+    return deleteAnswer(c, await deleteBlogPost(c.var.app.db, c.req.valid("param").id), POST);
   });

@@ -12,9 +12,9 @@ import {
 import { Hono } from "hono";
 import { requireAdmin } from "../auth-middleware";
 import { errors } from "../errors";
-import { readJson } from "../input";
-import { pagedJson, readPageQuery } from "../paging";
-import { numericId, visibilityOf } from "../route-params";
+import { jsonBody, queryOf } from "../input";
+import { pagedJson, pageQuerySchema } from "../paging";
+import { idParam, visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
 import { deleteAnswer, writeAnswer } from "../write-answer";
 
@@ -25,8 +25,8 @@ const AREA = CONTENT_API_MESSAGES.practiceArea;
  * the same calls return every area. Static paths come before /:id.
  */
 export const practiceAreasRoutes = new Hono<ApiEnv>()
-  .get("/", async (c) => {
-    const query = { ...readPageQuery(c), ...visibilityOf(c) };
+  .get("/", queryOf(pageQuerySchema), async (c) => {
+    const query = { ...c.req.valid("query"), ...visibilityOf(c) };
     return pagedJson(c, await listPracticeAreas(c.var.app.db, query));
   })
   .get("/featured", async (c) => c.json(await listFeaturedPracticeAreas(c.var.app.db, visibilityOf(c))))
@@ -35,22 +35,18 @@ export const practiceAreasRoutes = new Hono<ApiEnv>()
     if (!area) throw errors.notFound(AREA);
     return c.json(area);
   })
-  .get("/:id", async (c) => {
-    const id = numericId(c, AREA);
-    const area = await getPracticeAreaById(c.var.app.db, id, visibilityOf(c));
+  .get("/:id", idParam(AREA), async (c) => {
+    const area = await getPracticeAreaById(c.var.app.db, c.req.valid("param").id, visibilityOf(c));
     if (!area) throw errors.notFound(AREA);
     return c.json(area);
   })
-  .post("/", requireAdmin, async (c) => {
-    const input = await readJson(c, practiceAreaSchema);
-    return writeAnswer(c, await createPracticeArea(c.var.app.db, input), AREA, 201);
+  .post("/", requireAdmin, jsonBody(practiceAreaSchema), async (c) => {
+    return writeAnswer(c, await createPracticeArea(c.var.app.db, c.req.valid("json")), AREA, 201);
   })
-  .put("/:id", requireAdmin, async (c) => {
-    const id = numericId(c, AREA);
-    const input = await readJson(c, practiceAreaSchema);
-    return writeAnswer(c, await updatePracticeArea(c.var.app.db, id, input), AREA, 200);
+  .put("/:id", requireAdmin, idParam(AREA), jsonBody(practiceAreaSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    return writeAnswer(c, await updatePracticeArea(c.var.app.db, id, c.req.valid("json")), AREA, 200);
   })
-  .delete("/:id", requireAdmin, async (c) => {
-    const id = numericId(c, AREA);
-    return deleteAnswer(c, await deletePracticeArea(c.var.app.db, id), AREA);
+  .delete("/:id", requireAdmin, idParam(AREA), async (c) => {
+    return deleteAnswer(c, await deletePracticeArea(c.var.app.db, c.req.valid("param").id), AREA);
   });

@@ -3,7 +3,7 @@ import { MEDIA_TYPES } from "@domain/media-types";
 import { UPLOAD_MESSAGES } from "@domain/messages";
 import { storeMedia } from "@worker/data/media";
 import { detectUpload } from "@worker/media/detect";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { requireAdmin } from "../auth-middleware";
@@ -23,23 +23,32 @@ export const uploadFormSchema = z.object({
     .meta({ type: "string", contentMediaType: "application/octet-stream" }),
 });
 
-export const uploadsRoutes = new Hono<ApiEnv>();
+/** The multipart form as validated input (`c.req.valid("form")`): 415 unless multipart, 400 without a file. */
+const uploadForm: MiddlewareHandler<
+  ApiEnv,
+  string,
+  { in: { form: z.input<typeof uploadFormSchema> }; out: { form: z.output<typeof uploadFormSchema> } }
+> = async (c, next) => {
+  if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
+    throw errors.unsupportedType(UPLOAD_MESSAGES.multipart);
+  }
+  const form = await c.req.formData().catch(() => {
+    throw errors.validation({ file: [UPLOAD_MESSAGES.fileRequired] });
+  });
+  c.req.addValidatedData("form", parseOrThrow(uploadFormSchema, { kind: form.get("kind"), file: form.get("file") }));
+  await next();
+};
 
-uploadsRoutes.post(
+export const uploadsRoutes = new Hono<ApiEnv>().post(
   "/",
   requireAdmin,
   bodyLimit({
     maxSize: LARGEST + MULTIPART_OVERHEAD,
     onError: (c) => errorResponse(c, errors.tooLarge(`${LARGEST / 1024 / 1024} MB`)),
   }),
+  uploadForm,
   async (c) => {
-    if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
-      throw errors.unsupportedType(UPLOAD_MESSAGES.multipart);
-    }
-    const form = await c.req.formData().catch(() => {
-      throw errors.validation({ file: [UPLOAD_MESSAGES.fileRequired] });
-    });
-    const { kind, file } = parseOrThrow(uploadFormSchema, { kind: form.get("kind"), file: form.get("file") });
+    const { kind, file } = c.req.valid("form");
     const rules = UPLOAD_KINDS[kind];
     if (file.size > rules.maxBytes) throw errors.tooLarge(rules.maxLabel);
     if (file.size === 0) throw errors.validation({ file: [UPLOAD_MESSAGES.fileRequired] });
