@@ -2,6 +2,7 @@ import { HONEYPOT_FIELD } from "@domain/schemas/fields";
 import type { SubmissionOutcome } from "@worker/data/submissions";
 import { clientAddress } from "@worker/data/throttle";
 import type { AppEnv } from "@worker/env";
+import { errorFields, log } from "@worker/log";
 import { data } from "react-router";
 import { type ZodType, z } from "zod";
 import { serverEnv } from "./env.server";
@@ -44,7 +45,7 @@ export async function handleSubmission<T>(
     }
     return data<FormResult>({ status: "success" });
   } catch (error) {
-    console.error("Form submission failed", error);
+    log("error", "form_submission_failed", { error: errorFields(error) });
     return data<FormResult>({ status: "failed", values: echo(form) }, { status: 500 });
   }
 }
