@@ -1,13 +1,12 @@
 import { execFileSync } from "node:child_process";
 
-/** The commit being built: CI's own variable first (GitHub Actions, Workers Builds), then git. */
+/** The commit being built: git's checkout first, then what CI says (Workers Builds, GitHub Actions). */
 function buildCommit(): string {
-  const fromCi = process.env.GITHUB_SHA ?? process.env.WORKERS_CI_COMMIT_SHA;
-  if (fromCi) return fromCi.slice(0, 12);
   try {
-    return execFileSync("git", ["rev-parse", "--short=12", "HEAD"], { encoding: "utf8" }).trim();
+    return execFileSync("git", ["rev-parse", "--short=12", "HEAD"], { encoding: "utf8", stdio: "pipe" }).trim();
   } catch {
-    return "unknown";
+    const fromCi = process.env.WORKERS_CI_COMMIT_SHA ?? process.env.GITHUB_SHA;
+    return fromCi ? fromCi.slice(0, 12) : "unknown";
   }
 }
 
