@@ -1,6 +1,7 @@
 import { BUILD } from "@domain/build";
 import { errorFields, noteDetails } from "@worker/log";
 import { Hono } from "hono";
+import { errorResponse, errors } from "../errors";
 
 /** A check slower than this counts as failed: an uptime probe must get an answer, not a hang. */
 const CHECK_TIMEOUT_MS = 3_000;
@@ -15,8 +16,21 @@ const CHECKS = {
   r2: (env: Cloudflare.Env) => env.MEDIA.head("health-check"),
 } as const;
 
-type CheckName = keyof typeof CHECKS;
-type CheckResult = "ok" | "failed";
+export type CheckName = keyof typeof CHECKS;
+
+/** How a failed check is named in the 503's message. */
+const CHECK_LABELS: Record<CheckName, string> = {
+  d1: "D1 (database)",
+  kv: "KV (sessions)",
+  r2: "R2 (media storage)",
+};
+
+/** The 200 answer (described in openapi/health.ts); a 503 is DESIGN §4's error body. */
+export interface HealthAnswer {
+  status: "ok";
+  checks: Record<CheckName, "ok">;
+  version: { id: string | null; commit: string; builtAt: string | null };
+}
 
 async function runCheck(name: CheckName, env: Cloudflare.Env): Promise<unknown> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -34,32 +48,29 @@ async function runCheck(name: CheckName, env: Cloudflare.Env): Promise<unknown> 
 }
 
 /**
- * GET /api/health, for uptime checks: 200 when D1, KV and R2 answer, else 503 naming the failed
- * checks. Why a check failed goes to the request's log line, never into the answer. Mounted
- * before the API's middleware, so it is neither rate-limited nor dependent on a valid session,
- * and marked `no-store` so no cache ever answers for it.
+ * GET /api/health, for uptime checks: 200 with the checks and the build when D1, KV and R2 answer,
+ * else 503 whose message names the failed checks; why they failed goes to the request's log line,
+ * never into the answer. Mounted before the API's middleware, so it is neither rate-limited nor
+ * dependent on a valid session, and `no-store` so no cache ever answers for it.
  */
 export const healthRoutes = new Hono<{ Bindings: Cloudflare.Env }>().get("/", async (c) => {
   const names = Object.keys(CHECKS) as CheckName[];
-  const errors = await Promise.all(names.map((name) => runCheck(name, c.env)));
-  const checks = Object.fromEntries(names.map((name, i) => [name, errors[i] ? "failed" : "ok"])) as Record<
-    CheckName,
-    CheckResult
-  >;
-  const failing = names.filter((name) => checks[name] === "failed");
-  if (failing.length > 0) {
-    noteDetails({
-      healthFailures: Object.fromEntries(names.flatMap((n, i) => (errors[i] ? [[n, errorFields(errors[i])]] : []))),
-    });
+  const outcomes = await Promise.all(names.map(async (name) => ({ name, error: await runCheck(name, c.env) })));
+  const failed = outcomes.filter((outcome) => outcome.error);
+  if (failed.length > 0) {
+    noteDetails({ healthFailures: Object.fromEntries(failed.map(({ name, error }) => [name, errorFields(error)])) });
+    return errorResponse(c, errors.unavailable(failed.map(({ name }) => CHECK_LABELS[name])));
   }
-  const version = {
-    // The deployed Worker version (what `wrangler rollback` names); absent in local development.
-    id: c.env.CF_VERSION_METADATA?.id || null,
-    commit: BUILD.commit,
-    builtAt: BUILD.builtAt || null,
+  const answer: HealthAnswer = {
+    status: "ok",
+    checks: { d1: "ok", kv: "ok", r2: "ok" },
+    version: {
+      // The deployed Worker version (what `wrangler rollback` names); absent in local development.
+      id: c.env.CF_VERSION_METADATA?.id || null,
+      commit: BUILD.commit,
+      builtAt: BUILD.builtAt || null,
+    },
   };
   c.header("Cache-Control", "no-store");
-  return failing.length === 0
-    ? c.json({ status: "ok", checks, version }, 200)
-    : c.json({ status: "failing", failing, checks, version }, 503);
+  return c.json(answer, 200);
 });
