@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
 import { aliases } from "./vite.aliases.ts";
+import { buildInfoDefine } from "./vite.build-info.ts";
 
 /** Tests inside workerd against real D1/KV/R2, migrations applied by the setup file. */
 export default defineConfig(async () => {
@@ -15,11 +16,14 @@ export default defineConfig(async () => {
       reactRouter(),
     ],
     resolve: { alias: aliases },
+    define: buildInfoDefine(),
     cacheDir: ".cache/vitest",
     test: {
       name: "workers",
       include: ["tests/{api,db,worker,app}/**/*.test.ts"],
       setupFiles: ["tests/setup/apply-migrations.ts"],
+      // Every request writes an info line (worker/observability/request-log.ts): keep the output to what matters.
+      onConsoleLog: (log: string) => (log.startsWith('{"level":"info","event":"request"') ? false : undefined),
     },
   };
 });

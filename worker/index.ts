@@ -3,7 +3,9 @@ import { Hono } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api";
+import { noteFailure } from "./log";
 import { mediaRoutes } from "./media/serve";
+import { requestLog } from "./observability/request-log";
 import { runScheduled } from "./scheduled";
 
 /** Created once per isolate, not per request. */
@@ -12,6 +14,8 @@ const handleDocument = createRequestHandler(() => import("virtual:react-router/s
 type Env = { Bindings: Cloudflare.Env; Variables: { secureHeadersNonce?: string } };
 const app = new Hono<Env>();
 
+// First: every request gets an id (X-Request-Id) and one JSON log line.
+app.use("*", requestLog);
 // Every response: no MIME sniffing, a careful referrer, no framing.
 app.use("*", secureHeaders({ referrerPolicy: "strict-origin-when-cross-origin", xFrameOptions: "DENY" }));
 
@@ -35,6 +39,12 @@ app.all("*", pageHeaders, (c) => {
   const context = new RouterContextProvider();
   context.set(cspNonceContext, c.get("secureHeadersNonce"));
   return handleDocument(c.req.raw, context);
+});
+
+// A failure nothing else caught: a bare 500, its stack in the request's log line.
+app.onError((error, c) => {
+  noteFailure(error);
+  return c.text("Internal Server Error", 500);
 });
 
 export default {

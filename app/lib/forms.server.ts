@@ -3,6 +3,7 @@ import { HONEYPOT_FIELD } from "@domain/schemas/fields";
 import type { SubmissionOutcome } from "@worker/data/submissions";
 import type { AppEnv } from "@worker/env";
 import { clientAddress } from "@worker/http/client-address";
+import { errorFields, log } from "@worker/log";
 import { data } from "react-router";
 import type { ZodType } from "zod";
 import { serverEnv } from "./env.server";
@@ -47,7 +48,7 @@ export async function handleSubmission<T>(
     }
     return data<FormResult>({ status: "success" });
   } catch (error) {
-    console.error("Form submission failed", error);
+    log("error", "form_submission_failed", { error: errorFields(error) });
     return data<FormResult>({ status: "failed", values: echo(form) }, { status: 500 });
   }
 }

@@ -1,5 +1,6 @@
 import { ENTITY_NAMES } from "@domain/messages";
 import { appEnv } from "@worker/env";
+import { noteFailure } from "@worker/log";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { loadSession } from "./auth-middleware";
@@ -9,6 +10,7 @@ import { authRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blog";
 import { contactsRoutes } from "./routes/contacts";
 import { dashboardRoutes } from "./routes/dashboard";
+import { healthRoutes } from "./routes/health";
 import { newsletterRoutes } from "./routes/newsletter";
 import { practiceAreasRoutes } from "./routes/practice-areas";
 import { settingsRoutes } from "./routes/settings";
@@ -22,6 +24,10 @@ export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
 /** The JSON API, with its full paths: tests call `api.request("/api/blog", …, env)`. */
 export const api = new Hono<ApiEnv>().basePath("/api");
+
+// Before any middleware: health answers even when a binding is missing (appEnv would throw), and no
+// rate limit or session lookup stands between an uptime check and its answer.
+api.route("/health", healthRoutes);
 
 api.use("*", async (c, next) => {
   c.set("app", appEnv(c.env));
@@ -58,6 +64,6 @@ api.all("*", (c) => errorResponse(c, errors.notFound(ENTITY_NAMES.apiPath)));
 
 api.onError((error, c) => {
   if (error instanceof ApiError) return errorResponse(c, error);
-  console.error("Unhandled API error", error);
+  noteFailure(error);
   return errorResponse(c, errors.internal());
 });
