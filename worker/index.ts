@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api";
+import { settleRequestBody } from "./http/request-body";
 import { mediaRoutes } from "./media/serve";
 import { runScheduled } from "./scheduled";
 
@@ -12,6 +13,8 @@ const handleDocument = createRequestHandler(() => import("virtual:react-router/s
 type Env = { Bindings: Cloudflare.Env; Variables: { secureHeadersNonce?: string } };
 const app = new Hono<Env>();
 
+// First, so it wraps everything: no answer leaves the request body unread (see settleRequestBody).
+app.use("*", settleRequestBody);
 // Every response: no MIME sniffing, a careful referrer, no framing.
 app.use("*", secureHeaders({ referrerPolicy: "strict-origin-when-cross-origin", xFrameOptions: "DENY" }));
 

@@ -1,6 +1,6 @@
 import { appEnv } from "@worker/env";
+import { limitBody } from "@worker/http/request-body";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { loadSession } from "./auth-middleware";
 import { ApiError, errorResponse, errors } from "./errors";
 import { openApiDocument } from "./openapi";
@@ -28,10 +28,7 @@ api.use("*", async (c, next) => {
 });
 api.use("*", async (c, next) => {
   if (c.req.path.startsWith("/api/uploads")) return next();
-  return bodyLimit({
-    maxSize: JSON_BODY_LIMIT_BYTES,
-    onError: (c) => errorResponse(c, errors.tooLarge("64 KB")),
-  })(c, next);
+  return limitBody(JSON_BODY_LIMIT_BYTES, (c) => errorResponse(c, errors.tooLarge("64 KB")))(c, next);
 });
 api.use("*", loadSession);
 

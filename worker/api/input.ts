@@ -5,7 +5,7 @@ import type { ApiEnv } from "./types";
 
 /**
  * Reads a JSON body and validates it: 415 unless the body is JSON, 400 for malformed JSON or
- * failed validation (with field messages). The size cap is the `bodyLimit` middleware in api/index.ts.
+ * failed validation (with field messages). The size cap is `limitBody` in api/index.ts.
  */
 export async function readJson<S extends z.ZodType>(
   c: Context,

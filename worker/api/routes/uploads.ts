@@ -2,9 +2,9 @@ import { UPLOAD_KINDS } from "@domain/constants";
 import { MEDIA_TYPES } from "@domain/media-types";
 import { UPLOAD_MESSAGES } from "@domain/messages";
 import { storeMedia } from "@worker/data/media";
+import { limitBody } from "@worker/http/request-body";
 import { detectUpload } from "@worker/media/detect";
 import { Hono, type MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { requireAdmin } from "../auth-middleware";
 import { errorResponse, errors } from "../errors";
@@ -42,10 +42,7 @@ const uploadForm: MiddlewareHandler<
 export const uploadsRoutes = new Hono<ApiEnv>().post(
   "/",
   requireAdmin,
-  bodyLimit({
-    maxSize: LARGEST + MULTIPART_OVERHEAD,
-    onError: (c) => errorResponse(c, errors.tooLarge(`${LARGEST / 1024 / 1024} MB`)),
-  }),
+  limitBody(LARGEST + MULTIPART_OVERHEAD, (c) => errorResponse(c, errors.tooLarge(`${LARGEST / 1024 / 1024} MB`))),
   uploadForm,
   async (c) => {
     const { kind, file } = c.req.valid("form");
