@@ -7,6 +7,7 @@ import { openApiDocument } from "./openapi";
 import { authRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blog";
 import { contactsRoutes } from "./routes/contacts";
+import { cspReportsRoutes } from "./routes/csp-reports";
 import { dashboardRoutes } from "./routes/dashboard";
 import { newsletterRoutes } from "./routes/newsletter";
 import { practiceAreasRoutes } from "./routes/practice-areas";
@@ -44,6 +45,7 @@ const routes = api
   .route("/settings", settingsRoutes)
   .route("/dashboard", dashboardRoutes)
   .route("/uploads", uploadsRoutes)
+  .route("/csp-reports", cspReportsRoutes)
   .get("/openapi.json", (c) => c.json(openApiDocument()));
 
 /** The API's routes, paths and bodies, for the back office's `hc<Api>` client (types only). */

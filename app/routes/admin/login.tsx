@@ -75,7 +75,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           </section>
         )}
         <p className="mt-6 text-center">
-          <Link to="/" className="text-sm text-navy-700 underline hover:text-navy-900">
+          <Link to="/" reloadDocument className="text-sm text-navy-700 underline hover:text-navy-900">
             ← Back to main site
           </Link>
         </p>
