@@ -83,6 +83,7 @@ export function authAdminApi() {
             400: "No file, an unknown kind, an empty file, or bytes not of a type the kind accepts (or unsafe SVG).",
             413: `File over its kind's limit (${sizeLimits}).`,
             415: "Body not sent as multipart/form-data.",
+            429: "This account has uploaded its hourly share.",
           },
         }),
       },
