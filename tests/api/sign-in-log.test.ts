@@ -8,11 +8,12 @@ afterEach(() => vi.restoreAllMocks());
 
 /** The sign-in lines written while `act` runs, parsed. */
 async function signInLines(act: () => unknown) {
-  const info = vi.spyOn(console, "info");
+  const info = vi.spyOn(console, "log");
   await act();
   const lines = info.mock.calls.map((args) => args.join(" "));
   info.mockRestore();
-  return { lines, entries: lines.map((line) => JSON.parse(line)).filter((entry) => entry.event === "sign-in") };
+  const signIns = lines.filter((line) => line.includes('"event":"sign-in"'));
+  return { lines, entries: signIns.map((line) => JSON.parse(line)) };
 }
 
 describe("sign-in outcomes are logged", () => {
@@ -21,14 +22,18 @@ describe("sign-in outcomes are logged", () => {
     const address = "192.0.2.201";
 
     const failed = await signInLines(() => login({ email: admin.email, password: "wrong-password-xyz" }, address));
-    expect(failed.entries).toEqual([{ event: "sign-in", outcome: "failure", account: admin.email, address }]);
+    expect(failed.entries).toEqual([
+      { level: "info", event: "sign-in", outcome: "failure", account: admin.email, address },
+    ]);
 
     let token = "";
     const succeeded = await signInLines(async () => {
       const response = await login(admin, address);
       token = ((await response.json()) as { token: string }).token;
     });
-    expect(succeeded.entries).toEqual([{ event: "sign-in", outcome: "success", account: admin.email, address }]);
+    expect(succeeded.entries).toEqual([
+      { level: "info", event: "sign-in", outcome: "success", account: admin.email, address },
+    ]);
 
     const blockedAddress = "192.0.2.202";
     for (let i = 0; i < SIGN_IN_RULES.address.limit; i += 1) {
@@ -36,7 +41,7 @@ describe("sign-in outcomes are logged", () => {
     }
     const throttled = await signInLines(() => login(admin, blockedAddress));
     expect(throttled.entries).toEqual([
-      { event: "sign-in", outcome: "throttled", account: admin.email, address: blockedAddress },
+      { level: "info", event: "sign-in", outcome: "throttled", account: admin.email, address: blockedAddress },
     ]);
 
     for (const line of [...failed.lines, ...succeeded.lines, ...throttled.lines]) {
