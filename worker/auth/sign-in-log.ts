@@ -6,5 +6,7 @@ export type SignInLogOutcome = "success" | "failure" | "throttled" | "challenge-
  * for and the client address. Never the password, the token or anything derived from them.
  */
 export function logSignIn(outcome: SignInLogOutcome, account: string, address: string) {
-  console.log(JSON.stringify({ level: "info", event: "sign-in", outcome, account: account.trim().toLowerCase(), address }));
+  console.log(
+    JSON.stringify({ level: "info", event: "sign-in", outcome, account: account.trim().toLowerCase(), address }),
+  );
 }
