@@ -7,7 +7,7 @@ import type { SignInOutcome } from "@worker/auth/sign-in";
 import type { StoredMedia } from "@worker/data/media";
 import { z } from "zod";
 import { uploadFormSchema } from "../routes/uploads";
-import { jsonSchema, ok, operations, ref, THROTTLED } from "./shared";
+import { HUMAN_CHECKED, humanCheckHeader, jsonSchema, ok, operations, ref, THROTTLED } from "./shared";
 import { describing, isoTime } from "./stored";
 
 /** Signing in and out, the firm's settings, uploads, and this document itself. */
@@ -43,8 +43,9 @@ function authPaths() {
     "/api/login": {
       post: op("Sign in: a new session token", {
         body: ref("Login"),
+        parameters: [humanCheckHeader],
         responses: { 200: ok("Signed in.", ref("SignedIn")) },
-        errors: { 401: "Wrong email or password (the same answer for both).", ...THROTTLED },
+        errors: { 401: "Wrong email or password (the same answer for both).", ...THROTTLED, ...HUMAN_CHECKED },
       }),
     },
     "/api/logout": {
