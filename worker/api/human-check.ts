@@ -1,7 +1,7 @@
 import { HUMAN_CHECK_FAILED } from "@domain/messages";
 import { TURNSTILE_HEADER } from "@domain/turnstile";
-import { clientAddress } from "@worker/data/throttle";
 import { verifyHuman } from "@worker/data/turnstile";
+import { clientAddress } from "@worker/http/client-address";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { ApiError } from "./errors";

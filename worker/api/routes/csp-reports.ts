@@ -1,6 +1,7 @@
 import { cspReportBodySchema, violationsOf } from "@domain/schemas/csp-report";
 import { CSP_REPORT_RULE, listCspReports, storeCspViolations } from "@worker/data/csp-reports";
-import { checkThrottle, clientAddress, recordThrottleEvent } from "@worker/data/throttle";
+import { checkThrottle, recordThrottleEvent } from "@worker/data/throttle";
+import { clientAddress } from "@worker/http/client-address";
 import { Hono } from "hono";
 import { requireAdmin } from "../auth-middleware";
 import { errors } from "../errors";
