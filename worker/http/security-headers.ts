@@ -1,4 +1,7 @@
 import { CSP_DIRECTIVES, TRUSTED_HTML_POLICY } from "@domain/csp";
+import { TURNSTILE_ORIGIN } from "@domain/turnstile";
+import { appEnv } from "@worker/env";
+import type { Context } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 
 /** One year, subdomains included (Hono's default is 180 days). Browsers ignore it over plain http://127.0.0.1. */
@@ -25,7 +28,13 @@ const pageOptions = {
   ...common,
   permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
 };
-const pageCsp = { ...CSP_DIRECTIVES, scriptSrc: [NONCE, "'strict-dynamic'"] };
+/** Turnstile's challenge frame, only while Turnstile is on: otherwise the map is the one third-party origin. */
+const turnstileFrame = (c: Context) => (appEnv(c.env).turnstile ? TURNSTILE_ORIGIN : "");
+const pageCsp = {
+  ...CSP_DIRECTIVES,
+  scriptSrc: [NONCE, "'strict-dynamic'"],
+  frameSrc: [...(CSP_DIRECTIVES.frameSrc ?? []), turnstileFrame],
+};
 
 export const sitePageHeaders = secureHeaders({ ...pageOptions, contentSecurityPolicy: pageCsp });
 
