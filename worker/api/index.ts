@@ -1,14 +1,15 @@
 import { ENTITY_NAMES } from "@domain/messages";
 import { appEnv } from "@worker/env";
+import { limitBody } from "@worker/http/request-body";
 import { noteFailure } from "@worker/log";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { loadSession } from "./auth-middleware";
 import { ApiError, errorResponse, errors } from "./errors";
 import { openApiDocument } from "./openapi";
 import { authRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blog";
 import { contactsRoutes } from "./routes/contacts";
+import { cspReportsRoutes } from "./routes/csp-reports";
 import { dashboardRoutes } from "./routes/dashboard";
 import { healthRoutes } from "./routes/health";
 import { newsletterRoutes } from "./routes/newsletter";
@@ -35,10 +36,7 @@ api.use("*", async (c, next) => {
 });
 api.use("*", async (c, next) => {
   if (c.req.path.startsWith("/api/uploads")) return next();
-  return bodyLimit({
-    maxSize: JSON_BODY_LIMIT_BYTES,
-    onError: (c) => errorResponse(c, errors.tooLarge("64 KB")),
-  })(c, next);
+  return limitBody(JSON_BODY_LIMIT_BYTES, (c) => errorResponse(c, errors.tooLarge("64 KB")))(c, next);
 });
 api.use("*", loadSession);
 
@@ -54,6 +52,7 @@ const routes = api
   .route("/settings", settingsRoutes)
   .route("/dashboard", dashboardRoutes)
   .route("/uploads", uploadsRoutes)
+  .route("/csp-reports", cspReportsRoutes)
   .get("/openapi.json", (c) => c.json(openApiDocument()));
 
 /** The API's routes, paths and bodies, for the back office's `hc<Api>` client (types only). */
