@@ -15,6 +15,9 @@ const app = new Hono<Env>();
 // Every response: no MIME sniffing, a careful referrer, no framing.
 app.use("*", secureHeaders({ referrerPolicy: "strict-origin-when-cross-origin", xFrameOptions: "DENY" }));
 
+/** The smallest JSON answer: uptime checks, and the bench's baseline for every other route's speed. */
+app.get("/healthz", (c) => c.json({ ok: true }));
+
 app.route("/", api);
 // Before the catch-all: staff uploads from R2, and nothing else, under /media.
 app.route("/media", mediaRoutes);
