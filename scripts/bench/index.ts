@@ -203,28 +203,34 @@ async function main() {
     for (const route of [JSON_BASELINE, ...LOAD_ROUTES]) await fetchOk(origins.cold + route);
 
     const rows = measureLoad(origins);
+    console.log(`# Bench ${new Date().toISOString()}\n`);
+    console.log(
+      `Load: wrk, 1 thread, ${CONNECTIONS} connections, ${seconds} s per figure after a 1 s warm-up; cold = Cache API off, warm = on; ratio = route req/s ÷ ${JSON_BASELINE} req/s measured just before it.\n`,
+    );
+    console.log(`${loadTable(rows)}\n`);
     const weights = new Map<string, PageWeight>();
     for (const page of WEIGHT_PAGES) weights.set(page, pageWeight(await fetchOk(origins.warm + page)));
     const floor = routerFloorGzip();
 
     const scores = new Map<string, LighthouseScores>();
+    const failedPages: string[] = [];
     if (!flag("--no-lighthouse") && hasChromium()) {
       for (const page of LIGHTHOUSE_PAGES) {
         log(`bench: lighthouse ${page}`);
-        scores.set(page, lighthouse(origins.warm + page));
+        try {
+          scores.set(page, lighthouse(origins.warm + page));
+        } catch (error) {
+          log(`bench: lighthouse ${page} failed: ${String(error).slice(0, 300)}`);
+          failedPages.push(page);
+        }
       }
     }
     log("bench: worker size and startup");
     const size = workerSize();
 
     const results = verdicts(rows, weights, floor, scores, size);
+    for (const page of failedPages) results.push(verdict(`Lighthouse ${page}`, "run failed", "a score", false));
     const report = [
-      `# Bench ${new Date().toISOString()}`,
-      "",
-      `Load: wrk, 1 thread, ${CONNECTIONS} connections, ${seconds} s per figure after a 1 s warm-up; cold = Cache API off, warm = on; ratio = route req/s ÷ ${JSON_BASELINE} req/s measured just before it.`,
-      "",
-      loadTable(rows),
-      "",
       weightTable(weights, floor),
       "",
       scores.size

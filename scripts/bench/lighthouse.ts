@@ -19,8 +19,18 @@ interface Report {
   audits: Record<string, { numericValue?: number }>;
 }
 
-/** One Lighthouse run: its defaults are a mobile device with simulated throttling. */
-function runOnce(url: string): LighthouseScores {
+/** One Lighthouse run, retried when Chromium's trace fails (NO_NAVSTART happens on a loaded machine). */
+function runOnce(url: string, attempts = 3): LighthouseScores {
+  try {
+    return runLighthouse(url);
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    return runOnce(url, attempts - 1);
+  }
+}
+
+/** Lighthouse's defaults: a mobile device with simulated throttling. */
+function runLighthouse(url: string): LighthouseScores {
   const out = execFileSync(
     "node_modules/.bin/lighthouse",
     [
@@ -29,9 +39,14 @@ function runOnce(url: string): LighthouseScores {
       "--output=json",
       "--output-path=stdout",
       "--only-categories=performance,accessibility,best-practices,seo",
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync",
+      "--chrome-flags=--headless --no-sandbox --disable-gpu --no-first-run",
     ],
-    { encoding: "utf8", env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
+    {
+      encoding: "utf8",
+      env: { ...process.env, CHROME_PATH: CHROME },
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ["ignore", "pipe", "ignore"],
+    },
   );
   const report = JSON.parse(out) as Report;
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
