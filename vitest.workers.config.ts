@@ -10,7 +10,8 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        // The edge cache is off for tests that write D1 directly; tests/worker/edge-cache.test.ts turns it on.
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, EDGE_CACHE: "off" } },
       }),
       reactRouter(),
     ],

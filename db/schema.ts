@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import {
   BLOG_CATEGORIES,
   BLOG_STATUSES,
@@ -294,6 +294,23 @@ export const media = sqliteTable(
     index("media_kind_date_idx").on(t.kind, t.createdAt),
     index("media_date_idx").on(t.createdAt),
   ],
+);
+
+/**
+ * Which visitor has been counted as reading which post on which UTC day, so a view counts once per
+ * visitor, post and day (worker/views). The visitor is a hash of the day, address and browser:
+ * nothing that identifies a person, and unlinkable across days. Rows older than yesterday are pruned daily.
+ */
+export const blogViewMarks = sqliteTable(
+  "blog_view_marks",
+  {
+    day: text("day").notNull(),
+    visitor: text("visitor").notNull(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitor, t.postId] }), index("blog_view_marks_post_idx").on(t.postId)],
 );
 
 /** Small key/value facts about the database itself, e.g. which demo seed has run. */

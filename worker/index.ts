@@ -3,8 +3,10 @@ import { Hono } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api";
+import { edgeCache } from "./edge/cache";
 import { mediaRoutes } from "./media/serve";
 import { runScheduled } from "./scheduled";
+import { countArticleViews } from "./views/count-views";
 
 /** Created once per isolate, not per request. */
 const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
@@ -14,6 +16,11 @@ const app = new Hono<Env>();
 
 // Every response: no MIME sniffing, a careful referrer, no framing.
 app.use("*", secureHeaders({ referrerPolicy: "strict-origin-when-cross-origin", xFrameOptions: "DENY" }));
+
+// Before the cache, so reads answered from it count too.
+app.use("*", countArticleViews);
+// Public pages and public API reads answer from the edge cache when they can (worker/edge/policy.ts).
+app.use("*", edgeCache);
 
 /** The smallest JSON answer: uptime checks, and the bench's baseline for every other route's speed. */
 app.get("/healthz", (c) => c.json({ ok: true }));

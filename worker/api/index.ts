@@ -1,3 +1,4 @@
+import { bumpContentVersion } from "@worker/edge/content-version";
 import { appEnv } from "@worker/env";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -34,6 +35,13 @@ api.use("*", async (c, next) => {
   })(c, next);
 });
 api.use("*", loadSession);
+// Every successful admin write changes what the public may see: the edge cache's keys move on.
+api.use("*", async (c, next) => {
+  await next();
+  if (c.var.admin && c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 400) {
+    await bumpContentVersion(c.var.app);
+  }
+});
 
 // One router per resource, mounted here and nowhere else; `Api` is their type for the typed client.
 const routes = api
