@@ -4,7 +4,9 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api";
 import { edgeCache } from "./edge/cache";
+import { withRequestAppEnv } from "./env";
 import { mediaRoutes } from "./media/serve";
+import { openReadSession } from "./read-session";
 import { runScheduled } from "./scheduled";
 import { countArticleViews } from "./views/count-views";
 
@@ -44,7 +46,9 @@ const pageHeaders = secureHeaders({
 app.all("*", pageHeaders, (c) => {
   const context = new RouterContextProvider();
   context.set(cspNonceContext, c.get("secureHeadersNonce"));
-  return handleDocument(c.req.raw, context);
+  // Loaders read through a D1 session (nearest replica); worker/read-session.ts.
+  const { app: requestApp } = openReadSession(c.env);
+  return withRequestAppEnv(requestApp, () => handleDocument(c.req.raw, context));
 });
 
 export default {

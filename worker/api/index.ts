@@ -1,5 +1,5 @@
 import { bumpContentVersion } from "@worker/edge/content-version";
-import { appEnv } from "@worker/env";
+import { D1_BOOKMARK_HEADER, openReadSession } from "@worker/read-session";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { loadSession } from "./auth-middleware";
@@ -23,9 +23,14 @@ export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 /** The JSON API, with its full paths: tests call `api.request("/api/blog", …, env)`. */
 export const api = new Hono<ApiEnv>().basePath("/api");
 
+// Reads through a D1 session (replicas near the caller); the bookmark goes back for read-your-writes.
 api.use("*", async (c, next) => {
-  c.set("app", appEnv(c.env));
+  const unsafe = c.req.method !== "GET" && c.req.method !== "HEAD";
+  const session = openReadSession(c.env, c.req.header(D1_BOOKMARK_HEADER), unsafe);
+  c.set("app", session.app);
   await next();
+  const bookmark = session.bookmark();
+  if (bookmark) c.header(D1_BOOKMARK_HEADER, bookmark);
 });
 api.use("*", async (c, next) => {
   if (c.req.path.startsWith("/api/uploads")) return next();

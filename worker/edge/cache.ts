@@ -1,15 +1,10 @@
 import { createMiddleware } from "hono/factory";
 import { appEnv } from "../env";
+import { D1_BOOKMARK_HEADER } from "../read-session";
 import { readContentVersion } from "./content-version";
 import { etagOf, matchesIfNoneMatch } from "./etag";
 import { withFreshNonce } from "./nonce";
-import {
-  D1_BOOKMARK_HEADER,
-  edgeTtlSeconds,
-  isCacheableRequest,
-  isStorableResponse,
-  REVALIDATE_EVERY_TIME,
-} from "./policy";
+import { edgeTtlSeconds, isCacheableRequest, isStorableResponse, REVALIDATE_EVERY_TIME } from "./policy";
 
 /** Says whether an answer came from the edge cache (HIT), was stored on the way out (MISS), or neither. */
 export const EDGE_CACHE_HEADER = "X-Edge-Cache";

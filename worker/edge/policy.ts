@@ -1,3 +1,5 @@
+import { D1_BOOKMARK_HEADER } from "../read-session";
+
 /**
  * What the edge cache may hold. A request is answered from (and stored in) the cache only when it
  * cannot carry anything personal: a GET with no credentials, no cookie, no D1 bookmark and no
@@ -13,8 +15,6 @@ const PUBLIC_API_READ = /^\/api\/(blog|team|practice-areas|testimonials|settings
 
 /** Never pages of the public site: the back office, uploads, the API (bar the list above), health checks. */
 const NOT_A_PUBLIC_PAGE = /^\/(admin|media|api|healthz|__)(\/|$)/;
-
-export const D1_BOOKMARK_HEADER = "X-D1-Bookmark";
 
 export function isCacheableRequest(request: Request): boolean {
   if (request.method !== "GET") return false;

@@ -1,4 +1,4 @@
-import { clientAddress } from "@worker/data/throttle";
+import { clientAddress } from "../http/client-address";
 
 export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
 
