@@ -138,6 +138,8 @@ export const blogPosts = sqliteTable(
     check("blog_posts_published_date_check", sql`${t.status} <> 'published' OR ${t.publishDate} IS NOT NULL`),
     // The lists order by recency: the publish date, or the creation date of a draft.
     index("blog_posts_status_recency_idx").on(t.status, blogRecency),
+    // Staff's list of every post, newest first.
+    index("blog_posts_recency_idx").on(blogRecency, t.id),
     index("blog_posts_category_recency_idx").on(t.category, t.status, blogRecency),
     index("blog_posts_featured_recency_idx").on(t.featured, t.status, blogRecency),
     index("blog_posts_author_idx").on(t.authorId),
@@ -165,6 +167,8 @@ export const testimonials = sqliteTable(
     check("testimonials_featured_check", sql`${t.featured} IN (0, 1)`),
     index("testimonials_status_date_idx").on(t.status, t.dateSubmitted),
     index("testimonials_featured_idx").on(t.featured, t.status, t.dateSubmitted),
+    // Staff's list of every status and the dashboard's activity, newest first (tests/db/query-plans.test.ts).
+    index("testimonials_date_idx").on(t.dateSubmitted, t.id),
   ],
 );
 
@@ -206,6 +210,7 @@ export const newsletterSubscribers = sqliteTable(
     check("newsletter_status_check", oneOf("status", SUBSCRIBER_STATUSES)),
     check("newsletter_email_lower_check", sql`${t.email} = lower(${t.email})`),
     index("newsletter_status_date_idx").on(t.status, t.createdAt),
+    index("newsletter_date_idx").on(t.createdAt, t.id),
   ],
 );
 

@@ -28,7 +28,7 @@ export function pageWeight(html: string): PageWeight {
   }
   let inline = "";
   for (const [, attrs = "", body = ""] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\ssrc=/.test(attrs) || /type="application\/(ld\+)?json"/.test(attrs)) continue;
+    if (/\ssrc=/.test(attrs) || /type="(application\/(ld\+)?json|speculationrules)"/.test(attrs)) continue;
     inline += body;
     for (const [, path = ""] of body.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) js.add(path);
   }
