@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --check] [--no-build] [--no-lighthouse] [--seconds N]`: builds the production
+ * `npm run bench [-- --check] [--no-build] [--no-lighthouse] [--seconds N] [--rounds N]`: builds the production
  * bundle, serves it on Miniflare (plain workerd, local seeded data) twice — Cache API off ("cold")
  * and on ("warm") — and reports load, page weight, Lighthouse and the Worker's size, interleaved in
  * one run. `--check` exits 1 when a budget of issue 12 is broken.
@@ -16,7 +16,10 @@ import { workerSize } from "./worker-size";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
-const seconds = Number(args[args.indexOf("--seconds") + 1]) || 3;
+const numberArg = (name: string, fallback: number) =>
+  args.includes(name) ? Number(args[args.indexOf(name) + 1]) || fallback : fallback;
+const seconds = numberArg("--seconds", 2);
+const rounds = numberArg("--rounds", 3);
 const CONNECTIONS = 8;
 const PORTS = { cold: 8820, warm: 8821 };
 const SEED = ".wrangler/bench-seed";
@@ -50,20 +53,49 @@ interface LoadRow {
   cold: LoadResult;
   warm: LoadResult;
   baseline: LoadResult;
+  /** Median over the rounds of route req/s ÷ the baseline's req/s measured just before it. */
+  coldRatio: number;
+  warmRatio: number;
 }
 
-/** Per route, interleaved: the JSON baseline, the route uncached, the route cached, each after a warm-up. */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const medianResult = (results: LoadResult[]): LoadResult => ({
+  rps: median(results.map((r) => r.rps)),
+  p50: median(results.map((r) => r.p50)),
+  p99: median(results.map((r) => r.p99)),
+  errors: results.reduce((sum, r) => sum + r.errors, 0),
+});
+
+/**
+ * Interleaved, in rounds: per route the JSON baseline, the route uncached, the route cached, each
+ * after a warm-up. The machine is shared, so each figure is the median of its rounds and each ratio
+ * the median of ratios taken seconds apart.
+ */
 function measureLoad(origins: { cold: string; warm: string }): LoadRow[] {
   const measure = (url: string) => {
     load(url, 1, CONNECTIONS);
     return load(url, seconds, CONNECTIONS);
   };
+  const samples = new Map<string, { baseline: LoadResult; cold: LoadResult; warm: LoadResult }[]>();
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const route of LOAD_ROUTES) {
+      log(`bench: load ${route} (round ${round} of ${rounds})`);
+      const baseline = measure(origins.cold + JSON_BASELINE);
+      const cold = measure(origins.cold + route);
+      const warm = measure(origins.warm + route);
+      samples.set(route, [...(samples.get(route) ?? []), { baseline, cold, warm }]);
+    }
+  }
   return LOAD_ROUTES.map((route) => {
-    log(`bench: load ${route}`);
-    const baseline = measure(origins.cold + JSON_BASELINE);
-    const cold = measure(origins.cold + route);
-    const warm = measure(origins.warm + route);
-    return { route, baseline, cold, warm };
+    const s = samples.get(route) ?? [];
+    return {
+      route,
+      baseline: medianResult(s.map((x) => x.baseline)),
+      cold: medianResult(s.map((x) => x.cold)),
+      warm: medianResult(s.map((x) => x.warm)),
+      coldRatio: median(s.map((x) => x.cold.rps / x.baseline.rps)),
+      warmRatio: median(s.map((x) => x.warm.rps / x.baseline.rps)),
+    };
   });
 }
 
@@ -72,10 +104,10 @@ function loadTable(rows: LoadRow[]): string {
     "| route | cold req/s | p50 ms | p99 ms | ratio | warm req/s | p50 ms | p99 ms | ratio | JSON req/s | errors |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];
-  for (const { route, cold, warm, baseline } of rows) {
+  for (const { route, cold, warm, baseline, coldRatio, warmRatio } of rows) {
     const cell = (r: LoadResult) => `${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)}`;
     lines.push(
-      `| ${route} | ${cell(cold)} | ${pct(cold.rps / baseline.rps)} | ${cell(warm)} | ${pct(warm.rps / baseline.rps)} | ${baseline.rps.toFixed(0)} | ${cold.errors + warm.errors + baseline.errors} |`,
+      `| ${route} | ${cell(cold)} | ${pct(coldRatio)} | ${cell(warm)} | ${pct(warmRatio)} | ${baseline.rps.toFixed(0)} | ${cold.errors + warm.errors + baseline.errors} |`,
     );
   }
   return lines.join("\n");
@@ -118,8 +150,7 @@ function verdicts(
   size: { gzipKiB: number; startupMs: number },
 ): Verdict[] {
   const out: Verdict[] = [];
-  for (const { route, cold, warm, baseline } of rows) {
-    const coldRatio = cold.rps / baseline.rps;
+  for (const { route, coldRatio, warmRatio } of rows) {
     out.push(
       verdict(
         `uncached ${route}`,
@@ -129,7 +160,6 @@ function verdicts(
       ),
     );
     if (route.startsWith("/api/")) continue;
-    const warmRatio = warm.rps / baseline.rps;
     out.push(
       verdict(`cached ${route}`, pct(warmRatio), `≥ ${pct(BUDGETS.cachedRatio)}`, warmRatio >= BUDGETS.cachedRatio),
     );
@@ -205,7 +235,7 @@ async function main() {
     const rows = measureLoad(origins);
     console.log(`# Bench ${new Date().toISOString()}\n`);
     console.log(
-      `Load: wrk, 1 thread, ${CONNECTIONS} connections, ${seconds} s per figure after a 1 s warm-up; cold = Cache API off, warm = on; ratio = route req/s ÷ ${JSON_BASELINE} req/s measured just before it.\n`,
+      `Load: wrk, 1 thread, ${CONNECTIONS} connections, ${seconds} s per figure after a 1 s warm-up, ${rounds} interleaved rounds, medians; cold = Cache API off, warm = on; ratio = route req/s ÷ ${JSON_BASELINE} req/s measured just before it (median of the rounds).\n`,
     );
     console.log(`${loadTable(rows)}\n`);
     const weights = new Map<string, PageWeight>();

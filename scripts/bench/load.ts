@@ -22,7 +22,20 @@ function ms(text: string): number {
 export function load(url: string, seconds: number, connections: number): LoadResult {
   const out = execFileSync(
     "wrk",
-    ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip", url],
+    [
+      "-t1",
+      `-c${connections}`,
+      `-d${seconds}s`,
+      "--timeout",
+      "10s",
+      "--latency",
+      "-H",
+      "Accept-Encoding: gzip",
+      // A browser, so article reads go through view counting as a visitor's would (one visitor: counted once).
+      "-H",
+      "User-Agent: Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
+      url,
+    ],
     { encoding: "utf8" },
   );
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
