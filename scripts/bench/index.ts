@@ -38,7 +38,16 @@ function prepare() {
   log("bench: seeding a fresh local database");
   rmSync(SEED, { recursive: true, force: true });
   run("node_modules/.bin/wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", SEED]);
-  run("node_modules/.bin/tsx", ["scripts/seed.ts", "--persist-to", SEED]);
+  // getPlatformProxy's local workerd sometimes drops its socket on a loaded machine: try again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      run("node_modules/.bin/tsx", ["scripts/seed.ts", "--persist-to", SEED]);
+      break;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      log(`bench: seeding failed, attempt ${attempt + 1}`);
+    }
+  }
 }
 
 async function fetchOk(url: string): Promise<string> {
