@@ -1,3 +1,5 @@
+import { ENTITY_NAMES } from "@domain/messages";
+import { pageQuerySchema } from "@domain/schemas/paging";
 import { teamListFilterSchema, teamMemberSchema } from "@domain/schemas/team";
 import {
   createTeamMember,
@@ -11,12 +13,12 @@ import { Hono } from "hono";
 import { requireAdmin } from "../auth-middleware";
 import { errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
-import { pagedJson, pageQuerySchema } from "../paging";
+import { pagedJson } from "../paging";
 import { visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
 import { deleteAnswer } from "../write-answer";
 
-const WHAT = "Team member";
+const WHAT = ENTITY_NAMES.teamMember;
 
 /** /api/team: the attorney directory (active members publicly, everyone with a token) and its admin writes. */
 export const teamRoutes = new Hono<ApiEnv>()

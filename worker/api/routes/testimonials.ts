@@ -1,3 +1,5 @@
+import { ENTITY_NAMES } from "@domain/messages";
+import { pageQuerySchema } from "@domain/schemas/paging";
 import { testimonialSchema, testimonialSubmissionSchema, testimonialUpdateSchema } from "@domain/schemas/testimonial";
 import { receiveTestimonial } from "@worker/data/submissions";
 import {
@@ -14,13 +16,13 @@ import { Hono } from "hono";
 import { requireAdmin } from "../auth-middleware";
 import { errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
-import { pagedJson, pageQuerySchema } from "../paging";
+import { pagedJson } from "../paging";
 import { idParam, visibilityOf } from "../route-params";
 import { submissionResponse } from "../submission-response";
 import type { ApiEnv } from "../types";
 import { deleteAnswer } from "../write-answer";
 
-const WHAT = "Testimonial";
+const WHAT = ENTITY_NAMES.testimonial;
 
 /** /api/testimonials: approved ones publicly, all with a token; the public form; moderation. */
 export const testimonialsRoutes = new Hono<ApiEnv>()
