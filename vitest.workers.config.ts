@@ -16,7 +16,8 @@ export default defineConfig(async () => {
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations },
+          // The edge cache is off for tests that write D1 directly; tests/worker/edge-cache.test.ts turns it on.
+          bindings: { TEST_MIGRATIONS: migrations, EDGE_CACHE: "off" },
           // The network as tests see it: Turnstile's verify endpoint is the local stand-in (offline machines).
           outboundService: (request: Request) =>
             new URL(request.url).host === TURNSTILE_STAND_IN_HOST ? siteverify(request) : fetch(request),
