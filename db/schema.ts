@@ -15,6 +15,7 @@ import {
   UPLOAD_KIND_NAMES,
   type WEEKDAYS,
 } from "../domain/constants";
+import { STAFF_ROLES } from "../domain/roles";
 import type { Education, Faq, Matter, Scenario } from "../domain/shapes";
 
 /** ISO-8601 UTC with milliseconds, computed by SQLite so raw inserts get it too. */
@@ -243,6 +244,10 @@ export const adminUsers = sqliteTable(
     /** Self-describing: algorithm, parameters, salt and hash in one string. */
     passwordHash: text("password_hash").notNull(),
     lastLoginAt: text("last_login_at"),
+    /** What the account may reach (domain/roles.ts); least privilege unless set. Accounts before roles are owners. */
+    role: text("role", { enum: STAFF_ROLES }).notNull().default("intake"),
+    /** Set while the account is deactivated: it cannot sign in and its sessions are refused. */
+    deactivatedAt: text("deactivated_at"),
     ...timestamps,
   },
   (t) => [check("admin_users_email_lower_check", sql`${t.email} = lower(${t.email})`)],

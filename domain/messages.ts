@@ -182,3 +182,8 @@ export const ADMIN_TEXTS = {
     return thisMonth > 0 ? `+${thisMonth} new this month` : "No change from last month";
   },
 } as const;
+
+/** Roles, staff accounts and invitations: texts the API answers and the back office shows. */
+export const STAFF_MESSAGES = {
+  forbidden: "Your role does not allow this. Ask an owner if you need access.",
+} as const;

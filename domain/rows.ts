@@ -13,6 +13,7 @@ import type {
   UploadKind,
   WEEKDAYS,
 } from "./constants";
+import type { StaffRole } from "./roles";
 import type { Education, Faq, Matter, Scenario } from "./shapes";
 
 /**
@@ -162,6 +163,7 @@ export type Testimonial = Omit<TestimonialRow, "email"> & { email?: string | nul
 export interface AdminIdentity {
   email: string;
   name: string;
+  role: StaffRole;
 }
 
 /** A file stored in R2, with what the pages need to render it well. */

@@ -1,9 +1,12 @@
 import type { Database } from "@db/client";
 import { adminUsers } from "@db/schema";
-import type { AdminIdentity } from "@domain/rows";
-import { eq } from "drizzle-orm";
+import type { StaffRole } from "@domain/roles";
+import { and, eq, isNull } from "drizzle-orm";
 
-/** The account a sign-in names (emails are stored lower-cased), hash included: for verification only. */
+/**
+ * The active account a sign-in names (emails are stored lower-cased), hash included: for
+ * verification only. A deactivated account is treated exactly like an unknown email.
+ */
 export async function findAdminForSignIn(db: Database, email: string) {
   const [row] = await db
     .select({
@@ -13,9 +16,22 @@ export async function findAdminForSignIn(db: Database, email: string) {
       passwordHash: adminUsers.passwordHash,
     })
     .from(adminUsers)
-    .where(eq(adminUsers.email, email.trim().toLowerCase()))
+    .where(and(eq(adminUsers.email, email.trim().toLowerCase()), isNull(adminUsers.deactivatedAt)))
     .limit(1);
   return row;
+}
+
+/**
+ * The role of an account that may act now, or null when it is gone or deactivated. Read on every
+ * signed-in request, so a role change or a deactivation takes effect at once, whatever sessions exist.
+ */
+export async function activeStaffRole(db: Database, id: number): Promise<StaffRole | null> {
+  const [row] = await db
+    .select({ role: adminUsers.role })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.id, id), isNull(adminUsers.deactivatedAt)))
+    .limit(1);
+  return row?.role ?? null;
 }
 
 /** Stamps a successful sign-in, storing a fresh hash when the old one used other parameters. */

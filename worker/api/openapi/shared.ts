@@ -37,7 +37,7 @@ export function queryParams(...schemas: z.ZodObject[]) {
 /** `page`, `limit` and `search` of every list, plus the list's own filters. */
 export const pageParams = (...filters: z.ZodObject[]) => queryParams(pageQuerySchema, ...filters);
 
-type ErrorStatus = 400 | 401 | 404 | 409 | 413 | 415 | 429;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 export type Errors = Partial<Record<ErrorStatus, string>>;
 
 /** DESIGN §4's error body, for the given status; a 429 also says when to retry. */
@@ -63,14 +63,14 @@ export const pageOf = (item: string) => ({
 });
 
 export interface OperationSpec {
-  /** Needs the bearer token of POST /api/login (401 without one). */
+  /** Needs the bearer token of POST /api/login (401 without one) and a role that reaches the route (403). */
   admin?: boolean;
   parameters?: object[];
   /** The request body's schema; JSON unless `bodyType` says otherwise. */
   body?: object;
   bodyType?: string;
   responses: Record<number, object>;
-  /** Error answers beyond those the shape implies (a body: 400, 413, 415; admin: 401); may reword those. */
+  /** Error answers beyond those the shape implies (a body: 400, 413, 415; admin: 401, 403); may reword those. */
   errors?: Errors;
 }
 
@@ -80,7 +80,7 @@ export const operations =
   (summary: string, { admin, parameters, body, bodyType = "application/json", responses, errors }: OperationSpec) => {
     const answers: Errors = {
       ...(body ? BODY_ERRORS : {}),
-      ...(admin ? { 401: "No valid admin token." } : {}),
+      ...(admin ? { 401: "No valid admin token.", 403: "The account's role does not reach this." } : {}),
       ...errors,
     };
     const failures = Object.entries(answers).map(([status, text]) => [

@@ -4,7 +4,7 @@ import { revokeSession } from "@worker/auth/session";
 import { signIn } from "@worker/auth/sign-in";
 import { clientAddress } from "@worker/data/throttle";
 import { Hono } from "hono";
-import { noStore, requireAdmin } from "../auth-middleware";
+import { noStore, requireAdmin, requireRole } from "../auth-middleware";
 import { ApiError, errors } from "../errors";
 import { jsonBody } from "../input";
 import type { ApiEnv } from "../types";
@@ -24,17 +24,17 @@ export const authRoutes = new Hono<ApiEnv>()
     return c.json({ success: true as const, token: outcome.token, expiresAt: outcome.expiresAt });
   })
 
-  .post("/logout", requireAdmin, async (c) => {
+  .post("/logout", requireAdmin, requireRole("self"), async (c) => {
     if (c.var.token) await revokeSession(c.var.app.sessions, c.var.token);
     return c.json({ success: true as const });
   })
 
-  .get("/session", requireAdmin, (c) => {
+  .get("/session", requireAdmin, requireRole("self"), (c) => {
     const admin = c.var.admin;
     if (!admin) throw errors.unauthorized();
     return c.json({
       success: true as const,
-      admin: { email: admin.email, name: admin.name },
+      admin: { email: admin.email, name: admin.name, role: admin.role },
       expiresAt: admin.expiresAt,
     });
   });

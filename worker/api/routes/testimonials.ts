@@ -11,7 +11,7 @@ import {
 } from "@worker/data/testimonials";
 import { clientAddress } from "@worker/data/throttle";
 import { Hono } from "hono";
-import { requireAdmin } from "../auth-middleware";
+import { assertRole, requireAdmin, requireRole } from "../auth-middleware";
 import { errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
 import { pagedJson, pageQuerySchema } from "../paging";
@@ -43,14 +43,16 @@ export const testimonialsRoutes = new Hono<ApiEnv>()
     return submissionResponse(c, await receiveTestimonial(c.var.app.db, input, clientAddress(c.req.raw)));
   })
 
-  .post("/", requireAdmin, jsonBody(testimonialSchema), async (c) => {
+  .post("/", requireAdmin, requireRole("testimonials"), jsonBody(testimonialSchema), async (c) => {
     return c.json(await createTestimonial(c.var.app.db, c.req.valid("json")), 201);
   })
 
   /** The full body, or `{ status }` alone for the approve and reject buttons. */
-  .put("/:id", requireAdmin, idParam(WHAT), jsonBody(testimonialUpdateSchema), async (c) => {
+  .put("/:id", requireAdmin, requireRole("moderation"), idParam(WHAT), jsonBody(testimonialUpdateSchema), async (c) => {
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
+    // Moderators change the status alone; editing the testimonial itself is the testimonials area.
+    if ("name" in input) assertRole(c, "testimonials");
     const db = c.var.app.db;
     const testimonial =
       "name" in input ? await updateTestimonial(db, id, input) : await setTestimonialStatus(db, id, input.status);
@@ -58,6 +60,6 @@ export const testimonialsRoutes = new Hono<ApiEnv>()
     return c.json(testimonial);
   })
 
-  .delete("/:id", requireAdmin, idParam(WHAT), async (c) => {
+  .delete("/:id", requireAdmin, requireRole("testimonials"), idParam(WHAT), async (c) => {
     return deleteAnswer(c, await deleteTestimonial(c.var.app.db, c.req.valid("param").id), WHAT);
   });

@@ -6,7 +6,7 @@ import { detectUpload } from "@worker/media/detect";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { requireAdmin } from "../auth-middleware";
+import { requireAdmin, requireRole } from "../auth-middleware";
 import { errorResponse, errors } from "../errors";
 import { parseOrThrow } from "../input";
 import type { ApiEnv } from "../types";
@@ -42,6 +42,7 @@ const uploadForm: MiddlewareHandler<
 export const uploadsRoutes = new Hono<ApiEnv>().post(
   "/",
   requireAdmin,
+  requireRole("uploads"),
   bodyLimit({
     maxSize: LARGEST + MULTIPART_OVERHEAD,
     onError: (c) => errorResponse(c, errors.tooLarge(`${LARGEST / 1024 / 1024} MB`)),
