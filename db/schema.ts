@@ -248,9 +248,41 @@ export const adminUsers = sqliteTable(
     role: text("role", { enum: STAFF_ROLES }).notNull().default("intake"),
     /** Set while the account is deactivated: it cannot sign in and its sessions are refused. */
     deactivatedAt: text("deactivated_at"),
+    /**
+     * Sessions opened before this instant are refused (checked in D1 on every request, so it acts at
+     * once everywhere, unlike a KV delete): set on deactivation, so reactivating revives none of them.
+     */
+    sessionsRevokedAt: text("sessions_revoked_at"),
     ...timestamps,
   },
   (t) => [check("admin_users_email_lower_check", sql`${t.email} = lower(${t.email})`)],
+);
+
+/**
+ * An owner's invitation to a new staff member: a one-time link (only its SHA-256 is stored) that
+ * lets the invitee set a password, which creates the account with the invited role.
+ */
+export const staffInvitations = sqliteTable(
+  "staff_invitations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Stored lower-cased. */
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    role: text("role", { enum: STAFF_ROLES }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: integer("invited_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    expiresAt: text("expires_at").notNull(),
+    acceptedAt: text("accepted_at"),
+    /** Set when an owner withdraws it, or a newer invitation for the same email replaces it. */
+    revokedAt: text("revoked_at"),
+    ...timestamps,
+  },
+  (t) => [
+    check("staff_invitations_email_lower_check", sql`${t.email} = lower(${t.email})`),
+    check("staff_invitations_role_check", oneOf("role", STAFF_ROLES)),
+    index("staff_invitations_email_idx").on(t.email),
+  ],
 );
 
 /**

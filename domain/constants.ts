@@ -156,6 +156,9 @@ export const DEFAULT_BLOG_CATEGORY = "Legal Updates" satisfies (typeof BLOG_CATE
 /** A practice area's icon when none is given (the database default too). */
 export const DEFAULT_PRACTICE_AREA_ICON = "⚖️";
 
+/** Staff accounts: invitation links last 72 hours; names as long as elsewhere. */
+export const STAFF = { invitationHours: 72, nameMax: 100 } as const;
+
 /** Administrator passwords: at least 12 characters when set (admin:create), at most 256 when typed. */
 export const ADMIN_PASSWORD = { minLength: 12, maxLength: 256 } as const;
 

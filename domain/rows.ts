@@ -180,3 +180,24 @@ export interface MediaRow extends Timestamps {
   decorative: boolean;
   uploadedBy: number | null;
 }
+
+/** A staff account as the Staff screen lists it (never its password hash). */
+export interface StaffMember {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  status: "active" | "deactivated";
+  lastLoginAt: string | null;
+  createdAt: string;
+}
+
+/** An invitation not yet accepted, withdrawn or expired (never its token). */
+export interface PendingInvitation {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  expiresAt: string;
+  createdAt: string;
+}

@@ -11,6 +11,7 @@ import { loginSchema } from "@domain/schemas/login";
 import { newsletterSubscriptionSchema, subscriberListFilterSchema } from "@domain/schemas/newsletter";
 import { practiceAreaSchema } from "@domain/schemas/practice-area";
 import { firmSettingsUpdateSchema } from "@domain/schemas/settings";
+import { acceptInvitationSchema, staffInvitationSchema, staffRoleSchema } from "@domain/schemas/staff";
 import { teamListFilterSchema, teamMemberSchema } from "@domain/schemas/team";
 import { testimonialSchema, testimonialStatusSchema, testimonialSubmissionSchema } from "@domain/schemas/testimonial";
 import { api } from "@worker/api";
@@ -72,6 +73,9 @@ const BODIES: Record<string, z.ZodType | z.ZodType[]> = {
   "post /api/newsletter/subscribe": newsletterSubscriptionSchema,
   "put /api/settings": firmSettingsUpdateSchema,
   "post /api/uploads": uploadFormSchema,
+  "post /api/staff/invitations": staffInvitationSchema,
+  "post /api/staff/invitations/accept": acceptInvitationSchema,
+  "put /api/staff/{id}/role": staffRoleSchema,
 };
 
 describe("the OpenAPI document", () => {

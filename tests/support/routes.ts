@@ -9,6 +9,7 @@ export const PUBLIC = new Set([
   "POST /api/contacts/submit",
   "POST /api/testimonials/submit",
   "POST /api/newsletter/subscribe",
+  "POST /api/staff/invitations/accept",
   "GET /api/settings",
   "GET /api/openapi.json",
   ...["blog", "team", "testimonials", "practice-areas"].flatMap((r) => [

@@ -1,6 +1,6 @@
 import { canReach, type StaffArea } from "@domain/roles";
 import { bearerToken, readSession } from "@worker/auth/session";
-import { activeStaffRole } from "@worker/data/admin-users";
+import { sessionRole } from "@worker/data/admin-users";
 import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { errorResponse, errors } from "./errors";
@@ -13,7 +13,7 @@ export const loadSession = createMiddleware<ApiEnv>(async (c, next) => {
   const token = bearerToken(c.req.header("authorization"));
   const session = token ? await readSession(c.var.app.sessions, token) : null;
   // The account's role and status come from D1 on every request: a change or a deactivation acts at once.
-  const role = session ? await activeStaffRole(c.var.app.db, session.adminId) : null;
+  const role = session ? await sessionRole(c.var.app.db, session.adminId, session.createdAt) : null;
   const admin: StaffSession | null = session && role ? { ...session, role } : null;
   c.set("token", admin ? token : null);
   c.set("admin", admin);

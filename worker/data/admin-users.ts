@@ -22,16 +22,19 @@ export async function findAdminForSignIn(db: Database, email: string) {
 }
 
 /**
- * The role of an account that may act now, or null when it is gone or deactivated. Read on every
- * signed-in request, so a role change or a deactivation takes effect at once, whatever sessions exist.
+ * The role a session may act with now, or null when its account is gone or deactivated, or the
+ * session was opened before the account's sessions were ended. Read on every signed-in request,
+ * so a role change or a deactivation takes effect at once, whatever sessions exist.
  */
-export async function activeStaffRole(db: Database, id: number): Promise<StaffRole | null> {
+export async function sessionRole(db: Database, id: number, sessionCreatedAt: string): Promise<StaffRole | null> {
   const [row] = await db
-    .select({ role: adminUsers.role })
+    .select({ role: adminUsers.role, sessionsRevokedAt: adminUsers.sessionsRevokedAt })
     .from(adminUsers)
     .where(and(eq(adminUsers.id, id), isNull(adminUsers.deactivatedAt)))
     .limit(1);
-  return row?.role ?? null;
+  if (!row) return null;
+  if (row.sessionsRevokedAt && sessionCreatedAt < row.sessionsRevokedAt) return null;
+  return row.role;
 }
 
 /** Stamps a successful sign-in, storing a fresh hash when the old one used other parameters. */
