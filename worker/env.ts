@@ -1,4 +1,5 @@
 import { type Database, database } from "@db/client";
+import { AUDIT } from "@domain/audit";
 import { z } from "zod";
 
 /** The bindings, checked once per environment object: a missing binding fails loudly at the first request. */
@@ -10,6 +11,12 @@ const bindingsSchema = z.object({
   ),
   MEDIA: z.custom<R2Bucket>((v) => typeof (v as R2Bucket)?.put === "function", "MEDIA (R2) binding missing"),
   DEMO_MODE: z.enum(["true", "false"], 'DEMO_MODE must be "true" or "false"'),
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1, "AUDIT_RETENTION_DAYS must be a whole number of days, 1 to 3650")
+    .max(3650, "AUDIT_RETENTION_DAYS must be a whole number of days, 1 to 3650")
+    .default(AUDIT.defaultRetentionDays),
 });
 
 export interface AppEnv {
@@ -17,6 +24,8 @@ export interface AppEnv {
   sessions: KVNamespace;
   media: R2Bucket;
   demoMode: boolean;
+  /** Days an audit row is kept. */
+  auditRetentionDays: number;
 }
 
 const validated = new WeakMap<object, AppEnv>();
@@ -33,6 +42,7 @@ export function appEnv(bindings: Cloudflare.Env): AppEnv {
     sessions: parsed.data.SESSIONS,
     media: parsed.data.MEDIA,
     demoMode: parsed.data.DEMO_MODE === "true",
+    auditRetentionDays: parsed.data.AUDIT_RETENTION_DAYS,
   };
   validated.set(bindings, result);
   return result;

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { blogPosts, contacts, newsletterSubscribers, practiceAreas, teamMembers, testimonials } from "@db/schema";
+import { auditFilterSchema } from "@domain/schemas/audit";
 import { blogPostSchema } from "@domain/schemas/blog";
 import {
   contactListFilterSchema,
@@ -136,6 +137,7 @@ describe("the OpenAPI document", () => {
       "get /api/team": Object.keys(expected(teamListFilterSchema).properties ?? {}),
       "get /api/contacts": Object.keys(expected(contactListFilterSchema).properties ?? {}),
       "get /api/newsletter": Object.keys(expected(subscriberListFilterSchema).properties ?? {}),
+      "get /api/audit": Object.keys(expected(auditFilterSchema).properties ?? {}),
     };
     const lists = documented.filter((d) => d.op.responses["200"] && "headers" in d.op.responses["200"]);
     expect(lists.map((d) => d.key).sort()).toEqual(
@@ -147,6 +149,7 @@ describe("the OpenAPI document", () => {
         "get /api/testimonials",
         "get /api/contacts",
         "get /api/newsletter",
+        "get /api/audit",
       ].sort(),
     );
     for (const { key, op } of lists) {

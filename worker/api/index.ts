@@ -1,9 +1,11 @@
 import { appEnv } from "@worker/env";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { auditWrites } from "./audit-middleware";
 import { loadSession } from "./auth-middleware";
 import { ApiError, errorResponse, errors } from "./errors";
 import { openApiDocument } from "./openapi";
+import { auditRoutes } from "./routes/audit";
 import { authRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blog";
 import { contactsRoutes } from "./routes/contacts";
@@ -35,6 +37,7 @@ api.use("*", async (c, next) => {
   })(c, next);
 });
 api.use("*", loadSession);
+api.use("*", auditWrites);
 
 // One router per resource, mounted here and nowhere else; `Api` is their type for the typed client.
 const routes = api
@@ -49,6 +52,7 @@ const routes = api
   .route("/dashboard", dashboardRoutes)
   .route("/uploads", uploadsRoutes)
   .route("/staff", staffRoutes)
+  .route("/audit", auditRoutes)
   .get("/openapi.json", (c) => c.json(openApiDocument()));
 
 /** The API's routes, paths and bodies, for the back office's `hc<Api>` client (types only). */

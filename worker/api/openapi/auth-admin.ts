@@ -12,7 +12,7 @@ import { describing, isoTime } from "./stored";
 
 /** Signing in and out, the firm's settings, uploads, and this document itself. */
 
-type SignedIn = Omit<Extract<SignInOutcome, { kind: "signed-in" }>, "kind">;
+type SignedIn = Omit<Extract<SignInOutcome, { kind: "signed-in" }>, "kind" | "account">;
 const signedIn = describing<{ success: true } & SignedIn>()(
   z.object({
     success: z.literal(true),

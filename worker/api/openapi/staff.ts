@@ -1,8 +1,10 @@
+import { AUDIT_ACTIONS, type AuditEntry } from "@domain/audit";
 import { STAFF_ROLES } from "@domain/roles";
 import type { PendingInvitation, StaffMember } from "@domain/rows";
+import { auditFilterSchema } from "@domain/schemas/audit";
 import { acceptInvitationSchema, staffInvitationSchema, staffRoleSchema } from "@domain/schemas/staff";
 import { z } from "zod";
-import { arrayOf, idParam, jsonSchema, ok, operations, ref } from "./shared";
+import { arrayOf, idParam, jsonSchema, ok, operations, pageOf, pageParams, ref } from "./shared";
 import { describing, isoTime } from "./stored";
 
 /** Staff accounts and invitations (owners only), and accepting an invitation (public). */
@@ -22,6 +24,22 @@ const member = describing<StaffMember>()(
 const invitation = describing<PendingInvitation>()(
   z.object({ id: z.int(), email: z.string(), name: z.string(), role, expiresAt: isoTime, createdAt: isoTime }),
 );
+const auditEntry = describing<AuditEntry>()(
+  z.object({
+    id: z.int(),
+    createdAt: isoTime,
+    actorId: z.int().nullable(),
+    actorEmail: z.string().nullable(),
+    address: z.string().nullable(),
+    action: z.enum(AUDIT_ACTIONS),
+    entity: z.string(),
+    entityId: z.string().nullable(),
+    changes: z
+      .record(z.string(), z.tuple([z.unknown(), z.unknown()]))
+      .nullable()
+      .describe("Changed fields as [before, after]; secrets never appear."),
+  }),
+);
 const invited = z.object({
   success: z.literal(true),
   invitation,
@@ -34,6 +52,14 @@ export function staffApi() {
   const lastOwner = { 409: "It would leave the firm without an active owner." };
   return {
     paths: {
+      "/api/audit": {
+        get: operations("Activity")("The audit log, newest first: who changed what, when and from where", {
+          admin: true,
+          parameters: pageParams(auditFilterSchema),
+          responses: pageOf("AuditEntry"),
+          errors: { 400: "Bad paging or filter." },
+        }),
+      },
       "/api/staff": {
         get: op("Every staff account", { admin: true, responses: { 200: ok("An array.", arrayOf("StaffMember")) } }),
       },
@@ -95,6 +121,7 @@ export function staffApi() {
       },
     },
     schemas: {
+      AuditEntry: jsonSchema(auditEntry, "output"),
       StaffMember: jsonSchema(member, "output"),
       PendingInvitation: jsonSchema(invitation, "output"),
       StaffInvitationInput: jsonSchema(staffInvitationSchema, "input"),

@@ -1,5 +1,6 @@
 import { TOASTS } from "@domain/messages";
 import { loginSchema } from "@domain/schemas/login";
+import { auditSignIn } from "@worker/audit/sign-in";
 import { revokeSession } from "@worker/auth/session";
 import { signIn } from "@worker/auth/sign-in";
 import { clientAddress } from "@worker/data/throttle";
@@ -16,7 +17,15 @@ export const authRoutes = new Hono<ApiEnv>()
 
   .post("/login", noStore, jsonBody(loginSchema), async (c) => {
     const input = c.req.valid("json");
-    const outcome = await signIn(c.var.app, input, clientAddress(c.req.raw));
+    const address = clientAddress(c.req.raw);
+    const outcome = await signIn(c.var.app, input, address);
+    const account = outcome.kind === "signed-in" ? outcome.account : null;
+    await auditSignIn(c.var.app.db, {
+      email: input.email,
+      address,
+      account,
+      reason: account ? undefined : outcome.kind,
+    });
     if (outcome.kind === "throttled") throw errors.tooManyRequests(outcome.retryAfterSeconds);
     if (outcome.kind === "refused") throw invalidCredentials();
     // A new token at every sign-in; the one this client held before, if any, is revoked.

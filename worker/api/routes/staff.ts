@@ -1,5 +1,7 @@
 import { STAFF_MESSAGES } from "@domain/messages";
 import { acceptInvitationSchema, staffInvitationSchema, staffRoleSchema } from "@domain/schemas/staff";
+import { compactChanges } from "@worker/audit/changes";
+import { recordAudit } from "@worker/audit/record";
 import {
   changeStaffRole,
   deactivateStaff,
@@ -9,6 +11,7 @@ import {
   revokeInvitation,
   type StaffChange,
 } from "@worker/data/staff";
+import { clientAddress } from "@worker/data/throttle";
 import { acceptStaffInvitation, inviteStaff } from "@worker/staff/invitations";
 import type { Context } from "hono";
 import { Hono } from "hono";
@@ -55,7 +58,18 @@ export const staffRoutes = new Hono<ApiEnv>()
   /** The same 400 for an unknown, used, withdrawn or expired link: nothing tells them apart. */
   .post("/invitations/accept", noStore, jsonBody(acceptInvitationSchema), async (c) => {
     const outcome = await acceptStaffInvitation(c.var.app, c.req.valid("json"));
-    if (outcome.ok) return c.json({ success: true as const, email: outcome.account.email }, 201);
+    if (outcome.ok) {
+      const { account } = outcome;
+      await recordAudit(c.var.app.db, {
+        actor: account,
+        address: clientAddress(c.req.raw),
+        action: "invitation_accepted",
+        entity: "staff",
+        entityId: account.id,
+        changes: compactChanges(null, { email: account.email, name: account.name, role: account.role }),
+      });
+      return c.json({ success: true as const, email: account.email }, 201);
+    }
     if (outcome.problem === "account_exists") throw errors.conflict(STAFF_MESSAGES.accountExists);
     throw new ApiError(400, "invitation_unusable", STAFF_MESSAGES.invitationUnusable);
   })
