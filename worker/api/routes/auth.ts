@@ -3,7 +3,7 @@ import { loginSchema } from "@domain/schemas/login";
 import { auditSignIn } from "@worker/audit/sign-in";
 import { revokeSession } from "@worker/auth/session";
 import { signIn } from "@worker/auth/sign-in";
-import { clientAddress } from "@worker/data/throttle";
+import { clientAddress } from "@worker/http/client-address";
 import { Hono } from "hono";
 import { noStore, requireAdmin, requireRole } from "../auth-middleware";
 import { ApiError, errors } from "../errors";
