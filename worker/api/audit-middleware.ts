@@ -1,7 +1,7 @@
 import { compactChanges } from "@worker/audit/changes";
 import { recordAudit } from "@worker/audit/record";
 import { resolveTarget } from "@worker/audit/targets";
-import { clientAddress } from "@worker/data/throttle";
+import { clientAddress } from "@worker/http/client-address";
 import { createMiddleware } from "hono/factory";
 import { matchedRoutes } from "hono/route";
 import type { ApiEnv } from "./types";

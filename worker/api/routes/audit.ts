@@ -1,9 +1,10 @@
 import { auditFilterSchema } from "@domain/schemas/audit";
+import { pageQuerySchema } from "@domain/schemas/paging";
 import { listAudit } from "@worker/data/audit";
 import { Hono } from "hono";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { queryOf } from "../input";
-import { pagedJson, pageQuerySchema } from "../paging";
+import { pagedJson } from "../paging";
 import type { ApiEnv } from "../types";
 
 /** The audit log query for the owners' Activity screen; `search` looks in the email, entity and id. */

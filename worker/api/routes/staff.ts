@@ -11,7 +11,7 @@ import {
   revokeInvitation,
   type StaffChange,
 } from "@worker/data/staff";
-import { clientAddress } from "@worker/data/throttle";
+import { clientAddress } from "@worker/http/client-address";
 import { acceptStaffInvitation, inviteStaff } from "@worker/staff/invitations";
 import type { Context } from "hono";
 import { Hono } from "hono";
