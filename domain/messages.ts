@@ -187,6 +187,7 @@ export const ADMIN_TEXTS = {
 /** Roles, staff accounts and invitations: texts the API answers and the back office shows. */
 export const STAFF_MESSAGES = {
   forbidden: "Your role does not allow this. Ask an owner if you need access.",
+  forbiddenTitle: "Not available to your role",
   lastOwner: "The firm needs at least one active owner: make someone else an owner first.",
   accountExists: "There is already a staff account with this email.",
   invitationUnusable: "This invitation link is invalid, already used or expired. Ask an owner for a new one.",

@@ -1,3 +1,4 @@
+import { ADMIN_INVITATION_PATH } from "@domain/constants";
 import type { AcceptInvitationInput, StaffInvitationInput } from "@domain/schemas/staff";
 import { hashPassword } from "@worker/auth/password";
 import { randomToken, sha256Hex } from "@worker/auth/tokens";
@@ -5,8 +6,7 @@ import { acceptInvitation, createInvitation, findUsableInvitation } from "@worke
 import type { AppEnv } from "@worker/env";
 
 /** Where an invitation link leads: the token rides in the fragment, so it never reaches a server log or a Referer. */
-export const INVITATION_PATH = "/admin/invitation";
-export const invitationLink = (origin: string, token: string) => `${origin}${INVITATION_PATH}#token=${token}`;
+export const invitationLink = (origin: string, token: string) => `${origin}${ADMIN_INVITATION_PATH}#token=${token}`;
 
 /**
  * Invites someone: a fresh 256-bit token whose SHA-256 alone is stored. Answers the link once, for
