@@ -42,6 +42,8 @@ test("an owner invites an editor, who sets a password from the link and cannot o
   await expect(nav.getByRole("link", { name: "Blog Posts" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Settings" })).toHaveCount(0);
   await expect(nav.getByRole("link", { name: "Staff" })).toHaveCount(0);
+  await expect(invitee.getByRole("heading", { name: "Recent Activity" })).toBeVisible();
+  await expect(invitee.getByRole("heading", { name: ACTIVITY_SCREEN.panel })).toHaveCount(0);
 
   await invitee.goto("/admin/settings");
   await expect(invitee.getByRole("heading", { name: STAFF_MESSAGES.forbiddenTitle })).toBeVisible();
@@ -54,7 +56,10 @@ test("an owner invites an editor, who sets a password from the link and cannot o
   await invitee.getByRole("button", { name: INVITATION_PAGE.submit }).click();
   await expect(invitee.getByRole("alert")).toHaveText(STAFF_MESSAGES.invitationUnusable);
 
-  // The owner's Activity screen lists what just happened.
+  // The owner's dashboard and Activity screen list what just happened.
+  await openAdmin(page, "/admin/dashboard");
+  const panel = page.locator("section").filter({ has: page.getByRole("heading", { name: ACTIVITY_SCREEN.panel }) });
+  await expect(panel.getByText(AUDIT_ACTION_LABELS.sign_in).first()).toBeVisible();
   await openAdmin(page, "/admin/activity");
   const log = page.getByRole("region", { name: ACTIVITY_SCREEN.title });
   for (const action of ["invite", "invitation_accepted", "sign_in"] as const) {

@@ -36,6 +36,8 @@ export const STAFF_SCREEN = {
 export const ACTIVITY_SCREEN = {
   title: "Activity",
   description: "Who changed what, when and from where.",
+  panel: "Staff Activity",
+  viewAll: "View all activity",
   person: "Person",
   everyone: "Everyone",
   entity: "Item",

@@ -5,6 +5,7 @@ import { Toaster } from "sonner";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { NotAllowed, useForbiddenToast } from "~/components/admin/not-allowed";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { AdminIdentityContext } from "~/lib/admin/identity";
 import { useAdminGuard } from "~/lib/admin/session";
 import type { Route } from "./+types/layout";
 import "~/components/admin/admin.css";
@@ -34,8 +35,10 @@ function GuardedShell() {
   const screen = ADMIN_NAV.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
   const allowed = !admin || !screen || canReach(admin.role, screen.area);
   return (
-    <AdminShell adminName={admin?.name ?? null} role={admin?.role ?? null}>
-      {!ready ? null : allowed ? <Outlet /> : <NotAllowed />}
-    </AdminShell>
+    <AdminIdentityContext.Provider value={admin}>
+      <AdminShell adminName={admin?.name ?? null} role={admin?.role ?? null}>
+        {!ready ? null : allowed ? <Outlet /> : <NotAllowed />}
+      </AdminShell>
+    </AdminIdentityContext.Provider>
   );
 }
