@@ -2,6 +2,7 @@ import type { AuditEntry } from "../domain/audit";
 import type {
   BlogPost,
   ContactRow,
+  CspReportRow,
   FirmSettingsRow,
   MediaRow,
   PracticeArea,
@@ -13,6 +14,7 @@ import type {
   auditLog,
   blogPosts,
   contacts,
+  cspReports,
   firmSettings,
   media,
   newsletterSubscribers,
@@ -38,4 +40,5 @@ export type RowTypesMatchTables = [
   Assert<Same<FirmSettingsRow, typeof firmSettings.$inferSelect>>,
   Assert<Same<MediaRow, typeof media.$inferSelect>>,
   Assert<Same<AuditEntry, typeof auditLog.$inferSelect>>,
+  Assert<Same<CspReportRow, typeof cspReports.$inferSelect>>,
 ];

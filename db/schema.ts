@@ -308,6 +308,23 @@ export const throttleEvents = sqliteTable(
  * Every file stored in R2 (staff uploads and seeded images), so media can be listed, described
  * (alt text, or marked decorative on purpose) and rendered with its size known in advance.
  */
+/** Content-Security-Policy violations browsers reported (POST /api/csp-reports), newest kept. */
+export const cspReports = sqliteTable(
+  "csp_reports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    documentUri: text("document_uri").notNull(),
+    directive: text("directive").notNull(),
+    blockedUri: text("blocked_uri").notNull(),
+    sourceFile: text("source_file"),
+    lineNumber: integer("line_number"),
+    sample: text("sample"),
+    disposition: text("disposition").notNull(),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (t) => [index("csp_reports_date_idx").on(t.createdAt)],
+);
+
 export const media = sqliteTable(
   "media",
   {

@@ -15,7 +15,8 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, { label: string; description: 
 /**
  * The areas an admin route or screen belongs to. `self` is what every signed-in account may do to
  * itself (its session, sign-out, password, passkeys); `moderation` is approving or rejecting a
- * testimonial, while `testimonials` is creating, editing and deleting them.
+ * testimonial, while `testimonials` is creating, editing and deleting them; `security` is the
+ * browser's policy reports.
  */
 export const STAFF_AREAS = [
   "self",
@@ -31,6 +32,7 @@ export const STAFF_AREAS = [
   "settings",
   "staff",
   "activity",
+  "security",
 ] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 

@@ -14,6 +14,7 @@ import type {
   WEEKDAYS,
 } from "./constants";
 import type { StaffRole } from "./roles";
+import type { CspViolation } from "./schemas/csp-report";
 import type { Education, Faq, Matter, Scenario } from "./shapes";
 
 /**
@@ -199,5 +200,11 @@ export interface PendingInvitation {
   name: string;
   role: StaffRole;
   expiresAt: string;
+  createdAt: string;
+}
+
+/** A reported Content-Security-Policy violation (domain/schemas/csp-report.ts), as staff see it. */
+export interface CspReportRow extends CspViolation {
+  id: number;
   createdAt: string;
 }

@@ -1,9 +1,17 @@
-import { CSP_DIRECTIVES, cspNonceContext } from "@domain/csp";
+import { cspNonceContext } from "@domain/csp";
 import { Hono } from "hono";
-import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api";
+import { settleRequestBody } from "./http/request-body";
+import {
+  backOfficePageHeaders,
+  everyResponseHeaders,
+  isBackOfficePath,
+  sitePageHeaders,
+} from "./http/security-headers";
+import { noteFailure } from "./log";
 import { mediaRoutes } from "./media/serve";
+import { requestLog } from "./observability/request-log";
 import { runScheduled } from "./scheduled";
 
 /** Created once per isolate, not per request. */
@@ -12,29 +20,31 @@ const handleDocument = createRequestHandler(() => import("virtual:react-router/s
 type Env = { Bindings: Cloudflare.Env; Variables: { secureHeadersNonce?: string } };
 const app = new Hono<Env>();
 
-// Every response: no MIME sniffing, a careful referrer, no framing.
-app.use("*", secureHeaders({ referrerPolicy: "strict-origin-when-cross-origin", xFrameOptions: "DENY" }));
+// First, so it wraps everything: no answer leaves the request body unread (see settleRequestBody).
+app.use("*", settleRequestBody);
+// Every request gets an id (X-Request-Id) and one JSON log line.
+app.use("*", requestLog);
+app.use("*", everyResponseHeaders);
 
 app.route("/", api);
 // Before the catch-all: staff uploads from R2, and nothing else, under /media.
 app.route("/media", mediaRoutes);
 
-/**
- * Pages: an enforced CSP with a fresh nonce per response (the back office keeps its token in
- * local storage, so injected script must have nowhere to run), and no powerful browser features.
- */
-const pageHeaders = secureHeaders({
-  contentSecurityPolicy: { ...CSP_DIRECTIVES, scriptSrc: [NONCE, "'strict-dynamic'"] },
-  permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
-  referrerPolicy: "strict-origin-when-cross-origin",
-  xFrameOptions: "DENY",
-});
+/** Pages: a CSP with a fresh nonce per response; the back office's also requires Trusted Types. */
+const pageHeaders: typeof sitePageHeaders = (c, next) =>
+  (isBackOfficePath(c.req.path) ? backOfficePageHeaders : sitePageHeaders)(c, next);
 
 // Everything else, form POSTs included, is a page of the React Router app.
 app.all("*", pageHeaders, (c) => {
   const context = new RouterContextProvider();
   context.set(cspNonceContext, c.get("secureHeadersNonce"));
   return handleDocument(c.req.raw, context);
+});
+
+// A failure nothing else caught: a bare 500, its stack in the request's log line.
+app.onError((error, c) => {
+  noteFailure(error);
+  return c.text("Internal Server Error", 500);
 });
 
 export default {

@@ -8,6 +8,7 @@ import {
   contactStatusSchema,
   contactSubmissionSchema,
 } from "@domain/schemas/contact";
+import { cspReportBodySchema } from "@domain/schemas/csp-report";
 import { loginSchema } from "@domain/schemas/login";
 import { newsletterSubscriptionSchema, subscriberListFilterSchema } from "@domain/schemas/newsletter";
 import { pageQuerySchema } from "@domain/schemas/paging";
@@ -77,6 +78,12 @@ const BODIES: Record<string, z.ZodType | z.ZodType[]> = {
   "post /api/staff/invitations": staffInvitationSchema,
   "post /api/staff/invitations/accept": acceptInvitationSchema,
   "put /api/staff/{id}/role": staffRoleSchema,
+  "post /api/csp-reports": cspReportBodySchema,
+};
+/** Bodies that are not sent as application/json. */
+const BODY_TYPES: Record<string, string> = {
+  "post /api/uploads": "multipart/form-data",
+  "post /api/csp-reports": "application/csp-report",
 };
 
 describe("the OpenAPI document", () => {
@@ -101,7 +108,7 @@ describe("the OpenAPI document", () => {
     expect(new Set(withBody)).toEqual(new Set(Object.keys(BODIES)));
     for (const [key, schema] of Object.entries(BODIES)) {
       const content = operation(key)?.requestBody?.content ?? {};
-      const type = key === "post /api/uploads" ? "multipart/form-data" : "application/json";
+      const type = BODY_TYPES[key] ?? "application/json";
       expect(Object.keys(content), key).toEqual([type]);
       const body = resolve(content[type]?.schema ?? {});
       expect(body, key).toEqual(Array.isArray(schema) ? schema.map(expected) : expected(schema));
@@ -150,6 +157,7 @@ describe("the OpenAPI document", () => {
         "get /api/contacts",
         "get /api/newsletter",
         "get /api/audit",
+        "get /api/csp-reports",
       ].sort(),
     );
     for (const { key, op } of lists) {

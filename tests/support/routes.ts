@@ -10,8 +10,10 @@ export const PUBLIC = new Set([
   "POST /api/testimonials/submit",
   "POST /api/newsletter/subscribe",
   "POST /api/staff/invitations/accept",
+  "POST /api/csp-reports",
   "GET /api/settings",
   "GET /api/openapi.json",
+  "GET /api/health",
   ...["blog", "team", "testimonials", "practice-areas"].flatMap((r) => [
     `GET /api/${r}`,
     `GET /api/${r}/featured`,

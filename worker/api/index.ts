@@ -1,6 +1,8 @@
+import { ENTITY_NAMES } from "@domain/messages";
 import { appEnv } from "@worker/env";
+import { limitBody } from "@worker/http/request-body";
+import { noteFailure } from "@worker/log";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { auditWrites } from "./audit-middleware";
 import { loadSession } from "./auth-middleware";
 import { ApiError, errorResponse, errors } from "./errors";
@@ -9,7 +11,9 @@ import { auditRoutes } from "./routes/audit";
 import { authRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blog";
 import { contactsRoutes } from "./routes/contacts";
+import { cspReportsRoutes } from "./routes/csp-reports";
 import { dashboardRoutes } from "./routes/dashboard";
+import { healthRoutes } from "./routes/health";
 import { newsletterRoutes } from "./routes/newsletter";
 import { practiceAreasRoutes } from "./routes/practice-areas";
 import { settingsRoutes } from "./routes/settings";
@@ -25,16 +29,17 @@ export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 /** The JSON API, with its full paths: tests call `api.request("/api/blog", …, env)`. */
 export const api = new Hono<ApiEnv>().basePath("/api");
 
+// Before any middleware: health answers even when a binding is missing (appEnv would throw), and no
+// rate limit or session lookup stands between an uptime check and its answer.
+api.route("/health", healthRoutes);
+
 api.use("*", async (c, next) => {
   c.set("app", appEnv(c.env));
   await next();
 });
 api.use("*", async (c, next) => {
   if (c.req.path.startsWith("/api/uploads")) return next();
-  return bodyLimit({
-    maxSize: JSON_BODY_LIMIT_BYTES,
-    onError: (c) => errorResponse(c, errors.tooLarge("64 KB")),
-  })(c, next);
+  return limitBody(JSON_BODY_LIMIT_BYTES, (c) => errorResponse(c, errors.tooLarge("64 KB")))(c, next);
 });
 api.use("*", loadSession);
 api.use("*", auditWrites);
@@ -53,16 +58,17 @@ const routes = api
   .route("/uploads", uploadsRoutes)
   .route("/staff", staffRoutes)
   .route("/audit", auditRoutes)
+  .route("/csp-reports", cspReportsRoutes)
   .get("/openapi.json", (c) => c.json(openApiDocument()));
 
 /** The API's routes, paths and bodies, for the back office's `hc<Api>` client (types only). */
 export type Api = typeof routes;
 
 // Last: any other /api path is a JSON 404 (never the HTML page the site would render).
-api.all("*", (c) => errorResponse(c, errors.notFound("This API path")));
+api.all("*", (c) => errorResponse(c, errors.notFound(ENTITY_NAMES.apiPath)));
 
 api.onError((error, c) => {
   if (error instanceof ApiError) return errorResponse(c, error);
-  console.error("Unhandled API error", error);
+  noteFailure(error);
   return errorResponse(c, errors.internal());
 });

@@ -10,6 +10,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { signOut } from "~/lib/admin/session";
 import { AdminNav } from "./sidebar";
+import { VersionFooter } from "./version-footer";
 
 /** The back office frame: sidebar (a slide-in drawer below lg), welcome and Logout. */
 export function AdminShell({
@@ -76,6 +77,7 @@ export function AdminShell({
             </button>
           </header>
           <main className="flex flex-1 flex-col gap-6 p-4 sm:p-6">{children}</main>
+          <VersionFooter />
         </div>
       </div>
     </Dialog.Root>

@@ -3,10 +3,12 @@ import { loginSchema } from "@domain/schemas/login";
 import { auditSignIn } from "@worker/audit/sign-in";
 import { revokeSession } from "@worker/auth/session";
 import { signIn } from "@worker/auth/sign-in";
+import { logSignIn } from "@worker/auth/sign-in-log";
 import { clientAddress } from "@worker/http/client-address";
 import { Hono } from "hono";
 import { noStore, requireAdmin, requireRole } from "../auth-middleware";
 import { ApiError, errors } from "../errors";
+import { humanCheckFailed, passesHumanCheck } from "../human-check";
 import { jsonBody } from "../input";
 import type { ApiEnv } from "../types";
 
@@ -18,6 +20,10 @@ export const authRoutes = new Hono<ApiEnv>()
   .post("/login", noStore, jsonBody(loginSchema), async (c) => {
     const input = c.req.valid("json");
     const address = clientAddress(c.req.raw);
+    if (!(await passesHumanCheck(c))) {
+      logSignIn("challenge-failed", input.email, address);
+      throw humanCheckFailed();
+    }
     const outcome = await signIn(c.var.app, input, address);
     const account = outcome.kind === "signed-in" ? outcome.account : null;
     await auditSignIn(c.var.app.db, {

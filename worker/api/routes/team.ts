@@ -1,3 +1,4 @@
+import { ENTITY_NAMES } from "@domain/messages";
 import { pageQuerySchema } from "@domain/schemas/paging";
 import { teamListFilterSchema, teamMemberSchema } from "@domain/schemas/team";
 import {
@@ -15,9 +16,9 @@ import { jsonBody, queryOf } from "../input";
 import { pagedJson } from "../paging";
 import { visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
-import { deleteAnswer } from "../write-answer";
+import { deleteAnswer, writeAnswer } from "../write-answer";
 
-const WHAT = "Team member";
+const WHAT = ENTITY_NAMES.teamMember;
 
 /** /api/team: the attorney directory (active members publicly, everyone with a token) and its admin writes. */
 export const teamRoutes = new Hono<ApiEnv>()
@@ -36,13 +37,11 @@ export const teamRoutes = new Hono<ApiEnv>()
   })
 
   .post("/", requireAdmin, requireRole("attorneys"), jsonBody(teamMemberSchema), async (c) => {
-    return c.json(await createTeamMember(c.var.app.db, c.req.valid("json")), 201);
+    return writeAnswer(c, await createTeamMember(c.var.app.db, c.req.valid("json")), WHAT, 201);
   })
 
   .put("/:id", requireAdmin, requireRole("attorneys"), jsonBody(teamMemberSchema), async (c) => {
-    const member = await updateTeamMember(c.var.app.db, c.req.param("id"), c.req.valid("json"));
-    if (!member) throw errors.notFound(WHAT);
-    return c.json(member);
+    return writeAnswer(c, await updateTeamMember(c.var.app.db, c.req.param("id"), c.req.valid("json")), WHAT, 200);
   })
 
   .delete("/:id", requireAdmin, requireRole("attorneys"), async (c) => {
