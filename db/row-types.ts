@@ -1,3 +1,4 @@
+import type { AuditEntry } from "../domain/audit";
 import type {
   BlogPost,
   ContactRow,
@@ -10,6 +11,7 @@ import type {
   TestimonialRow,
 } from "../domain/rows";
 import type {
+  auditLog,
   blogPosts,
   contacts,
   cspReports,
@@ -37,5 +39,6 @@ export type RowTypesMatchTables = [
   Assert<Same<Subscriber, typeof newsletterSubscribers.$inferSelect>>,
   Assert<Same<FirmSettingsRow, typeof firmSettings.$inferSelect>>,
   Assert<Same<MediaRow, typeof media.$inferSelect>>,
+  Assert<Same<AuditEntry, typeof auditLog.$inferSelect>>,
   Assert<Same<CspReportRow, typeof cspReports.$inferSelect>>,
 ];

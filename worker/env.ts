@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { type Database, database } from "@db/client";
+import { AUDIT } from "@domain/audit";
 import { TURNSTILE_DEFAULT_VERIFY_URL } from "@domain/turnstile";
 import { z } from "zod";
 
@@ -12,6 +13,12 @@ const bindingsSchema = z.object({
   ),
   MEDIA: z.custom<R2Bucket>((v) => typeof (v as R2Bucket)?.put === "function", "MEDIA (R2) binding missing"),
   DEMO_MODE: z.enum(["true", "false"], 'DEMO_MODE must be "true" or "false"'),
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1, "AUDIT_RETENTION_DAYS must be a whole number of days, 1 to 3650")
+    .max(3650, "AUDIT_RETENTION_DAYS must be a whole number of days, 1 to 3650")
+    .default(AUDIT.defaultRetentionDays),
   TURNSTILE_SECRET: z.string().min(1).optional(),
   TURNSTILE_SITE_KEY: z.string().min(1).optional(),
   TURNSTILE_VERIFY_URL: z.url().optional(),
@@ -29,6 +36,8 @@ export interface AppEnv {
   sessions: KVNamespace;
   media: R2Bucket;
   demoMode: boolean;
+  /** Days an audit row is kept. */
+  auditRetentionDays: number;
   turnstile: TurnstileConfig | null;
 }
 
@@ -50,6 +59,7 @@ export function appEnv(bindings: Cloudflare.Env): AppEnv {
     sessions: parsed.data.SESSIONS,
     media: parsed.data.MEDIA,
     demoMode: parsed.data.DEMO_MODE === "true",
+    auditRetentionDays: parsed.data.AUDIT_RETENTION_DAYS,
     turnstile: secret && siteKey ? { secret, siteKey, verifyUrl: verifyUrl ?? TURNSTILE_DEFAULT_VERIFY_URL } : null,
   };
   validated.set(bindings, result);

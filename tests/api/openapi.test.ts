@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { blogPosts, contacts, newsletterSubscribers, practiceAreas, teamMembers, testimonials } from "@db/schema";
+import { auditFilterSchema } from "@domain/schemas/audit";
 import { blogPostSchema } from "@domain/schemas/blog";
 import {
   contactListFilterSchema,
@@ -13,6 +14,7 @@ import { newsletterSubscriptionSchema, subscriberListFilterSchema } from "@domai
 import { pageQuerySchema } from "@domain/schemas/paging";
 import { practiceAreaSchema } from "@domain/schemas/practice-area";
 import { firmSettingsUpdateSchema } from "@domain/schemas/settings";
+import { acceptInvitationSchema, staffInvitationSchema, staffRoleSchema } from "@domain/schemas/staff";
 import { teamListFilterSchema, teamMemberSchema } from "@domain/schemas/team";
 import { testimonialSchema, testimonialStatusSchema, testimonialSubmissionSchema } from "@domain/schemas/testimonial";
 import { api } from "@worker/api";
@@ -73,6 +75,9 @@ const BODIES: Record<string, z.ZodType | z.ZodType[]> = {
   "post /api/newsletter/subscribe": newsletterSubscriptionSchema,
   "put /api/settings": firmSettingsUpdateSchema,
   "post /api/uploads": uploadFormSchema,
+  "post /api/staff/invitations": staffInvitationSchema,
+  "post /api/staff/invitations/accept": acceptInvitationSchema,
+  "put /api/staff/{id}/role": staffRoleSchema,
   "post /api/csp-reports": cspReportBodySchema,
 };
 /** Bodies that are not sent as application/json. */
@@ -139,6 +144,7 @@ describe("the OpenAPI document", () => {
       "get /api/team": Object.keys(expected(teamListFilterSchema).properties ?? {}),
       "get /api/contacts": Object.keys(expected(contactListFilterSchema).properties ?? {}),
       "get /api/newsletter": Object.keys(expected(subscriberListFilterSchema).properties ?? {}),
+      "get /api/audit": Object.keys(expected(auditFilterSchema).properties ?? {}),
     };
     const lists = documented.filter((d) => d.op.responses["200"] && "headers" in d.op.responses["200"]);
     expect(lists.map((d) => d.key).sort()).toEqual(
@@ -150,6 +156,7 @@ describe("the OpenAPI document", () => {
         "get /api/testimonials",
         "get /api/contacts",
         "get /api/newsletter",
+        "get /api/audit",
         "get /api/csp-reports",
       ].sort(),
     );

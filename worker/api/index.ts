@@ -5,9 +5,11 @@ import { limitBody } from "@worker/http/request-body";
 import { noteFailure } from "@worker/log";
 import { D1_BOOKMARK_HEADER, openReadSession } from "@worker/read-session";
 import { Hono } from "hono";
+import { auditWrites } from "./audit-middleware";
 import { loadSession } from "./auth-middleware";
 import { ApiError, errorResponse, errors } from "./errors";
 import { openApiDocument } from "./openapi";
+import { auditRoutes } from "./routes/audit";
 import { authRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blog";
 import { contactsRoutes } from "./routes/contacts";
@@ -17,6 +19,7 @@ import { healthRoutes } from "./routes/health";
 import { newsletterRoutes } from "./routes/newsletter";
 import { practiceAreasRoutes } from "./routes/practice-areas";
 import { settingsRoutes } from "./routes/settings";
+import { staffRoutes } from "./routes/staff";
 import { teamRoutes } from "./routes/team";
 import { testimonialsRoutes } from "./routes/testimonials";
 import { uploadsRoutes } from "./routes/uploads";
@@ -53,6 +56,7 @@ api.use("*", async (c, next) => {
     await bumpContentVersion(c.var.app);
   }
 });
+api.use("*", auditWrites);
 
 // One router per resource, mounted here and nowhere else; `Api` is their type for the typed client.
 const routes = api
@@ -66,6 +70,8 @@ const routes = api
   .route("/settings", settingsRoutes)
   .route("/dashboard", dashboardRoutes)
   .route("/uploads", uploadsRoutes)
+  .route("/staff", staffRoutes)
+  .route("/audit", auditRoutes)
   .route("/csp-reports", cspReportsRoutes)
   .get("/openapi.json", (c) => c.json(openApiDocument()));
 

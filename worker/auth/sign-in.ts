@@ -19,7 +19,7 @@ export const SIGN_IN_RULES = {
 } satisfies Record<string, ThrottleRule>;
 
 export type SignInOutcome =
-  | { kind: "signed-in"; token: string; expiresAt: string }
+  | { kind: "signed-in"; token: string; expiresAt: string; account: { id: number; email: string } }
   | { kind: "refused" }
   | { kind: "throttled"; retryAfterSeconds: number };
 
@@ -64,5 +64,5 @@ export async function signIn(
   const { id, email, name } = admin;
   const { token, session } = await createSession(app.sessions, { id, email, name }, now);
   logSignIn("success", email, address);
-  return { kind: "signed-in", token, expiresAt: session.expiresAt };
+  return { kind: "signed-in", token, expiresAt: session.expiresAt, account: { id, email } };
 }

@@ -1,8 +1,8 @@
 import { UPLOAD_KINDS } from "@domain/constants";
-import type { FirmSettings } from "@domain/rows";
+import { STAFF_ROLES } from "@domain/roles";
+import type { AdminIdentity, FirmSettings } from "@domain/rows";
 import { loginSchema } from "@domain/schemas/login";
 import { firmSettingsSchema, firmSettingsUpdateSchema } from "@domain/schemas/settings";
-import type { AdminSession } from "@worker/auth/session";
 import type { SignInOutcome } from "@worker/auth/sign-in";
 import type { StoredMedia } from "@worker/data/media";
 import { z } from "zod";
@@ -12,7 +12,7 @@ import { describing, isoTime } from "./stored";
 
 /** Signing in and out, the firm's settings, uploads, and this document itself. */
 
-type SignedIn = Omit<Extract<SignInOutcome, { kind: "signed-in" }>, "kind">;
+type SignedIn = Omit<Extract<SignInOutcome, { kind: "signed-in" }>, "kind" | "account">;
 const signedIn = describing<{ success: true } & SignedIn>()(
   z.object({
     success: z.literal(true),
@@ -20,8 +20,12 @@ const signedIn = describing<{ success: true } & SignedIn>()(
     expiresAt: isoTime,
   }),
 );
-const session = describing<{ success: true; admin: Pick<AdminSession, "email" | "name">; expiresAt: string }>()(
-  z.object({ success: z.literal(true), admin: z.object({ email: z.string(), name: z.string() }), expiresAt: isoTime }),
+const session = describing<{ success: true; admin: AdminIdentity; expiresAt: string }>()(
+  z.object({
+    success: z.literal(true),
+    admin: z.object({ email: z.string(), name: z.string(), role: z.enum(STAFF_ROLES) }),
+    expiresAt: isoTime,
+  }),
 );
 const settings = describing<FirmSettings>()(firmSettingsSchema);
 const stored = describing<{ success: true } & StoredMedia>()(

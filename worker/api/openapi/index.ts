@@ -6,6 +6,7 @@ import { healthApi } from "./health";
 import { peopleApi } from "./people";
 import { securityApi } from "./security";
 import { jsonSchema } from "./shared";
+import { staffApi } from "./staff";
 import { errorBody, submitted, success } from "./stored";
 
 /**
@@ -14,7 +15,16 @@ import { errorBody, submitted, success } from "./stored";
  * gives its paths and the component schemas they refer to.
  */
 export function openApiDocument() {
-  const areas = [authAdminApi(), contentApi(), peopleApi(), enquiriesApi(), dashboardApi(), healthApi(), securityApi()];
+  const areas = [
+    authAdminApi(),
+    contentApi(),
+    peopleApi(),
+    enquiriesApi(),
+    dashboardApi(),
+    healthApi(),
+    securityApi(),
+    staffApi(),
+  ];
   return {
     openapi: "3.1.0",
     info: {

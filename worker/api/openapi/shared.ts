@@ -75,14 +75,14 @@ export const pageOf = (item: string) => ({
 });
 
 export interface OperationSpec {
-  /** Needs the bearer token of POST /api/login (401 without one). */
+  /** Needs the bearer token of POST /api/login (401 without one) and a role that reaches the route (403). */
   admin?: boolean;
   parameters?: object[];
   /** The request body's schema; JSON unless `bodyType` says otherwise. */
   body?: object;
   bodyType?: string;
   responses: Record<number, object>;
-  /** Error answers beyond those the shape implies (a body: 400, 413, 415; admin: 401); may reword those. */
+  /** Error answers beyond those the shape implies (a body: 400, 413, 415; admin: 401, 403); may reword those. */
   errors?: Errors;
 }
 
@@ -92,7 +92,7 @@ export const operations =
   (summary: string, { admin, parameters, body, bodyType = "application/json", responses, errors }: OperationSpec) => {
     const answers: Errors = {
       ...(body ? BODY_ERRORS : {}),
-      ...(admin ? { 401: "No valid admin token." } : {}),
+      ...(admin ? { 401: "No valid admin token.", 403: "The account's role does not reach this." } : {}),
       ...errors,
     };
     const failures = Object.entries(answers).map(([status, text]) => [

@@ -4,7 +4,7 @@ import { CSP_REPORT_RULE, listCspReports, storeCspViolations } from "@worker/dat
 import { checkThrottle, recordThrottleEvent } from "@worker/data/throttle";
 import { clientAddress } from "@worker/http/client-address";
 import { Hono } from "hono";
-import { requireAdmin } from "../auth-middleware";
+import { requireAdmin, requireRole } from "../auth-middleware";
 import { errors } from "../errors";
 import { type BodyTypes, jsonBody, queryOf } from "../input";
 import { pagedJson } from "../paging";
@@ -30,6 +30,6 @@ export const cspReportsRoutes = new Hono<ApiEnv>()
     return c.body(null, 204);
   })
 
-  .get("/", requireAdmin, queryOf(pageQuerySchema), async (c) => {
+  .get("/", requireAdmin, requireRole("security"), queryOf(pageQuerySchema), async (c) => {
     return pagedJson(c, await listCspReports(c.var.app.db, c.req.valid("query")));
   });

@@ -5,7 +5,7 @@ import { listSubscribers, unsubscribeSubscriber } from "@worker/data/newsletter"
 import { receiveNewsletterSubscription } from "@worker/data/submissions";
 import { clientAddress } from "@worker/http/client-address";
 import { Hono } from "hono";
-import { requireAdmin } from "../auth-middleware";
+import { requireAdmin, requireRole } from "../auth-middleware";
 import { errors } from "../errors";
 import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
@@ -29,12 +29,18 @@ export const newsletterRoutes = new Hono<ApiEnv>()
     return c.json({ success: true });
   })
 
-  .get("/", requireAdmin, queryOf(pageQuerySchema.extend(subscriberListFilterSchema.shape)), async (c) => {
-    return pagedJson(c, await listSubscribers(c.var.app.db, c.req.valid("query")));
-  })
+  .get(
+    "/",
+    requireAdmin,
+    requireRole("newsletter"),
+    queryOf(pageQuerySchema.extend(subscriberListFilterSchema.shape)),
+    async (c) => {
+      return pagedJson(c, await listSubscribers(c.var.app.db, c.req.valid("query")));
+    },
+  )
 
   /** Unsubscribes and keeps the row (a record of the opt-out); answers the updated subscriber. */
-  .post("/:id/unsubscribe", requireAdmin, idParam(WHAT), async (c) => {
+  .post("/:id/unsubscribe", requireAdmin, requireRole("newsletter"), idParam(WHAT), async (c) => {
     const subscriber = await unsubscribeSubscriber(c.var.app.db, c.req.valid("param").id);
     if (!subscriber) throw errors.notFound(WHAT);
     return c.json(subscriber);

@@ -7,7 +7,7 @@ import { limitBody } from "@worker/http/request-body";
 import { detectUpload } from "@worker/media/detect";
 import { Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
-import { requireAdmin } from "../auth-middleware";
+import { requireAdmin, requireRole } from "../auth-middleware";
 import { errorResponse, errors } from "../errors";
 import { parseOrThrow } from "../input";
 import type { ApiEnv } from "../types";
@@ -53,6 +53,7 @@ const uploadForm: MiddlewareHandler<
 export const uploadsRoutes = new Hono<ApiEnv>().post(
   "/",
   requireAdmin,
+  requireRole("uploads"),
   uploadAllowance,
   limitBody(LARGEST + MULTIPART_OVERHEAD, (c) => errorResponse(c, errors.tooLarge(`${LARGEST / 1024 / 1024} MB`))),
   uploadForm,
