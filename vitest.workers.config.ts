@@ -32,6 +32,9 @@ export default defineConfig(async () => {
       name: "workers",
       include: ["tests/{api,db,worker,app}/**/*.test.ts"],
       setupFiles: ["tests/setup/apply-migrations.ts"],
+      // Sign-in tests hash passwords with argon2id many times; on a shared 2-core CI machine that can
+      // take more than vitest's default 5 s. A hung test still fails.
+      testTimeout: 30_000,
       // Every request writes an info line (worker/observability/request-log.ts): keep the output to what matters.
       onConsoleLog: (log: string) => (log.startsWith('{"level":"info","event":"request"') ? false : undefined),
     },
