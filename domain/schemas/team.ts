@@ -4,6 +4,7 @@ import { FIELD_MESSAGES } from "../messages";
 import { educationSchema, matterSchema, stringList } from "../shapes";
 import { listFilter } from "./admin-fields";
 import { optionalChoice, optionalEmail, optionalText, requiredText } from "./fields";
+import { seoFieldsShape } from "./seo-fields";
 
 /**
  * Length limits (characters): name 100, phone 40, office 200, bio 1,000, fullBio 10,000, image 500,
@@ -71,6 +72,7 @@ export const teamMemberSchema = z.object({
     .max(TEAM_LIMITS.sortOrderMax, SORT_ORDER_MESSAGE)
     .default(0),
   joinDate: optionalDate("Join date"),
+  ...seoFieldsShape,
 });
 
 export type TeamMemberInput = z.infer<typeof teamMemberSchema>;

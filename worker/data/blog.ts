@@ -5,14 +5,16 @@ import { CONTENT_FIELD_MESSAGES } from "@domain/messages";
 import type { BlogPost } from "@domain/rows";
 import { sanitizeHtml } from "@domain/sanitize";
 import type { BlogPostInput } from "@domain/schemas/blog";
+import { seoColumnsOf } from "@domain/schemas/seo-fields";
 import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { publiclyVisible, publishingOf } from "./blog-schedule";
 import type { Visibility } from "./practice-areas";
 import { jsonArrayContains, type Paged, type PageQuery, pageOf, searchAny } from "./query";
+import { readFirmSettings } from "./settings";
 import { getTeamMember } from "./team";
 import { invalid, isSlugTaken, notFound, type SlugTable, type WriteOutcome, writeWithSlug } from "./writes";
 
-const visible = ({ includeHidden }: Visibility): SQL | undefined =>
-  includeHidden ? undefined : eq(blogPosts.status, "published");
+const visible = ({ includeHidden }: Visibility): SQL | undefined => (includeHidden ? undefined : publiclyVisible);
 
 /** Newest published first; drafts (no publish date) by their creation, newest first. */
 const newestFirst = [desc(blogRecency), desc(blogPosts.id)];
@@ -87,15 +89,18 @@ export const isBlogSlugTaken = (db: Database, slug: string, exceptId?: number) =
   isSlugTaken(db, blogSlugs, slug, exceptId);
 
 /** The columns staff write. The content is sanitised here, whoever calls, so no stored HTML can run script. */
-function storedFields({ slug: _slug, content, authorId, excerpt, image, ...rest }: BlogPostInput) {
+function storedFields({ slug: _slug, publishAt: _at, content, authorId, excerpt, image, ...rest }: BlogPostInput) {
   return {
     ...rest,
     content: sanitizeHtml(content),
     authorId: authorId ?? null,
     excerpt: excerpt ?? "",
     image: image ?? null,
+    ...seoColumnsOf(rest),
   };
 }
+
+const firmTimeZone = async (db: Database) => (await readFirmSettings(db)).timeZone;
 
 async function authorProblem(db: Database, authorId: string | undefined) {
   if (authorId === undefined || (await getTeamMember(db, authorId, { includeHidden: true }))) return null;
@@ -105,11 +110,11 @@ async function authorProblem(db: Database, authorId: string | undefined) {
 export async function createBlogPost(db: Database, input: BlogPostInput): Promise<WriteOutcome<BlogPost>> {
   const problem = await authorProblem(db, input.authorId);
   if (problem) return problem;
-  const publishDate = input.status === "published" ? new Date().toISOString() : null;
+  const publishing = publishingOf(input, null, await firmTimeZone(db), new Date());
   return writeWithSlug(db, blogSlugs, input, async (slug) => {
     const [row] = await db
       .insert(blogPosts)
-      .values({ ...storedFields(input), slug, publishDate })
+      .values({ ...storedFields(input), slug, ...publishing })
       .returning();
     return row;
   });
@@ -122,11 +127,11 @@ export async function updateBlogPost(db: Database, id: number, input: BlogPostIn
   const problem = await authorProblem(db, input.authorId);
   if (problem) return problem;
   // Set when the post is first published and kept afterwards, even if it returns to draft.
-  const publishDate = current.publishDate ?? (input.status === "published" ? new Date().toISOString() : null);
+  const publishing = publishingOf(input, current, await firmTimeZone(db), new Date());
   return writeWithSlug(db, blogSlugs, { ...input, current }, async (slug) => {
     const [row] = await db
       .update(blogPosts)
-      .set({ ...storedFields(input), slug, publishDate })
+      .set({ ...storedFields(input), slug, ...publishing })
       .where(eq(blogPosts.id, id))
       .returning();
     return row;

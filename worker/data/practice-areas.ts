@@ -2,6 +2,7 @@ import type { Database } from "@db/client";
 import { practiceAreas } from "@db/schema";
 import type { PracticeArea } from "@domain/rows";
 import type { PracticeAreaInput } from "@domain/schemas/practice-area";
+import { seoColumnsOf } from "@domain/schemas/seo-fields";
 import { and, asc, eq, ne, type SQL } from "drizzle-orm";
 import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
 import { isSlugTaken, notFound, type SlugTable, type WriteOutcome, writeWithSlug } from "./writes";
@@ -71,6 +72,7 @@ export const isPracticeAreaSlugTaken = (db: Database, slug: string, exceptId?: n
 const storedFields = ({ slug: _slug, heroImage, ...rest }: PracticeAreaInput) => ({
   ...rest,
   heroImage: heroImage ?? null,
+  ...seoColumnsOf(rest),
 });
 
 export function createPracticeArea(db: Database, input: PracticeAreaInput): Promise<WriteOutcome<PracticeArea>> {

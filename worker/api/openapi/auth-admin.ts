@@ -23,7 +23,12 @@ const signedIn = describing<{ success: true } & SignedIn>()(
 const session = describing<{ success: true; admin: Pick<AdminSession, "email" | "name">; expiresAt: string }>()(
   z.object({ success: z.literal(true), admin: z.object({ email: z.string(), name: z.string() }), expiresAt: isoTime }),
 );
-const settings = describing<FirmSettings>()(firmSettingsSchema);
+const settings = describing<FirmSettings>()(
+  firmSettingsSchema.extend({
+    timeZone: z.string().describe("The IANA time zone staff write dates and schedules in."),
+    legalUpdated: z.record(z.string(), z.string()).describe("When each legal text last changed (ISO), by field."),
+  }),
+);
 const stored = describing<{ success: true } & StoredMedia>()(
   z.object({
     success: z.literal(true),
