@@ -7,6 +7,7 @@ import { openApiDocument } from "./openapi";
 import { authRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blog";
 import { contactsRoutes } from "./routes/contacts";
+import { contentRoutes } from "./routes/content";
 import { dashboardRoutes } from "./routes/dashboard";
 import { newsletterRoutes } from "./routes/newsletter";
 import { practiceAreasRoutes } from "./routes/practice-areas";
@@ -47,6 +48,7 @@ const routes = api
   .route("/settings", settingsRoutes)
   .route("/dashboard", dashboardRoutes)
   .route("/uploads", uploadsRoutes)
+  .route("/content", contentRoutes) // previews, revisions
   .get("/openapi.json", (c) => c.json(openApiDocument()));
 
 /** The API's routes, paths and bodies, for the back office's `hc<Api>` client (types only). */

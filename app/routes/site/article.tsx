@@ -14,6 +14,7 @@ import { ShareLinks } from "~/components/site/share-links";
 import { formatLongDate } from "~/lib/dates";
 import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
+import { loadWithPreview, previewHeaders } from "~/lib/preview.server";
 import { seo, siteMetaFrom, summarize } from "~/lib/seo";
 import { ARTICLE, COMMON } from "~/lib/site-text";
 import { blogPostingLd } from "~/lib/structured-data";
@@ -24,35 +25,48 @@ export const handle = READ_ONLY;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { db } = serverEnv();
-  const post = await getBlogPostBySlug(db, params.slug, { includeHidden: false });
-  if (!post) throw data(null, { status: 404 });
+  const found = await loadWithPreview(
+    request,
+    "post",
+    (visibility) => getBlogPostBySlug(db, params.slug, visibility),
+    (post) => String(post.id),
+  );
+  if (!found) throw data(null, { status: 404 });
+  const { item: post, preview } = found;
   const [author, related] = await Promise.all([
     post.authorId ? getTeamMember(db, post.authorId, { includeHidden: false }) : null,
     listRelatedBlogPosts(db, post),
-    countBlogView(db, post.id),
+    // A partner reading a preview is no reader of the published article.
+    preview ? null : countBlogView(db, post.id),
   ]);
   const published = post.publishDate ?? post.createdAt;
-  return {
-    url: new URL(`/blog/${post.slug}`, request.url).href,
-    article: {
-      slug: post.slug,
-      title: post.title,
-      excerpt: post.excerpt,
-      author: post.author,
-      authorId: author ? author.id : null,
-      category: post.category,
-      tags: post.tags,
-      image: post.image,
-      date: formatLongDate(published),
-      published,
-      modified: post.updatedAt,
-      readTime: readTimeMinutes(post.content),
-      html: sanitizeHtml(post.content),
+  return data(
+    {
+      preview,
+      url: new URL(`/blog/${post.slug}`, request.url).href,
+      article: {
+        slug: post.slug,
+        title: post.title,
+        excerpt: post.excerpt,
+        author: post.author,
+        authorId: author ? author.id : null,
+        category: post.category,
+        tags: post.tags,
+        image: post.image,
+        date: formatLongDate(published),
+        published,
+        modified: post.updatedAt,
+        readTime: readTimeMinutes(post.content),
+        html: sanitizeHtml(post.content),
+      },
+      author: author && { id: author.id, name: author.name, role: author.role, image: author.image, bio: author.bio },
+      related: related.map((row) => toBlogListItem(row, BLOG.cardExcerptLength)),
     },
-    author: author && { id: author.id, name: author.name, role: author.role, image: author.image, bio: author.bio },
-    related: related.map((row) => toBlogListItem(row, BLOG.cardExcerptLength)),
-  };
+    { headers: previewHeaders(preview) },
+  );
 }
+
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const site = siteMetaFrom(matches);
@@ -71,6 +85,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     path: location.pathname,
     image: a.image,
     type: "article",
+    noindex: loaderData.preview,
     jsonLd: [blogPostingLd(site.origin, { ...a, description }, a, a.image, site.firmName)],
   });
 }

@@ -9,6 +9,7 @@ import { ProfileSection, TextList } from "~/components/site/profile-section";
 import { buttonClass } from "~/components/ui/styles";
 import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
+import { loadWithPreview, previewHeaders } from "~/lib/preview.server";
 import { seo, siteMetaFrom, summarize } from "~/lib/seo";
 import { COMMON, TEAM } from "~/lib/site-text";
 import { personLd } from "~/lib/structured-data";
@@ -16,12 +17,20 @@ import type { Route } from "./+types/attorney";
 
 export const handle = READ_ONLY;
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const member = await getTeamMember(serverEnv().db, params.id, { includeHidden: false });
-  if (!member) throw data(null, { status: 404 });
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const found = await loadWithPreview(
+    request,
+    "attorney",
+    (visibility) => getTeamMember(serverEnv().db, params.id, visibility),
+    (member) => member.id,
+  );
+  if (!found) throw data(null, { status: 404 });
+  const { item: member, preview } = found;
   const { status: _s, featured: _f, sortOrder: _o, joinDate: _j, createdAt: _c, updatedAt: _u, ...profile } = member;
-  return { profile };
+  return data({ preview, profile }, { headers: previewHeaders(preview) });
 }
+
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const site = siteMetaFrom(matches);
@@ -39,6 +48,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     path: location.pathname,
     image: profile.image,
     type: "profile",
+    noindex: loaderData.preview,
     jsonLd: [personLd(site.origin, profile, site.firmName)],
   });
 }

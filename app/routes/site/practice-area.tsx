@@ -8,6 +8,7 @@ import { PageHeader, Paragraphs } from "~/components/site/page-header";
 import { PracticeAreaAside } from "~/components/site/practice-area-aside";
 import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
+import { loadWithPreview, previewHeaders } from "~/lib/preview.server";
 import { seo, siteMetaFrom, summarize } from "~/lib/seo";
 import { PRACTICE_AREAS } from "~/lib/site-text";
 import { faqPageLd } from "~/lib/structured-data";
@@ -15,14 +16,29 @@ import type { Route } from "./+types/practice-area";
 
 export const handle = READ_ONLY;
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const { db } = serverEnv();
-  const area = await getPracticeAreaBySlug(db, params.slug, { includeHidden: false });
-  if (!area) throw data(null, { status: 404 });
+  const found = await loadWithPreview(
+    request,
+    "practice-area",
+    (visibility) => getPracticeAreaBySlug(db, params.slug, visibility),
+    (area) => String(area.id),
+  );
+  if (!found) throw data(null, { status: 404 });
+  const { item: area, preview } = found;
   const related = await listRelatedPracticeAreas(db, area);
   const { slug, title, icon, description, heroImage, longDescription, services, scenarios, faqs } = area;
-  return { area: { slug, title, icon, description, heroImage, longDescription, services, scenarios, faqs }, related };
+  return data(
+    {
+      preview,
+      area: { slug, title, icon, description, heroImage, longDescription, services, scenarios, faqs },
+      related,
+    },
+    { headers: previewHeaders(preview) },
+  );
 }
+
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const site = siteMetaFrom(matches);
@@ -39,6 +55,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     description: summarize(area.description),
     path: location.pathname,
     image: area.heroImage,
+    noindex: loaderData.preview,
     jsonLd: area.faqs.length ? [faqPageLd(area.faqs)] : [],
   });
 }

@@ -3,6 +3,7 @@ import { contentApi } from "./content";
 import { dashboardApi } from "./dashboard";
 import { enquiriesApi } from "./enquiries";
 import { peopleApi } from "./people";
+import { publishingApi } from "./publishing";
 import { jsonSchema } from "./shared";
 import { errorBody, submitted, success } from "./stored";
 
@@ -12,7 +13,7 @@ import { errorBody, submitted, success } from "./stored";
  * gives its paths and the component schemas they refer to.
  */
 export function openApiDocument() {
-  const areas = [authAdminApi(), contentApi(), peopleApi(), enquiriesApi(), dashboardApi()];
+  const areas = [authAdminApi(), contentApi(), peopleApi(), enquiriesApi(), dashboardApi(), publishingApi()];
   return {
     openapi: "3.1.0",
     info: {
