@@ -11,6 +11,7 @@ import { publiclyVisible, publishingOf } from "./blog-schedule";
 import type { Visibility } from "./practice-areas";
 import { jsonArrayContains, type Paged, type PageQuery, pageOf, searchAny } from "./query";
 import { readFirmSettings } from "./settings";
+import { forgetRedirectsTo, recordSlugChange } from "./slug-redirects";
 import { getTeamMember } from "./team";
 import { invalid, isSlugTaken, notFound, type SlugTable, type WriteOutcome, writeWithSlug } from "./writes";
 
@@ -83,7 +84,13 @@ export function listRelatedBlogPosts(db: Database, post: BlogPost, limit = 3): P
     .limit(limit);
 }
 
-const blogSlugs: SlugTable = { table: blogPosts, id: blogPosts.id, slug: blogPosts.slug, fallback: "post" };
+const blogSlugs: SlugTable = {
+  table: blogPosts,
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  fallback: "post",
+  kind: "post",
+};
 
 export const isBlogSlugTaken = (db: Database, slug: string, exceptId?: number) =>
   isSlugTaken(db, blogSlugs, slug, exceptId);
@@ -128,7 +135,7 @@ export async function updateBlogPost(db: Database, id: number, input: BlogPostIn
   if (problem) return problem;
   // Set when the post is first published and kept afterwards, even if it returns to draft.
   const publishing = publishingOf(input, current, await firmTimeZone(db), new Date());
-  return writeWithSlug(db, blogSlugs, { ...input, current }, async (slug) => {
+  const outcome = await writeWithSlug(db, blogSlugs, { ...input, current }, async (slug) => {
     const [row] = await db
       .update(blogPosts)
       .set({ ...storedFields(input), slug, ...publishing })
@@ -136,10 +143,16 @@ export async function updateBlogPost(db: Database, id: number, input: BlogPostIn
       .returning();
     return row;
   });
+  // Links to a post readers could see must keep working; a draft's slug was never shared.
+  if (outcome.ok && current.publishDate !== null && current.scheduledFor === null) {
+    await recordSlugChange(db, "post", String(id), current.slug, outcome.value.slug);
+  }
+  return outcome;
 }
 
 /** True when a post was deleted, false when there was none with that id. */
 export async function deleteBlogPost(db: Database, id: number): Promise<boolean> {
   const rows = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+  await forgetRedirectsTo(db, "post", String(id));
   return rows.length > 0;
 }

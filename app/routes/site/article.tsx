@@ -17,6 +17,7 @@ import { READ_ONLY } from "~/lib/hydration";
 import { loadWithPreview, previewHeaders } from "~/lib/preview.server";
 import { seo, siteMetaFrom, summarize } from "~/lib/seo";
 import { ARTICLE, COMMON } from "~/lib/site-text";
+import { redirectFromOldSlug } from "~/lib/slug-redirect.server";
 import { blogPostingLd } from "~/lib/structured-data";
 import { toBlogListItem } from "~/lib/views";
 import type { Route } from "./+types/article";
@@ -31,7 +32,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     (visibility) => getBlogPostBySlug(db, params.slug, visibility),
     (post) => String(post.id),
   );
-  if (!found) throw data(null, { status: 404 });
+  if (!found) {
+    await redirectFromOldSlug(request, "post", params.slug);
+    throw data(null, { status: 404 });
+  }
   const { item: post, preview } = found;
   const [author, related] = await Promise.all([
     post.authorId ? getTeamMember(db, post.authorId, { includeHidden: false }) : null,

@@ -12,6 +12,7 @@ import { READ_ONLY } from "~/lib/hydration";
 import { loadWithPreview, previewHeaders } from "~/lib/preview.server";
 import { seo, siteMetaFrom, summarize } from "~/lib/seo";
 import { COMMON, TEAM } from "~/lib/site-text";
+import { redirectFromOldSlug } from "~/lib/slug-redirect.server";
 import { personLd } from "~/lib/structured-data";
 import type { Route } from "./+types/attorney";
 
@@ -24,7 +25,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     (visibility) => getTeamMember(serverEnv().db, params.id, visibility),
     (member) => member.id,
   );
-  if (!found) throw data(null, { status: 404 });
+  if (!found) {
+    await redirectFromOldSlug(request, "attorney", params.id);
+    throw data(null, { status: 404 });
+  }
   const { item: member, preview } = found;
   const { status: _s, featured: _f, sortOrder: _o, joinDate: _j, createdAt: _c, updatedAt: _u, ...profile } = member;
   return data({ preview, profile }, { headers: previewHeaders(preview) });

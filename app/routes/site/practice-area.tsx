@@ -11,6 +11,7 @@ import { READ_ONLY } from "~/lib/hydration";
 import { loadWithPreview, previewHeaders } from "~/lib/preview.server";
 import { seo, siteMetaFrom, summarize } from "~/lib/seo";
 import { PRACTICE_AREAS } from "~/lib/site-text";
+import { redirectFromOldSlug } from "~/lib/slug-redirect.server";
 import { faqPageLd } from "~/lib/structured-data";
 import type { Route } from "./+types/practice-area";
 
@@ -24,7 +25,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     (visibility) => getPracticeAreaBySlug(db, params.slug, visibility),
     (area) => String(area.id),
   );
-  if (!found) throw data(null, { status: 404 });
+  if (!found) {
+    await redirectFromOldSlug(request, "practice-area", params.slug);
+    throw data(null, { status: 404 });
+  }
   const { item: area, preview } = found;
   const related = await listRelatedPracticeAreas(db, area);
   const { slug, title, icon, description, heroImage, longDescription, services, scenarios, faqs } = area;
