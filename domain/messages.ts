@@ -103,6 +103,7 @@ export const CONTENT_FIELD_MESSAGES = {
   unknownAuthor: "Choose an attorney from the team list, or leave the profile link empty.",
   publishAt: "Enter a date and time, e.g. 2026-11-30T09:00.",
   slugRedirects: "This slug still leads readers to another page. Choose another one.",
+  revisionOutdated: "This revision no longer fits today's rules for the page; copy what you need from it by hand.",
 } as const;
 
 /** Messages of the content API's own errors. */

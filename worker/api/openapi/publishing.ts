@@ -11,6 +11,20 @@ const previewLink = z.object({
   expiresAt: isoTime.describe("24 hours after it was made."),
 });
 
+const change = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+const revision = z.object({
+  id: z.int(),
+  kind: z.enum(CONTENT_KINDS),
+  entityId: z.string(),
+  fields: z.record(z.string(), z.unknown()).describe("The editable fields as saved."),
+  authorId: z.int().nullable(),
+  authorName: z.string(),
+  restoredFrom: z.int().nullable().describe("The revision this save restored, if it was a restore."),
+  createdAt: isoTime,
+  changes: z.array(change).describe("What this save changed against the one before it."),
+  differsFromCurrent: z.array(change).describe("What restoring it would change on the item as it is now."),
+});
+
 export const contentParams = [
   pathParam("kind", { type: "string", enum: [...CONTENT_KINDS] }),
   pathParam("id", { type: "string", description: "A post's or practice area's number, or an attorney's id." }),
@@ -28,7 +42,27 @@ export function publishingApi() {
           errors: { 404: "Unknown kind or item." },
         }),
       },
+      "/api/content/{kind}/{id}/revisions": {
+        get: op("The last 20 saves, newest first, with what each changed", {
+          admin: true,
+          parameters: contentParams,
+          responses: { 200: ok("An array.", { type: "array", items: ref("Revision") }) },
+          errors: { 404: "Unknown kind or item." },
+        }),
+      },
+      "/api/content/{kind}/{id}/revisions/{revisionId}/restore": {
+        post: op("Put a revision's fields back (itself a new revision); answers the stored item", {
+          admin: true,
+          parameters: [...contentParams, pathParam("revisionId", { type: "integer", minimum: 1 })],
+          responses: { 200: ok("The stored item.", { type: "object" }) },
+          errors: {
+            400: "The revision no longer passes today's checks.",
+            404: "Unknown kind, item or revision.",
+            409: "Its slug is taken by another item now.",
+          },
+        }),
+      },
     },
-    schemas: { PreviewLink: jsonSchema(previewLink, "output") },
+    schemas: { PreviewLink: jsonSchema(previewLink, "output"), Revision: jsonSchema(revision, "output") },
   };
 }

@@ -12,6 +12,7 @@ import { requireAdmin } from "../auth-middleware";
 import { errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
 import { pagedJson, pageQuerySchema } from "../paging";
+import { keepRevision } from "../revision";
 import { visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
 import { deleteAnswer } from "../write-answer";
@@ -31,16 +32,20 @@ export const teamRoutes = new Hono<ApiEnv>()
   .get("/:id", async (c) => {
     const member = await getTeamMember(c.var.app.db, c.req.param("id"), visibilityOf(c));
     if (!member) throw errors.notFound(WHAT);
+    await keepRevision(c, "attorney", member.id, member);
     return c.json(member);
   })
 
   .post("/", requireAdmin, jsonBody(teamMemberSchema), async (c) => {
-    return c.json(await createTeamMember(c.var.app.db, c.req.valid("json")), 201);
+    const member = await createTeamMember(c.var.app.db, c.req.valid("json"));
+    await keepRevision(c, "attorney", member.id, member);
+    return c.json(member, 201);
   })
 
   .put("/:id", requireAdmin, jsonBody(teamMemberSchema), async (c) => {
     const member = await updateTeamMember(c.var.app.db, c.req.param("id"), c.req.valid("json"));
     if (!member) throw errors.notFound(WHAT);
+    await keepRevision(c, "attorney", member.id, member);
     return c.json(member);
   })
 
