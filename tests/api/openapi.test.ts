@@ -10,6 +10,7 @@ import {
 import { loginSchema } from "@domain/schemas/login";
 import { newsletterSubscriptionSchema, subscriberListFilterSchema } from "@domain/schemas/newsletter";
 import { practiceAreaSchema } from "@domain/schemas/practice-area";
+import { seoFieldsSchema } from "@domain/schemas/seo-fields";
 import { firmSettingsUpdateSchema } from "@domain/schemas/settings";
 import { teamListFilterSchema, teamMemberSchema } from "@domain/schemas/team";
 import { testimonialSchema, testimonialStatusSchema, testimonialSubmissionSchema } from "@domain/schemas/testimonial";
@@ -72,6 +73,7 @@ const BODIES: Record<string, z.ZodType | z.ZodType[]> = {
   "post /api/newsletter/subscribe": newsletterSubscriptionSchema,
   "put /api/settings": firmSettingsUpdateSchema,
   "post /api/uploads": uploadFormSchema,
+  "put /api/page-seo/{page}": seoFieldsSchema,
 };
 
 describe("the OpenAPI document", () => {

@@ -10,6 +10,7 @@ import { contactsRoutes } from "./routes/contacts";
 import { contentRoutes } from "./routes/content";
 import { dashboardRoutes } from "./routes/dashboard";
 import { newsletterRoutes } from "./routes/newsletter";
+import { pageSeoRoutes } from "./routes/page-seo";
 import { practiceAreasRoutes } from "./routes/practice-areas";
 import { settingsRoutes } from "./routes/settings";
 import { teamRoutes } from "./routes/team";
@@ -49,6 +50,7 @@ const routes = api
   .route("/dashboard", dashboardRoutes)
   .route("/uploads", uploadsRoutes)
   .route("/content", contentRoutes) // previews, revisions
+  .route("/page-seo", pageSeoRoutes)
   .get("/openapi.json", (c) => c.json(openApiDocument()));
 
 /** The API's routes, paths and bodies, for the back office's `hc<Api>` client (types only). */

@@ -62,6 +62,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         modified: post.updatedAt,
         readTime: readTimeMinutes(post.content),
         html: sanitizeHtml(post.content),
+        seo: { metaTitle: post.metaTitle, metaDescription: post.metaDescription, socialImage: post.socialImage },
       },
       author: author && { id: author.id, name: author.name, role: author.role, image: author.image, bio: author.bio },
       related: related.map((row) => toBlogListItem(row, BLOG.cardExcerptLength)),
@@ -89,6 +90,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     path: location.pathname,
     image: a.image,
     type: "article",
+    override: a.seo,
     noindex: loaderData.preview,
     jsonLd: [blogPostingLd(site.origin, { ...a, description }, a, a.image, site.firmName)],
   });

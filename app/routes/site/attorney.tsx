@@ -52,6 +52,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     path: location.pathname,
     image: profile.image,
     type: "profile",
+    override: profile,
     noindex: loaderData.preview,
     jsonLd: [personLd(site.origin, profile, site.firmName)],
   });

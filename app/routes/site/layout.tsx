@@ -1,3 +1,4 @@
+import { pageSeoByPath } from "@worker/data/page-seo";
 import { getFirmSettings } from "@worker/data/settings";
 import { Outlet } from "react-router";
 import { Toaster } from "sonner";
@@ -18,7 +19,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     FALLBACK_FIRM,
     "firm settings",
   );
-  return { origin: new URL(request.url).origin, firmName: firm.firmName, firm, year: new Date().getUTCFullYear() };
+  const { value: pageSeo } = await orSample(() => pageSeoByPath(serverEnv().db), {}, "page SEO");
+  return {
+    origin: new URL(request.url).origin,
+    firmName: firm.firmName,
+    firm,
+    pageSeo,
+    year: new Date().getUTCFullYear(),
+  };
 }
 
 /** The firm's palette with text contrast of at least 4.5:1 (sonner's rich colours fall short). */

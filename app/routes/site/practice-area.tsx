@@ -32,10 +32,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { item: area, preview } = found;
   const related = await listRelatedPracticeAreas(db, area);
   const { slug, title, icon, description, heroImage, longDescription, services, scenarios, faqs } = area;
+  const seo = { metaTitle: area.metaTitle, metaDescription: area.metaDescription, socialImage: area.socialImage };
   return data(
     {
       preview,
-      area: { slug, title, icon, description, heroImage, longDescription, services, scenarios, faqs },
+      area: { slug, title, icon, description, heroImage, longDescription, services, scenarios, faqs, seo },
       related,
     },
     { headers: previewHeaders(preview) },
@@ -59,6 +60,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     description: summarize(area.description),
     path: location.pathname,
     image: area.heroImage,
+    override: area.seo,
     noindex: loaderData.preview,
     jsonLd: area.faqs.length ? [faqPageLd(area.faqs)] : [],
   });

@@ -1,4 +1,5 @@
-import { CONTENT_KINDS } from "@domain/constants";
+import { CONTENT_KINDS, SEO_PAGES } from "@domain/constants";
+import { seoFieldsSchema } from "@domain/schemas/seo-fields";
 import { z } from "zod";
 import { jsonSchema, ok, operations, pathParam, ref } from "./shared";
 import { isoTime } from "./stored";
@@ -25,6 +26,14 @@ const revision = z.object({
   differsFromCurrent: z.array(change).describe("What restoring it would change on the item as it is now."),
 });
 
+const pageSeo = z.object({
+  page: z.enum(SEO_PAGES),
+  path: z.string(),
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  socialImage: z.string().nullable(),
+});
+
 export const contentParams = [
   pathParam("kind", { type: "string", enum: [...CONTENT_KINDS] }),
   pathParam("id", { type: "string", description: "A post's or practice area's number, or an attorney's id." }),
@@ -40,6 +49,21 @@ export function publishingApi() {
           parameters: contentParams,
           responses: { 201: ok("The link.", ref("PreviewLink")) },
           errors: { 404: "Unknown kind or item." },
+        }),
+      },
+      "/api/page-seo": {
+        get: op("The static pages' meta title, description and social image (null: the generated default)", {
+          admin: true,
+          responses: { 200: ok("An array.", { type: "array", items: ref("PageSeo") }) },
+        }),
+      },
+      "/api/page-seo/{page}": {
+        put: op("Replace one static page's overrides (blank: back to the default)", {
+          admin: true,
+          parameters: [pathParam("page", { type: "string", enum: [...SEO_PAGES] })],
+          body: ref("PageSeoInput"),
+          responses: { 200: ok("The stored overrides.", ref("PageSeo")) },
+          errors: { 404: "Unknown page." },
         }),
       },
       "/api/content/{kind}/{id}/revisions": {
@@ -63,6 +87,11 @@ export function publishingApi() {
         }),
       },
     },
-    schemas: { PreviewLink: jsonSchema(previewLink, "output"), Revision: jsonSchema(revision, "output") },
+    schemas: {
+      PageSeo: jsonSchema(pageSeo, "output"),
+      PageSeoInput: jsonSchema(seoFieldsSchema, "input"),
+      PreviewLink: jsonSchema(previewLink, "output"),
+      Revision: jsonSchema(revision, "output"),
+    },
   };
 }
