@@ -1,6 +1,6 @@
 import type { ContentKind } from "@domain/constants";
-import type { Visibility } from "@worker/data/practice-areas";
 import { verifyPreview } from "@worker/data/preview";
+import type { Visibility } from "@worker/data/query";
 import { serverEnv } from "./env.server";
 
 /** A preview is for the people holding the link: never cached anywhere, never indexed. */

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { BLOG_CATEGORIES, BLOG_STATUSES, DEFAULT_BLOG_CATEGORY } from "../constants";
 import { CONTENT_FIELD_MESSAGES } from "../messages";
 import { WALL_TIME } from "../time-zone";
-import { choiceOr, flag, optionalImage, optionalSlug, textList, textOr } from "./content-fields";
-import { optionalText, requiredText } from "./fields";
+import { choiceOr, optionalSlug, textList, textOr } from "./content-fields";
+import { flag, optionalImage, optionalText, requiredText } from "./fields";
 import { seoFieldsShape } from "./seo-fields";
 
 /**

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { optionalImage } from "./content-fields";
-import { optionalText } from "./fields";
+import { optionalImage, optionalText } from "./fields";
 
 /**
  * Per-page SEO overrides shared by posts, practice areas, attorneys and the static pages. Limits

@@ -8,7 +8,7 @@ import type { BlogPostInput } from "@domain/schemas/blog";
 import { seoColumnsOf } from "@domain/schemas/seo-fields";
 import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { publiclyVisible, publishingOf } from "./blog-schedule";
-import type { Visibility } from "./practice-areas";
+import type { Visibility } from "./query";
 import { jsonArrayContains, type Paged, type PageQuery, pageOf, searchAny } from "./query";
 import { readFirmSettings } from "./settings";
 import { forgetRedirectsTo, recordSlugChange } from "./slug-redirects";

@@ -1,12 +1,13 @@
 import { newsletterSubscriptionSchema, subscriberListFilterSchema } from "@domain/schemas/newsletter";
+import { pageQuerySchema } from "@domain/schemas/paging";
 import { listSubscribers, unsubscribeSubscriber } from "@worker/data/newsletter";
 import { receiveNewsletterSubscription } from "@worker/data/submissions";
-import { clientAddress } from "@worker/data/throttle";
+import { clientAddress } from "@worker/http/client-address";
 import { Hono } from "hono";
 import { requireAdmin } from "../auth-middleware";
 import { errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
-import { pagedJson, pageQuerySchema } from "../paging";
+import { pagedJson } from "../paging";
 import { idParam } from "../route-params";
 import type { ApiEnv } from "../types";
 
