@@ -1,6 +1,5 @@
 import { readTimeMinutes } from "@domain/blog";
 import { BLOG } from "@domain/constants";
-import { NOT_FOUND } from "@domain/messages";
 import { sanitizeHtml } from "@domain/sanitize";
 import { countBlogView, getBlogPostBySlug, listRelatedBlogPosts } from "@worker/data/blog";
 import { getTeamMember } from "@worker/data/team";
@@ -14,9 +13,10 @@ import { ShareLinks } from "~/components/site/share-links";
 import { formatLongDate } from "~/lib/dates";
 import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
+import { found, notFoundMeta } from "~/lib/not-found";
 import { loadWithPreview, previewHeaders } from "~/lib/preview.server";
 import { seo, siteMetaFrom, summarize } from "~/lib/seo";
-import { ARTICLE, COMMON } from "~/lib/site-text";
+import { ARTICLE, COMMON, MISSING } from "~/lib/site-text";
 import { redirectFromOldSlug } from "~/lib/slug-redirect.server";
 import { blogPostingLd } from "~/lib/structured-data";
 import { toBlogListItem } from "~/lib/views";
@@ -26,17 +26,14 @@ export const handle = READ_ONLY;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { db } = serverEnv();
-  const found = await loadWithPreview(
+  const shown = await loadWithPreview(
     request,
     "post",
     (visibility) => getBlogPostBySlug(db, params.slug, visibility),
     (post) => String(post.id),
   );
-  if (!found) {
-    await redirectFromOldSlug(request, "post", params.slug);
-    throw data(null, { status: 404 });
-  }
-  const { item: post, preview } = found;
+  if (!shown) await redirectFromOldSlug(request, "post", params.slug);
+  const { item: post, preview } = found(shown);
   const [author, related] = await Promise.all([
     post.authorId ? getTeamMember(db, post.authorId, { includeHidden: false }) : null,
     listRelatedBlogPosts(db, post),
@@ -75,13 +72,7 @@ export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const site = siteMetaFrom(matches);
-  if (!loaderData)
-    return seo(site, {
-      title: NOT_FOUND.article,
-      description: ARTICLE.notFoundText,
-      path: location.pathname,
-      noindex: true,
-    });
+  if (!loaderData) return notFoundMeta(site, MISSING.article, location.pathname);
   const { article: a } = loaderData;
   const description = summarize(a.excerpt || a.title);
   return seo(site, {
@@ -147,13 +138,6 @@ export default function Article({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <DetailErrorBoundary
-      error={error}
-      title={NOT_FOUND.article}
-      text={ARTICLE.notFoundText}
-      back={{ label: ARTICLE.back, to: "/blog" }}
-    />
-  );
-}
+export const ErrorBoundary = ({ error }: Route.ErrorBoundaryProps) => (
+  <DetailErrorBoundary error={error} missing={MISSING.article} />
+);

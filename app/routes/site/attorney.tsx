@@ -1,4 +1,3 @@
-import { NOT_FOUND } from "@domain/messages";
 import { getTeamMember } from "@worker/data/team";
 import Mail from "lucide-react/icons/mail";
 import { data, Link } from "react-router";
@@ -9,9 +8,10 @@ import { ProfileSection, TextList } from "~/components/site/profile-section";
 import { buttonClass } from "~/components/ui/styles";
 import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
+import { found, notFoundMeta } from "~/lib/not-found";
 import { loadWithPreview, previewHeaders } from "~/lib/preview.server";
 import { seo, siteMetaFrom, summarize } from "~/lib/seo";
-import { COMMON, TEAM } from "~/lib/site-text";
+import { COMMON, MISSING, TEAM } from "~/lib/site-text";
 import { redirectFromOldSlug } from "~/lib/slug-redirect.server";
 import { personLd } from "~/lib/structured-data";
 import type { Route } from "./+types/attorney";
@@ -19,17 +19,14 @@ import type { Route } from "./+types/attorney";
 export const handle = READ_ONLY;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const found = await loadWithPreview(
+  const shown = await loadWithPreview(
     request,
     "attorney",
     (visibility) => getTeamMember(serverEnv().db, params.id, visibility),
     (member) => member.id,
   );
-  if (!found) {
-    await redirectFromOldSlug(request, "attorney", params.id);
-    throw data(null, { status: 404 });
-  }
-  const { item: member, preview } = found;
+  if (!shown) await redirectFromOldSlug(request, "attorney", params.id);
+  const { item: member, preview } = found(shown);
   const { status: _s, featured: _f, sortOrder: _o, joinDate: _j, createdAt: _c, updatedAt: _u, ...profile } = member;
   return data({ preview, profile }, { headers: previewHeaders(preview) });
 }
@@ -38,13 +35,7 @@ export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const site = siteMetaFrom(matches);
-  if (!loaderData)
-    return seo(site, {
-      title: NOT_FOUND.attorney,
-      description: TEAM.notFoundText,
-      path: location.pathname,
-      noindex: true,
-    });
+  if (!loaderData) return notFoundMeta(site, MISSING.attorney, location.pathname);
   const { profile } = loaderData;
   return seo(site, {
     title: `${profile.name}, ${profile.role}`,
@@ -115,13 +106,6 @@ export default function Attorney({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <DetailErrorBoundary
-      error={error}
-      title={NOT_FOUND.attorney}
-      text={TEAM.notFoundText}
-      back={{ label: TEAM.back, to: "/team" }}
-    />
-  );
-}
+export const ErrorBoundary = ({ error }: Route.ErrorBoundaryProps) => (
+  <DetailErrorBoundary error={error} missing={MISSING.attorney} />
+);

@@ -1,4 +1,3 @@
-import { NOT_FOUND } from "@domain/messages";
 import { getPracticeAreaBySlug, listRelatedPracticeAreas } from "@worker/data/practice-areas";
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import { data } from "react-router";
@@ -8,9 +7,10 @@ import { PageHeader, Paragraphs } from "~/components/site/page-header";
 import { PracticeAreaAside } from "~/components/site/practice-area-aside";
 import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
+import { found, notFoundMeta } from "~/lib/not-found";
 import { loadWithPreview, previewHeaders } from "~/lib/preview.server";
 import { seo, siteMetaFrom, summarize } from "~/lib/seo";
-import { PRACTICE_AREAS } from "~/lib/site-text";
+import { MISSING, PRACTICE_AREAS } from "~/lib/site-text";
 import { redirectFromOldSlug } from "~/lib/slug-redirect.server";
 import { faqPageLd } from "~/lib/structured-data";
 import type { Route } from "./+types/practice-area";
@@ -19,17 +19,14 @@ export const handle = READ_ONLY;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { db } = serverEnv();
-  const found = await loadWithPreview(
+  const shown = await loadWithPreview(
     request,
     "practice-area",
     (visibility) => getPracticeAreaBySlug(db, params.slug, visibility),
     (area) => String(area.id),
   );
-  if (!found) {
-    await redirectFromOldSlug(request, "practice-area", params.slug);
-    throw data(null, { status: 404 });
-  }
-  const { item: area, preview } = found;
+  if (!shown) await redirectFromOldSlug(request, "practice-area", params.slug);
+  const { item: area, preview } = found(shown);
   const related = await listRelatedPracticeAreas(db, area);
   const { slug, title, icon, description, heroImage, longDescription, services, scenarios, faqs } = area;
   const seo = { metaTitle: area.metaTitle, metaDescription: area.metaDescription, socialImage: area.socialImage };
@@ -47,13 +44,7 @@ export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const site = siteMetaFrom(matches);
-  if (!loaderData)
-    return seo(site, {
-      title: NOT_FOUND.practiceArea,
-      description: PRACTICE_AREAS.notFoundText,
-      path: location.pathname,
-      noindex: true,
-    });
+  if (!loaderData) return notFoundMeta(site, MISSING.practiceArea, location.pathname);
   const { area } = loaderData;
   return seo(site, {
     title: area.title,
@@ -137,13 +128,6 @@ export default function PracticeArea({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <DetailErrorBoundary
-      error={error}
-      title={NOT_FOUND.practiceArea}
-      text={PRACTICE_AREAS.notFoundText}
-      back={{ label: PRACTICE_AREAS.back, to: "/practice-areas" }}
-    />
-  );
-}
+export const ErrorBoundary = ({ error }: Route.ErrorBoundaryProps) => (
+  <DetailErrorBoundary error={error} missing={MISSING.practiceArea} />
+);
