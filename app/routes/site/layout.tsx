@@ -54,7 +54,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       >
         {COMMON.skipLink}
       </a>
-      <SiteHeader firmName={loaderData.firmName} />
+      <SiteHeader firmName={loaderData.firmName} logoUrl={loaderData.firm.logoUrl} />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Outlet />
       </main>
