@@ -227,3 +227,8 @@ export const MISSING = {
 } as const;
 
 export type Missing = (typeof MISSING)[keyof typeof MISSING];
+
+/** The legal pages (/legal/…). */
+export const LEGAL_TEXT = {
+  lastUpdated: (date: string) => `Last updated: ${date}`,
+} as const;
