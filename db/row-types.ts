@@ -1,6 +1,7 @@
 import type {
   BlogPost,
   ContactRow,
+  CspReportRow,
   FirmSettingsRow,
   MediaRow,
   PageSeoRow,
@@ -14,6 +15,7 @@ import type {
 import type {
   blogPosts,
   contacts,
+  cspReports,
   firmSettings,
   media,
   newsletterSubscribers,
@@ -44,4 +46,5 @@ export type RowTypesMatchTables = [
   Assert<Same<SlugRedirect, typeof slugRedirects.$inferSelect>>,
   Assert<Same<Revision, typeof revisions.$inferSelect>>,
   Assert<Same<PageSeoRow, typeof pageSeo.$inferSelect>>,
+  Assert<Same<CspReportRow, typeof cspReports.$inferSelect>>,
 ];

@@ -282,3 +282,6 @@ export const PUBLISHING = {
   metaTitleLength: 60,
   metaDescriptionLength: 160,
 } as const;
+
+/** The header carrying a D1 Sessions bookmark: API answers send it, the back office sends the latest back. */
+export const D1_BOOKMARK_HEADER = "X-D1-Bookmark";

@@ -74,8 +74,6 @@ export const firmSettingsSchema = z.object({
   timeZone: z.string(FIELD_MESSAGES.timeZone).trim().refine(isTimeZone, FIELD_MESSAGES.timeZone).optional(),
 });
 
-export type FirmSettingsInput = z.infer<typeof firmSettingsSchema>;
-
 /** PUT /api/settings: any subset of the fields, hours by day; whatever is left out is kept. */
 export const firmSettingsUpdateSchema = firmSettingsSchema
   .extend({ hours: z.object(hoursShape).partial().strict() })

@@ -7,7 +7,7 @@ import { teamMemberSchema } from "@domain/schemas/team";
 import { updateBlogPost } from "./blog";
 import { updatePracticeArea } from "./practice-areas";
 import { updateTeamMember } from "./team";
-import { invalid, notFound, type WriteOutcome } from "./writes";
+import { invalid, type WriteOutcome } from "./writes";
 
 const SCHEMAS = { post: blogPostSchema, "practice-area": practiceAreaSchema, attorney: teamMemberSchema } as const;
 
@@ -27,6 +27,5 @@ export async function restoreFields(
   if (kind === "post") return updateBlogPost(db, Number(id), input as typeof blogPostSchema._zod.output);
   if (kind === "practice-area")
     return updatePracticeArea(db, Number(id), input as typeof practiceAreaSchema._zod.output);
-  const row = await updateTeamMember(db, id, input as typeof teamMemberSchema._zod.output);
-  return row ? { ok: true, value: row } : notFound;
+  return updateTeamMember(db, id, input as typeof teamMemberSchema._zod.output);
 }

@@ -6,7 +6,7 @@ import { seoColumnsOf } from "@domain/schemas/seo-fields";
 import { and, asc, eq, ne, type SQL } from "drizzle-orm";
 import { type Paged, type PageQuery, pageOf, searchAny, type Visibility } from "./query";
 import { forgetRedirectsTo, recordSlugChange } from "./slug-redirects";
-import { isSlugTaken, notFound, type SlugTable, type WriteOutcome, writeWithSlug } from "./writes";
+import { notFound, type SlugTable, type WriteOutcome, writeWithSlug } from "./writes";
 
 const visible = ({ includeHidden }: Visibility): SQL | undefined =>
   includeHidden ? undefined : eq(practiceAreas.status, "published");
@@ -62,9 +62,6 @@ const areaSlugs: SlugTable = {
   fallback: "practice-area",
   kind: "practice-area",
 };
-
-export const isPracticeAreaSlugTaken = (db: Database, slug: string, exceptId?: number) =>
-  isSlugTaken(db, areaSlugs, slug, exceptId);
 
 const storedFields = ({ slug: _slug, heroImage, ...rest }: PracticeAreaInput) => ({
   ...rest,

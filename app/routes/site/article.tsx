@@ -1,7 +1,7 @@
 import { readTimeMinutes } from "@domain/blog";
 import { BLOG } from "@domain/constants";
 import { sanitizeHtml } from "@domain/sanitize";
-import { countBlogView, getBlogPostBySlug, listRelatedBlogPosts } from "@worker/data/blog";
+import { getBlogPostBySlug, listRelatedBlogPosts } from "@worker/data/blog";
 import { getTeamMember } from "@worker/data/team";
 import { data } from "react-router";
 import { ArticleHeader, ArticleTags } from "~/components/site/article-parts";
@@ -37,8 +37,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const [author, related] = await Promise.all([
     post.authorId ? getTeamMember(db, post.authorId, { includeHidden: false }) : null,
     listRelatedBlogPosts(db, post),
-    // A partner reading a preview is no reader of the published article.
-    preview ? null : countBlogView(db, post.id),
   ]);
   const published = post.publishDate ?? post.createdAt;
   return data(

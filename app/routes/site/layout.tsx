@@ -4,13 +4,15 @@ import { Outlet } from "react-router";
 import { Toaster } from "sonner";
 import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
+import { SpeculationRules } from "~/components/site/speculation-rules";
 import { serverEnv } from "~/lib/env.server";
 import { orSample } from "~/lib/fallback.server";
 import { FALLBACK_FIRM, toFirmInfo } from "~/lib/firm";
+import { humanCheckConfig } from "~/lib/human-check.server";
 import { BLOG_TEXT, COMMON } from "~/lib/site-text";
 import type { Route } from "./+types/layout";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { value: firm } = await orSample(
     async () => {
       const settings = await getFirmSettings(serverEnv().db);
@@ -26,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     firm,
     pageSeo,
     year: new Date().getUTCFullYear(),
+    humanCheck: humanCheckConfig(context),
   };
 }
 
@@ -59,6 +62,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter firm={loaderData.firm} year={loaderData.year} />
+      <SpeculationRules />
       <Toaster position="top-right" closeButton toastOptions={{ classNames: TOAST_CLASSES }} />
     </>
   );

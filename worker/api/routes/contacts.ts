@@ -7,12 +7,13 @@ import { clientAddress } from "@worker/http/client-address";
 import { Hono } from "hono";
 import { requireAdmin } from "../auth-middleware";
 import { errors } from "../errors";
+import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
 import { pagedJson } from "../paging";
 import { idParam } from "../route-params";
 import { submissionResponse } from "../submission-response";
 import type { ApiEnv } from "../types";
-import { deleteAnswer } from "../write-answer";
+import { deleteAnswer, writeAnswer } from "../write-answer";
 
 const WHAT = ENTITY_NAMES.contact;
 
@@ -20,7 +21,7 @@ const WHAT = ENTITY_NAMES.contact;
 export const contactsRoutes = new Hono<ApiEnv>()
 
   /** Stored unread, whatever the body says. */
-  .post("/submit", jsonBody(contactSubmissionSchema), async (c) => {
+  .post("/submit", jsonBody(contactSubmissionSchema), requireHuman, async (c) => {
     const input = c.req.valid("json");
     return submissionResponse(c, await receiveContact(c.var.app.db, input, clientAddress(c.req.raw)));
   })
@@ -40,9 +41,8 @@ export const contactsRoutes = new Hono<ApiEnv>()
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
     const db = c.var.app.db;
-    const contact = "name" in input ? await updateContact(db, id, input) : await setContactStatus(db, id, input.status);
-    if (!contact) throw errors.notFound(WHAT);
-    return c.json(contact);
+    const outcome = "name" in input ? await updateContact(db, id, input) : await setContactStatus(db, id, input.status);
+    return writeAnswer(c, outcome, WHAT, 200);
   })
 
   .delete("/:id", requireAdmin, idParam(WHAT), async (c) => {

@@ -17,7 +17,7 @@ import { pagedJson } from "../paging";
 import { keepRevision } from "../revision";
 import { visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
-import { deleteAnswer } from "../write-answer";
+import { deleteAnswer, writeAnswer } from "../write-answer";
 
 const WHAT = ENTITY_NAMES.teamMember;
 
@@ -39,16 +39,15 @@ export const teamRoutes = new Hono<ApiEnv>()
   })
 
   .post("/", requireAdmin, jsonBody(teamMemberSchema), async (c) => {
-    const member = await createTeamMember(c.var.app.db, c.req.valid("json"));
-    await keepRevision(c, "attorney", member.id, member);
-    return c.json(member, 201);
+    const outcome = await createTeamMember(c.var.app.db, c.req.valid("json"));
+    if (outcome.ok) await keepRevision(c, "attorney", outcome.value.id, outcome.value);
+    return writeAnswer(c, outcome, WHAT, 201);
   })
 
   .put("/:id", requireAdmin, jsonBody(teamMemberSchema), async (c) => {
-    const member = await updateTeamMember(c.var.app.db, c.req.param("id"), c.req.valid("json"));
-    if (!member) throw errors.notFound(WHAT);
-    await keepRevision(c, "attorney", member.id, member);
-    return c.json(member);
+    const outcome = await updateTeamMember(c.var.app.db, c.req.param("id"), c.req.valid("json"));
+    if (outcome.ok) await keepRevision(c, "attorney", outcome.value.id, outcome.value);
+    return writeAnswer(c, outcome, WHAT, 200);
   })
 
   .delete("/:id", requireAdmin, async (c) => {
