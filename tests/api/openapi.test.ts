@@ -13,6 +13,7 @@ import { loginSchema } from "@domain/schemas/login";
 import { newsletterSubscriptionSchema, subscriberListFilterSchema } from "@domain/schemas/newsletter";
 import { pageQuerySchema } from "@domain/schemas/paging";
 import { practiceAreaSchema } from "@domain/schemas/practice-area";
+import { seoFieldsSchema } from "@domain/schemas/seo-fields";
 import { firmSettingsUpdateSchema } from "@domain/schemas/settings";
 import { acceptInvitationSchema, staffInvitationSchema, staffRoleSchema } from "@domain/schemas/staff";
 import { teamListFilterSchema, teamMemberSchema } from "@domain/schemas/team";
@@ -78,6 +79,7 @@ const BODIES: Record<string, z.ZodType | z.ZodType[]> = {
   "post /api/staff/invitations": staffInvitationSchema,
   "post /api/staff/invitations/accept": acceptInvitationSchema,
   "put /api/staff/{id}/role": staffRoleSchema,
+  "put /api/page-seo/{page}": seoFieldsSchema,
   "post /api/csp-reports": cspReportBodySchema,
 };
 /** Bodies that are not sent as application/json. */
