@@ -69,7 +69,8 @@ export const teamMemberSchema = z.object({
     .int(SORT_ORDER_MESSAGE)
     .min(0, SORT_ORDER_MESSAGE)
     .max(TEAM_LIMITS.sortOrderMax, SORT_ORDER_MESSAGE)
-    .default(0),
+    // Left out: a new attorney is listed last, an edited one keeps their place.
+    .optional(),
   joinDate: optionalDate("Join date"),
 });
 
@@ -77,3 +78,7 @@ export type TeamMemberInput = z.infer<typeof teamMemberSchema>;
 
 /** The list's `department` filter (the team page's buttons). */
 export const teamListFilterSchema = z.object({ department: listFilter("Department", DEPARTMENTS) });
+
+/** Staff move an attorney one place up or down the /team order. */
+export const TEAM_MOVES = ["up", "down"] as const;
+export const teamMoveSchema = z.object({ direction: z.enum(TEAM_MOVES, FIELD_MESSAGES.choice("Direction")) });

@@ -17,7 +17,7 @@ import { Skeleton } from "~/components/admin/skeleton";
 import { type Stat, StatCards } from "~/components/admin/stat-cards";
 import { api } from "~/lib/admin/api";
 import { contactsCsv } from "~/lib/admin/contacts-csv";
-import { downloadText } from "~/lib/admin/csv";
+import { downloadCsv } from "~/lib/admin/csv";
 import { adminMeta } from "~/lib/admin/meta";
 import { matchesSearch, pageOf } from "~/lib/admin/search";
 import { useCollection } from "~/lib/admin/use-collection";
@@ -61,7 +61,7 @@ export default function AdminContacts() {
     );
 
   function exportCsv() {
-    downloadText(CONTACTS_CSV_FILENAME, contactsCsv(filtered));
+    downloadCsv(CONTACTS_CSV_FILENAME, contactsCsv(filtered));
     toast.success(TOASTS.exportCompleted.title, { description: TOASTS.exportCompleted.description });
   }
 

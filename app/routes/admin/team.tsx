@@ -8,11 +8,13 @@ import { StatusBadge } from "~/components/admin/badges";
 import { CrudScreen } from "~/components/admin/crud-screen";
 import type { Column } from "~/components/admin/data-table";
 import type { Stat } from "~/components/admin/stat-cards";
+import { MoveButtons } from "~/components/admin/team/move-buttons";
 import { teamFormSpec } from "~/components/admin/team/team-form";
+import { api } from "~/lib/admin/api";
 import { shortUsDate } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { RESOURCES } from "~/lib/admin/resources";
-import { useCrud } from "~/lib/admin/use-crud";
+import { runWrite, useCrud } from "~/lib/admin/use-crud";
 import type { Route } from "./+types/team";
 
 export const meta: Route.MetaFunction = () => adminMeta("Team");
@@ -52,8 +54,17 @@ const columns: Column<TeamMember>[] = [
   { header: "Join Date", cell: (m) => shortUsDate(m.joinDate, NOT_SPECIFIED) },
 ];
 
+const { path, toasts } = RESOURCES.team;
+
 export default function AdminTeam() {
   const crud = useCrud<TeamMember>(RESOURCES.team);
+  const move = (m: TeamMember, direction: "up" | "down") =>
+    runWrite(
+      () => api.post(`${path}/${encodeURIComponent(m.id)}/move`, { direction }),
+      toasts.moved,
+      toasts.moveFailed,
+      crud.reload,
+    );
   return (
     <CrudScreen
       title="Team"
@@ -66,6 +77,14 @@ export default function AdminTeam() {
       columns={columns}
       nameOf={(m) => m.name}
       deleteSentence={(m) => ADMIN_TEXTS.deleteNamed(m.name)}
+      rowActions={(m) => (
+        <MoveButtons
+          member={m}
+          first={crud.items[0]?.id === m.id}
+          last={crud.items.at(-1)?.id === m.id}
+          onMove={(direction) => move(m, direction)}
+        />
+      )}
       spec={teamFormSpec}
     />
   );

@@ -1,10 +1,11 @@
-import { teamListFilterSchema, teamMemberSchema } from "@domain/schemas/team";
+import { teamListFilterSchema, teamMemberSchema, teamMoveSchema } from "@domain/schemas/team";
 import {
   createTeamMember,
   deleteTeamMember,
   getTeamMember,
   listFeaturedTeamMembers,
   listTeamMembers,
+  moveTeamMember,
   updateTeamMember,
 } from "@worker/data/team";
 import { Hono } from "hono";
@@ -42,6 +43,13 @@ export const teamRoutes = new Hono<ApiEnv>()
     const member = await updateTeamMember(c.var.app.db, c.req.param("id"), c.req.valid("json"));
     if (!member) throw errors.notFound(WHAT);
     return c.json(member);
+  })
+
+  // One place up or down the /team order; answers with everyone's ids in the new order.
+  .post("/:id/move", requireAdmin, jsonBody(teamMoveSchema), async (c) => {
+    const order = await moveTeamMember(c.var.app.db, c.req.param("id"), c.req.valid("json").direction);
+    if (!order) throw errors.notFound(WHAT);
+    return c.json({ success: true as const, order });
   })
 
   .delete("/:id", requireAdmin, async (c) => {
