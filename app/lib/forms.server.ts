@@ -1,22 +1,10 @@
-import { HONEYPOT_FIELD } from "@domain/schemas/fields";
 import type { SubmissionOutcome } from "@worker/data/submissions";
 import { clientAddress } from "@worker/data/throttle";
 import type { AppEnv } from "@worker/env";
 import { data } from "react-router";
-import { type ZodType, z } from "zod";
+import type { ZodType } from "zod";
 import { serverEnv } from "./env.server";
-import type { FormResult } from "./forms";
-
-/** Echoed values are capped: a failed submission never reflects more than a field could hold. */
-const ECHO_MAX = 5000;
-
-function echo(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of form) {
-    if (typeof value === "string" && key !== HONEYPOT_FIELD) values[key] = value.slice(0, ECHO_MAX);
-  }
-  return values;
-}
+import { checkSubmission, type FormResult, failedResult } from "./forms";
 
 /**
  * A public form's action: parse with the form's zod schema (the API's too), then hand it to the
@@ -29,22 +17,19 @@ export async function handleSubmission<T>(
   receive: (db: AppEnv["db"], input: T, client: string) => Promise<SubmissionOutcome>,
 ) {
   const form = await request.formData().catch(() => new FormData());
-  const parsed = schema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === "string")));
-  if (!parsed.success) {
-    const fieldErrors = z.flattenError(parsed.error).fieldErrors as Record<string, string[] | undefined>;
-    return data<FormResult>({ status: "invalid", fieldErrors, values: echo(form) }, { status: 400 });
-  }
+  const checked = checkSubmission(form, schema);
+  if (!checked.ok) return data<FormResult>(checked.result, { status: 400 });
   try {
-    const outcome = await receive(serverEnv().db, parsed.data, clientAddress(request));
+    const outcome = await receive(serverEnv().db, checked.input, clientAddress(request));
     if (outcome.kind === "throttled") {
-      return data<FormResult>(
-        { status: "failed", values: echo(form) },
-        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
-      );
+      return data<FormResult>(failedResult(form), {
+        status: 429,
+        headers: { "Retry-After": String(outcome.retryAfterSeconds) },
+      });
     }
     return data<FormResult>({ status: "success" });
   } catch (error) {
     console.error("Form submission failed", error);
-    return data<FormResult>({ status: "failed", values: echo(form) }, { status: 500 });
+    return data<FormResult>(failedResult(form), { status: 500 });
   }
 }

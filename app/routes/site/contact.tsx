@@ -12,7 +12,7 @@ import { OfficeMap } from "~/components/site/office-map";
 import { PageHeader } from "~/components/site/page-header";
 import { useFirm } from "~/components/site/use-firm";
 import { buttonClass } from "~/components/ui/styles";
-import { actionHeaders } from "~/lib/forms";
+import { actionHeaders, checkedInBrowserFirst } from "~/lib/forms";
 import { handleSubmission } from "~/lib/forms.server";
 import { seo, siteMetaFrom } from "~/lib/seo";
 import { CONTACT_TEXT as C } from "~/lib/site-text";
@@ -20,6 +20,8 @@ import { legalServiceLd } from "~/lib/structured-data";
 import type { Route } from "./+types/contact";
 
 export const headers = actionHeaders;
+
+export const clientAction = checkedInBrowserFirst(contactSubmissionSchema);
 
 export const action = ({ request }: Route.ActionArgs) =>
   handleSubmission(request, contactSubmissionSchema, receiveContact);

@@ -13,7 +13,7 @@ import { buttonClass } from "~/components/ui/styles";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { serverEnv } from "~/lib/env.server";
 import { orSample } from "~/lib/fallback.server";
-import { actionHeaders } from "~/lib/forms";
+import { actionHeaders, checkedInBrowserFirst } from "~/lib/forms";
 import { handleSubmission } from "~/lib/forms.server";
 import { SAMPLE_TESTIMONIALS } from "~/lib/samples";
 import { seo, siteMetaFrom } from "~/lib/seo";
@@ -41,6 +41,8 @@ export async function loader() {
 }
 
 export const headers = actionHeaders;
+
+export const clientAction = checkedInBrowserFirst(testimonialSubmissionSchema);
 
 export const action = ({ request }: Route.ActionArgs) =>
   handleSubmission(request, testimonialSubmissionSchema, receiveTestimonial);
