@@ -1,5 +1,8 @@
 /** Every user-visible message of SPEC §8 (and the product's own), defined once. */
 
+/** A public form or sign-in whose Turnstile challenge was missing or refused. */
+export const HUMAN_CHECK_FAILED = "Please complete the security check and try again.";
+
 export const TOASTS = {
   loginSuccess: { title: "Login successful", description: "Welcome to the admin dashboard" },
   loginFailed: { title: "Login failed", description: "Invalid email or password" },
@@ -109,8 +112,17 @@ export const CONTENT_API_MESSAGES = {
   slugTaken: "That slug is already in use.",
   unknownCategory: (categories: readonly string[]) =>
     `Unknown blog category. Use one of: ${categories.join(", ")} (or its slug, e.g. legal-updates).`,
+} as const;
+
+/** What each resource is called in the API's "… was not found." messages. */
+export const ENTITY_NAMES = {
   blogPost: "The blog post",
   practiceArea: "The practice area",
+  teamMember: "Team member",
+  testimonial: "Testimonial",
+  contact: "Contact",
+  subscriber: "Subscriber",
+  apiPath: "This API path",
 } as const;
 
 /** A missing optional value (no practice area, department, service or join date). */

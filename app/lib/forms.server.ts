@@ -1,14 +1,32 @@
+import { fieldErrors } from "@domain/schemas/field-errors";
+import { HONEYPOT_FIELD } from "@domain/schemas/fields";
+import { TURNSTILE_FIELD } from "@domain/turnstile";
 import type { SubmissionOutcome } from "@worker/data/submissions";
-import { clientAddress } from "@worker/data/throttle";
+import { verifyHuman } from "@worker/data/turnstile";
 import type { AppEnv } from "@worker/env";
+import { clientAddress } from "@worker/http/client-address";
+import { errorFields, log } from "@worker/log";
 import { data } from "react-router";
 import type { ZodType } from "zod";
 import { serverEnv } from "./env.server";
-import { checkSubmission, type FormResult, failedResult } from "./forms";
+import type { FormResult } from "./forms";
+
+/** Echoed values are capped: a failed submission never reflects more than a field could hold. */
+const ECHO_MAX = 5000;
+
+function echo(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) {
+    if (typeof value === "string" && key !== HONEYPOT_FIELD && key !== TURNSTILE_FIELD)
+      values[key] = value.slice(0, ECHO_MAX);
+  }
+  return values;
+}
 
 /**
  * A public form's action: parse with the form's zod schema (the API's too), then hand it to the
- * shared submission handling (honeypot, per-client limit). 400 with field messages, 429 when
+ * Turnstile check (while it is on) and the shared submission handling (honeypot, per-client limit).
+ * 400 with field messages, 403 when the security check fails, 429 when
  * throttled, 500 when storing failed; the visitor's values come back so nothing typed is lost.
  */
 export async function handleSubmission<T>(
@@ -17,19 +35,29 @@ export async function handleSubmission<T>(
   receive: (db: AppEnv["db"], input: T, client: string) => Promise<SubmissionOutcome>,
 ) {
   const form = await request.formData().catch(() => new FormData());
-  const checked = checkSubmission(form, schema);
-  if (!checked.ok) return data<FormResult>(checked.result, { status: 400 });
+  const parsed = schema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === "string")));
+  if (!parsed.success) {
+    return data<FormResult>(
+      { status: "invalid", fieldErrors: fieldErrors(parsed.error), values: echo(form) },
+      { status: 400 },
+    );
+  }
   try {
-    const outcome = await receive(serverEnv().db, checked.input, clientAddress(request));
+    const app = serverEnv();
+    const token = form.get(TURNSTILE_FIELD);
+    if (!(await verifyHuman(app, typeof token === "string" ? token : null, clientAddress(request)))) {
+      return data<FormResult>({ status: "failed", values: echo(form) }, { status: 403 });
+    }
+    const outcome = await receive(app.db, parsed.data, clientAddress(request));
     if (outcome.kind === "throttled") {
-      return data<FormResult>(failedResult(form), {
-        status: 429,
-        headers: { "Retry-After": String(outcome.retryAfterSeconds) },
-      });
+      return data<FormResult>(
+        { status: "failed", values: echo(form) },
+        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      );
     }
     return data<FormResult>({ status: "success" });
   } catch (error) {
-    console.error("Form submission failed", error);
-    return data<FormResult>(failedResult(form), { status: 500 });
+    log("error", "form_submission_failed", { error: errorFields(error) });
+    return data<FormResult>({ status: "failed", values: echo(form) }, { status: 500 });
   }
 }

@@ -9,8 +9,10 @@ export const PUBLIC = new Set([
   "POST /api/contacts/submit",
   "POST /api/testimonials/submit",
   "POST /api/newsletter/subscribe",
+  "POST /api/csp-reports",
   "GET /api/settings",
   "GET /api/openapi.json",
+  "GET /api/health",
   ...["blog", "team", "testimonials", "practice-areas"].flatMap((r) => [
     `GET /api/${r}`,
     `GET /api/${r}/featured`,

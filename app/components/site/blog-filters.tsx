@@ -5,6 +5,7 @@ import { Form, useSubmit } from "react-router";
 import { buttonClass, inputClass } from "~/components/ui/styles";
 import { ignoreAborted } from "~/lib/aborts";
 import type { BlogQuery } from "~/lib/blog-query";
+import { FORM_DATA } from "~/lib/hydration";
 import { BLOG_TEXT } from "~/lib/site-text";
 
 /**
@@ -47,6 +48,7 @@ export function BlogFilters({ query }: { query: BlogQuery }) {
           name="category"
           defaultValue={query.category ? categorySlug(query.category) : ""}
           onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true }).catch(ignoreAborted)}
+          {...{ [FORM_DATA.autoSubmit]: "" }}
           className={inputClass}
         >
           <option value="">{BLOG_TEXT.allCategories}</option>

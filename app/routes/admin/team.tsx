@@ -10,10 +10,9 @@ import type { Column } from "~/components/admin/data-table";
 import type { Stat } from "~/components/admin/stat-cards";
 import { MoveButtons } from "~/components/admin/team/move-buttons";
 import { teamFormSpec } from "~/components/admin/team/team-form";
-import { api } from "~/lib/admin/api";
 import { shortUsDate } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
-import { RESOURCES } from "~/lib/admin/resources";
+import { moveTeamMember, RESOURCES } from "~/lib/admin/resources";
 import { runWrite, useCrud } from "~/lib/admin/use-crud";
 import type { Route } from "./+types/team";
 
@@ -54,17 +53,12 @@ const columns: Column<TeamMember>[] = [
   { header: "Join Date", cell: (m) => shortUsDate(m.joinDate, NOT_SPECIFIED) },
 ];
 
-const { path, toasts } = RESOURCES.team;
+const { toasts } = RESOURCES.team;
 
 export default function AdminTeam() {
-  const crud = useCrud<TeamMember>(RESOURCES.team);
+  const crud = useCrud(RESOURCES.team);
   const move = (m: TeamMember, direction: "up" | "down") =>
-    runWrite(
-      () => api.post(`${path}/${encodeURIComponent(m.id)}/move`, { direction }),
-      toasts.moved,
-      toasts.moveFailed,
-      crud.reload,
-    );
+    runWrite(() => moveTeamMember(m.id, direction), toasts.moved, toasts.moveFailed, crud.reload);
   return (
     <CrudScreen
       title="Team"

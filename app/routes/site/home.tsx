@@ -1,8 +1,6 @@
 import { yearsInPractice } from "@domain/constants";
 import { type FirmFigures, firmFigures } from "@worker/data/firm-figures";
-import { listFeaturedPracticeAreas } from "@worker/data/practice-areas";
-import { listFeaturedTeamMembers } from "@worker/data/team";
-import { listFeaturedTestimonials } from "@worker/data/testimonials";
+import { readHomeFeatures } from "@worker/data/home";
 import { Link } from "react-router";
 import { AreaCard } from "~/components/site/area-card";
 import { CtaBand } from "~/components/site/cta-band";
@@ -28,12 +26,7 @@ export async function loader() {
   const { value } = await orSample(
     async () => {
       const { db } = serverEnv();
-      const [areas, team, testimonials, figures] = await Promise.all([
-        listFeaturedPracticeAreas(db),
-        listFeaturedTeamMembers(db),
-        listFeaturedTestimonials(db),
-        firmFigures(db),
-      ]);
+      const [{ areas, team, testimonials }, figures] = await Promise.all([readHomeFeatures(db), firmFigures(db)]);
       return {
         figures: figures as FirmFigures | null,
         areas: areas.length ? areas.map(toAreaCard) : SAMPLE_AREAS,

@@ -1,16 +1,19 @@
+import { ENTITY_NAMES } from "@domain/messages";
 import { newsletterSubscriptionSchema, subscriberListFilterSchema } from "@domain/schemas/newsletter";
+import { pageQuerySchema } from "@domain/schemas/paging";
 import { listSubscribers, unsubscribeSubscriber } from "@worker/data/newsletter";
 import { receiveNewsletterSubscription } from "@worker/data/submissions";
-import { clientAddress } from "@worker/data/throttle";
+import { clientAddress } from "@worker/http/client-address";
 import { Hono } from "hono";
 import { requireAdmin } from "../auth-middleware";
 import { errors } from "../errors";
+import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
-import { pagedJson, pageQuerySchema } from "../paging";
+import { pagedJson } from "../paging";
 import { idParam } from "../route-params";
 import type { ApiEnv } from "../types";
 
-const WHAT = "Subscriber";
+const WHAT = ENTITY_NAMES.subscriber;
 
 /** /api/newsletter: the public subscribe box; the subscriber list and unsubscribing are staff-only. */
 export const newsletterRoutes = new Hono<ApiEnv>()
@@ -19,7 +22,7 @@ export const newsletterRoutes = new Hono<ApiEnv>()
    * 200 `{ success: true }` for a new, a repeated and a discarded (honeypot) address alike, so the
    * answer never tells who is subscribed.
    */
-  .post("/subscribe", jsonBody(newsletterSubscriptionSchema), async (c) => {
+  .post("/subscribe", jsonBody(newsletterSubscriptionSchema), requireHuman, async (c) => {
     const input = c.req.valid("json");
     const outcome = await receiveNewsletterSubscription(c.var.app.db, input, clientAddress(c.req.raw));
     if (outcome.kind === "throttled") throw errors.tooManyRequests(outcome.retryAfterSeconds);
