@@ -1,7 +1,8 @@
 import { cspNonceContext } from "@domain/csp";
+import { errorFields, log, noteFailure } from "@worker/log";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "~/lib/nonce";
 
@@ -35,7 +36,7 @@ export default async function handleRequest(
     onError(error: unknown) {
       responseStatusCode = 500;
       // Errors in the initial shell reject and are logged by React Router; log only later ones.
-      if (shellRendered) console.error(error);
+      if (shellRendered) log("error", "render_error", { error: errorFields(error) });
     },
   });
   shellRendered = true;
@@ -48,3 +49,9 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
+
+/** Errors React Router caught (loaders, actions, rendering): logged with the request's line and id. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // React Router aborts some interrupted requests: nothing failed there.
+  if (!request.signal.aborted) noteFailure(error);
+};

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { AUDIT_ACTIONS, type AuditEntry } from "../domain/audit";
 import {
   BLOG_CATEGORIES,
   BLOG_STATUSES,
@@ -15,6 +16,7 @@ import {
   UPLOAD_KIND_NAMES,
   type WEEKDAYS,
 } from "../domain/constants";
+import { STAFF_ROLES } from "../domain/roles";
 import type { Education, Faq, Matter, Scenario } from "../domain/shapes";
 
 /** ISO-8601 UTC with milliseconds, computed by SQLite so raw inserts get it too. */
@@ -248,9 +250,45 @@ export const adminUsers = sqliteTable(
     /** Self-describing: algorithm, parameters, salt and hash in one string. */
     passwordHash: text("password_hash").notNull(),
     lastLoginAt: text("last_login_at"),
+    /** What the account may reach (domain/roles.ts); least privilege unless set. Accounts before roles are owners. */
+    role: text("role", { enum: STAFF_ROLES }).notNull().default("intake"),
+    /** Set while the account is deactivated: it cannot sign in and its sessions are refused. */
+    deactivatedAt: text("deactivated_at"),
+    /**
+     * Sessions opened before this instant are refused (checked in D1 on every request, so it acts at
+     * once everywhere, unlike a KV delete): set on deactivation, so reactivating revives none of them.
+     */
+    sessionsRevokedAt: text("sessions_revoked_at"),
     ...timestamps,
   },
   (t) => [check("admin_users_email_lower_check", sql`${t.email} = lower(${t.email})`)],
+);
+
+/**
+ * An owner's invitation to a new staff member: a one-time link (only its SHA-256 is stored) that
+ * lets the invitee set a password, which creates the account with the invited role.
+ */
+export const staffInvitations = sqliteTable(
+  "staff_invitations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Stored lower-cased. */
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    role: text("role", { enum: STAFF_ROLES }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: integer("invited_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    expiresAt: text("expires_at").notNull(),
+    acceptedAt: text("accepted_at"),
+    /** Set when an owner withdraws it, or a newer invitation for the same email replaces it. */
+    revokedAt: text("revoked_at"),
+    ...timestamps,
+  },
+  (t) => [
+    check("staff_invitations_email_lower_check", sql`${t.email} = lower(${t.email})`),
+    check("staff_invitations_role_check", oneOf("role", STAFF_ROLES)),
+    index("staff_invitations_email_idx").on(t.email),
+  ],
 );
 
 /**
@@ -275,6 +313,23 @@ export const throttleEvents = sqliteTable(
  * Every file stored in R2 (staff uploads and seeded images), so media can be listed, described
  * (alt text, or marked decorative on purpose) and rendered with its size known in advance.
  */
+/** Content-Security-Policy violations browsers reported (POST /api/csp-reports), newest kept. */
+export const cspReports = sqliteTable(
+  "csp_reports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    documentUri: text("document_uri").notNull(),
+    directive: text("directive").notNull(),
+    blockedUri: text("blocked_uri").notNull(),
+    sourceFile: text("source_file"),
+    lineNumber: integer("line_number"),
+    sample: text("sample"),
+    disposition: text("disposition").notNull(),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (t) => [index("csp_reports_date_idx").on(t.createdAt)],
+);
+
 export const media = sqliteTable(
   "media",
   {
@@ -324,3 +379,30 @@ export const appMeta = sqliteTable("app_meta", {
   value: text("value").notNull(),
   ...timestamps,
 });
+
+/**
+ * Who changed what, when and from where: one row per admin write, sign-in and sign-out, with a
+ * compact before/after of the changed fields (never a secret). Purged after a configurable period.
+ */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    createdAt: text("created_at").notNull().default(nowIso),
+    /** Kept when the account is removed, with its email as it was then. */
+    actorId: integer("actor_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email"),
+    address: text("address"),
+    /** No CHECK here on purpose: new actions (passkeys, sessions) arrive without rebuilding the table. */
+    action: text("action", { enum: AUDIT_ACTIONS }).notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    changes: text("changes", { mode: "json" }).$type<AuditEntry["changes"]>(),
+  },
+  (t) => [
+    index("audit_log_date_idx").on(t.createdAt),
+    index("audit_log_actor_date_idx").on(t.actorId, t.createdAt),
+    index("audit_log_entity_date_idx").on(t.entity, t.createdAt),
+    index("audit_log_action_date_idx").on(t.action, t.createdAt),
+  ],
+);

@@ -1,3 +1,4 @@
+import { purgeAuditJob } from "./audit/purge";
 import { type AppEnv, appEnv } from "./env";
 import { pruneViewMarks } from "./views/prune-job";
 
@@ -13,7 +14,7 @@ export interface ScheduledJob {
 }
 
 /** Every background job, each in its own module; add a job here and it runs on its schedule. */
-export const SCHEDULED_JOBS: readonly ScheduledJob[] = [pruneViewMarks];
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [pruneViewMarks, purgeAuditJob];
 
 /** Runs the jobs of the schedule that fired; one failing job neither stops the others nor hides its error. */
 export async function runScheduled(controller: ScheduledController, env: Cloudflare.Env) {

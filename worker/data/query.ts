@@ -16,18 +16,17 @@ export interface Paged<T> {
 
 export const offsetOf = ({ page, limit }: PageQuery) => (page - 1) * limit;
 
-/** `%term%` with LIKE's own wildcards escaped, so a search for "50%" means the text "50%". */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Case-insensitive "contains" (SQLite's LIKE ignores ASCII case). */
+/**
+ * Case-insensitive "contains" (ASCII case, as SQLite's LIKE). Not LIKE itself: D1 refuses LIKE
+ * patterns over 50 bytes ("pattern too complex"), so a long search would fail, and `instr` has no
+ * wildcards to escape: a search for "50%" or "a_b" means that text.
+ */
 export const contains = (column: AnyColumn | SQL, term: string): SQL =>
-  sql`${column} LIKE ${likePattern(term)} ESCAPE '\\'`;
+  sql`instr(lower(${column}), lower(${term})) > 0`;
 
 /** True when any element of a JSON array of strings contains the term. */
 export const jsonArrayContains = (column: AnyColumn, term: string): SQL =>
-  sql`EXISTS (SELECT 1 FROM json_each(${column}) WHERE json_each.value LIKE ${likePattern(term)} ESCAPE '\\')`;
+  sql`EXISTS (SELECT 1 FROM json_each(${column}) WHERE instr(lower(json_each.value), lower(${term})) > 0)`;
 
 /** OR of `contains` over the given columns, or undefined when there is no search text. */
 export function searchAny(term: string | undefined, columns: (AnyColumn | SQL)[], extra: SQL[] = []): SQL | undefined {

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
+import { HumanCheck, useSiteHumanCheck } from "~/components/ui/human-check";
 import { StatusPanel } from "~/components/ui/status-panel";
 import { buttonClass } from "~/components/ui/styles";
 import { useResultToast } from "~/components/ui/use-result-toast";
@@ -22,6 +23,7 @@ const CONTACT_FORM_ID = "contact-form";
  */
 export function ContactForm({ pageResult }: { pageResult: FormResult | undefined }) {
   const fetcher = useFetcher<FormResult>();
+  const humanCheck = useSiteHumanCheck();
   const [confirming, setConfirming] = useState(false);
   const [formKey, setFormKey] = useState(0);
   useResultToast(fetcher.data, toastTexts);
@@ -123,6 +125,7 @@ export function ContactForm({ pageResult }: { pageResult: FormResult | undefined
           )}
         </Field>
         <Honeypot formId="contact" />
+        <HumanCheck config={humanCheck} />
         <div className="sm:col-span-2">
           <button
             type="submit"

@@ -3,6 +3,7 @@ import { EMAIL_MAX } from "@domain/schemas/limits";
 import { useEffect, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { Honeypot } from "~/components/ui/honeypot";
+import { HumanCheck, useSiteHumanCheck } from "~/components/ui/human-check";
 import { StatusPanel } from "~/components/ui/status-panel";
 import { buttonClass, inputClass } from "~/components/ui/styles";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -27,6 +28,7 @@ interface NewsletterFormProps {
  */
 export function NewsletterForm({ id, tone = "dark", showPageResult = false }: NewsletterFormProps) {
   const fetcher = useFetcher<FormResult>();
+  const humanCheck = useSiteHumanCheck();
   const pageResult = useActionData<FormResult>();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
@@ -65,6 +67,7 @@ export function NewsletterForm({ id, tone = "dark", showPageResult = false }: Ne
         </button>
       </div>
       <Honeypot formId={`${id}-newsletter`} />
+      <HumanCheck config={humanCheck} />
       {errors && (
         <p id={`${inputId}-error`} className={`mt-2 text-sm ${tone === "dark" ? "text-red-200" : "text-red-700"}`}>
           {errors.join(" ")}

@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
+import { HumanCheck, useSiteHumanCheck } from "~/components/ui/human-check";
 import { buttonClass } from "~/components/ui/styles";
 import { useResultToast } from "~/components/ui/use-result-toast";
 import { type FormResult, fieldErrorsOf, valuesOf } from "~/lib/forms";
@@ -24,6 +25,7 @@ interface TestimonialFormProps {
 /** SPEC §5's testimonial form: posts to this page's action, in place with JavaScript. */
 export function TestimonialForm({ pageResult, onSubmitted }: TestimonialFormProps) {
   const fetcher = useFetcher<FormResult>();
+  const humanCheck = useSiteHumanCheck();
   const result = fetcher.data ?? pageResult;
   const errors = fieldErrorsOf(result);
   const values = valuesOf(result);
@@ -101,6 +103,7 @@ export function TestimonialForm({ pageResult, onSubmitted }: TestimonialFormProp
           )}
         </Field>
         <Honeypot formId="testimonial" />
+        <HumanCheck config={humanCheck} />
         <div className="flex flex-wrap gap-3 md:col-span-2">
           <button
             type="submit"

@@ -7,6 +7,8 @@ import { clearToken, readToken } from "./token-storage";
 
 /** Fired on window when the API refuses the stored token: the admin layout sends the user to sign in. */
 export const UNAUTHORIZED_EVENT = "admin:unauthorized";
+/** Fired on window when the API answers 403 (the role does not reach that): the shell says so once, calmly. */
+export const FORBIDDEN_EVENT = "admin:forbidden";
 
 /** A non-2xx answer. The message is SPEC §8's; the DESIGN §4 error body is kept for field messages. */
 export class ApiCallError extends Error {
@@ -56,6 +58,7 @@ async function adminFetch(input: RequestInfo | URL, init?: RequestInit): Promise
       clearToken();
       window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
     }
+    if (response.status === 403) window.dispatchEvent(new Event(FORBIDDEN_EVENT));
     throw new ApiCallError(response.status, response.statusText, await readBody(response));
   }
   return response;

@@ -7,10 +7,11 @@ import { SpeculationRules } from "~/components/site/speculation-rules";
 import { serverEnv } from "~/lib/env.server";
 import { orSample } from "~/lib/fallback.server";
 import { FALLBACK_FIRM, toFirmInfo } from "~/lib/firm";
+import { humanCheckConfig } from "~/lib/human-check.server";
 import { BLOG_TEXT, COMMON } from "~/lib/site-text";
 import type { Route } from "./+types/layout";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { value: firm } = await orSample(
     async () => {
       const settings = await getFirmSettings(serverEnv().db);
@@ -19,7 +20,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     FALLBACK_FIRM,
     "firm settings",
   );
-  return { origin: new URL(request.url).origin, firmName: firm.firmName, firm, year: new Date().getUTCFullYear() };
+  return {
+    origin: new URL(request.url).origin,
+    firmName: firm.firmName,
+    firm,
+    year: new Date().getUTCFullYear(),
+    humanCheck: humanCheckConfig(context),
+  };
 }
 
 /** The firm's palette with text contrast of at least 4.5:1 (sonner's rich colours fall short). */

@@ -13,7 +13,7 @@ import {
   updateBlogPost,
 } from "@worker/data/blog";
 import { Hono } from "hono";
-import { requireAdmin } from "../auth-middleware";
+import { requireAdmin, requireRole } from "../auth-middleware";
 import { ApiError, errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
 import { pagedJson } from "../paging";
@@ -50,13 +50,13 @@ export const blogRoutes = new Hono<ApiEnv>()
     if (!post) throw errors.notFound(POST);
     return c.json(post);
   })
-  .post("/", requireAdmin, jsonBody(blogPostSchema), async (c) => {
+  .post("/", requireAdmin, requireRole("articles"), jsonBody(blogPostSchema), async (c) => {
     return writeAnswer(c, await createBlogPost(c.var.app.db, c.req.valid("json")), POST, 201);
   })
-  .put("/:id", requireAdmin, idParam(POST), jsonBody(blogPostSchema), async (c) => {
+  .put("/:id", requireAdmin, requireRole("articles"), idParam(POST), jsonBody(blogPostSchema), async (c) => {
     const { id } = c.req.valid("param");
     return writeAnswer(c, await updateBlogPost(c.var.app.db, id, c.req.valid("json")), POST, 200);
   })
-  .delete("/:id", requireAdmin, idParam(POST), async (c) => {
+  .delete("/:id", requireAdmin, requireRole("articles"), idParam(POST), async (c) => {
     return deleteAnswer(c, await deleteBlogPost(c.var.app.db, c.req.valid("param").id), POST);
   });
