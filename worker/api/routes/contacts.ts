@@ -12,7 +12,7 @@ import { pagedJson } from "../paging";
 import { idParam } from "../route-params";
 import { submissionResponse } from "../submission-response";
 import type { ApiEnv } from "../types";
-import { deleteAnswer } from "../write-answer";
+import { deleteAnswer, writeAnswer } from "../write-answer";
 
 const WHAT = ENTITY_NAMES.contact;
 
@@ -40,9 +40,8 @@ export const contactsRoutes = new Hono<ApiEnv>()
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
     const db = c.var.app.db;
-    const contact = "name" in input ? await updateContact(db, id, input) : await setContactStatus(db, id, input.status);
-    if (!contact) throw errors.notFound(WHAT);
-    return c.json(contact);
+    const outcome = "name" in input ? await updateContact(db, id, input) : await setContactStatus(db, id, input.status);
+    return writeAnswer(c, outcome, WHAT, 200);
   })
 
   .delete("/:id", requireAdmin, idParam(WHAT), async (c) => {

@@ -16,7 +16,7 @@ import { jsonBody, queryOf } from "../input";
 import { pagedJson } from "../paging";
 import { visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
-import { deleteAnswer } from "../write-answer";
+import { deleteAnswer, writeAnswer } from "../write-answer";
 
 const WHAT = ENTITY_NAMES.teamMember;
 
@@ -37,13 +37,11 @@ export const teamRoutes = new Hono<ApiEnv>()
   })
 
   .post("/", requireAdmin, jsonBody(teamMemberSchema), async (c) => {
-    return c.json(await createTeamMember(c.var.app.db, c.req.valid("json")), 201);
+    return writeAnswer(c, await createTeamMember(c.var.app.db, c.req.valid("json")), WHAT, 201);
   })
 
   .put("/:id", requireAdmin, jsonBody(teamMemberSchema), async (c) => {
-    const member = await updateTeamMember(c.var.app.db, c.req.param("id"), c.req.valid("json"));
-    if (!member) throw errors.notFound(WHAT);
-    return c.json(member);
+    return writeAnswer(c, await updateTeamMember(c.var.app.db, c.req.param("id"), c.req.valid("json")), WHAT, 200);
   })
 
   .delete("/:id", requireAdmin, async (c) => {
