@@ -1,6 +1,7 @@
 import type {
   BlogPost,
   ContactRow,
+  CspReportRow,
   FirmSettingsRow,
   MediaRow,
   PracticeArea,
@@ -11,6 +12,7 @@ import type {
 import type {
   blogPosts,
   contacts,
+  cspReports,
   firmSettings,
   media,
   newsletterSubscribers,
@@ -35,4 +37,5 @@ export type RowTypesMatchTables = [
   Assert<Same<Subscriber, typeof newsletterSubscribers.$inferSelect>>,
   Assert<Same<FirmSettingsRow, typeof firmSettings.$inferSelect>>,
   Assert<Same<MediaRow, typeof media.$inferSelect>>,
+  Assert<Same<CspReportRow, typeof cspReports.$inferSelect>>,
 ];

@@ -1,5 +1,8 @@
 /** Every user-visible message of SPEC §8 (and the product's own), defined once. */
 
+/** A public form or sign-in whose Turnstile challenge was missing or refused. */
+export const HUMAN_CHECK_FAILED = "Please complete the security check and try again.";
+
 export const TOASTS = {
   loginSuccess: { title: "Login successful", description: "Welcome to the admin dashboard" },
   loginFailed: { title: "Login failed", description: "Invalid email or password" },

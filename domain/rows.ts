@@ -13,6 +13,7 @@ import type {
   UploadKind,
   WEEKDAYS,
 } from "./constants";
+import type { CspViolation } from "./schemas/csp-report";
 import type { Education, Faq, Matter, Scenario } from "./shapes";
 
 /**
@@ -177,4 +178,10 @@ export interface MediaRow extends Timestamps {
   alt: string | null;
   decorative: boolean;
   uploadedBy: number | null;
+}
+
+/** A reported Content-Security-Policy violation (domain/schemas/csp-report.ts), as staff see it. */
+export interface CspReportRow extends CspViolation {
+  id: number;
+  createdAt: string;
 }

@@ -1,4 +1,6 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { type Database, database } from "@db/client";
+import { TURNSTILE_DEFAULT_VERIFY_URL } from "@domain/turnstile";
 import { z } from "zod";
 
 /** The bindings, checked once per environment object: a missing binding fails loudly at the first request. */
@@ -10,13 +12,24 @@ const bindingsSchema = z.object({
   ),
   MEDIA: z.custom<R2Bucket>((v) => typeof (v as R2Bucket)?.put === "function", "MEDIA (R2) binding missing"),
   DEMO_MODE: z.enum(["true", "false"], 'DEMO_MODE must be "true" or "false"'),
+  TURNSTILE_SECRET: z.string().min(1).optional(),
+  TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+  TURNSTILE_VERIFY_URL: z.url().optional(),
 });
+
+/** Turnstile's settings when a secret is configured (domain/turnstile.ts); null when it is off. */
+export interface TurnstileConfig {
+  secret: string;
+  siteKey: string;
+  verifyUrl: string;
+}
 
 export interface AppEnv {
   db: Database;
   sessions: KVNamespace;
   media: R2Bucket;
   demoMode: boolean;
+  turnstile: TurnstileConfig | null;
 }
 
 const validated = new WeakMap<object, AppEnv>();
@@ -28,12 +41,25 @@ export function appEnv(bindings: Cloudflare.Env): AppEnv {
   if (!parsed.success) {
     throw new Error(`Invalid Worker bindings: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
   }
+  const { TURNSTILE_SECRET: secret, TURNSTILE_SITE_KEY: siteKey, TURNSTILE_VERIFY_URL: verifyUrl } = parsed.data;
+  // A secret without a site key would refuse every form while showing no widget: fail loudly instead.
+  if (secret && !siteKey)
+    throw new Error("Invalid Worker bindings: TURNSTILE_SECRET is set without TURNSTILE_SITE_KEY");
   const result: AppEnv = {
     db: database(parsed.data.DB),
     sessions: parsed.data.SESSIONS,
     media: parsed.data.MEDIA,
     demoMode: parsed.data.DEMO_MODE === "true",
+    turnstile: secret && siteKey ? { secret, siteKey, verifyUrl: verifyUrl ?? TURNSTILE_DEFAULT_VERIFY_URL } : null,
   };
   validated.set(bindings, result);
   return result;
 }
+
+const requestScope = new AsyncLocalStorage<AppEnv>();
+
+/** Runs a page request with its own bindings (a D1 session, worker/read-session.ts) for its loaders. */
+export const withRequestAppEnv = <T>(app: AppEnv, run: () => T): T => requestScope.run(app, run);
+
+/** The current page request's bindings when inside one; otherwise the plain validated bindings. */
+export const currentAppEnv = (bindings: Cloudflare.Env): AppEnv => requestScope.getStore() ?? appEnv(bindings);

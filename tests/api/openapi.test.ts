@@ -7,6 +7,7 @@ import {
   contactStatusSchema,
   contactSubmissionSchema,
 } from "@domain/schemas/contact";
+import { cspReportBodySchema } from "@domain/schemas/csp-report";
 import { loginSchema } from "@domain/schemas/login";
 import { newsletterSubscriptionSchema, subscriberListFilterSchema } from "@domain/schemas/newsletter";
 import { pageQuerySchema } from "@domain/schemas/paging";
@@ -72,6 +73,12 @@ const BODIES: Record<string, z.ZodType | z.ZodType[]> = {
   "post /api/newsletter/subscribe": newsletterSubscriptionSchema,
   "put /api/settings": firmSettingsUpdateSchema,
   "post /api/uploads": uploadFormSchema,
+  "post /api/csp-reports": cspReportBodySchema,
+};
+/** Bodies that are not sent as application/json. */
+const BODY_TYPES: Record<string, string> = {
+  "post /api/uploads": "multipart/form-data",
+  "post /api/csp-reports": "application/csp-report",
 };
 
 describe("the OpenAPI document", () => {
@@ -96,7 +103,7 @@ describe("the OpenAPI document", () => {
     expect(new Set(withBody)).toEqual(new Set(Object.keys(BODIES)));
     for (const [key, schema] of Object.entries(BODIES)) {
       const content = operation(key)?.requestBody?.content ?? {};
-      const type = key === "post /api/uploads" ? "multipart/form-data" : "application/json";
+      const type = BODY_TYPES[key] ?? "application/json";
       expect(Object.keys(content), key).toEqual([type]);
       const body = resolve(content[type]?.schema ?? {});
       expect(body, key).toEqual(Array.isArray(schema) ? schema.map(expected) : expected(schema));
@@ -143,6 +150,7 @@ describe("the OpenAPI document", () => {
         "get /api/testimonials",
         "get /api/contacts",
         "get /api/newsletter",
+        "get /api/csp-reports",
       ].sort(),
     );
     for (const { key, op } of lists) {

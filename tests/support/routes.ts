@@ -9,6 +9,7 @@ export const PUBLIC = new Set([
   "POST /api/contacts/submit",
   "POST /api/testimonials/submit",
   "POST /api/newsletter/subscribe",
+  "POST /api/csp-reports",
   "GET /api/settings",
   "GET /api/openapi.json",
   "GET /api/health",

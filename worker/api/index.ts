@@ -1,14 +1,17 @@
 import { ENTITY_NAMES } from "@domain/messages";
+import { bumpContentVersion } from "@worker/edge/content-version";
 import { appEnv } from "@worker/env";
+import { limitBody } from "@worker/http/request-body";
 import { noteFailure } from "@worker/log";
+import { D1_BOOKMARK_HEADER, openReadSession } from "@worker/read-session";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { loadSession } from "./auth-middleware";
 import { ApiError, errorResponse, errors } from "./errors";
 import { openApiDocument } from "./openapi";
 import { authRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blog";
 import { contactsRoutes } from "./routes/contacts";
+import { cspReportsRoutes } from "./routes/csp-reports";
 import { dashboardRoutes } from "./routes/dashboard";
 import { healthRoutes } from "./routes/health";
 import { newsletterRoutes } from "./routes/newsletter";
@@ -29,18 +32,27 @@ export const api = new Hono<ApiEnv>().basePath("/api");
 // rate limit or session lookup stands between an uptime check and its answer.
 api.route("/health", healthRoutes);
 
+// Reads through a D1 session (replicas near the caller); the bookmark goes back for read-your-writes.
 api.use("*", async (c, next) => {
-  c.set("app", appEnv(c.env));
+  const unsafe = c.req.method !== "GET" && c.req.method !== "HEAD";
+  const session = openReadSession(c.env, c.req.header(D1_BOOKMARK_HEADER), unsafe);
+  c.set("app", session.app);
   await next();
+  const bookmark = session.bookmark();
+  if (bookmark) c.header(D1_BOOKMARK_HEADER, bookmark);
 });
 api.use("*", async (c, next) => {
   if (c.req.path.startsWith("/api/uploads")) return next();
-  return bodyLimit({
-    maxSize: JSON_BODY_LIMIT_BYTES,
-    onError: (c) => errorResponse(c, errors.tooLarge("64 KB")),
-  })(c, next);
+  return limitBody(JSON_BODY_LIMIT_BYTES, (c) => errorResponse(c, errors.tooLarge("64 KB")))(c, next);
 });
 api.use("*", loadSession);
+// Every successful admin write changes what the public may see: the edge cache's keys move on.
+api.use("*", async (c, next) => {
+  await next();
+  if (c.var.admin && c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 400) {
+    await bumpContentVersion(c.var.app);
+  }
+});
 
 // One router per resource, mounted here and nowhere else; `Api` is their type for the typed client.
 const routes = api
@@ -54,6 +66,7 @@ const routes = api
   .route("/settings", settingsRoutes)
   .route("/dashboard", dashboardRoutes)
   .route("/uploads", uploadsRoutes)
+  .route("/csp-reports", cspReportsRoutes)
   .get("/openapi.json", (c) => c.json(openApiDocument()));
 
 /** The API's routes, paths and bodies, for the back office's `hc<Api>` client (types only). */

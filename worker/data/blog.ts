@@ -62,14 +62,6 @@ export async function getBlogPostById(db: Database, id: number, visibility: Visi
   return row ?? null;
 }
 
-/** One more view of a post, counted in the database (no read-modify-write race). */
-export async function countBlogView(db: Database, id: number): Promise<void> {
-  await db
-    .update(blogPosts)
-    .set({ views: sql`${blogPosts.views} + 1`, updatedAt: sql`${blogPosts.updatedAt}` })
-    .where(eq(blogPosts.id, id));
-}
-
 /** Published posts of the same category, newest first, for an article's related list. */
 export function listRelatedBlogPosts(db: Database, post: BlogPost, limit = 3): Promise<BlogPost[]> {
   return db

@@ -43,8 +43,10 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
           </NavLink>
         );
       })}
+      {/* A full page load: the site's pages have their own policy, and the back office's refuses their JSON-LD scripts. */}
       <Link
         to="/"
+        reloadDocument
         onClick={onNavigate}
         className="mt-auto flex items-center gap-3 rounded-md px-3 py-2 text-sm text-navy-100 hover:bg-navy-700/60 hover:text-white focus-visible:outline-2 focus-visible:outline-gold-400"
       >

@@ -7,7 +7,7 @@ import type { SignInOutcome } from "@worker/auth/sign-in";
 import type { StoredMedia } from "@worker/data/media";
 import { z } from "zod";
 import { uploadFormSchema } from "../routes/uploads";
-import { jsonSchema, ok, operations, ref, THROTTLED } from "./shared";
+import { HUMAN_CHECKED, humanCheckHeader, jsonSchema, ok, operations, ref, THROTTLED } from "./shared";
 import { describing, isoTime } from "./stored";
 
 /** Signing in and out, the firm's settings, uploads, and this document itself. */
@@ -43,8 +43,9 @@ function authPaths() {
     "/api/login": {
       post: op("Sign in: a new session token", {
         body: ref("Login"),
+        parameters: [humanCheckHeader],
         responses: { 200: ok("Signed in.", ref("SignedIn")) },
-        errors: { 401: "Wrong email or password (the same answer for both).", ...THROTTLED },
+        errors: { 401: "Wrong email or password (the same answer for both).", ...THROTTLED, ...HUMAN_CHECKED },
       }),
     },
     "/api/logout": {
@@ -83,6 +84,7 @@ export function authAdminApi() {
             400: "No file, an unknown kind, an empty file, or bytes not of a type the kind accepts (or unsafe SVG).",
             413: `File over its kind's limit (${sizeLimits}).`,
             415: "Body not sent as multipart/form-data.",
+            429: "This account has uploaded its hourly share.",
           },
         }),
       },

@@ -1,4 +1,5 @@
 import { pageQuerySchema } from "@domain/schemas/paging";
+import { TURNSTILE_HEADER, TURNSTILE_TOKEN_MAX } from "@domain/turnstile";
 import { z } from "zod";
 
 /** Building blocks of the OpenAPI document, shared by the path builders of every area. */
@@ -37,7 +38,7 @@ export function queryParams(...schemas: z.ZodObject[]) {
 /** `page`, `limit` and `search` of every list, plus the list's own filters. */
 export const pageParams = (...filters: z.ZodObject[]) => queryParams(pageQuerySchema, ...filters);
 
-type ErrorStatus = 400 | 401 | 404 | 409 | 413 | 415 | 429 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 export type Errors = Partial<Record<ErrorStatus, string>>;
 
 /** DESIGN §4's error body, for the given status; a 429 also says when to retry. */
@@ -52,6 +53,17 @@ const BODY_ERRORS: Errors = {
   415: "Body not sent as application/json.",
 };
 export const THROTTLED: Errors = { 429: "Too many requests from this client lately." };
+/** Public forms and sign-in while Turnstile is on (a secret is configured). */
+export const HUMAN_CHECKED: Errors = {
+  403: `Turnstile is on and the ${TURNSTILE_HEADER} header's token is missing or refused.`,
+};
+/** The header those routes read the Turnstile token from. */
+export const humanCheckHeader = {
+  name: TURNSTILE_HEADER,
+  in: "header",
+  description: "The Turnstile widget's token; needed only while Turnstile is on.",
+  schema: { type: "string", maxLength: TURNSTILE_TOKEN_MAX },
+};
 
 /** One page of a list: a plain array ([] past the last page), the total in X-Total-Count. */
 export const pageOf = (item: string) => ({

@@ -2,10 +2,12 @@ import { TOASTS } from "@domain/messages";
 import { loginSchema } from "@domain/schemas/login";
 import { revokeSession } from "@worker/auth/session";
 import { signIn } from "@worker/auth/sign-in";
+import { logSignIn } from "@worker/auth/sign-in-log";
 import { clientAddress } from "@worker/http/client-address";
 import { Hono } from "hono";
 import { noStore, requireAdmin } from "../auth-middleware";
 import { ApiError, errors } from "../errors";
+import { humanCheckFailed, passesHumanCheck } from "../human-check";
 import { jsonBody } from "../input";
 import type { ApiEnv } from "../types";
 
@@ -16,7 +18,12 @@ export const authRoutes = new Hono<ApiEnv>()
 
   .post("/login", noStore, jsonBody(loginSchema), async (c) => {
     const input = c.req.valid("json");
-    const outcome = await signIn(c.var.app, input, clientAddress(c.req.raw));
+    const address = clientAddress(c.req.raw);
+    if (!(await passesHumanCheck(c))) {
+      logSignIn("challenge-failed", input.email, address);
+      throw humanCheckFailed();
+    }
+    const outcome = await signIn(c.var.app, input, address);
     if (outcome.kind === "throttled") throw errors.tooManyRequests(outcome.retryAfterSeconds);
     if (outcome.kind === "refused") throw invalidCredentials();
     // A new token at every sign-in; the one this client held before, if any, is revoked.

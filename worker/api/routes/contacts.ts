@@ -7,6 +7,7 @@ import { clientAddress } from "@worker/http/client-address";
 import { Hono } from "hono";
 import { requireAdmin } from "../auth-middleware";
 import { errors } from "../errors";
+import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
 import { pagedJson } from "../paging";
 import { idParam } from "../route-params";
@@ -20,7 +21,7 @@ const WHAT = ENTITY_NAMES.contact;
 export const contactsRoutes = new Hono<ApiEnv>()
 
   /** Stored unread, whatever the body says. */
-  .post("/submit", jsonBody(contactSubmissionSchema), async (c) => {
+  .post("/submit", jsonBody(contactSubmissionSchema), requireHuman, async (c) => {
     const input = c.req.valid("json");
     return submissionResponse(c, await receiveContact(c.var.app.db, input, clientAddress(c.req.raw)));
   })

@@ -7,6 +7,7 @@ import { clientAddress } from "@worker/http/client-address";
 import { Hono } from "hono";
 import { requireAdmin } from "../auth-middleware";
 import { errors } from "../errors";
+import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
 import { pagedJson } from "../paging";
 import { idParam } from "../route-params";
@@ -21,7 +22,7 @@ export const newsletterRoutes = new Hono<ApiEnv>()
    * 200 `{ success: true }` for a new, a repeated and a discarded (honeypot) address alike, so the
    * answer never tells who is subscribed.
    */
-  .post("/subscribe", jsonBody(newsletterSubscriptionSchema), async (c) => {
+  .post("/subscribe", jsonBody(newsletterSubscriptionSchema), requireHuman, async (c) => {
     const input = c.req.valid("json");
     const outcome = await receiveNewsletterSubscription(c.var.app.db, input, clientAddress(c.req.raw));
     if (outcome.kind === "throttled") throw errors.tooManyRequests(outcome.retryAfterSeconds);

@@ -15,6 +15,7 @@ import { clientAddress } from "@worker/http/client-address";
 import { Hono } from "hono";
 import { requireAdmin } from "../auth-middleware";
 import { errors } from "../errors";
+import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
 import { pagedJson } from "../paging";
 import { idParam, visibilityOf } from "../route-params";
@@ -40,7 +41,7 @@ export const testimonialsRoutes = new Hono<ApiEnv>()
   })
 
   /** The public form: stored pending and not featured, whatever the body says. */
-  .post("/submit", jsonBody(testimonialSubmissionSchema), async (c) => {
+  .post("/submit", jsonBody(testimonialSubmissionSchema), requireHuman, async (c) => {
     const input = c.req.valid("json");
     return submissionResponse(c, await receiveTestimonial(c.var.app.db, input, clientAddress(c.req.raw)));
   })
