@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
 import { siteverify } from "./scripts/turnstile-stand-in.ts";
 import { aliases } from "./vite.aliases.ts";
+import { buildInfoDefine } from "./vite.build-info.ts";
 
 /** The host tests configure as TURNSTILE_VERIFY_URL's; requests to it reach scripts/turnstile-stand-in.ts. */
 const TURNSTILE_STAND_IN_HOST = "turnstile.test";
@@ -15,7 +16,8 @@ export default defineConfig(async () => {
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations },
+          // The edge cache is off for tests that write D1 directly; tests/worker/edge-cache.test.ts turns it on.
+          bindings: { TEST_MIGRATIONS: migrations, EDGE_CACHE: "off" },
           // The network as tests see it: Turnstile's verify endpoint is the local stand-in (offline machines).
           outboundService: (request: Request) =>
             new URL(request.url).host === TURNSTILE_STAND_IN_HOST ? siteverify(request) : fetch(request),
@@ -24,11 +26,14 @@ export default defineConfig(async () => {
       reactRouter(),
     ],
     resolve: { alias: aliases },
+    define: buildInfoDefine(),
     cacheDir: ".cache/vitest",
     test: {
       name: "workers",
       include: ["tests/{api,db,worker,app}/**/*.test.ts"],
       setupFiles: ["tests/setup/apply-migrations.ts"],
+      // Every request writes an info line (worker/observability/request-log.ts): keep the output to what matters.
+      onConsoleLog: (log: string) => (log.startsWith('{"level":"info","event":"request"') ? false : undefined),
     },
   };
 });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import {
   BLOG_CATEGORIES,
   BLOG_STATUSES,
@@ -138,6 +138,8 @@ export const blogPosts = sqliteTable(
     check("blog_posts_published_date_check", sql`${t.status} <> 'published' OR ${t.publishDate} IS NOT NULL`),
     // The lists order by recency: the publish date, or the creation date of a draft.
     index("blog_posts_status_recency_idx").on(t.status, blogRecency),
+    // Staff's list of every post, newest first.
+    index("blog_posts_recency_idx").on(blogRecency, t.id),
     index("blog_posts_category_recency_idx").on(t.category, t.status, blogRecency),
     index("blog_posts_featured_recency_idx").on(t.featured, t.status, blogRecency),
     index("blog_posts_author_idx").on(t.authorId),
@@ -165,6 +167,8 @@ export const testimonials = sqliteTable(
     check("testimonials_featured_check", sql`${t.featured} IN (0, 1)`),
     index("testimonials_status_date_idx").on(t.status, t.dateSubmitted),
     index("testimonials_featured_idx").on(t.featured, t.status, t.dateSubmitted),
+    // Staff's list of every status and the dashboard's activity, newest first (tests/db/query-plans.test.ts).
+    index("testimonials_date_idx").on(t.dateSubmitted, t.id),
   ],
 );
 
@@ -206,6 +210,7 @@ export const newsletterSubscribers = sqliteTable(
     check("newsletter_status_check", oneOf("status", SUBSCRIBER_STATUSES)),
     check("newsletter_email_lower_check", sql`${t.email} = lower(${t.email})`),
     index("newsletter_status_date_idx").on(t.status, t.createdAt),
+    index("newsletter_date_idx").on(t.createdAt, t.id),
   ],
 );
 
@@ -311,6 +316,23 @@ export const media = sqliteTable(
     index("media_kind_date_idx").on(t.kind, t.createdAt),
     index("media_date_idx").on(t.createdAt),
   ],
+);
+
+/**
+ * Which visitor has been counted as reading which post on which UTC day, so a view counts once per
+ * visitor, post and day (worker/views). The visitor is a hash of the day, address and browser:
+ * nothing that identifies a person, and unlinkable across days. Rows older than yesterday are pruned daily.
+ */
+export const blogViewMarks = sqliteTable(
+  "blog_view_marks",
+  {
+    day: text("day").notNull(),
+    visitor: text("visitor").notNull(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitor, t.postId] }), index("blog_view_marks_post_idx").on(t.postId)],
 );
 
 /** Small key/value facts about the database itself, e.g. which demo seed has run. */

@@ -255,3 +255,6 @@ export const OFFICE_MAP = { latitude: 40.7506, longitude: -73.9935, span: 0.01 }
 
 /** The largest ?page= the public blog list honours (each page adds 10 articles). */
 export const BLOG_MAX_PAGE = 50;
+
+/** The header carrying a D1 Sessions bookmark: API answers send it, the back office sends the latest back. */
+export const D1_BOOKMARK_HEADER = "X-D1-Bookmark";

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { type Database, database } from "@db/client";
 import { TURNSTILE_DEFAULT_VERIFY_URL } from "@domain/turnstile";
 import { z } from "zod";
@@ -54,3 +55,11 @@ export function appEnv(bindings: Cloudflare.Env): AppEnv {
   validated.set(bindings, result);
   return result;
 }
+
+const requestScope = new AsyncLocalStorage<AppEnv>();
+
+/** Runs a page request with its own bindings (a D1 session, worker/read-session.ts) for its loaders. */
+export const withRequestAppEnv = <T>(app: AppEnv, run: () => T): T => requestScope.run(app, run);
+
+/** The current page request's bindings when inside one; otherwise the plain validated bindings. */
+export const currentAppEnv = (bindings: Cloudflare.Env): AppEnv => requestScope.getStore() ?? appEnv(bindings);

@@ -5,6 +5,7 @@ import type { SubmissionOutcome } from "@worker/data/submissions";
 import { verifyHuman } from "@worker/data/turnstile";
 import type { AppEnv } from "@worker/env";
 import { clientAddress } from "@worker/http/client-address";
+import { errorFields, log } from "@worker/log";
 import { data } from "react-router";
 import type { ZodType } from "zod";
 import { serverEnv } from "./env.server";
@@ -56,7 +57,7 @@ export async function handleSubmission<T>(
     }
     return data<FormResult>({ status: "success" });
   } catch (error) {
-    console.error("Form submission failed", error);
+    log("error", "form_submission_failed", { error: errorFields(error) });
     return data<FormResult>({ status: "failed", values: echo(form) }, { status: 500 });
   }
 }

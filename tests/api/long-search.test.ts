@@ -1,4 +1,4 @@
-import { SEARCH_MAX } from "@worker/api/paging";
+import { SEARCH_MAX } from "@domain/schemas/paging";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken } from "../support/admin";
 import { call, listOf, withToken } from "../support/api-calls";

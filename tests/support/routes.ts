@@ -12,6 +12,7 @@ export const PUBLIC = new Set([
   "POST /api/csp-reports",
   "GET /api/settings",
   "GET /api/openapi.json",
+  "GET /api/health",
   ...["blog", "team", "testimonials", "practice-areas"].flatMap((r) => [
     `GET /api/${r}`,
     `GET /api/${r}/featured`,

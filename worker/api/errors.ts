@@ -33,6 +33,10 @@ export const errors = {
       "Retry-After": String(retryAfterSeconds),
     }),
   internal: () => new ApiError(500, "internal_error", "Something went wrong on our side. Please try again."),
+  unavailable: (what: string[]) =>
+    new ApiError(503, "service_unavailable", `Not answering: ${what.join(", ")}.`, undefined, {
+      "Cache-Control": "no-store",
+    }),
 };
 
 export function errorResponse(c: Context, error: ApiError) {

@@ -1,5 +1,9 @@
+import { ENTITY_NAMES } from "@domain/messages";
+import { bumpContentVersion } from "@worker/edge/content-version";
 import { appEnv } from "@worker/env";
 import { limitBody } from "@worker/http/request-body";
+import { noteFailure } from "@worker/log";
+import { D1_BOOKMARK_HEADER, openReadSession } from "@worker/read-session";
 import { Hono } from "hono";
 import { loadSession } from "./auth-middleware";
 import { ApiError, errorResponse, errors } from "./errors";
@@ -9,6 +13,7 @@ import { blogRoutes } from "./routes/blog";
 import { contactsRoutes } from "./routes/contacts";
 import { cspReportsRoutes } from "./routes/csp-reports";
 import { dashboardRoutes } from "./routes/dashboard";
+import { healthRoutes } from "./routes/health";
 import { newsletterRoutes } from "./routes/newsletter";
 import { practiceAreasRoutes } from "./routes/practice-areas";
 import { settingsRoutes } from "./routes/settings";
@@ -23,15 +28,31 @@ export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 /** The JSON API, with its full paths: tests call `api.request("/api/blog", …, env)`. */
 export const api = new Hono<ApiEnv>().basePath("/api");
 
+// Before any middleware: health answers even when a binding is missing (appEnv would throw), and no
+// rate limit or session lookup stands between an uptime check and its answer.
+api.route("/health", healthRoutes);
+
+// Reads through a D1 session (replicas near the caller); the bookmark goes back for read-your-writes.
 api.use("*", async (c, next) => {
-  c.set("app", appEnv(c.env));
+  const unsafe = c.req.method !== "GET" && c.req.method !== "HEAD";
+  const session = openReadSession(c.env, c.req.header(D1_BOOKMARK_HEADER), unsafe);
+  c.set("app", session.app);
   await next();
+  const bookmark = session.bookmark();
+  if (bookmark) c.header(D1_BOOKMARK_HEADER, bookmark);
 });
 api.use("*", async (c, next) => {
   if (c.req.path.startsWith("/api/uploads")) return next();
   return limitBody(JSON_BODY_LIMIT_BYTES, (c) => errorResponse(c, errors.tooLarge("64 KB")))(c, next);
 });
 api.use("*", loadSession);
+// Every successful admin write changes what the public may see: the edge cache's keys move on.
+api.use("*", async (c, next) => {
+  await next();
+  if (c.var.admin && c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 400) {
+    await bumpContentVersion(c.var.app);
+  }
+});
 
 // One router per resource, mounted here and nowhere else; `Api` is their type for the typed client.
 const routes = api
@@ -52,10 +73,10 @@ const routes = api
 export type Api = typeof routes;
 
 // Last: any other /api path is a JSON 404 (never the HTML page the site would render).
-api.all("*", (c) => errorResponse(c, errors.notFound("This API path")));
+api.all("*", (c) => errorResponse(c, errors.notFound(ENTITY_NAMES.apiPath)));
 
 api.onError((error, c) => {
   if (error instanceof ApiError) return errorResponse(c, error);
-  console.error("Unhandled API error", error);
+  noteFailure(error);
   return errorResponse(c, errors.internal());
 });

@@ -3,13 +3,8 @@ import { practiceAreas } from "@db/schema";
 import type { PracticeArea } from "@domain/rows";
 import type { PracticeAreaInput } from "@domain/schemas/practice-area";
 import { and, asc, eq, ne, type SQL } from "drizzle-orm";
-import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
-import { isSlugTaken, notFound, type SlugTable, type WriteOutcome, writeWithSlug } from "./writes";
-
-/** Visitors see published areas only; staff (a valid admin token) see every area. */
-export interface Visibility {
-  includeHidden: boolean;
-}
+import { type Paged, type PageQuery, pageOf, searchAny, type Visibility } from "./query";
+import { notFound, type SlugTable, type WriteOutcome, writeWithSlug } from "./writes";
 
 const visible = ({ includeHidden }: Visibility): SQL | undefined =>
   includeHidden ? undefined : eq(practiceAreas.status, "published");
@@ -64,9 +59,6 @@ const areaSlugs: SlugTable = {
   slug: practiceAreas.slug,
   fallback: "practice-area",
 };
-
-export const isPracticeAreaSlugTaken = (db: Database, slug: string, exceptId?: number) =>
-  isSlugTaken(db, areaSlugs, slug, exceptId);
 
 const storedFields = ({ slug: _slug, heroImage, ...rest }: PracticeAreaInput) => ({
   ...rest,

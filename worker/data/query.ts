@@ -35,12 +35,7 @@ export function searchAny(term: string | undefined, columns: (AnyColumn | SQL)[]
   return or(...columns.map((column) => contains(column, text)), ...extra);
 }
 
-export async function countWhere(db: Database, table: SQLiteTable, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(table).where(where);
-  return row?.value ?? 0;
-}
-
-/** One page of a table's rows and the total matching `where`, read in parallel. */
+/** One page of a table's rows and the total matching `where`, read in one batch. */
 export async function pageOf<T extends SQLiteTable>(
   db: Database,
   table: T,
@@ -48,7 +43,8 @@ export async function pageOf<T extends SQLiteTable>(
   orderBy: SQL[],
   query: PageQuery,
 ): Promise<Paged<T["$inferSelect"]>> {
-  const [items, total] = await Promise.all([
+  // One round trip to D1 for both.
+  const [items, [counted]] = await db.batch([
     db
       .select()
       .from(table as SQLiteTable)
@@ -56,7 +52,12 @@ export async function pageOf<T extends SQLiteTable>(
       .orderBy(...orderBy)
       .limit(query.limit)
       .offset(offsetOf(query)),
-    countWhere(db, table, where),
+    db.select({ value: count() }).from(table).where(where),
   ]);
-  return { items: items as T["$inferSelect"][], total };
+  return { items: items as T["$inferSelect"][], total: counted?.value ?? 0 };
+}
+
+/** Visitors see what is published (approved, active); staff (a valid admin session) see every row. */
+export interface Visibility {
+  includeHidden: boolean;
 }

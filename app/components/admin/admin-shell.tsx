@@ -9,6 +9,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { signOut } from "~/lib/admin/session";
 import { AdminNav } from "./sidebar";
+import { VersionFooter } from "./version-footer";
 
 /** The back office frame: sidebar (a slide-in drawer below lg), welcome and Logout. */
 export function AdminShell({ adminName, children }: { adminName: string | null; children: ReactNode }) {
@@ -67,6 +68,7 @@ export function AdminShell({ adminName, children }: { adminName: string | null; 
             </button>
           </header>
           <main className="flex flex-1 flex-col gap-6 p-4 sm:p-6">{children}</main>
+          <VersionFooter />
         </div>
       </div>
     </Dialog.Root>

@@ -9,6 +9,7 @@ import { buttonClass, inputClass } from "~/components/ui/styles";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useResultToast } from "~/components/ui/use-result-toast";
 import { type FormResult, fieldErrorsOf } from "~/lib/forms";
+import { FORM_DATA } from "~/lib/hydration";
 import { NEWSLETTER } from "~/lib/site-text";
 
 const toastTexts = { success: TOASTS.newsletterSubscribed, failure: TOASTS.newsletterFailed };
@@ -56,7 +57,12 @@ export function NewsletterForm({ id, tone = "dark", showPageResult = false }: Ne
           aria-describedby={errors ? `${inputId}-error` : undefined}
           className={`${inputClass} ${tone === "dark" ? "border-navy-700" : ""}`}
         />
-        <button type="submit" disabled={fetcher.state !== "idle"} className={buttonClass("gold", "md", "shrink-0")}>
+        <button
+          type="submit"
+          disabled={fetcher.state !== "idle"}
+          className={buttonClass("gold", "md", "shrink-0")}
+          {...{ [FORM_DATA.busyLabel]: NEWSLETTER.submitting }}
+        >
           {fetcher.state === "idle" ? NEWSLETTER.submit : NEWSLETTER.submitting}
         </button>
       </div>

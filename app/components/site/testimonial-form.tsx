@@ -9,6 +9,7 @@ import { HumanCheck, useSiteHumanCheck } from "~/components/ui/human-check";
 import { buttonClass } from "~/components/ui/styles";
 import { useResultToast } from "~/components/ui/use-result-toast";
 import { type FormResult, fieldErrorsOf, valuesOf } from "~/lib/forms";
+import { FORM_DATA } from "~/lib/hydration";
 import { TESTIMONIALS_TEXT as T } from "~/lib/site-text";
 
 const toastTexts = { success: TOASTS.testimonialSubmitted, failure: TOASTS.testimonialFailed };
@@ -104,7 +105,12 @@ export function TestimonialForm({ pageResult, onSubmitted }: TestimonialFormProp
         <Honeypot formId="testimonial" />
         <HumanCheck config={humanCheck} />
         <div className="flex flex-wrap gap-3 md:col-span-2">
-          <button type="submit" disabled={busy} className={buttonClass("navy", "lg")}>
+          <button
+            type="submit"
+            disabled={busy}
+            className={buttonClass("navy", "lg")}
+            {...{ [FORM_DATA.busyLabel]: T.submitting }}
+          >
             {busy ? T.submitting : T.submit}
           </button>
           <Link to="/testimonials" replace preventScrollReset className={buttonClass("outline", "lg")}>

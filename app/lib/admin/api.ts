@@ -1,7 +1,8 @@
-import { PAGING } from "@domain/constants";
+import { D1_BOOKMARK_HEADER, PAGING } from "@domain/constants";
 import { apiCallFailed } from "@domain/messages";
 import type { Api } from "@worker/api";
 import { type ClientResponse, hc } from "hono/client";
+import { currentBookmark, rememberBookmark } from "./bookmark";
 import { clearToken, readToken } from "./token-storage";
 
 /** Fired on window when the API refuses the stored token: the admin layout sends the user to sign in. */
@@ -46,7 +47,10 @@ async function adminFetch(input: RequestInfo | URL, init?: RequestInit): Promise
   const headers = new Headers(init?.headers);
   headers.set("accept", "application/json");
   if (token) headers.set("authorization", `Bearer ${token}`);
+  const bookmark = currentBookmark();
+  if (bookmark) headers.set(D1_BOOKMARK_HEADER, bookmark);
   const response = await fetch(input, { ...init, headers });
+  rememberBookmark(response);
   if (!response.ok) {
     if (response.status === 401 && token) {
       clearToken();

@@ -3,6 +3,7 @@ import { Outlet } from "react-router";
 import { Toaster } from "sonner";
 import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
+import { SpeculationRules } from "~/components/site/speculation-rules";
 import { serverEnv } from "~/lib/env.server";
 import { orSample } from "~/lib/fallback.server";
 import { FALLBACK_FIRM, toFirmInfo } from "~/lib/firm";
@@ -58,6 +59,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter firm={loaderData.firm} year={loaderData.year} />
+      <SpeculationRules />
       <Toaster position="top-right" closeButton toastOptions={{ classNames: TOAST_CLASSES }} />
     </>
   );

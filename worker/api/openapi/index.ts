@@ -2,6 +2,7 @@ import { authAdminApi } from "./auth-admin";
 import { contentApi } from "./content";
 import { dashboardApi } from "./dashboard";
 import { enquiriesApi } from "./enquiries";
+import { healthApi } from "./health";
 import { peopleApi } from "./people";
 import { securityApi } from "./security";
 import { jsonSchema } from "./shared";
@@ -13,7 +14,7 @@ import { errorBody, submitted, success } from "./stored";
  * gives its paths and the component schemas they refer to.
  */
 export function openApiDocument() {
-  const areas = [authAdminApi(), contentApi(), peopleApi(), enquiriesApi(), dashboardApi(), securityApi()];
+  const areas = [authAdminApi(), contentApi(), peopleApi(), enquiriesApi(), dashboardApi(), healthApi(), securityApi()];
   return {
     openapi: "3.1.0",
     info: {

@@ -1,6 +1,6 @@
+import { pageQuerySchema } from "@domain/schemas/paging";
 import { TURNSTILE_HEADER, TURNSTILE_TOKEN_MAX } from "@domain/turnstile";
 import { z } from "zod";
-import { pageQuerySchema } from "../paging";
 
 /** Building blocks of the OpenAPI document, shared by the path builders of every area. */
 
@@ -38,7 +38,7 @@ export function queryParams(...schemas: z.ZodObject[]) {
 /** `page`, `limit` and `search` of every list, plus the list's own filters. */
 export const pageParams = (...filters: z.ZodObject[]) => queryParams(pageQuerySchema, ...filters);
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 export type Errors = Partial<Record<ErrorStatus, string>>;
 
 /** DESIGN §4's error body, for the given status; a 429 also says when to retry. */

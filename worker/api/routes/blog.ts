@@ -1,9 +1,9 @@
 import { categoryFromParam } from "@domain/blog";
 import { BLOG_CATEGORIES } from "@domain/constants";
-import { CONTENT_API_MESSAGES } from "@domain/messages";
+import { CONTENT_API_MESSAGES, ENTITY_NAMES } from "@domain/messages";
 import { blogPostSchema } from "@domain/schemas/blog";
+import { pageQuerySchema } from "@domain/schemas/paging";
 import {
-  countBlogView,
   createBlogPost,
   deleteBlogPost,
   getBlogPostById,
@@ -16,12 +16,12 @@ import { Hono } from "hono";
 import { requireAdmin } from "../auth-middleware";
 import { ApiError, errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
-import { pagedJson, pageQuerySchema } from "../paging";
+import { pagedJson } from "../paging";
 import { idParam, visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
 import { deleteAnswer, writeAnswer } from "../write-answer";
 
-const POST = CONTENT_API_MESSAGES.blogPost;
+const POST = ENTITY_NAMES.blogPost;
 
 /**
  * SPEC §7's blog calls. Without a valid admin token only published posts exist (drafts are 404s and
@@ -34,13 +34,10 @@ export const blogRoutes = new Hono<ApiEnv>()
   })
   .get("/featured", async (c) => c.json(await listFeaturedBlogPosts(c.var.app.db, visibilityOf(c))))
   .get("/slug/:slug", async (c) => {
-    const visibility = visibilityOf(c);
-    const post = await getBlogPostBySlug(c.var.app.db, c.req.param("slug"), visibility);
+    const post = await getBlogPostBySlug(c.var.app.db, c.req.param("slug"), visibilityOf(c));
     if (!post) throw errors.notFound(POST);
-    // A visitor's read is a view; staff previewing or editing are not readers.
-    if (visibility.includeHidden) return c.json(post);
-    await countBlogView(c.var.app.db, post.id);
-    return c.json({ ...post, views: post.views + 1 });
+    // A visitor's read is a view: counted by the Worker (worker/views), cached reads included.
+    return c.json(post);
   })
   .get("/category/:category", queryOf(pageQuerySchema), async (c) => {
     const category = categoryFromParam(c.req.param("category"));

@@ -1,4 +1,5 @@
 import { cspReportBodySchema, violationsOf } from "@domain/schemas/csp-report";
+import { pageQuerySchema } from "@domain/schemas/paging";
 import { CSP_REPORT_RULE, listCspReports, storeCspViolations } from "@worker/data/csp-reports";
 import { checkThrottle, recordThrottleEvent } from "@worker/data/throttle";
 import { clientAddress } from "@worker/http/client-address";
@@ -6,7 +7,7 @@ import { Hono } from "hono";
 import { requireAdmin } from "../auth-middleware";
 import { errors } from "../errors";
 import { type BodyTypes, jsonBody, queryOf } from "../input";
-import { pagedJson, pageQuerySchema } from "../paging";
+import { pagedJson } from "../paging";
 import type { ApiEnv } from "../types";
 
 /** What browsers send reports as: `report-uri`'s type, the Reporting API's, and plain JSON. */
