@@ -73,7 +73,8 @@ function withPayload(target: Target, known: Known, point: Point | undefined, pay
 
 /** Malformed requests every route must answer with a 4xx (or its normal answer), never a 500 or a dropped connection. */
 function malformed(target: Target, known: Known): Call[] {
-  const path = fillPath(target.path, known);
+  // A DELETE answered normally would remove the item later phases (sqlmap's PUTs) need: aim those at no item.
+  const path = fillPath(target.path, known, target.method === "DELETE" ? { id: "999999999" } : {});
   const auth: Record<string, string> =
     target.admin && target.path !== "/api/logout" ? { authorization: `Bearer ${known.token}` } : {};
   const jsonHeaders = { ...auth, "content-type": "application/json" };
