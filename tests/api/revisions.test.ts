@@ -79,6 +79,9 @@ describe("revisions", () => {
       })
     ).json();
     await send("PUT", `/api/team/${member.id}`, { name: member.name, role: "Senior Partner", specialties: [] });
+    // Reading a profile, publicly or as staff, saves nothing.
+    expect((await call(`/api/team/${member.id}`)).status).toBe(200);
+    expect((await send("GET", `/api/team/${member.id}`)).status).toBe(200);
     const memberRevisions = await revisionsOf("attorney", member.id);
     expect(memberRevisions).toHaveLength(2);
     const restoredMember = await restore("attorney", member.id, memberRevisions[1]?.id ?? 0);

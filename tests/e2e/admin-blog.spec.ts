@@ -14,7 +14,7 @@ test("a post is created, edited and deleted through the dialogs", async ({ page,
   // New Post: the slug follows the title (SPEC §5) and stays editable; tags as comma text.
   await page.getByRole("button", { name: "New Post" }).click();
   const dialog = page.getByRole("dialog", { name: "New Blog Post" });
-  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await expect(dialog.getByLabel("Slug")).toHaveValue(slugify(title));
   // Choosing the author's profile fills the empty author name.
   await dialog.getByLabel("Author Profile").selectOption({ label: "Eleanor Whitmore" });
@@ -71,5 +71,5 @@ test("a failed create keeps the dialog open with the field messages", async ({ p
   await dialog.getByRole("button", { name: "Create Post" }).click();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText("Title is required.")).toBeVisible();
-  await expect(dialog.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByRole("textbox", { name: "Title", exact: true })).toHaveAttribute("aria-invalid", "true");
 });

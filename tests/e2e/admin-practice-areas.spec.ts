@@ -12,7 +12,7 @@ test("a practice area with detail content is added, viewed, edited and deleted",
 
   await page.getByRole("button", { name: "Add Practice Area" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Practice Area" });
-  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await expect(dialog.getByLabel("Slug")).toHaveValue(slugify(title));
   await dialog.getByLabel("Icon").fill("🛂");
   await dialog.getByRole("textbox", { name: "Description", exact: true }).fill("Visas, green cards and citizenship.");

@@ -1,20 +1,32 @@
 import { PUBLISHING } from "@domain/constants";
+import type { FirmSettings } from "@domain/rows";
 import { useEffect, useState } from "react";
 import { answerOf, client } from "./api";
 
-let cached: string | null = null;
+let cached: FirmSettings | null = null;
+let loading: Promise<FirmSettings> | null = null;
 
-/** The firm's time zone (Settings), in which staff write and read schedules; the default until it loads. */
-export function useFirmTimeZone(): string {
-  const [zone, setZone] = useState(cached ?? PUBLISHING.defaultTimeZone);
+/** One of the firm's settings, read once per page load and shared; `fallback` until it arrives. */
+function useFirmSetting<T>(pick: (settings: FirmSettings) => T, fallback: T): T {
+  const [value, setValue] = useState(cached ? pick(cached) : fallback);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `pick` is a fixed selector per hook.
   useEffect(() => {
     if (cached) return;
-    answerOf(client.settings.$get())
+    loading ??= answerOf(client.settings.$get());
+    loading
       .then((settings) => {
-        cached = settings.timeZone;
-        setZone(settings.timeZone);
+        cached = settings;
+        setValue(pick(settings));
       })
-      .catch(() => {});
+      .catch(() => {
+        loading = null;
+      });
   }, []);
-  return zone;
+  return value;
 }
+
+/** The firm's time zone (Settings), in which staff write and read schedules; the default until it loads. */
+export const useFirmTimeZone = (): string => useFirmSetting((s) => s.timeZone, PUBLISHING.defaultTimeZone);
+
+/** The firm's name as the site shows it (page titles end with it); "" until it loads. */
+export const useFirmName = (): string => useFirmSetting((s) => s.firmName, "");

@@ -7,9 +7,9 @@ import FilePen from "lucide-react/icons/file-pen";
 import FileText from "lucide-react/icons/file-text";
 import { StatusBadge } from "~/components/admin/badges";
 import { blogFormSpec } from "~/components/admin/blog/blog-form";
-import { PreviewButton } from "~/components/admin/blog/preview-button";
 import { CrudScreen } from "~/components/admin/crud-screen";
 import type { Column } from "~/components/admin/data-table";
+import { ContentTools } from "~/components/admin/publishing/content-tools";
 import type { Stat } from "~/components/admin/stat-cards";
 import { formatNumber, shortUsDate } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
@@ -73,7 +73,7 @@ export default function AdminBlog() {
       nameOf={(post) => post.title}
       deleteSentence={(post) => ADMIN_TEXTS.deletePost(post.title)}
       spec={blogFormSpec}
-      rowActions={(post) => <PreviewButton kind="post" id={post.id} name={post.title} />}
+      rowActions={(post) => <ContentTools kind="post" id={post.id} name={post.title} onRestored={crud.reload} />}
     />
   );
 }

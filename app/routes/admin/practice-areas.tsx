@@ -9,6 +9,7 @@ import { StatusBadge } from "~/components/admin/badges";
 import { CrudScreen } from "~/components/admin/crud-screen";
 import type { Column } from "~/components/admin/data-table";
 import { practiceAreaFormSpec } from "~/components/admin/practice-areas/practice-area-form";
+import { ContentTools } from "~/components/admin/publishing/content-tools";
 import type { Stat } from "~/components/admin/stat-cards";
 import { formatNumber, shortUsDate } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
@@ -57,7 +58,7 @@ const columns: Column<PracticeArea>[] = [
   { header: "Last Updated", cell: (a) => shortUsDate(a.updatedAt) },
 ];
 
-/** View opens the public page in a new tab (a draft shows there only once published). */
+/** View opens the public page in a new tab (a draft is a 404 there; Preview shows it). */
 const viewLink = (a: PracticeArea) => (
   <a
     href={`/practice-areas/${a.slug}`}
@@ -85,7 +86,12 @@ export default function AdminPracticeAreas() {
       columns={columns}
       nameOf={(a) => a.title}
       deleteSentence={(a) => ADMIN_TEXTS.deleteNamed(a.title)}
-      rowActions={viewLink}
+      rowActions={(a) => (
+        <>
+          {viewLink(a)}
+          <ContentTools kind="practice-area" id={a.id} name={a.title} onRestored={crud.reload} />
+        </>
+      )}
       spec={practiceAreaFormSpec}
     />
   );

@@ -7,6 +7,7 @@ import Users from "lucide-react/icons/users";
 import { StatusBadge } from "~/components/admin/badges";
 import { CrudScreen } from "~/components/admin/crud-screen";
 import type { Column } from "~/components/admin/data-table";
+import { ContentTools } from "~/components/admin/publishing/content-tools";
 import type { Stat } from "~/components/admin/stat-cards";
 import { MoveButtons } from "~/components/admin/team/move-buttons";
 import { teamFormSpec } from "~/components/admin/team/team-form";
@@ -72,12 +73,15 @@ export default function AdminTeam() {
       nameOf={(m) => m.name}
       deleteSentence={(m) => ADMIN_TEXTS.deleteNamed(m.name)}
       rowActions={(m) => (
-        <MoveButtons
-          member={m}
-          first={crud.items[0]?.id === m.id}
-          last={crud.items.at(-1)?.id === m.id}
-          onMove={(direction) => move(m, direction)}
-        />
+        <>
+          <MoveButtons
+            member={m}
+            first={crud.items[0]?.id === m.id}
+            last={crud.items.at(-1)?.id === m.id}
+            onMove={(direction) => move(m, direction)}
+          />
+          <ContentTools kind="attorney" id={m.id} name={m.name} onRestored={crud.reload} />
+        </>
       )}
       spec={teamFormSpec}
     />

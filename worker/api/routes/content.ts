@@ -1,11 +1,12 @@
 import { CONTENT_KINDS, type ContentKind, PUBLISHING } from "@domain/constants";
 import { changedFields } from "@domain/revision-diff";
+import type { StaffArea } from "@domain/roles";
 import { type ContentItem, findContent } from "@worker/data/content-items";
 import { restoreFields } from "@worker/data/content-restore";
 import { signPreview } from "@worker/data/preview";
 import { editableFields, getRevision, listRevisions, recordRevision } from "@worker/data/revisions";
 import { Hono, type MiddlewareHandler } from "hono";
-import { requireAdmin, requireRole } from "../auth-middleware";
+import { assertRole, requireAdmin, requireRole } from "../auth-middleware";
 import { errors } from "../errors";
 import type { ApiEnv } from "../types";
 import { writeAnswer } from "../write-answer";
@@ -16,12 +17,20 @@ export const CONTENT_NAMES: Record<ContentKind, string> = {
   attorney: "The attorney",
 };
 
+/** The back-office area each kind belongs to: the route's role check, narrowed to the item's own area. */
+const CONTENT_AREAS: Record<ContentKind, StaffArea> = {
+  post: "articles",
+  "practice-area": "practiceAreas",
+  attorney: "attorneys",
+};
+
 type ContentEnv = ApiEnv & { Variables: { item: ContentItem } };
 
 /** The item named by `/:kind/:id`, whatever its status, as `c.get("item")`; a 404 for an unknown one. */
 const contentItem: MiddlewareHandler<ContentEnv> = async (c, next) => {
   const kind = c.req.param("kind") as ContentKind;
   if (!CONTENT_KINDS.includes(kind)) throw errors.notFound("This content kind");
+  assertRole(c, CONTENT_AREAS[kind]);
   const item = await findContent(c.var.app.db, kind, c.req.param("id") ?? "");
   if (!item) throw errors.notFound(CONTENT_NAMES[kind]);
   c.set("item", item);

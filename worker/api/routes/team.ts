@@ -35,7 +35,6 @@ export const teamRoutes = new Hono<ApiEnv>()
   .get("/:id", async (c) => {
     const member = await getTeamMember(c.var.app.db, c.req.param("id"), visibilityOf(c));
     if (!member) throw errors.notFound(WHAT);
-    await keepRevision(c, "attorney", member.id, member);
     return c.json(member);
   })
 

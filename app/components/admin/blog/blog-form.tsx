@@ -9,6 +9,7 @@ import { ContentEditor } from "~/components/admin/content-editor";
 import type { FormSpec } from "~/components/admin/entity-dialog";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/admin/fields";
 import { ImageUpload } from "~/components/admin/image-upload";
+import { SeoFields, type SeoValues, seoBodyOf, seoValuesOf } from "~/components/admin/publishing/seo-fields";
 import type { FormApi } from "~/lib/admin/form";
 import { capitalise } from "~/lib/admin/format";
 import { ADMIN_PUBLISHING } from "~/lib/admin/publishing-text";
@@ -16,7 +17,7 @@ import { splitTags } from "~/lib/admin/text-lists";
 import { useFirmTimeZone } from "~/lib/admin/use-firm-time-zone";
 import { useAttorneyOptions } from "./use-attorney-options";
 
-interface BlogValues {
+interface BlogValues extends SeoValues {
   title: string;
   slug: string;
   author: string;
@@ -120,6 +121,15 @@ function BlogFields({ form, row }: { form: FormApi<BlogValues>; row: BlogPost | 
       />
       <ImageUpload label="Featured Image" kind="article-image" value={values.image} onChange={(v) => set("image", v)} />
       <CheckboxField label="Featured on the blog" checked={values.featured} onChange={(v) => set("featured", v)} />
+      <SeoFields
+        form={form}
+        defaults={{
+          title: values.title,
+          description: values.excerpt || values.content.replace(/<[^>]*>/g, " ") || values.title,
+          path: `/blog/${values.slug || slugify(values.title)}`,
+          image: values.image || null,
+        }}
+      />
     </>
   );
 }
@@ -139,6 +149,7 @@ export const blogFormSpec: FormSpec<BlogPost, BlogValues, typeof blogPostSchema>
     image: post?.image ?? "",
     featured: post?.featured ?? false,
     publishAt: "",
+    ...seoValuesOf(post),
   }),
   toBody: (v) => ({
     title: v.title,
@@ -153,6 +164,7 @@ export const blogFormSpec: FormSpec<BlogPost, BlogValues, typeof blogPostSchema>
     image: v.image || null,
     featured: v.featured,
     publishAt: v.publishAt || null,
+    ...seoBodyOf(v),
   }),
   schema: blogPostSchema,
   Fields: BlogFields,

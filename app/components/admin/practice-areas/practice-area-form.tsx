@@ -7,6 +7,7 @@ import type { FormSpec } from "~/components/admin/entity-dialog";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/admin/fields";
 import { ImageUpload } from "~/components/admin/image-upload";
 import { LinesField, ObjectListField } from "~/components/admin/list-fields";
+import { SeoFields, type SeoValues, seoBodyOf, seoValuesOf } from "~/components/admin/publishing/seo-fields";
 import type { FormApi } from "~/lib/admin/form";
 import { capitalise } from "~/lib/admin/format";
 import { fromRows, toRows } from "~/lib/admin/records";
@@ -21,7 +22,7 @@ const FAQS = [
   { key: "answer", label: "Answer", multiline: true },
 ] as const;
 
-interface PracticeAreaValues {
+interface PracticeAreaValues extends SeoValues {
   title: string;
   slug: string;
   icon: string;
@@ -95,6 +96,15 @@ function PracticeAreaFields({ form, row }: { form: FormApi<PracticeAreaValues>; 
         onChange={(v) => set("heroImage", v)}
       />
       <CheckboxField label="Featured on the home page" checked={values.featured} onChange={(v) => set("featured", v)} />
+      <SeoFields
+        form={form}
+        defaults={{
+          title: values.title,
+          description: values.description,
+          path: `/practice-areas/${values.slug || slugify(values.title)}`,
+          image: values.heroImage || null,
+        }}
+      />
     </>
   );
 }
@@ -115,6 +125,7 @@ export const practiceAreaFormSpec: FormSpec<PracticeArea, PracticeAreaValues, ty
     services: listToLines(a?.services),
     scenarios: toRows(a?.scenarios, ["title", "description"]),
     faqs: toRows(a?.faqs, ["question", "answer"]),
+    ...seoValuesOf(a),
   }),
   toBody: (v) => ({
     ...v,
@@ -125,6 +136,7 @@ export const practiceAreaFormSpec: FormSpec<PracticeArea, PracticeAreaValues, ty
     services: linesToList(v.services),
     scenarios: fromRows(v.scenarios),
     faqs: fromRows(v.faqs),
+    ...seoBodyOf(v),
   }),
   schema: practiceAreaSchema,
   Fields: PracticeAreaFields,

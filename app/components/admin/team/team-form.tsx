@@ -2,10 +2,12 @@ import { DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "@domain/constants";
 import { BUSY_LABELS } from "@domain/messages";
 import type { TeamMember, TeamRole } from "@domain/rows";
 import { teamMemberSchema } from "@domain/schemas/team";
+import { slugify } from "@domain/slug";
 import type { FormSpec } from "~/components/admin/entity-dialog";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/admin/fields";
 import { ImageUpload } from "~/components/admin/image-upload";
 import { LinesField, ObjectListField } from "~/components/admin/list-fields";
+import { SeoFields, type SeoValues, seoBodyOf, seoValuesOf } from "~/components/admin/publishing/seo-fields";
 import type { FormApi } from "~/lib/admin/form";
 import { capitalise } from "~/lib/admin/format";
 import { fromRows, toRows } from "~/lib/admin/records";
@@ -25,7 +27,7 @@ const MATTERS = [
 type EducationKey = (typeof EDUCATION)[number]["key"];
 type MatterKey = (typeof MATTERS)[number]["key"];
 
-interface TeamValues {
+interface TeamValues extends SeoValues {
   name: string;
   role: string;
   department: string;
@@ -55,7 +57,7 @@ const LINES: { key: Lines; label: string }[] = [
   { key: "publications", label: "Publications" },
 ];
 
-function TeamFields({ form }: { form: FormApi<TeamValues> }) {
+function TeamFields({ form, row }: { form: FormApi<TeamValues>; row: TeamMember | null }) {
   const { values, set, error } = form;
   const text = (key: keyof TeamValues & string) => ({
     value: values[key] as string,
@@ -115,6 +117,15 @@ function TeamFields({ form }: { form: FormApi<TeamValues> }) {
         error={error("recentCases")}
       />
       <CheckboxField label="Featured on the home page" checked={values.featured} onChange={(v) => set("featured", v)} />
+      <SeoFields
+        form={form}
+        defaults={{
+          title: values.role ? `${values.name}, ${values.role}` : values.name,
+          description: values.bio || values.fullBio || values.name,
+          path: `/team/${row?.id ?? slugify(values.name)}`,
+          image: values.image || null,
+        }}
+      />
     </>
   );
 }
@@ -147,6 +158,7 @@ export const teamFormSpec: FormSpec<TeamMember, TeamValues, typeof teamMemberSch
       m?.recentCases,
       MATTERS.map((f) => f.key),
     ),
+    ...seoValuesOf(m),
   }),
   toBody: (v) => ({
     ...v,
@@ -162,6 +174,7 @@ export const teamFormSpec: FormSpec<TeamMember, TeamValues, typeof teamMemberSch
     publications: linesToList(v.publications),
     education: fromRows(v.education, ["year", "honors"]),
     recentCases: fromRows(v.recentCases),
+    ...seoBodyOf(v),
   }),
   schema: teamMemberSchema,
   Fields: TeamFields,

@@ -1,5 +1,5 @@
 import type { ContentKind } from "@domain/constants";
-import ExternalLink from "lucide-react/icons/external-link";
+import Eye from "lucide-react/icons/eye";
 import { toast } from "sonner";
 import { IconButton } from "~/components/admin/button";
 import { answerOf, client } from "~/lib/admin/api";
@@ -21,7 +21,7 @@ export function PreviewButton({ kind, id, name }: { kind: ContentKind; id: strin
   };
   return (
     <IconButton label={`${ADMIN_PUBLISHING.preview} ${name}`} onClick={open}>
-      <ExternalLink aria-hidden="true" className="size-4" />
+      <Eye aria-hidden="true" className="size-4" />
     </IconButton>
   );
 }

@@ -1,0 +1,122 @@
+import { TextAreaField, TextField } from "~/components/admin/fields";
+import { ImageUpload } from "~/components/admin/image-upload";
+import type { FormApi } from "~/lib/admin/form";
+import { ADMIN_SEO } from "~/lib/admin/seo-text";
+import { useFirmName } from "~/lib/admin/use-firm-time-zone";
+import { summarize } from "~/lib/seo";
+
+export interface SeoValues {
+  metaTitle: string;
+  metaDescription: string;
+  socialImage: string;
+}
+
+/** What the page would use without overrides, as the public page generates it. */
+export interface SeoDefaults {
+  title: string;
+  description: string;
+  path: string;
+  image: string | null;
+}
+
+export const seoValuesOf = (row: Partial<Record<keyof SeoValues, string | null>> | null): SeoValues => ({
+  metaTitle: row?.metaTitle ?? "",
+  metaDescription: row?.metaDescription ?? "",
+  socialImage: row?.socialImage ?? "",
+});
+
+export const seoBodyOf = (v: SeoValues) => ({
+  metaTitle: v.metaTitle.trim() || null,
+  metaDescription: v.metaDescription.trim() || null,
+  socialImage: v.socialImage || null,
+});
+
+/** Meta title, description and social image, with the search result and social card they make. */
+export function SeoFields<V extends SeoValues>({ form, defaults }: { form: FormApi<V>; defaults: SeoDefaults }) {
+  const { values, set, error } = form;
+  const firmName = useFirmName();
+  const generatedTitle = firmName && defaults.title !== firmName ? `${defaults.title} | ${firmName}` : defaults.title;
+  const title = values.metaTitle.trim() || generatedTitle;
+  const description = values.metaDescription.trim() || summarize(defaults.description);
+  const image = values.socialImage || defaults.image;
+  const url = `${typeof window === "undefined" ? "" : window.location.host}${defaults.path}`;
+
+  return (
+    <fieldset className="flex flex-col gap-4 rounded-md border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-navy-800">{ADMIN_SEO.legend}</legend>
+      <p className="text-xs text-slate-600">{ADMIN_SEO.intro}</p>
+      <TextField
+        label={ADMIN_SEO.metaTitle}
+        value={values.metaTitle}
+        onChange={(v) => set("metaTitle", v as V["metaTitle"])}
+        placeholder={generatedTitle}
+        hint={
+          <LengthHint field={ADMIN_SEO.metaTitle} length={title.length} recommended={ADMIN_SEO.recommended.metaTitle} />
+        }
+        error={error("metaTitle")}
+      />
+      <TextAreaField
+        label={ADMIN_SEO.metaDescription}
+        value={values.metaDescription}
+        onChange={(v) => set("metaDescription", v as V["metaDescription"])}
+        rows={2}
+        placeholder={summarize(defaults.description)}
+        hint={
+          <LengthHint
+            field={ADMIN_SEO.metaDescription}
+            length={description.length}
+            recommended={ADMIN_SEO.recommended.metaDescription}
+          />
+        }
+        error={error("metaDescription")}
+      />
+      <ImageUpload
+        label={ADMIN_SEO.socialImage}
+        kind="article-image"
+        value={values.socialImage}
+        onChange={(v) => set("socialImage", v as V["socialImage"])}
+        hint={ADMIN_SEO.socialImageHint}
+      />
+      <div className="grid gap-4 md:grid-cols-2">
+        <section aria-label={ADMIN_SEO.searchPreview} className="rounded-md border border-slate-200 bg-white p-3">
+          <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            {ADMIN_SEO.searchPreview}
+          </h3>
+          <p className="truncate text-xs text-slate-700">{url}</p>
+          <p className="line-clamp-1 text-lg leading-snug text-blue-800">{title}</p>
+          <p className="line-clamp-2 text-sm text-slate-700">{description}</p>
+        </section>
+        <section
+          aria-label={ADMIN_SEO.socialPreview}
+          className="overflow-hidden rounded-md border border-slate-200 bg-white"
+        >
+          <h3 className="px-3 pt-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            {ADMIN_SEO.socialPreview}
+          </h3>
+          {image ? (
+            <img src={image} alt="" className="mt-2 aspect-[1200/630] w-full bg-slate-100 object-cover" />
+          ) : (
+            <div className="mt-2 flex aspect-[1200/630] w-full items-center bg-navy-800 p-4 font-serif text-lg text-white">
+              {defaults.title}
+            </div>
+          )}
+          <div className="bg-slate-50 p-3">
+            <p className="truncate text-xs text-slate-600 uppercase">{url.split("/")[0]}</p>
+            <p className="line-clamp-1 text-sm font-semibold text-slate-900">{title}</p>
+            <p className="line-clamp-1 text-xs text-slate-700">{description}</p>
+          </div>
+        </section>
+      </div>
+    </fieldset>
+  );
+}
+
+/** "42 of about 60 characters", or a warning once search engines would cut the text. */
+function LengthHint({ field, length, recommended }: { field: string; length: number; recommended: number }) {
+  if (length <= recommended) return <span>{ADMIN_SEO.count(length, recommended)}</span>;
+  return (
+    <span className="font-medium text-amber-800" role="status">
+      {ADMIN_SEO.tooLong(field, recommended)} ({ADMIN_SEO.count(length, recommended)})
+    </span>
+  );
+}
