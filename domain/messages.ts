@@ -142,6 +142,15 @@ export const UPLOAD_MESSAGES = {
   multipart: "multipart/form-data with a file and its kind",
 } as const;
 
+/** The media library's messages (API and back office). */
+export const MEDIA_MESSAGES = {
+  notFound: "The image",
+  altRequired: "Describe the image, or mark it as decorative.",
+  decorativeWithAlt: "A decorative image has no alt text: clear the text or untick Decorative.",
+  inUse: (count: number) =>
+    `This image is still used on ${count === 1 ? "1 page" : `${count} pages`}. Replace it there first, then delete it.`,
+} as const;
+
 /** Admin toasts of the screens SPEC §8 gives no wording for (same 'Success' / 'Error' titles). */
 export const ADMIN_EXTRA_TOASTS = {
   practiceAreas: {

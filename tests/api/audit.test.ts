@@ -53,6 +53,19 @@ async function subscriberId(): Promise<number> {
   return Number(items[0]?.id);
 }
 
+/** A fresh upload's media-library id. */
+async function uploadedId(): Promise<number> {
+  const form = new FormData();
+  form.set("kind", "photo");
+  form.set("file", new File([PNG as BlobPart], "a.png", { type: "image/png" }));
+  const response = await api.request(
+    "/api/uploads",
+    { method: "POST", body: form, headers: { authorization: `Bearer ${token}` } },
+    env,
+  );
+  return (await bodyOf(response)).id;
+}
+
 async function invite(): Promise<{ id: number; token: string }> {
   const email = `${unique("invitee")}@example.com`;
   const body = await created(await send("POST", "/api/staff/invitations", { email, name: "N", role: "editor" }, token));
@@ -205,6 +218,16 @@ const WRITES: Record<string, Fixture> = {
       );
     },
     action: "upload",
+    entity: "media",
+  },
+  "PUT /api/media/{}": {
+    call: async () => send("PUT", `/api/media/${await uploadedId()}`, { alt: "The firm's front door" }, token),
+    action: "update",
+    entity: "media",
+  },
+  "DELETE /api/media/{}": {
+    call: async () => send("DELETE", `/api/media/${await uploadedId()}`, undefined, token),
+    action: "delete",
     entity: "media",
   },
   "POST /api/staff/invitations": {

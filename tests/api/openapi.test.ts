@@ -10,6 +10,7 @@ import {
 } from "@domain/schemas/contact";
 import { cspReportBodySchema } from "@domain/schemas/csp-report";
 import { loginSchema } from "@domain/schemas/login";
+import { mediaDescriptionSchema, mediaListFilterSchema } from "@domain/schemas/media";
 import { newsletterSubscriptionSchema, subscriberListFilterSchema } from "@domain/schemas/newsletter";
 import { pageQuerySchema } from "@domain/schemas/paging";
 import { practiceAreaSchema } from "@domain/schemas/practice-area";
@@ -81,6 +82,7 @@ const BODIES: Record<string, z.ZodType | z.ZodType[]> = {
   "post /api/staff/invitations/accept": acceptInvitationSchema,
   "put /api/staff/{id}/role": staffRoleSchema,
   "put /api/page-seo/{page}": seoFieldsSchema,
+  "put /api/media/{id}": mediaDescriptionSchema,
   "post /api/csp-reports": cspReportBodySchema,
 };
 /** Bodies that are not sent as application/json. */
@@ -148,6 +150,7 @@ describe("the OpenAPI document", () => {
       "get /api/contacts": Object.keys(expected(contactListFilterSchema).properties ?? {}),
       "get /api/newsletter": Object.keys(expected(subscriberListFilterSchema).properties ?? {}),
       "get /api/audit": Object.keys(expected(auditFilterSchema).properties ?? {}),
+      "get /api/media": Object.keys(expected(mediaListFilterSchema).properties ?? {}),
     };
     const lists = documented.filter((d) => d.op.responses["200"] && "headers" in d.op.responses["200"]);
     expect(lists.map((d) => d.key).sort()).toEqual(
@@ -161,6 +164,7 @@ describe("the OpenAPI document", () => {
         "get /api/newsletter",
         "get /api/audit",
         "get /api/csp-reports",
+        "get /api/media",
       ].sort(),
     );
     for (const { key, op } of lists) {

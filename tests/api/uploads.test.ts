@@ -75,6 +75,9 @@ describe("POST /api/uploads", () => {
         key: body.key,
         contentType: `image/${subtype}`,
         size: bytes.byteLength,
+        id: expect.any(Number),
+        width: expect.any(Number),
+        height: expect.any(Number),
       });
       expect(body.key).toMatch(new RegExp(`^${kind}/[0-9a-f-]{36}\\.(png|jpg|svg|ico)$`));
 

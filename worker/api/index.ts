@@ -17,6 +17,7 @@ import { contentRoutes } from "./routes/content";
 import { cspReportsRoutes } from "./routes/csp-reports";
 import { dashboardRoutes } from "./routes/dashboard";
 import { healthRoutes } from "./routes/health";
+import { mediaRoutes } from "./routes/media";
 import { newsletterRoutes } from "./routes/newsletter";
 import { pageSeoRoutes } from "./routes/page-seo";
 import { practiceAreasRoutes } from "./routes/practice-areas";
@@ -72,6 +73,7 @@ const routes = api
   .route("/settings", settingsRoutes)
   .route("/dashboard", dashboardRoutes)
   .route("/uploads", uploadsRoutes)
+  .route("/media", mediaRoutes)
   .route("/staff", staffRoutes)
   .route("/audit", auditRoutes)
   .route("/content", contentRoutes) // previews, revisions

@@ -4,6 +4,7 @@ import {
   blogPosts,
   contacts,
   firmSettings,
+  media,
   newsletterSubscribers,
   pageSeo,
   practiceAreas,
@@ -46,6 +47,7 @@ const TARGETS: Target[] = [
   },
   { prefix: "/api/settings", entity: "settings", table: firmSettings, idColumn: firmSettings.id, fixedId: 1 },
   { prefix: "/api/uploads", entity: "media", actions: { POST: "upload" }, afterFromAnswer: true },
+  { prefix: "/api/media", entity: "media", table: media, idColumn: media.id },
   {
     prefix: "/api/staff/invitations",
     entity: "invitation",

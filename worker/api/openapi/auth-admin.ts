@@ -33,13 +33,16 @@ const settings = describing<FirmSettings>()(
     legalUpdated: z.record(z.string(), z.string()).describe("When each legal text last changed (ISO), by field."),
   }),
 );
-const stored = describing<{ success: true } & StoredMedia>()(
+const stored = describing<{ success: true; id: number; width: number | null; height: number | null } & StoredMedia>()(
   z.object({
     success: z.literal(true),
     key: z.string(),
     url: z.string().describe("Where the file is served: /media/{key}."),
     contentType: z.string(),
     size: z.int().min(1),
+    id: z.int().min(1).describe("Its entry in the media library (GET /api/media/{id})."),
+    width: z.int().nullable().describe("Pixels, read from the file; null when it does not say."),
+    height: z.int().nullable(),
   }),
 );
 const sizeLimits = Object.entries(UPLOAD_KINDS)

@@ -3,6 +3,7 @@ import { contentApi } from "./content";
 import { dashboardApi } from "./dashboard";
 import { enquiriesApi } from "./enquiries";
 import { healthApi } from "./health";
+import { mediaApi } from "./media";
 import { peopleApi } from "./people";
 import { publishingApi } from "./publishing";
 import { securityApi } from "./security";
@@ -26,6 +27,7 @@ export function openApiDocument() {
     securityApi(),
     staffApi(),
     publishingApi(),
+    mediaApi(),
   ];
   return {
     openapi: "3.1.0",

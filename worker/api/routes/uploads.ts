@@ -2,9 +2,11 @@ import { UPLOAD_KINDS } from "@domain/constants";
 import { MEDIA_TYPES } from "@domain/media-types";
 import { UPLOAD_MESSAGES } from "@domain/messages";
 import { storeMedia } from "@worker/data/media";
+import { recordMedia } from "@worker/data/media-library";
 import { checkThrottle, recordThrottleEvent, type ThrottleRule } from "@worker/data/throttle";
 import { limitBody } from "@worker/http/request-body";
 import { detectUpload } from "@worker/media/detect";
+import { imageDimensions } from "@worker/media/dimensions";
 import { Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { requireAdmin, requireRole } from "../auth-middleware";
@@ -71,7 +73,9 @@ export const uploadsRoutes = new Hono<ApiEnv>().post(
       throw errors.validation({ file: [message] });
     }
     const stored = await storeMedia(c.var.app.media, kind, detected.type, bytes);
+    const size = imageDimensions(detected.type, bytes);
+    const row = await recordMedia(c.var.app.db, stored, kind, size, c.var.admin?.adminId ?? null);
     await recordThrottleEvent(c.var.app.db, UPLOAD_RULE, String(c.var.admin?.adminId));
-    return c.json({ success: true as const, ...stored }, 201);
+    return c.json({ success: true as const, ...stored, id: row.id, width: row.width, height: row.height }, 201);
   },
 );
