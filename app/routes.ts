@@ -34,6 +34,7 @@ export default [
     route("settings", "routes/admin/settings.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("activity", "routes/admin/activity.tsx"),
+    route("media", "routes/admin/media.tsx"),
     route("invitation", "routes/admin/invitation.tsx"),
   ]),
 ] satisfies RouteConfig;

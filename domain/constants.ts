@@ -174,6 +174,7 @@ export const ADMIN_NAV = [
   { label: "Blog Posts", to: "/admin/blog", area: "articles" },
   { label: "Team", to: "/admin/team", area: "attorneys" },
   { label: "Practice Areas", to: "/admin/practice-areas", area: "practiceAreas" },
+  { label: "Media", to: "/admin/media", area: "uploads" },
   { label: "Testimonials", to: "/admin/testimonials", area: "moderation" },
   { label: "Settings", to: "/admin/settings", area: "settings" },
   { label: "Staff", to: "/admin/staff", area: "staff" },
@@ -324,3 +325,15 @@ export const PUBLISHING = {
 
 /** The header carrying a D1 Sessions bookmark: API answers send it, the back office sends the latest back. */
 export const D1_BOOKMARK_HEADER = "X-D1-Bookmark";
+
+/** The brand's colours (app/app.css), for what is drawn outside CSS: the generated social cards. */
+export const BRAND_COLOURS = {
+  navy: "#1e3a5f",
+  navyDeep: "#152a45",
+  gold: "#c9a227",
+  goldLight: "#d8b84a",
+  paper: "#f2f5f9",
+} as const;
+
+/** Generated social cards: Open Graph's recommended size. */
+export const SOCIAL_CARD = { width: 1200, height: 630 } as const;

@@ -27,7 +27,7 @@ test("a post is created, edited and deleted through the dialogs", async ({ page,
   await dialog.getByRole("button", { name: "Bold" }).click();
   await expect(content).toHaveValue("<strong>Plan early.</strong>");
   await content.fill('<p>Plan early.</p><script>alert(1)</script><img src=x onerror="alert(2)">');
-  const preview = dialog.getByRole("region", { name: "Preview" });
+  const preview = dialog.getByRole("region", { name: "Preview", exact: true });
   await expect(preview).toContainText("Plan early.");
   expect(await preview.innerHTML()).not.toMatch(/<script|onerror/i);
 

@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
-import { DEMO_ADMIN } from "@domain/demo";
-import { expect, request, test } from "@playwright/test";
-import { E2E_BASE_URL } from "../../playwright.config";
-import { lazyAdminApi, unique, uniqueClientIp } from "./support/api";
+import { expect, test } from "@playwright/test";
+import { lazyAdminApi, unique } from "./support/api";
+import { PNG, uploadFile } from "./support/upload";
 
 /** The publishing tools as an editor (and a partner without an account) meet them on the real site. */
 
@@ -87,27 +86,3 @@ test("an uploaded logo and favicon show on the public site", async ({ page }) =>
   expect((await page.request.get(logoUrl)).status()).toBe(200);
   await api.put("/settings", { logoUrl: null, faviconUrl: null });
 });
-
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
-
-/** POST /api/uploads as staff do it: multipart, with the file and its kind. */
-async function uploadFile(kind: string, name: string, mimeType: string, buffer: Buffer): Promise<{ url: string }> {
-  const context = await request.newContext({
-    baseURL: E2E_BASE_URL,
-    extraHTTPHeaders: { "CF-Connecting-IP": uniqueClientIp() },
-  });
-  const login = await context.post("/api/login", { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
-  const { token } = (await login.json()) as { token: string };
-  const response = await context.post("/api/uploads", {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { kind, file: { name, mimeType, buffer } },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as { url: string };
-  await context.dispose();
-  return body;
-}

@@ -101,7 +101,7 @@ export async function deleteMediaRow(db: Database, id: number) {
 /** What the pages need to render uploaded images: alt text and size, by URL. */
 export async function mediaByUrl(db: Database, urls: (string | null | undefined)[]) {
   const keys = [...new Set(urls.filter((u): u is string => !!u?.startsWith("/media/")).map((u) => u.slice(7)))];
-  const found = new Map<string, Pick<MediaRow, "alt" | "decorative" | "width" | "height">>();
+  const found = new Map<string, ImageFacts>();
   if (keys.length === 0) return found;
   const rows = await db
     .select({ key: media.key, alt: media.alt, decorative: media.decorative, width: media.width, height: media.height })
@@ -109,6 +109,13 @@ export async function mediaByUrl(db: Database, urls: (string | null | undefined)
     .where(inArray(media.key, keys));
   for (const { key, ...rest } of rows) found.set(mediaUrl(key), rest);
   return found;
+}
+
+export type ImageFacts = Pick<MediaRow, "alt" | "decorative" | "width" | "height">;
+
+/** One uploaded image's description and size, for a page that shows it (null: not an upload we know). */
+export async function imageFacts(db: Database, url: string | null | undefined): Promise<ImageFacts | null> {
+  return (await mediaByUrl(db, [url])).get(url ?? "") ?? null;
 }
 
 async function withUses(db: Database, rows: MediaRow[]): Promise<MediaItem[]> {

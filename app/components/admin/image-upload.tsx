@@ -4,8 +4,10 @@ import ImageUp from "lucide-react/icons/image-up";
 import Trash2 from "lucide-react/icons/trash-2";
 import { useId, useState } from "react";
 import { toast } from "sonner";
+import { ADMIN_MEDIA } from "~/lib/admin/media-text";
 import { acceptFor, uploadErrorMessage, uploadFile, uploadProblem } from "~/lib/admin/upload";
 import { IconButton } from "./button";
+import { LibraryPicker } from "./media/library-picker";
 
 interface ImageUploadProps {
   label: string;
@@ -20,6 +22,7 @@ interface ImageUploadProps {
 export function ImageUpload({ label, kind, value, onChange, hint }: ImageUploadProps) {
   const id = useId();
   const [busy, setBusy] = useState(false);
+  const [picking, setPicking] = useState(false);
 
   async function pick(file: File | undefined) {
     if (!file) return;
@@ -71,6 +74,14 @@ export function ImageUpload({ label, kind, value, onChange, hint }: ImageUploadP
               e.target.value = "";
             }}
           />
+          <button
+            type="button"
+            onClick={() => setPicking(true)}
+            aria-label={`${ADMIN_MEDIA.pick}: ${label}`}
+            className="w-fit text-xs font-medium text-navy-800 underline hover:text-navy-900 focus-visible:outline-2 focus-visible:outline-gold-500"
+          >
+            {ADMIN_MEDIA.pick}
+          </button>
           {hint && (
             <p id={`${id}-hint`} className="text-xs text-slate-600">
               {hint}
@@ -83,6 +94,7 @@ export function ImageUpload({ label, kind, value, onChange, hint }: ImageUploadP
           </IconButton>
         )}
       </div>
+      {picking && <LibraryPicker kind={kind} onPick={onChange} onClose={() => setPicking(false)} />}
     </div>
   );
 }

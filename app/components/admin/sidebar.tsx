@@ -4,6 +4,7 @@ import type { LucideIcon } from "lucide-react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import FileText from "lucide-react/icons/file-text";
 import History from "lucide-react/icons/history";
+import Images from "lucide-react/icons/images";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import Mail from "lucide-react/icons/mail";
 import MessageSquareQuote from "lucide-react/icons/message-square-quote";
@@ -19,6 +20,7 @@ const ICONS: Record<(typeof ADMIN_NAV)[number]["label"], LucideIcon> = {
   "Blog Posts": FileText,
   Team: Users,
   "Practice Areas": Scale,
+  Media: Images,
   Testimonials: MessageSquareQuote,
   Settings: Settings,
   Staff: UserCog,

@@ -2,12 +2,14 @@ import { readTimeMinutes } from "@domain/blog";
 import { BLOG } from "@domain/constants";
 import { sanitizeHtml } from "@domain/sanitize";
 import { getBlogPostBySlug, listRelatedBlogPosts } from "@worker/data/blog";
+import { imageFacts } from "@worker/data/media-library";
 import { getTeamMember } from "@worker/data/team";
 import { data } from "react-router";
 import { ArticleHeader, ArticleTags } from "~/components/site/article-parts";
 import { AuthorBox } from "~/components/site/author-box";
 import { PostCard } from "~/components/site/blog-card";
 import { CtaBand } from "~/components/site/cta-band";
+import { DescribedImage } from "~/components/site/described-image";
 import { DetailErrorBoundary } from "~/components/site/error-boundary";
 import { ShareLinks } from "~/components/site/share-links";
 import { formatLongDate } from "~/lib/dates";
@@ -34,9 +36,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   );
   if (!shown) await redirectFromOldSlug(request, "post", params.slug);
   const { item: post, preview } = found(shown);
-  const [author, related] = await Promise.all([
+  const [author, related, cover] = await Promise.all([
     post.authorId ? getTeamMember(db, post.authorId, { includeHidden: false }) : null,
     listRelatedBlogPosts(db, post),
+    imageFacts(db, post.image),
   ]);
   const published = post.publishDate ?? post.createdAt;
   return data(
@@ -52,6 +55,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         category: post.category,
         tags: post.tags,
         image: post.image,
+        cover,
         date: formatLongDate(published),
         published,
         modified: post.updatedAt,
@@ -94,12 +98,14 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
           <ShareLinks url={url} title={a.title} />
           {a.image && (
-            <img
+            <DescribedImage
               src={a.image}
-              alt={a.title}
+              facts={a.cover}
+              fallbackAlt={a.title}
               width={1200}
               height={630}
-              className="mt-8 w-full rounded-lg bg-navy-100 object-cover"
+              eager
+              className="mt-8 h-auto w-full rounded-lg bg-navy-100 object-cover"
             />
           )}
           {/* Sanitised when stored and again right before rendering (sanitize.ts). */}

@@ -1,7 +1,9 @@
+import { imageFacts } from "@worker/data/media-library";
 import { getTeamMember } from "@worker/data/team";
 import Mail from "lucide-react/icons/mail";
 import { data, Link } from "react-router";
 import { AttorneyFacts } from "~/components/site/attorney-facts";
+import { DescribedImage } from "~/components/site/described-image";
 import { DetailErrorBoundary } from "~/components/site/error-boundary";
 import { Paragraphs } from "~/components/site/page-header";
 import { ProfileSection, TextList } from "~/components/site/profile-section";
@@ -28,7 +30,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!shown) await redirectFromOldSlug(request, "attorney", params.id);
   const { item: member, preview } = found(shown);
   const { status: _s, featured: _f, sortOrder: _o, joinDate: _j, createdAt: _c, updatedAt: _u, ...profile } = member;
-  return data({ preview, profile }, { headers: previewHeaders(preview) });
+  const portrait = await imageFacts(serverEnv().db, member.image);
+  return data({ preview, profile, portrait }, { headers: previewHeaders(preview) });
 }
 
 export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
@@ -50,17 +53,19 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
 }
 
 export default function Attorney({ loaderData }: Route.ComponentProps) {
-  const { profile: p } = loaderData;
+  const { profile: p, portrait } = loaderData;
   return (
     <>
       <div className="bg-navy-800 text-white">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-[16rem_1fr] lg:px-8">
-          <img
+          <DescribedImage
             src={p.image ?? "/images/team/placeholder.svg"}
-            alt={COMMON.portrait(p.name)}
+            facts={portrait}
+            fallbackAlt={COMMON.portrait(p.name)}
             width={400}
             height={400}
-            className="w-48 rounded-lg border-4 border-gold-500 md:w-64"
+            eager
+            className="h-auto w-48 rounded-lg border-4 border-gold-500 md:w-64"
           />
           <div>
             <h1 className="font-serif text-4xl font-bold md:text-5xl">{p.name}</h1>

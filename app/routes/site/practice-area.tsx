@@ -1,6 +1,8 @@
+import { imageFacts } from "@worker/data/media-library";
 import { getPracticeAreaBySlug, listRelatedPracticeAreas } from "@worker/data/practice-areas";
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import { data } from "react-router";
+import { DescribedImage } from "~/components/site/described-image";
 import { DetailErrorBoundary } from "~/components/site/error-boundary";
 import { FaqList } from "~/components/site/faq-list";
 import { PageHeader, Paragraphs } from "~/components/site/page-header";
@@ -27,13 +29,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   );
   if (!shown) await redirectFromOldSlug(request, "practice-area", params.slug);
   const { item: area, preview } = found(shown);
-  const related = await listRelatedPracticeAreas(db, area);
+  const [related, hero] = await Promise.all([listRelatedPracticeAreas(db, area), imageFacts(db, area.heroImage)]);
   const { slug, title, icon, description, heroImage, longDescription, services, scenarios, faqs } = area;
   const seo = { metaTitle: area.metaTitle, metaDescription: area.metaDescription, socialImage: area.socialImage };
   return data(
     {
       preview,
-      area: { slug, title, icon, description, heroImage, longDescription, services, scenarios, faqs, seo },
+      area: { slug, title, icon, description, heroImage, hero, longDescription, services, scenarios, faqs, seo },
       related,
     },
     { headers: previewHeaders(preview) },
@@ -66,12 +68,14 @@ export default function PracticeArea({ loaderData }: Route.ComponentProps) {
       <PageHeader title={area.title} intro={area.description} />
       {area.heroImage && (
         <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8">
-          <img
+          <DescribedImage
             src={area.heroImage}
-            alt={area.title}
+            facts={area.hero}
+            fallbackAlt={area.title}
             width={1200}
             height={500}
-            className="w-full rounded-lg bg-navy-100 object-cover"
+            eager
+            className="h-auto w-full rounded-lg bg-navy-100 object-cover"
           />
         </div>
       )}
