@@ -142,6 +142,9 @@ export const UPLOAD_MESSAGES = {
   multipart: "multipart/form-data with a file and its kind",
 } as const;
 
+/** What a generated social card names as a page's kind when it has no category of its own. */
+export const SOCIAL_CARD_TEXT = { practiceArea: "Practice Area" } as const;
+
 /** The media library's messages (API and back office). */
 export const MEDIA_MESSAGES = {
   notFound: "The image",

@@ -16,6 +16,7 @@ import { mediaRoutes } from "./media/serve";
 import { requestLog } from "./observability/request-log";
 import { openReadSession } from "./read-session";
 import { runScheduled } from "./scheduled";
+import { cardRoutes } from "./social/serve";
 import { countArticleViews } from "./views/count-views";
 
 /** Created once per isolate, not per request. */
@@ -41,6 +42,8 @@ app.get("/healthz", (c) => c.json({ ok: true }));
 app.route("/", api);
 // Before the catch-all: staff uploads from R2, and nothing else, under /media.
 app.route("/media", mediaRoutes);
+// Generated social cards (og:image of posts, practice areas and attorneys without their own).
+app.route("/cards", cardRoutes);
 
 /** Pages: a CSP with a fresh nonce per response; the back office's also requires Trusted Types. */
 const pageHeaders: typeof sitePageHeaders = (c, next) =>

@@ -3,6 +3,7 @@ import { CONTENT_PATHS, type ContentKind } from "@domain/constants";
 import type { BlogPost, PracticeArea, TeamMember } from "@domain/rows";
 import { getBlogPostById } from "./blog";
 import { getPracticeAreaById } from "./practice-areas";
+import type { Visibility } from "./query";
 import { getTeamMember } from "./team";
 
 /** A post, practice area or attorney, whatever its status, with where the public site shows it. */
@@ -17,18 +18,26 @@ const hidden = { includeHidden: true };
 /** The public path of a slug (or attorney id) of a kind: /blog/…, /practice-areas/…, /team/…. */
 export const contentPath = (kind: ContentKind, slug: string) => `${CONTENT_PATHS[kind]}/${slug}`;
 
-/** The item of a kind by its id (numbers for posts and areas, the slug-like id for attorneys), or null. */
-export async function findContent(db: Database, kind: ContentKind, id: string): Promise<ContentItem | null> {
+/**
+ * The item of a kind by its id (numbers for posts and areas, the slug-like id for attorneys), or null;
+ * whatever its status unless told to see only public items.
+ */
+export async function findContent(
+  db: Database,
+  kind: ContentKind,
+  id: string,
+  visibility: Visibility = hidden,
+): Promise<ContentItem | null> {
   if (kind === "attorney") {
-    const row = await getTeamMember(db, id, hidden);
+    const row = await getTeamMember(db, id, visibility);
     return row && { kind, id: row.id, path: contentPath(kind, row.id), title: row.name, row };
   }
   const n = numeric(id);
   if (n === null) return null;
   if (kind === "post") {
-    const row = await getBlogPostById(db, n, hidden);
+    const row = await getBlogPostById(db, n, visibility);
     return row && { kind, id, path: contentPath(kind, row.slug), title: row.title, row };
   }
-  const row = await getPracticeAreaById(db, n, hidden);
+  const row = await getPracticeAreaById(db, n, visibility);
   return row && { kind, id, path: contentPath(kind, row.slug), title: row.title, row };
 }

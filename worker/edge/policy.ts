@@ -13,8 +13,8 @@ const PERSONAL_PARAM = /^(preview|token|expires|exp|key)$|sig|token/i;
 /** Public API reads: an allowlist, so a new API route is never cached by accident. */
 const PUBLIC_API_READ = /^\/api\/(blog|team|practice-areas|testimonials|settings)(\/|$)/;
 
-/** Never pages of the public site: the back office, uploads, the API (bar the list above), health checks. */
-const NOT_A_PUBLIC_PAGE = /^\/(admin|media|api|healthz|__)(\/|$)/;
+/** Never pages of the public site: the back office, uploads and cards (R2), the API (bar the list above), health checks. */
+const NOT_A_PUBLIC_PAGE = /^\/(admin|media|cards|api|healthz|__)(\/|$)/;
 
 export function isCacheableRequest(request: Request): boolean {
   if (request.method !== "GET") return false;

@@ -3,6 +3,7 @@ import { BLOG } from "@domain/constants";
 import { sanitizeHtml } from "@domain/sanitize";
 import { getBlogPostBySlug, listRelatedBlogPosts } from "@worker/data/blog";
 import { imageFacts } from "@worker/data/media-library";
+import { cardPath } from "@worker/data/social-cards";
 import { getTeamMember } from "@worker/data/team";
 import { data } from "react-router";
 import { ArticleHeader, ArticleTags } from "~/components/site/article-parts";
@@ -36,10 +37,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   );
   if (!shown) await redirectFromOldSlug(request, "post", params.slug);
   const { item: post, preview } = found(shown);
-  const [author, related, cover] = await Promise.all([
+  const [author, related, cover, card] = await Promise.all([
     post.authorId ? getTeamMember(db, post.authorId, { includeHidden: false }) : null,
     listRelatedBlogPosts(db, post),
     imageFacts(db, post.image),
+    cardPath({ kind: "post", id: String(post.id), row: post }),
   ]);
   const published = post.publishDate ?? post.createdAt;
   return data(
@@ -56,6 +58,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         tags: post.tags,
         image: post.image,
         cover,
+        card,
         date: formatLongDate(published),
         published,
         modified: post.updatedAt,
@@ -81,7 +84,8 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     title: a.title,
     description,
     path: location.pathname,
-    image: a.image,
+    // Staff's social image (the override) first, else the generated card: covers may be SVG, which sharing sites refuse.
+    image: a.card,
     type: "article",
     override: a.seo,
     noindex: loaderData.preview,

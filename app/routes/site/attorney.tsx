@@ -1,4 +1,5 @@
 import { imageFacts } from "@worker/data/media-library";
+import { cardPath } from "@worker/data/social-cards";
 import { getTeamMember } from "@worker/data/team";
 import Mail from "lucide-react/icons/mail";
 import { data, Link } from "react-router";
@@ -30,8 +31,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!shown) await redirectFromOldSlug(request, "attorney", params.id);
   const { item: member, preview } = found(shown);
   const { status: _s, featured: _f, sortOrder: _o, joinDate: _j, createdAt: _c, updatedAt: _u, ...profile } = member;
-  const portrait = await imageFacts(serverEnv().db, member.image);
-  return data({ preview, profile, portrait }, { headers: previewHeaders(preview) });
+  const [portrait, card] = await Promise.all([
+    imageFacts(serverEnv().db, member.image),
+    cardPath({ kind: "attorney", id: member.id, row: member }),
+  ]);
+  return data({ preview, profile, portrait, card }, { headers: previewHeaders(preview) });
 }
 
 export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
@@ -44,7 +48,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     title: `${profile.name}, ${profile.role}`,
     description: summarize(profile.bio ?? profile.fullBio ?? profile.name),
     path: location.pathname,
-    image: profile.image,
+    image: loaderData.card,
     type: "profile",
     override: profile,
     noindex: loaderData.preview,

@@ -1,5 +1,6 @@
 import { imageFacts } from "@worker/data/media-library";
 import { getPracticeAreaBySlug, listRelatedPracticeAreas } from "@worker/data/practice-areas";
+import { cardPath } from "@worker/data/social-cards";
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import { data } from "react-router";
 import { DescribedImage } from "~/components/site/described-image";
@@ -29,13 +30,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   );
   if (!shown) await redirectFromOldSlug(request, "practice-area", params.slug);
   const { item: area, preview } = found(shown);
-  const [related, hero] = await Promise.all([listRelatedPracticeAreas(db, area), imageFacts(db, area.heroImage)]);
+  const [related, hero, card] = await Promise.all([
+    listRelatedPracticeAreas(db, area),
+    imageFacts(db, area.heroImage),
+    cardPath({ kind: "practice-area", id: String(area.id), row: area }),
+  ]);
   const { slug, title, icon, description, heroImage, longDescription, services, scenarios, faqs } = area;
   const seo = { metaTitle: area.metaTitle, metaDescription: area.metaDescription, socialImage: area.socialImage };
   return data(
     {
       preview,
-      area: { slug, title, icon, description, heroImage, hero, longDescription, services, scenarios, faqs, seo },
+      area: { slug, title, icon, description, heroImage, hero, card, longDescription, services, scenarios, faqs, seo },
       related,
     },
     { headers: previewHeaders(preview) },
@@ -52,7 +57,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     title: area.title,
     description: summarize(area.description),
     path: location.pathname,
-    image: area.heroImage,
+    image: area.card,
     override: area.seo,
     noindex: loaderData.preview,
     jsonLd: area.faqs.length ? [faqPageLd(area.faqs)] : [],

@@ -1,0 +1,34 @@
+import { CONTENT_KINDS, type ContentKind } from "@domain/constants";
+import { storedCard } from "@worker/data/social-cards";
+import { appEnv } from "@worker/env";
+import { Hono } from "hono";
+
+const notFound = () =>
+  new Response("Not found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" },
+  });
+
+/**
+ * GET /cards/<kind>/<id>.png: the generated social card of a public post, practice area or attorney
+ * (drawn on first request, then read from R2). The `v` in the address pages give changes with the
+ * title, so a day's caching never shows an old one there.
+ */
+export const cardRoutes = new Hono<{ Bindings: Cloudflare.Env }>();
+
+cardRoutes.get("/:kind/:file{[^/]+\\.png}", async (c) => {
+  const kind = c.req.param("kind") as ContentKind;
+  if (!CONTENT_KINDS.includes(kind)) return notFound();
+  const { db, media } = appEnv(c.env);
+  const png = await storedCard(db, media, kind, decodeURIComponent(c.req.param("file").slice(0, -4)));
+  if (!png) return notFound();
+  return new Response(png, {
+    headers: {
+      "Content-Type": "image/png",
+      "Cache-Control": "public, max-age=86400",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+});
+
+cardRoutes.all("*", () => notFound());
