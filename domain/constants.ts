@@ -108,6 +108,8 @@ export const RATING = { min: 1, max: 5, default: 5 } as const;
 export const CONTACT_CONFIRMATION_MS = 3000;
 export const REPLY_PROMISE_HOURS = 24;
 export const ADMIN_TOKEN_KEY = "admin_token";
+/** The header carrying the session's CSRF token on the back office's cookie-authenticated writes. */
+export const CSRF_HEADER = "X-CSRF-Token";
 
 export const FIRM_FACTS = {
   founded: 1995,

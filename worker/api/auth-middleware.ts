@@ -1,19 +1,39 @@
 import { bearerToken, readSession } from "@worker/auth/session";
 import { createMiddleware } from "hono/factory";
+import { carriesCsrfToken, fromSameOrigin, isUnsafeMethod } from "./csrf";
 import { errorResponse, errors } from "./errors";
+import { readSessionCookie } from "./session-cookie";
 import type { ApiEnv } from "./types";
 
 const NO_STORE = "no-store";
 
-/** Reads the bearer token, if any, into `admin`: public reads use it to decide visibility. */
+/** Sign-in opens a new session whatever the old one was: it checks its own origin (see routes/auth.ts). */
+const CSRF_EXEMPT_PATHS = new Set(["/api/login"]);
+
+/**
+ * Reads the session into `admin`, from `Authorization: Bearer` (API clients) or the session cookie
+ * (the back office); public reads use it to decide visibility. A cookie alone never authorises a
+ * write: the request must come from this origin and carry the session's CSRF token, or it is refused.
+ */
 export const loadSession = createMiddleware<ApiEnv>(async (c, next) => {
-  const token = bearerToken(c.req.header("authorization"));
+  const bearer = bearerToken(c.req.header("authorization"));
+  const token = bearer ?? readSessionCookie(c) ?? null;
   const admin = token ? await readSession(c.var.app.sessions, token) : null;
   c.set("token", admin ? token : null);
   c.set("admin", admin);
+  c.set("viaCookie", admin !== null && bearer === null);
+
+  const request = c.req.raw;
+  if (c.var.viaCookie && admin && isUnsafeMethod(request.method) && !CSRF_EXEMPT_PATHS.has(c.req.path)) {
+    if (!fromSameOrigin(request) || !carriesCsrfToken(request, admin.csrfToken)) {
+      await request.body?.cancel().catch(() => undefined);
+      c.header("Cache-Control", NO_STORE);
+      return errorResponse(c, errors.csrfRefused());
+    }
+  }
   await next();
   // An answer to a call that carried credentials (an admin view of a public list, say) is never cached.
-  if (c.req.header("authorization")) c.header("Cache-Control", NO_STORE);
+  if (token) c.header("Cache-Control", NO_STORE);
 });
 
 /** For answers that must never be cached: set before the handler and again after, so errors carry it too. */

@@ -25,6 +25,8 @@ export const errors = {
   validation: (fields: Record<string, string[]>) =>
     new ApiError(400, "validation_failed", "Some fields are missing or invalid.", fields),
   unauthorized: () => new ApiError(401, "unauthorized", "Sign in to continue."),
+  csrfRefused: () =>
+    new ApiError(403, "csrf_refused", "This request did not come from the back office. Reload the page and try again."),
   notFound: (what = "The requested item") => new ApiError(404, "not_found", `${what} was not found.`),
   conflict: (message: string, fields?: Record<string, string[]>) => new ApiError(409, "conflict", message, fields),
   tooLarge: (limit: string) => new ApiError(413, "payload_too_large", `The request body is larger than ${limit}.`),

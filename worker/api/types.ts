@@ -9,5 +9,7 @@ export interface ApiEnv {
     /** Set by `loadSession` when a valid admin token came with the request. */
     admin: AdminSession | null;
     token: string | null;
+    /** True when the session came from the back office's cookie rather than a bearer token. */
+    viaCookie: boolean;
   };
 }

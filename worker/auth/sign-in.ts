@@ -18,7 +18,7 @@ export const SIGN_IN_RULES = {
 } satisfies Record<string, ThrottleRule>;
 
 export type SignInOutcome =
-  | { kind: "signed-in"; token: string; expiresAt: string }
+  | { kind: "signed-in"; token: string; expiresAt: string; csrfToken: string }
   | { kind: "refused" }
   | { kind: "throttled"; retryAfterSeconds: number };
 
@@ -60,5 +60,5 @@ export async function signIn(
   ]);
   const { id, email, name } = admin;
   const { token, session } = await createSession(app.sessions, { id, email, name }, now);
-  return { kind: "signed-in", token, expiresAt: session.expiresAt };
+  return { kind: "signed-in", token, expiresAt: session.expiresAt, csrfToken: session.csrfToken };
 }

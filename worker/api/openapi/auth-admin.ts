@@ -12,16 +12,34 @@ import { describing, isoTime } from "./stored";
 
 /** Signing in and out, the firm's settings, uploads, and this document itself. */
 
-type SignedIn = Omit<Extract<SignInOutcome, { kind: "signed-in" }>, "kind">;
-const signedIn = describing<{ success: true } & SignedIn>()(
+type SignedIn = Pick<Extract<SignInOutcome, { kind: "signed-in" }>, "token" | "expiresAt" | "csrfToken">;
+const csrfToken = z.string().describe("Send it in the X-CSRF-Token header of every cookie-authenticated write.");
+const signedIn = describing<
+  { success: true } & (Pick<SignedIn, "token" | "expiresAt"> | Pick<SignedIn, "csrfToken" | "expiresAt">)
+>()(
+  z.union([
+    z.object({
+      success: z.literal(true),
+      token: z.string().describe("Send it as `Authorization: Bearer <token>`."),
+      expiresAt: isoTime,
+    }),
+    z
+      .object({ success: z.literal(true), expiresAt: isoTime, csrfToken })
+      .describe("With `cookie: true`: the session is set as an HttpOnly cookie and its token never shown."),
+  ]),
+);
+const session = describing<{
+  success: true;
+  admin: Pick<AdminSession, "email" | "name">;
+  expiresAt: string;
+  csrfToken: string;
+}>()(
   z.object({
     success: z.literal(true),
-    token: z.string().describe("Send it as `Authorization: Bearer <token>`."),
+    admin: z.object({ email: z.string(), name: z.string() }),
     expiresAt: isoTime,
+    csrfToken,
   }),
-);
-const session = describing<{ success: true; admin: Pick<AdminSession, "email" | "name">; expiresAt: string }>()(
-  z.object({ success: z.literal(true), admin: z.object({ email: z.string(), name: z.string() }), expiresAt: isoTime }),
 );
 const settings = describing<FirmSettings>()(firmSettingsSchema);
 const stored = describing<{ success: true } & StoredMedia>()(
