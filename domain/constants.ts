@@ -257,3 +257,18 @@ export const OFFICE_MAP = { latitude: 40.7506, longitude: -73.9935, span: 0.01 }
 
 /** The largest ?page= the public blog list honours (each page adds 10 articles). */
 export const BLOG_MAX_PAGE = 50;
+
+/** What a single-use account link is for. */
+export const ACCOUNT_TOKEN_PURPOSES = ["password-reset"] as const;
+/** What a stored sign-in challenge is for. */
+export const AUTH_CHALLENGE_PURPOSES = ["passkey-register", "passkey-sign-in", "second-factor"] as const;
+
+/** Self-service sign-in limits: links, challenges, codes. */
+export const ACCOUNT_SECURITY = {
+  resetLinkMinutes: 30,
+  challengeMinutes: 5,
+  recoveryCodeCount: 10,
+  /** Passkeys per account, and the longest name one may be given. */
+  maxPasskeys: 10,
+  passkeyNameMax: 60,
+} as const;

@@ -166,7 +166,6 @@ export const ACTIVITY_SENTENCES = {
 
 export const ADMIN_TEXTS = {
   welcome: (name: string) => `Welcome, ${name}`,
-  forgotPassword: "Ask another administrator to reset it for you (npm run admin:create resets a password).",
   noActivity: "No recent activity",
   noData: "Nothing yet.",
   noContacts: "No contacts found matching your criteria.",
@@ -181,4 +180,38 @@ export const ADMIN_TEXTS = {
     if (percent !== null) return `${percent > 0 ? "+" : ""}${percent}% from last month`;
     return thisMonth > 0 ? `+${thisMonth} new this month` : "No change from last month";
   },
+} as const;
+
+/** Self-service sign-in: passwords, reset links, sessions, passkeys and second factors. */
+export const ACCOUNT_MESSAGES = {
+  passwordTooShort: (min: number) => `Use at least ${min} characters.`,
+  passwordCommon: "This password is among the most common ones. Choose another.",
+  currentPasswordWrong: "The current password is not right.",
+  passwordChanged: "Password changed. Your other sessions were signed out.",
+  resetRequested: "If an account uses that email, a reset link is on its way. It works once, for 30 minutes.",
+  linkInvalid: "This link is invalid, used or expired. Ask for a new one.",
+  passwordReset: "Password set. Sign in with your new password.",
+  sessionEnded: "Session ended.",
+  codeFormat: "Enter the 6-digit code from your app, or a recovery code.",
+  codeWrong: "That code is not right. Try the current one.",
+  secondFactorNeeded: "Enter the code from your authenticator app.",
+  passkeyRequired: "Your firm requires a second factor: sign in with your passkey.",
+  enrolmentRequired: "Your firm requires a second factor. Add a passkey or an authenticator app to continue.",
+  passkeyRefused: "This passkey could not be verified. Try again, or sign in with your password.",
+  passkeyAdded: "Passkey added.",
+  passkeyRemoved: "Passkey removed.",
+  passkeyLimit: (max: number) => `An account can hold at most ${max} passkeys. Remove one first.`,
+  passkeyHostRefused: "Passkeys are not set up for this address.",
+  totpEnabled: "Authenticator app added. Keep your recovery codes somewhere safe: they are shown only once.",
+  totpDisabled: "Authenticator app removed.",
+  totpAlreadyOn: "An authenticator app is already set up. Remove it first to add another.",
+  totpNotStarted: "Start again: scan the new QR code first.",
+  policySaved: "Sign-in rules saved.",
+  challengeExpired: "This request has expired. Start again.",
+} as const;
+
+/** Texts of the back office's account screens and sign-in steps. */
+export const ACCOUNT_TEXTS = {
+  forgotLink: "Forgot your password?",
+  passkeyButton: "Sign in with a passkey",
 } as const;

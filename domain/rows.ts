@@ -164,6 +164,34 @@ export interface AdminIdentity {
   name: string;
 }
 
+/** One of a signed-in account's open sessions (GET /api/account/sessions). */
+export interface AdminSessionView {
+  id: string;
+  userAgent: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  /** The session making this request. */
+  current: boolean;
+}
+
+/** A registered passkey, as its owner sees it (GET /api/account/passkeys). */
+export interface PasskeyView {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  backedUp: boolean;
+}
+
+/** The second factors an account has, and whether the firm requires one (GET /api/account/security). */
+export interface AccountSecurity {
+  passkeys: PasskeyView[];
+  totp: boolean;
+  recoveryCodesLeft: number;
+  requireSecondFactor: boolean;
+}
+
 /** A file stored in R2, with what the pages need to render it well. */
 export interface MediaRow extends Timestamps {
   id: number;

@@ -10,6 +10,8 @@ const bindingsSchema = z.object({
   ),
   MEDIA: z.custom<R2Bucket>((v) => typeof (v as R2Bucket)?.put === "function", "MEDIA (R2) binding missing"),
   DEMO_MODE: z.enum(["true", "false"], 'DEMO_MODE must be "true" or "false"'),
+  /** Comma-separated hostnames the site is served at (passkeys' relying party, emailed links). */
+  PUBLIC_HOSTS: z.string().optional(),
 });
 
 export interface AppEnv {
@@ -17,6 +19,8 @@ export interface AppEnv {
   sessions: KVNamespace;
   media: R2Bucket;
   demoMode: boolean;
+  /** Hostnames passkeys and emailed links may use; empty: only demo mode trusts the request's host. */
+  publicHosts: string[];
 }
 
 const validated = new WeakMap<object, AppEnv>();
@@ -33,6 +37,10 @@ export function appEnv(bindings: Cloudflare.Env): AppEnv {
     sessions: parsed.data.SESSIONS,
     media: parsed.data.MEDIA,
     demoMode: parsed.data.DEMO_MODE === "true",
+    publicHosts: (parsed.data.PUBLIC_HOSTS ?? "")
+      .split(",")
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
   };
   validated.set(bindings, result);
   return result;

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { blogPosts, contacts, newsletterSubscribers, practiceAreas, teamMembers, testimonials } from "@db/schema";
+import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from "@domain/schemas/account";
 import { blogPostSchema } from "@domain/schemas/blog";
 import {
   contactListFilterSchema,
@@ -58,6 +59,9 @@ function resolve(schema: object): unknown {
 /** Each route that reads a body, and the schema(s) its handler reads it with. */
 const BODIES: Record<string, z.ZodType | z.ZodType[]> = {
   "post /api/login": loginSchema,
+  "post /api/account/password": changePasswordSchema,
+  "post /api/password/forgot": forgotPasswordSchema,
+  "post /api/password/reset": resetPasswordSchema,
   "post /api/blog": blogPostSchema,
   "put /api/blog/{id}": blogPostSchema,
   "post /api/practice-areas": practiceAreaSchema,

@@ -1,4 +1,6 @@
-import { bearerToken, readSession } from "@worker/auth/session";
+import { bearerToken } from "@worker/auth/session";
+import { readIndexedSession } from "@worker/auth/session-index";
+import { sessionRowExists } from "@worker/data/admin-sessions";
 import { createMiddleware } from "hono/factory";
 import { carriesCsrfToken, fromSameOrigin, isUnsafeMethod } from "./csrf";
 import { errorResponse, errors } from "./errors";
@@ -18,7 +20,12 @@ const CSRF_EXEMPT_PATHS = new Set(["/api/login"]);
 export const loadSession = createMiddleware<ApiEnv>(async (c, next) => {
   const bearer = bearerToken(c.req.header("authorization"));
   const token = bearer ?? readSessionCookie(c) ?? null;
-  const admin = token ? await readSession(c.var.app.sessions, token) : null;
+  let admin = token ? await readIndexedSession(c.var.app, token) : null;
+  // KV deletions reach other locations within about a minute; a write also checks the D1 index,
+  // so a session ended elsewhere (password change, deactivation) can no longer change anything.
+  if (admin?.sessionId && isUnsafeMethod(c.req.method) && !(await sessionRowExists(c.var.app.db, admin.sessionId))) {
+    admin = null;
+  }
   c.set("token", admin ? token : null);
   c.set("admin", admin);
   c.set("viaCookie", admin !== null && bearer === null);

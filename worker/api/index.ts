@@ -4,11 +4,13 @@ import { bodyLimit } from "hono/body-limit";
 import { loadSession } from "./auth-middleware";
 import { ApiError, errorResponse, errors } from "./errors";
 import { openApiDocument } from "./openapi";
+import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blog";
 import { contactsRoutes } from "./routes/contacts";
 import { dashboardRoutes } from "./routes/dashboard";
 import { newsletterRoutes } from "./routes/newsletter";
+import { passwordRoutes } from "./routes/password";
 import { practiceAreasRoutes } from "./routes/practice-areas";
 import { settingsRoutes } from "./routes/settings";
 import { teamRoutes } from "./routes/team";
@@ -38,6 +40,8 @@ api.use("*", loadSession);
 // One router per resource, mounted here and nowhere else; `Api` is their type for the typed client.
 const routes = api
   .route("/", authRoutes) // /login, /logout, /session
+  .route("/account", accountRoutes)
+  .route("/password", passwordRoutes)
   .route("/blog", blogRoutes)
   .route("/practice-areas", practiceAreasRoutes)
   .route("/team", teamRoutes)

@@ -3,7 +3,7 @@ import { findAdminForSignIn, recordSignIn } from "@worker/data/admin-users";
 import { checkThrottle, clearThrottle, recordThrottleEvent, type ThrottleRule } from "@worker/data/throttle";
 import type { AppEnv } from "@worker/env";
 import { burnVerificationTime, hashPassword, verifyPassword } from "./password";
-import { createSession } from "./session";
+import { openSession } from "./session-index";
 
 /**
  * Failed sign-ins, counted in D1 for 10 minutes: per client address (any accounts), per account
@@ -35,6 +35,7 @@ export async function signIn(
   app: AppEnv,
   input: LoginInput,
   address: string,
+  userAgent: string | null = null,
   now = new Date(),
 ): Promise<SignInOutcome> {
   const subjects = subjectsOf(input.email, address);
@@ -59,6 +60,6 @@ export async function signIn(
     clearThrottle(app.db, SIGN_IN_RULES.accountAddress, accountPair(input.email, address)),
   ]);
   const { id, email, name } = admin;
-  const { token, session } = await createSession(app.sessions, { id, email, name }, now);
+  const { token, session } = await openSession(app, { id, email, name }, userAgent, now);
   return { kind: "signed-in", token, expiresAt: session.expiresAt, csrfToken: session.csrfToken };
 }

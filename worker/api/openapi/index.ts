@@ -1,3 +1,4 @@
+import { accountApi } from "./account";
 import { authAdminApi } from "./auth-admin";
 import { contentApi } from "./content";
 import { dashboardApi } from "./dashboard";
@@ -12,7 +13,7 @@ import { errorBody, submitted, success } from "./stored";
  * gives its paths and the component schemas they refer to.
  */
 export function openApiDocument() {
-  const areas = [authAdminApi(), contentApi(), peopleApi(), enquiriesApi(), dashboardApi()];
+  const areas = [authAdminApi(), accountApi(), contentApi(), peopleApi(), enquiriesApi(), dashboardApi()];
   return {
     openapi: "3.1.0",
     info: {

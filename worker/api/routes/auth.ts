@@ -1,6 +1,6 @@
 import { TOASTS } from "@domain/messages";
 import { loginSchema } from "@domain/schemas/login";
-import { revokeSession } from "@worker/auth/session";
+import { endSession } from "@worker/auth/session-index";
 import { signIn } from "@worker/auth/sign-in";
 import { clientAddress } from "@worker/data/throttle";
 import { Hono } from "hono";
@@ -20,11 +20,11 @@ export const authRoutes = new Hono<ApiEnv>()
     const input = c.req.valid("json");
     // A cookie session is only ever opened by the back office itself (no login CSRF).
     if (input.cookie && !fromSameOrigin(c.req.raw)) throw errors.csrfRefused();
-    const outcome = await signIn(c.var.app, input, clientAddress(c.req.raw));
+    const outcome = await signIn(c.var.app, input, clientAddress(c.req.raw), c.req.header("user-agent"));
     if (outcome.kind === "throttled") throw errors.tooManyRequests(outcome.retryAfterSeconds);
     if (outcome.kind === "refused") throw invalidCredentials();
     // A new token at every sign-in (no fixation); the one this client held before, if any, is revoked.
-    if (c.var.token) await revokeSession(c.var.app.sessions, c.var.token);
+    if (c.var.token) await endSession(c.var.app, c.var.token);
     if (input.cookie) {
       setSessionCookie(c, outcome.token);
       return c.json({ success: true as const, expiresAt: outcome.expiresAt, csrfToken: outcome.csrfToken });
@@ -33,7 +33,7 @@ export const authRoutes = new Hono<ApiEnv>()
   })
 
   .post("/logout", requireAdmin, async (c) => {
-    if (c.var.token) await revokeSession(c.var.app.sessions, c.var.token);
+    if (c.var.token) await endSession(c.var.app, c.var.token);
     clearSessionCookie(c);
     return c.json({ success: true as const });
   })
