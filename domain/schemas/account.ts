@@ -51,6 +51,17 @@ export const secondFactorSignInSchema = secondFactorCodeSchema.extend({
   cookie: z.boolean().optional(),
 });
 
+/** A WebAuthn answer as @simplewebauthn/browser sends it; the server library checks every part. */
+const webauthnResponse = z.looseObject({
+  id: z.string().min(1).max(1_024),
+  rawId: z.string().min(1).max(1_024),
+  type: z.literal("public-key"),
+  response: z.looseObject({ clientDataJSON: z.string().min(1).max(4_096) }),
+});
+
+export const passkeySignInSchema = z.object({ response: webauthnResponse, cookie: z.boolean().optional() });
+export const passkeyRegistrationSchema = passkeyNameSchema.extend({ response: webauthnResponse });
+
 export const authPolicySchema = z.object({ requireSecondFactor: z.boolean(FIELD_MESSAGES.yesNo("Require")) });
 
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -10,7 +10,17 @@ import type { ApiEnv } from "./types";
 const NO_STORE = "no-store";
 
 /** Sign-in opens a new session whatever the old one was: it checks its own origin (see routes/auth.ts). */
-const CSRF_EXEMPT_PATHS = new Set(["/api/login"]);
+const CSRF_EXEMPT_PATHS = new Set(["/api/login", "/api/login/second-factor", "/api/login/passkey"]);
+
+/** All an enrolment-only session may reach: who it is, signing out, and adding a second factor. */
+const ENROLMENT_PATHS = [
+  "/api/session",
+  "/api/logout",
+  "/api/account/security",
+  "/api/account/passkeys",
+  "/api/account/totp",
+];
+const mayEnrol = (path: string) => ENROLMENT_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
 
 /**
  * Reads the session into `admin`, from `Authorization: Bearer` (API clients) or the session cookie
@@ -56,6 +66,10 @@ export const requireAdmin = createMiddleware<ApiEnv>(async (c, next) => {
   if (!c.var.admin) {
     c.header("WWW-Authenticate", "Bearer");
     return errorResponse(c, errors.unauthorized());
+  }
+  if (c.var.admin.enrolmentOnly && !mayEnrol(c.req.path)) {
+    await c.req.raw.body?.cancel().catch(() => undefined);
+    return errorResponse(c, errors.enrolmentRequired());
   }
   await next();
   c.header("Cache-Control", NO_STORE);

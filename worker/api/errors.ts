@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from "@domain/messages";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
@@ -27,6 +28,7 @@ export const errors = {
   unauthorized: () => new ApiError(401, "unauthorized", "Sign in to continue."),
   csrfRefused: () =>
     new ApiError(403, "csrf_refused", "This request did not come from the back office. Reload the page and try again."),
+  enrolmentRequired: () => new ApiError(403, "second_factor_required", ACCOUNT_MESSAGES.enrolmentRequired),
   notFound: (what = "The requested item") => new ApiError(404, "not_found", `${what} was not found.`),
   conflict: (message: string, fields?: Record<string, string[]>) => new ApiError(409, "conflict", message, fields),
   tooLarge: (limit: string) => new ApiError(413, "payload_too_large", `The request body is larger than ${limit}.`),

@@ -6,6 +6,7 @@ import { ApiError, errorResponse, errors } from "./errors";
 import { openApiDocument } from "./openapi";
 import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
+import { authPolicyRoutes } from "./routes/auth-policy";
 import { blogRoutes } from "./routes/blog";
 import { contactsRoutes } from "./routes/contacts";
 import { dashboardRoutes } from "./routes/dashboard";
@@ -42,6 +43,7 @@ const routes = api
   .route("/", authRoutes) // /login, /logout, /session
   .route("/account", accountRoutes)
   .route("/password", passwordRoutes)
+  .route("/auth-policy", authPolicyRoutes)
   .route("/blog", blogRoutes)
   .route("/practice-areas", practiceAreasRoutes)
   .route("/team", teamRoutes)

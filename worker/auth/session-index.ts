@@ -24,9 +24,10 @@ export async function openSession(
   admin: { id: number; email: string; name: string },
   userAgent: string | null | undefined,
   now = new Date(),
+  options: { enrolmentOnly?: boolean } = {},
 ) {
   const sessionId = randomToken(16);
-  const opened = await createSession(app.sessions, admin, now, sessionId);
+  const opened = await createSession(app.sessions, admin, now, { sessionId, ...options });
   await insertSessionRow(app.db, {
     id: sessionId,
     adminId: admin.id,

@@ -12,6 +12,8 @@ export interface AdminSession {
   name: string;
   /** The public id of this session in the account's index (see session-index.ts); absent on older sessions. */
   sessionId?: string;
+  /** Signed in with a password alone where the firm requires a second factor: may only enrol one. */
+  enrolmentOnly?: boolean;
   /** Sent back by the back office in the CSRF header on every cookie-authenticated write. */
   csrfToken: string;
   createdAt: string;
@@ -30,14 +32,15 @@ export async function createSession(
   kv: KVNamespace,
   admin: { id: number; email: string; name: string },
   now = new Date(),
-  sessionId?: string,
+  extra: { sessionId?: string; enrolmentOnly?: boolean } = {},
 ): Promise<{ token: string; tokenHash: string; session: AdminSession }> {
   const token = randomToken(32);
   const session: AdminSession = {
     adminId: admin.id,
     email: admin.email,
     name: admin.name,
-    ...(sessionId ? { sessionId } : {}),
+    ...(extra.sessionId ? { sessionId: extra.sessionId } : {}),
+    ...(extra.enrolmentOnly ? { enrolmentOnly: true } : {}),
     csrfToken: randomToken(32),
     createdAt: now.toISOString(),
     lastSeenAt: now.toISOString(),
@@ -73,6 +76,13 @@ export async function readSession(
     return touched;
   }
   return session;
+}
+
+/** Lifts the enrolment-only limit once the account has a second factor (same token, same expiry). */
+export async function liftEnrolmentOnly(kv: KVNamespace, token: string, session: AdminSession): Promise<void> {
+  const { enrolmentOnly: _, ...full } = session;
+  const remaining = Math.floor((Date.parse(session.expiresAt) - Date.now()) / 1000);
+  if (remaining >= 60) await kv.put(await sessionKey(token), JSON.stringify(full), { expirationTtl: remaining });
 }
 
 export async function revokeSession(kv: KVNamespace, token: string): Promise<void> {
