@@ -107,7 +107,8 @@ export const RATING = { min: 1, max: 5, default: 5 } as const;
 
 export const CONTACT_CONFIRMATION_MS = 3000;
 export const REPLY_PROMISE_HOURS = 24;
-export const ADMIN_TOKEN_KEY = "admin_token";
+/** Where the spec's back office kept its bearer token; now it holds nothing and any old value is removed. */
+export const LEGACY_ADMIN_TOKEN_KEY = "admin_token";
 /** The header carrying the session's CSRF token on the back office's cookie-authenticated writes. */
 export const CSRF_HEADER = "X-CSRF-Token";
 
@@ -150,6 +151,9 @@ export const ADMIN_NAV = [
 ] as const;
 
 export const ADMIN_LOGIN_PATH = "/admin/login";
+export const ADMIN_ACCOUNT_PATH = "/admin/account";
+/** Back-office pages reached signed out: sign-in and the forgotten-password pair. */
+export const ADMIN_SIGNED_OUT_PATHS = [ADMIN_LOGIN_PATH, "/admin/forgot-password", "/admin/reset-password"] as const;
 export const ADMIN_HOME_PATH = "/admin/dashboard";
 export const CONTACTS_CSV_FILENAME = "contacts.csv";
 

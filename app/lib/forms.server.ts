@@ -1,9 +1,10 @@
+import { fieldErrors } from "@domain/schemas/field-errors";
 import { HONEYPOT_FIELD } from "@domain/schemas/fields";
 import type { SubmissionOutcome } from "@worker/data/submissions";
-import { clientAddress } from "@worker/data/throttle";
 import type { AppEnv } from "@worker/env";
+import { clientAddress } from "@worker/http/client-address";
 import { data } from "react-router";
-import { type ZodType, z } from "zod";
+import type { ZodType } from "zod";
 import { serverEnv } from "./env.server";
 import type { FormResult } from "./forms";
 
@@ -31,8 +32,10 @@ export async function handleSubmission<T>(
   const form = await request.formData().catch(() => new FormData());
   const parsed = schema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === "string")));
   if (!parsed.success) {
-    const fieldErrors = z.flattenError(parsed.error).fieldErrors as Record<string, string[] | undefined>;
-    return data<FormResult>({ status: "invalid", fieldErrors, values: echo(form) }, { status: 400 });
+    return data<FormResult>(
+      { status: "invalid", fieldErrors: fieldErrors(parsed.error), values: echo(form) },
+      { status: 400 },
+    );
   }
   try {
     const outcome = await receive(serverEnv().db, parsed.data, clientAddress(request));

@@ -1,9 +1,15 @@
-import { PAGING } from "@domain/constants";
+import { CSRF_HEADER, PAGING } from "@domain/constants";
 import { apiCallFailed } from "@domain/messages";
-import { clearToken, readToken } from "./token-storage";
+import type { Api } from "@worker/api";
+import { type ClientResponse, hc } from "hono/client";
+import { currentCsrfToken, rememberCsrfToken } from "./csrf-token";
 
-/** Fired on window when the API refuses the stored token: the admin layout sends the user to sign in. */
+/** Fired on window when the API refuses the session: the admin layout sends the user to sign in. */
 export const UNAUTHORIZED_EVENT = "admin:unauthorized";
+/** Fired when the firm requires a second factor this account lacks: the layout opens the account page. */
+export const ENROLMENT_EVENT = "admin:enrolment-required";
+
+const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
 /** A non-2xx answer. The message is SPEC §8's; the DESIGN §4 error body is kept for field messages. */
 export class ApiCallError extends Error {
@@ -21,26 +27,20 @@ export class ApiCallError extends Error {
     const error = (this.body as { error?: { fields?: Record<string, string[]> } } | null)?.error;
     return error?.fields;
   }
+
+  /** The API's own words: the first field message, else the error's message. */
+  get reason(): string | undefined {
+    const first = Object.values(this.fields ?? {})[0]?.[0];
+    return first ?? (this.body as { error?: { message?: string } } | null)?.error?.message;
+  }
 }
+
+/** What to tell the user about a failed call: the API's words when it gave some. */
+export const reasonOf = (error: unknown) =>
+  (error instanceof ApiCallError ? error.reason : undefined) ??
+  (error instanceof Error ? error.message : String(error));
 
 export const isUnauthorized = (error: unknown) => error instanceof ApiCallError && error.status === 401;
-
-type Query = Record<string, string | number | undefined>;
-
-interface CallOptions {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
-  body?: unknown;
-  query?: Query;
-}
-
-function urlOf(path: string, query?: Query): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== "") params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `/api${path}${search ? `?${search}` : ""}`;
-}
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -52,48 +52,54 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** One call to the API: JSON both ways (FormData as multipart), the stored token as a bearer token. */
-export async function apiCall<T>(path: string, { method = "GET", body, query }: CallOptions = {}) {
-  const token = readToken();
-  const headers: Record<string, string> = { accept: "application/json" };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const isForm = body instanceof FormData;
-  if (body !== undefined && !isForm) headers["content-type"] = "application/json";
-  const response = await fetch(urlOf(path, query), {
-    method,
-    headers,
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-  });
-  const data = await readBody(response);
+const errorCode = (body: unknown) => (body as { error?: { code?: string } } | null)?.error?.code;
+
+/**
+ * The back office's one fetch: the session cookie (same origin only) and, on writes, the session's
+ * CSRF token; a failure as an ApiCallError (a refused session also sends the user to sign in).
+ */
+async function adminFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const csrf = currentCsrfToken();
+  const headers = new Headers(init?.headers);
+  headers.set("accept", "application/json");
+  if (csrf && !SAFE_METHODS.has((init?.method ?? "GET").toUpperCase())) headers.set(CSRF_HEADER, csrf);
+  const response = await fetch(input, { ...init, headers, credentials: "same-origin" });
   if (!response.ok) {
-    if (response.status === 401 && token) {
-      clearToken();
+    const body = await readBody(response);
+    if (response.status === 401 && csrf) {
+      rememberCsrfToken(null);
       window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
     }
-    throw new ApiCallError(response.status, response.statusText, data);
+    if (response.status === 403 && errorCode(body) === "second_factor_required") {
+      window.dispatchEvent(new Event(ENROLMENT_EVENT));
+    }
+    throw new ApiCallError(response.status, response.statusText, body);
   }
-  return { data: data as T, total: Number(response.headers.get("X-Total-Count") ?? Number.NaN) };
+  return response;
 }
 
-export const api = {
-  get: async <T>(path: string, query?: Query) => (await apiCall<T>(path, { query })).data,
-  post: async <T>(path: string, body?: unknown) => (await apiCall<T>(path, { method: "POST", body })).data,
-  put: async <T>(path: string, body: unknown) => (await apiCall<T>(path, { method: "PUT", body })).data,
-  delete: async (path: string) => (await apiCall<{ success: true }>(path, { method: "DELETE" })).data,
-};
+/** The API, typed by the server's own routes (`worker/api`): paths, params, queries and bodies are checked. */
+export const client = hc<Api>("/", { fetch: adminFetch }).api;
+
+/** Awaits a call and reads its JSON, typed by the route (a failed call has already thrown ApiCallError). */
+export async function answerOf<T>(call: Promise<ClientResponse<T, number, "json">>): Promise<T> {
+  return (await call).json();
+}
+
+/** One page of a list call. */
+export type ListCall<T> = (query: { page: number; limit: number }) => Promise<ClientResponse<T[], number, "json">>;
 
 /**
  * Every item of an admin list: pages of 100 (the API's maximum), the first one telling the total
  * (X-Total-Count), the rest fetched together. The screens compute their stats over the whole set.
  */
-export async function fetchAll<T>(path: string, query: Query = {}): Promise<T[]> {
+export async function fetchAll<T>(list: ListCall<T>): Promise<T[]> {
   const limit = PAGING.adminListLimit;
-  const first = await apiCall<T[]>(path, { query: { ...query, page: 1, limit } });
-  const pages = Number.isFinite(first.total) ? Math.ceil(first.total / limit) : 1;
+  const first = await list({ page: 1, limit });
+  const total = Number(first.headers.get("X-Total-Count") ?? Number.NaN);
+  const pages = Number.isFinite(total) ? Math.ceil(total / limit) : 1;
   const rest = await Promise.all(
-    Array.from({ length: Math.max(0, pages - 1) }, (_, i) =>
-      apiCall<T[]>(path, { query: { ...query, page: i + 2, limit } }).then((r) => r.data),
-    ),
+    Array.from({ length: Math.max(0, pages - 1) }, (_, i) => answerOf(list({ page: i + 2, limit }))),
   );
-  return [first.data, ...rest].flat();
+  return [await first.json(), ...rest].flat();
 }

@@ -1,31 +1,73 @@
-import { TOASTS } from "@domain/messages";
+import { ACCOUNT_MESSAGES, TOASTS } from "@domain/messages";
+import type { passkeySignInSchema } from "@domain/schemas/account";
+import { browserSupportsWebAuthn, startAuthentication } from "@simplewebauthn/browser";
 import { toast } from "sonner";
-import { ApiCallError, api } from "./api";
-import { storeToken } from "./token-storage";
+import type { z } from "zod";
+import { ApiCallError, answerOf, client } from "./api";
+import { rememberCsrfToken } from "./csrf-token";
 
-interface LoginAnswer {
-  success?: boolean;
-  token?: string;
+/** Where a sign-in step leaves the user. */
+export type SignInStep = { kind: "signed-in" } | { kind: "code"; pendingToken: string } | { kind: "failed" };
+
+const signedIn = (answer: { csrfToken?: string }): SignInStep => {
+  rememberCsrfToken(answer.csrfToken ?? null);
+  toast.success(TOASTS.loginSuccess.title, { description: TOASTS.loginSuccess.description });
+  return { kind: "signed-in" };
+};
+
+/** A refusal toasts SPEC's 'Invalid email or password' (or the API's own words); anything else the generic error. */
+function failed(error: unknown, refusedWith: string = TOASTS.loginFailed.description): SignInStep {
+  console.error("Login error", error);
+  const refused = error instanceof ApiCallError && [400, 401, 403].includes(error.status);
+  if (refused) {
+    const description = error.status === 401 ? refusedWith : (error.reason ?? refusedWith);
+    toast.error(TOASTS.loginFailed.title, { description });
+  } else {
+    toast.error(TOASTS.loginError.title, { description: TOASTS.loginError.description });
+  }
+  return { kind: "failed" };
 }
 
 /**
- * SPEC §4/§8: a result needs both success and a token; a refusal toasts 'Invalid email or password',
- * anything else (network, 429, 500) the generic error. True when signed in.
+ * SPEC §4/§8 with an HttpOnly cookie session: the answer carries no token, only the CSRF token kept in
+ * memory. An account with an authenticator app goes on to the code step.
  */
-export async function signIn(email: string, password: string): Promise<boolean> {
+export async function signIn(email: string, password: string): Promise<SignInStep> {
   try {
-    const answer = await api.post<LoginAnswer>("/login", { email, password });
-    if (answer.success && answer.token) {
-      storeToken(answer.token);
-      toast.success(TOASTS.loginSuccess.title, { description: TOASTS.loginSuccess.description });
-      return true;
-    }
+    const answer = await (await client.login.$post({ json: { email, password, cookie: true } })).json();
+    if ("next" in answer) return { kind: "code", pendingToken: answer.pendingToken };
+    if (answer.success && "csrfToken" in answer) return signedIn(answer);
     toast.error(TOASTS.loginFailed.title, { description: TOASTS.loginFailed.description });
+    return { kind: "failed" };
   } catch (error) {
-    console.error("Login error", error);
-    const refused = error instanceof ApiCallError && (error.status === 401 || error.status === 400);
-    const message = refused ? TOASTS.loginFailed : TOASTS.loginError;
-    toast.error(message.title, { description: message.description });
+    return failed(error);
   }
-  return false;
+}
+
+/** The code step: a TOTP code or a recovery code. */
+export async function signInWithCode(pendingToken: string, code: string): Promise<SignInStep> {
+  try {
+    const answer = await (
+      await client.login["second-factor"].$post({ json: { pendingToken, code, cookie: true } })
+    ).json();
+    return "csrfToken" in answer ? signedIn(answer) : { kind: "failed" };
+  } catch (error) {
+    return failed(error, ACCOUNT_MESSAGES.codeWrong);
+  }
+}
+
+/** Whether this browser can use passkeys at all (the button is offered only then). */
+export const passkeysSupported = () => typeof window !== "undefined" && browserSupportsWebAuthn();
+
+/** Signs in with a passkey instead of a password (the browser asks which one). */
+export async function signInWithPasskey(): Promise<SignInStep> {
+  try {
+    const optionsJSON = await answerOf(client.login.passkey.options.$post());
+    const response = await startAuthentication({ optionsJSON: optionsJSON as never });
+    const json = { response, cookie: true } as unknown as z.input<typeof passkeySignInSchema>;
+    const answer = await (await client.login.passkey.$post({ json })).json();
+    return "csrfToken" in answer ? signedIn(answer) : { kind: "failed" };
+  } catch (error) {
+    return failed(error, ACCOUNT_MESSAGES.passkeyRefused);
+  }
 }

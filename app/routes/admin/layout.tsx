@@ -1,4 +1,4 @@
-import { ADMIN_LOGIN_PATH } from "@domain/constants";
+import { ADMIN_SIGNED_OUT_PATHS } from "@domain/constants";
 import { Outlet, useLocation } from "react-router";
 import { Toaster } from "sonner";
 import { AdminShell } from "~/components/admin/admin-shell";
@@ -9,9 +9,10 @@ import "~/components/admin/admin.css";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
-/** Every admin page behind the guard, inside the shell; the sign-in page alone. Toasts for all of them. */
+/** Every admin page behind the guard, inside the shell; the signed-out pages (sign-in, reset) alone. Toasts for all of them. */
 export default function AdminLayout() {
-  const isLogin = useLocation().pathname.replace(/\/+$/, "") === ADMIN_LOGIN_PATH;
+  const path = useLocation().pathname.replace(/\/+$/, "");
+  const isLogin = (ADMIN_SIGNED_OUT_PATHS as readonly string[]).includes(path);
   const hydrated = useHydrated();
   return (
     <div data-admin-hydrated={hydrated ? "true" : undefined}>

@@ -1,7 +1,7 @@
 import { newsletterSubscriptionSchema, subscriberListFilterSchema } from "@domain/schemas/newsletter";
 import { listSubscribers, unsubscribeSubscriber } from "@worker/data/newsletter";
 import { receiveNewsletterSubscription } from "@worker/data/submissions";
-import { clientAddress } from "@worker/data/throttle";
+import { clientAddress } from "@worker/http/client-address";
 import { Hono } from "hono";
 import { requireAdmin } from "../auth-middleware";
 import { errors } from "../errors";

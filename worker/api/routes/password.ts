@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from "@domain/messages";
 import { forgotPasswordSchema, resetPasswordSchema } from "@domain/schemas/account";
 import { trustedOrigin } from "@worker/auth/hosts";
 import { requestPasswordReset, resetPassword } from "@worker/auth/password-reset";
-import { clientAddress } from "@worker/data/throttle";
+import { clientAddress } from "@worker/http/client-address";
 import { Hono } from "hono";
 import { noStore } from "../auth-middleware";
 import { ApiError, errors } from "../errors";

@@ -9,7 +9,7 @@ import {
   setTestimonialStatus,
   updateTestimonial,
 } from "@worker/data/testimonials";
-import { clientAddress } from "@worker/data/throttle";
+import { clientAddress } from "@worker/http/client-address";
 import { Hono } from "hono";
 import { requireAdmin } from "../auth-middleware";
 import { errors } from "../errors";
