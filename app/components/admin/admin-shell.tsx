@@ -56,23 +56,21 @@ export function AdminShell({ adminName, children }: { adminName: string | null; 
                 <Menu aria-hidden="true" className="size-5" />
               </Dialog.Trigger>
               <p className="text-sm text-slate-700">{ADMIN_TEXTS.welcome(adminName ?? "Admin")}</p>
-            </div>
-            <div className="flex items-center gap-1">
               <Link
                 to={ADMIN_ACCOUNT_PATH}
                 className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-gold-500"
               >
                 {ACCOUNT_TEXTS.accountTitle}
               </Link>
-              <button
-                type="button"
-                onClick={logout}
-                className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-gold-500"
-              >
-                <LogOut aria-hidden="true" className="size-4" />
-                Logout
-              </button>
             </div>
+            <button
+              type="button"
+              onClick={logout}
+              className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-gold-500"
+            >
+              <LogOut aria-hidden="true" className="size-4" />
+              Logout
+            </button>
           </header>
           <main className="flex flex-1 flex-col gap-6 p-4 sm:p-6">{children}</main>
         </div>
