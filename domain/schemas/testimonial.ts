@@ -2,21 +2,14 @@ import { z } from "zod";
 import { PUBLIC_SERVICE_CHOICES, RATING, TESTIMONIAL_SERVICES, TESTIMONIAL_STATUSES } from "../constants";
 import { FIELD_MESSAGES } from "../messages";
 import { isStatusOnly } from "./admin-fields";
-import { HONEYPOT_FIELD, honeypot, optionalChoice, optionalEmail, requiredText } from "./fields";
+import { flag, HONEYPOT_FIELD, honeypot, optionalChoice, optionalEmail, requiredText, wholeNumber } from "./fields";
 import { TESTIMONIAL_LIMITS } from "./limits";
 
 /** Length limits (characters): name 100, content 2,000, email 254 (fields.ts; values in limits.ts). */
 export { TESTIMONIAL_LIMITS };
 
 /** A whole number 1–5; form posts send it as text. Absent means the default of 5. */
-export const ratingField = z.preprocess(
-  (v) => (v === undefined || v === null || v === "" ? RATING.default : typeof v === "string" ? Number(v) : v),
-  z
-    .number(FIELD_MESSAGES.rating)
-    .int(FIELD_MESSAGES.rating)
-    .min(RATING.min, FIELD_MESSAGES.rating)
-    .max(RATING.max, FIELD_MESSAGES.rating),
-);
+export const ratingField = wholeNumber("Rating", RATING.min, RATING.max, RATING.default, FIELD_MESSAGES.rating);
 
 /** The public testimonial form (SPEC §5). Status, featured and id are not fields: they are never taken from a visitor. */
 export const testimonialSubmissionSchema = z.object({
@@ -40,7 +33,7 @@ export const testimonialSchema = z.object({
   rating: ratingField,
   content: requiredText("Testimonial Content", TESTIMONIAL_LIMITS.content),
   status: testimonialStatus.default("pending"),
-  featured: z.boolean(FIELD_MESSAGES.yesNo("Featured")).default(false),
+  featured: flag("Featured"),
 });
 
 export type TestimonialInput = z.infer<typeof testimonialSchema>;

@@ -1,10 +1,10 @@
 import type { Database } from "@db/client";
 import { contacts } from "@db/schema";
-import type { CONTACT_STATUSES } from "@domain/constants";
 import type { Contact, ContactRow, ContactStatus } from "@domain/rows";
 import type { ContactInput, ContactSubmission } from "@domain/schemas/contact";
 import { and, desc, eq } from "drizzle-orm";
 import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
+import { storedOrNotFound, type WriteOutcome } from "./writes";
 
 /** A stored enquiry plus SPEC §3's `date` (YYYY-MM-DD, the day it arrived). */
 
@@ -49,19 +49,23 @@ export async function getContact(db: Database, id: number): Promise<Contact | nu
 }
 
 /** Staff's edit of an enquiry; a status left out stays as it was. */
-export async function updateContact(db: Database, id: number, input: ContactInput): Promise<Contact | null> {
+export async function updateContact(db: Database, id: number, input: ContactInput): Promise<WriteOutcome<Contact>> {
   const [row] = await db
     .update(contacts)
     .set({ ...input, phone: input.phone ?? null, practiceArea: input.practiceArea ?? null })
     .where(eq(contacts.id, id))
     .returning();
-  return row ? withDate(row) : null;
+  return storedOrNotFound(row && withDate(row));
 }
 
 /** Unread, responded or handled, in any order (SPEC §4). */
-export async function setContactStatus(db: Database, id: number, status: ContactStatus): Promise<Contact | null> {
+export async function setContactStatus(
+  db: Database,
+  id: number,
+  status: ContactStatus,
+): Promise<WriteOutcome<Contact>> {
   const [row] = await db.update(contacts).set({ status }).where(eq(contacts.id, id)).returning();
-  return row ? withDate(row) : null;
+  return storedOrNotFound(row && withDate(row));
 }
 
 export async function deleteContact(db: Database, id: number): Promise<boolean> {

@@ -1,12 +1,12 @@
 import type { Database } from "@db/client";
 import { teamMembers } from "@db/schema";
-import type { DEPARTMENTS } from "@domain/constants";
 import type { Department, TeamMember } from "@domain/rows";
 import type { TeamMemberInput } from "@domain/schemas/team";
 import { and, asc, eq, type SQL } from "drizzle-orm";
-import type { Visibility } from "./practice-areas";
+import type { Visibility } from "./query";
 import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
 import { freeTeamMemberId, teamMemberIdBase } from "./team-id";
+import { storedOrNotFound, type WriteOutcome } from "./writes";
 
 const visible = ({ includeHidden }: Visibility): SQL | undefined =>
   includeHidden ? undefined : eq(teamMembers.status, "active");
@@ -59,7 +59,7 @@ const columnsOf = (input: TeamMemberInput) => ({
 });
 
 /** A new profile whose id is the first-last slug of the name, made unique with "-2", "-3"… */
-export async function createTeamMember(db: Database, input: TeamMemberInput): Promise<TeamMember> {
+export async function createTeamMember(db: Database, input: TeamMemberInput): Promise<WriteOutcome<TeamMember>> {
   const base = teamMemberIdBase(input.name);
   // Another request may take the same free id between the look-up and the insert: look again.
   for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -69,15 +69,19 @@ export async function createTeamMember(db: Database, input: TeamMemberInput): Pr
       .values({ id, ...columnsOf(input) })
       .onConflictDoNothing()
       .returning();
-    if (row) return row;
+    if (row) return { ok: true, value: row };
   }
   throw new Error("No free team member id after 5 attempts");
 }
 
 /** Replaces a profile's fields; the id stays, so profile links keep working after a rename. */
-export async function updateTeamMember(db: Database, id: string, input: TeamMemberInput): Promise<TeamMember | null> {
+export async function updateTeamMember(
+  db: Database,
+  id: string,
+  input: TeamMemberInput,
+): Promise<WriteOutcome<TeamMember>> {
   const [row] = await db.update(teamMembers).set(columnsOf(input)).where(eq(teamMembers.id, id)).returning();
-  return row ?? null;
+  return storedOrNotFound(row);
 }
 
 /** Deletes a profile; the author's posts keep their author name and lose the link (FK: set null). */

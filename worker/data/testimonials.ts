@@ -1,11 +1,11 @@
 import type { Database } from "@db/client";
 import { testimonials } from "@db/schema";
-import type { TESTIMONIAL_STATUSES } from "@domain/constants";
 import type { Testimonial, TestimonialRow, TestimonialStatus } from "@domain/rows";
 import type { TestimonialInput, TestimonialSubmission } from "@domain/schemas/testimonial";
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import type { Visibility } from "./practice-areas";
+import type { Visibility } from "./query";
 import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
+import { storedOrNotFound, type WriteOutcome } from "./writes";
 
 /** A testimonial as its reader may see it: staff get the client's email, visitors never do. */
 
@@ -79,10 +79,10 @@ const columnsOf = (input: TestimonialInput) => ({
 });
 
 /** Staff's testimonial, with the status and featured flag they chose. */
-export async function createTestimonial(db: Database, input: TestimonialInput): Promise<Testimonial> {
+export async function createTestimonial(db: Database, input: TestimonialInput): Promise<WriteOutcome<Testimonial>> {
   const [row] = await db.insert(testimonials).values(columnsOf(input)).returning();
   if (!row) throw new Error("Testimonial insert returned no row");
-  return row;
+  return { ok: true, value: row };
 }
 
 /** The full edit; the submission date stays. */
@@ -90,9 +90,9 @@ export async function updateTestimonial(
   db: Database,
   id: number,
   input: TestimonialInput,
-): Promise<Testimonial | null> {
+): Promise<WriteOutcome<Testimonial>> {
   const [row] = await db.update(testimonials).set(columnsOf(input)).where(eq(testimonials.id, id)).returning();
-  return row ?? null;
+  return storedOrNotFound(row);
 }
 
 /** Approve, reject or return to pending: nothing else changes. */
@@ -100,9 +100,9 @@ export async function setTestimonialStatus(
   db: Database,
   id: number,
   status: TestimonialStatus,
-): Promise<Testimonial | null> {
+): Promise<WriteOutcome<Testimonial>> {
   const [row] = await db.update(testimonials).set({ status }).where(eq(testimonials.id, id)).returning();
-  return row ?? null;
+  return storedOrNotFound(row);
 }
 
 export async function deleteTestimonial(db: Database, id: number): Promise<boolean> {

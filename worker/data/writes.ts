@@ -17,6 +17,9 @@ export type WriteOutcome<T> =
 type Failure = Exclude<WriteOutcome<never>, { ok: true }>;
 
 export const notFound: Failure = { ok: false, problem: "not_found" };
+/** The outcome of a write that either stored a row or found nothing to write to. */
+export const storedOrNotFound = <T>(row: T | null | undefined): WriteOutcome<T> =>
+  row ? { ok: true, value: row } : notFound;
 export const invalid = (fields: Record<string, string[]>): Failure => ({ ok: false, problem: "invalid", fields });
 const slugTaken: Failure = { ok: false, problem: "conflict", fields: { slug: [CONTENT_FIELD_MESSAGES.slugTaken] } };
 

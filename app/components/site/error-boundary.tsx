@@ -1,5 +1,6 @@
 import { UNEXPECTED_ERROR } from "@domain/messages";
 import { isRouteErrorResponse } from "react-router";
+import type { Missing } from "~/lib/site-text";
 import { NotFoundPanel } from "./not-found";
 
 /** 'Unexpected Application Error!' with the status or the message (SPEC §2). */
@@ -17,19 +18,8 @@ export function GeneralErrorBoundary({ error }: { error: unknown }) {
   );
 }
 
-/** A detail page's boundary: its own not-found screen for a 404, the general one otherwise. */
-export function DetailErrorBoundary({
-  error,
-  title,
-  text,
-  back,
-}: {
-  error: unknown;
-  title: string;
-  text: string;
-  back: { label: string; to: string };
-}) {
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return <NotFoundPanel title={title} text={text} back={back} />;
+/** A detail route's boundary: its own not-found screen for a 404, the general one otherwise. */
+export function DetailErrorBoundary({ error, missing }: { error: unknown; missing: Missing }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPanel {...missing} />;
   return <GeneralErrorBoundary error={error} />;
 }

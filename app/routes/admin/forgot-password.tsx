@@ -5,9 +5,9 @@ import { toast } from "sonner";
 import { Button } from "~/components/admin/button";
 import { TextField } from "~/components/admin/fields";
 import { SignedOutCard } from "~/components/admin/signed-out-card";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { answerOf, client, reasonOf } from "~/lib/admin/api";
 import { adminMeta } from "~/lib/admin/meta";
-import { useHydrated } from "~/lib/admin/use-hydrated";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => adminMeta(ACCOUNT_TEXTS.forgotTitle);

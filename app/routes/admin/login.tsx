@@ -8,10 +8,10 @@ import { ForgotPassword } from "~/components/admin/forgot-password";
 import { PasskeySignIn } from "~/components/admin/passkey-sign-in";
 import { SignInCode } from "~/components/admin/sign-in-code";
 import { SignedOutCard } from "~/components/admin/signed-out-card";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { type SignInStep, signIn } from "~/lib/admin/login";
 import { adminMeta } from "~/lib/admin/meta";
 import { safeRedirect } from "~/lib/admin/redirect";
-import { useHydrated } from "~/lib/admin/use-hydrated";
 import { serverEnv } from "~/lib/env.server";
 import type { Route } from "./+types/login";
 

@@ -1,4 +1,6 @@
+import { ENTITY_NAMES } from "@domain/messages";
 import { contactListFilterSchema, contactSubmissionSchema, contactUpdateSchema } from "@domain/schemas/contact";
+import { pageQuerySchema } from "@domain/schemas/paging";
 import { deleteContact, getContact, listContacts, setContactStatus, updateContact } from "@worker/data/contacts";
 import { receiveContact } from "@worker/data/submissions";
 import { clientAddress } from "@worker/http/client-address";
@@ -6,13 +8,13 @@ import { Hono } from "hono";
 import { requireAdmin } from "../auth-middleware";
 import { errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
-import { pagedJson, pageQuerySchema } from "../paging";
+import { pagedJson } from "../paging";
 import { idParam } from "../route-params";
 import { submissionResponse } from "../submission-response";
 import type { ApiEnv } from "../types";
-import { deleteAnswer } from "../write-answer";
+import { deleteAnswer, writeAnswer } from "../write-answer";
 
-const WHAT = "Contact";
+const WHAT = ENTITY_NAMES.contact;
 
 /** /api/contacts: the public enquiry form; everything else is staff-only. */
 export const contactsRoutes = new Hono<ApiEnv>()
@@ -38,9 +40,8 @@ export const contactsRoutes = new Hono<ApiEnv>()
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
     const db = c.var.app.db;
-    const contact = "name" in input ? await updateContact(db, id, input) : await setContactStatus(db, id, input.status);
-    if (!contact) throw errors.notFound(WHAT);
-    return c.json(contact);
+    const outcome = "name" in input ? await updateContact(db, id, input) : await setContactStatus(db, id, input.status);
+    return writeAnswer(c, outcome, WHAT, 200);
   })
 
   .delete("/:id", requireAdmin, idParam(WHAT), async (c) => {

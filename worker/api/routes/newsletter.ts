@@ -1,4 +1,6 @@
+import { ENTITY_NAMES } from "@domain/messages";
 import { newsletterSubscriptionSchema, subscriberListFilterSchema } from "@domain/schemas/newsletter";
+import { pageQuerySchema } from "@domain/schemas/paging";
 import { listSubscribers, unsubscribeSubscriber } from "@worker/data/newsletter";
 import { receiveNewsletterSubscription } from "@worker/data/submissions";
 import { clientAddress } from "@worker/http/client-address";
@@ -6,11 +8,11 @@ import { Hono } from "hono";
 import { requireAdmin } from "../auth-middleware";
 import { errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
-import { pagedJson, pageQuerySchema } from "../paging";
+import { pagedJson } from "../paging";
 import { idParam } from "../route-params";
 import type { ApiEnv } from "../types";
 
-const WHAT = "Subscriber";
+const WHAT = ENTITY_NAMES.subscriber;
 
 /** /api/newsletter: the public subscribe box; the subscriber list and unsubscribing are staff-only. */
 export const newsletterRoutes = new Hono<ApiEnv>()

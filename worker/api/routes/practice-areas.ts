@@ -1,4 +1,5 @@
-import { CONTENT_API_MESSAGES } from "@domain/messages";
+import { ENTITY_NAMES } from "@domain/messages";
+import { pageQuerySchema } from "@domain/schemas/paging";
 import { practiceAreaSchema } from "@domain/schemas/practice-area";
 import {
   createPracticeArea,
@@ -13,12 +14,12 @@ import { Hono } from "hono";
 import { requireAdmin } from "../auth-middleware";
 import { errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
-import { pagedJson, pageQuerySchema } from "../paging";
+import { pagedJson } from "../paging";
 import { idParam, visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
 import { deleteAnswer, writeAnswer } from "../write-answer";
 
-const AREA = CONTENT_API_MESSAGES.practiceArea;
+const AREA = ENTITY_NAMES.practiceArea;
 
 /**
  * SPEC §7's practice-area calls. Without a valid admin token only published areas exist; with one,

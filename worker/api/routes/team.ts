@@ -1,3 +1,5 @@
+import { ENTITY_NAMES } from "@domain/messages";
+import { pageQuerySchema } from "@domain/schemas/paging";
 import { teamListFilterSchema, teamMemberSchema } from "@domain/schemas/team";
 import {
   createTeamMember,
@@ -11,12 +13,12 @@ import { Hono } from "hono";
 import { requireAdmin } from "../auth-middleware";
 import { errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
-import { pagedJson, pageQuerySchema } from "../paging";
+import { pagedJson } from "../paging";
 import { visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
-import { deleteAnswer } from "../write-answer";
+import { deleteAnswer, writeAnswer } from "../write-answer";
 
-const WHAT = "Team member";
+const WHAT = ENTITY_NAMES.teamMember;
 
 /** /api/team: the attorney directory (active members publicly, everyone with a token) and its admin writes. */
 export const teamRoutes = new Hono<ApiEnv>()
@@ -35,13 +37,11 @@ export const teamRoutes = new Hono<ApiEnv>()
   })
 
   .post("/", requireAdmin, jsonBody(teamMemberSchema), async (c) => {
-    return c.json(await createTeamMember(c.var.app.db, c.req.valid("json")), 201);
+    return writeAnswer(c, await createTeamMember(c.var.app.db, c.req.valid("json")), WHAT, 201);
   })
 
   .put("/:id", requireAdmin, jsonBody(teamMemberSchema), async (c) => {
-    const member = await updateTeamMember(c.var.app.db, c.req.param("id"), c.req.valid("json"));
-    if (!member) throw errors.notFound(WHAT);
-    return c.json(member);
+    return writeAnswer(c, await updateTeamMember(c.var.app.db, c.req.param("id"), c.req.valid("json")), WHAT, 200);
   })
 
   .delete("/:id", requireAdmin, async (c) => {

@@ -1,3 +1,5 @@
+import { ENTITY_NAMES } from "@domain/messages";
+import { pageQuerySchema } from "@domain/schemas/paging";
 import { testimonialSchema, testimonialSubmissionSchema, testimonialUpdateSchema } from "@domain/schemas/testimonial";
 import { receiveTestimonial } from "@worker/data/submissions";
 import {
@@ -14,13 +16,13 @@ import { Hono } from "hono";
 import { requireAdmin } from "../auth-middleware";
 import { errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
-import { pagedJson, pageQuerySchema } from "../paging";
+import { pagedJson } from "../paging";
 import { idParam, visibilityOf } from "../route-params";
 import { submissionResponse } from "../submission-response";
 import type { ApiEnv } from "../types";
-import { deleteAnswer } from "../write-answer";
+import { deleteAnswer, writeAnswer } from "../write-answer";
 
-const WHAT = "Testimonial";
+const WHAT = ENTITY_NAMES.testimonial;
 
 /** /api/testimonials: approved ones publicly, all with a token; the public form; moderation. */
 export const testimonialsRoutes = new Hono<ApiEnv>()
@@ -44,7 +46,7 @@ export const testimonialsRoutes = new Hono<ApiEnv>()
   })
 
   .post("/", requireAdmin, jsonBody(testimonialSchema), async (c) => {
-    return c.json(await createTestimonial(c.var.app.db, c.req.valid("json")), 201);
+    return writeAnswer(c, await createTestimonial(c.var.app.db, c.req.valid("json")), WHAT, 201);
   })
 
   /** The full body, or `{ status }` alone for the approve and reject buttons. */
@@ -52,10 +54,9 @@ export const testimonialsRoutes = new Hono<ApiEnv>()
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
     const db = c.var.app.db;
-    const testimonial =
+    const outcome =
       "name" in input ? await updateTestimonial(db, id, input) : await setTestimonialStatus(db, id, input.status);
-    if (!testimonial) throw errors.notFound(WHAT);
-    return c.json(testimonial);
+    return writeAnswer(c, outcome, WHAT, 200);
   })
 
   .delete("/:id", requireAdmin, idParam(WHAT), async (c) => {
