@@ -79,6 +79,7 @@ describe("GET /api/session and POST /api/logout", () => {
       admin: { email: admin.email, name: "Test Admin" },
       expiresAt: body.expiresAt,
       csrfToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      enrolmentRequired: false,
     });
   });
 
