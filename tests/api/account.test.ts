@@ -25,7 +25,7 @@ async function signInFrom(admin: TestAdmin, userAgent: string): Promise<string> 
 
 const sessionStatus = async (token: string) => (await send("GET", "/api/session", undefined, token)).status;
 
-describe("the password list", () => {
+describe("the password list", { timeout: 30_000 }, () => {
   it("ships the 10,000 most common passwords and matches them in any case", () => {
     expect(COMMON_PASSWORDS.split("\n")).toHaveLength(10_000);
     expect(isCommonPassword("PassWord")).toBe(true);
@@ -34,7 +34,7 @@ describe("the password list", () => {
   });
 });
 
-describe("POST /api/account/password", () => {
+describe("POST /api/account/password", { timeout: 30_000 }, () => {
   it("needs the current password, refuses short and common new ones, and changes nothing then", async () => {
     const admin = await createTestAdmin();
     const token = await signedInToken(admin);
@@ -93,7 +93,7 @@ describe("POST /api/account/password", () => {
   });
 });
 
-describe("own sessions", () => {
+describe("own sessions", { timeout: 30_000 }, () => {
   it("lists the account's sessions with device, sign-in time and last seen, the current one marked", async () => {
     const admin = await createTestAdmin();
     const here = await signInFrom(admin, "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36");

@@ -14,7 +14,7 @@ const forgot = (email: string, client = uniqueClient()) => submitFrom(client, "/
 const reset = (token: string, password = NEW_PASSWORD) => send("POST", "/api/password/reset", { token, password });
 const tokensOf = (adminId: number) => testDb().select().from(accountTokens).where(eq(accountTokens.adminId, adminId));
 
-describe("POST /api/password/forgot", () => {
+describe("POST /api/password/forgot", { timeout: 30_000 }, () => {
   it("answers the very same whether or not the email has an account, and stores only a hash", async () => {
     const admin = await createTestAdmin();
     const known = await forgot(admin.email);
@@ -47,7 +47,7 @@ describe("POST /api/password/forgot", () => {
   });
 });
 
-describe("POST /api/password/reset", () => {
+describe("POST /api/password/reset", { timeout: 30_000 }, () => {
   it("sets the password once: the link is single-use and every session of the account ends", async () => {
     const admin = await createTestAdmin();
     const sessions = [await signedInToken(admin), await signedInToken(admin)];

@@ -38,7 +38,7 @@ const secondFactor = (pendingToken: string, code: string) =>
 
 afterEach(() => setRequireSecondFactor(testDb(), false));
 
-describe("TOTP second factor", () => {
+describe("TOTP second factor", { timeout: 30_000 }, () => {
   it("enrols with a first code, shows ten recovery codes once, then asks for a code after the password", async () => {
     const admin = await createTestAdmin();
     const { secret, recoveryCodes } = await enrolTotp(await signedInToken(admin));
@@ -96,7 +96,7 @@ async function signInWith(admin: TestAdmin, recoveryCode = "") {
   return (await bodyOf(await secondFactor(await pendingSignIn(admin), recoveryCode))).token as string;
 }
 
-describe("the firm's second-factor rule", () => {
+describe("the firm's second-factor rule", { timeout: 30_000 }, () => {
   it("is set by staff and read back", async () => {
     const token = await signedInToken(await createTestAdmin());
     await expectFieldError(
@@ -122,7 +122,7 @@ describe("the firm's second-factor rule", () => {
   });
 });
 
-describe("passkey ceremonies", () => {
+describe("passkey ceremonies", { timeout: 30_000 }, () => {
   it("store each challenge for five minutes and give it out once", async () => {
     const app = appEnv(env);
     const response = await call("/api/login/passkey/options", { method: "POST" });

@@ -48,7 +48,7 @@ const settingsPut = (cookie: string, headers: Record<string, string>) =>
     body: JSON.stringify({ firmName: "Hijacked LLP" }),
   });
 
-describe("the back office's session cookie", () => {
+describe("the back office's session cookie", { timeout: 30_000 }, () => {
   it("is HttpOnly, Secure, SameSite=Strict with the __Host- prefix over HTTPS, and carries no token in the body", async () => {
     const admin = await createTestAdmin();
     const response = await cookieLogin(admin);
