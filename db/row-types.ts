@@ -1,6 +1,8 @@
+import type { AuditEntry } from "../domain/audit";
 import type {
   BlogPost,
   ContactRow,
+  CspReportRow,
   FirmSettingsRow,
   MediaRow,
   PracticeArea,
@@ -9,8 +11,10 @@ import type {
   TestimonialRow,
 } from "../domain/rows";
 import type {
+  auditLog,
   blogPosts,
   contacts,
+  cspReports,
   firmSettings,
   media,
   newsletterSubscribers,
@@ -35,4 +39,6 @@ export type RowTypesMatchTables = [
   Assert<Same<Subscriber, typeof newsletterSubscribers.$inferSelect>>,
   Assert<Same<FirmSettingsRow, typeof firmSettings.$inferSelect>>,
   Assert<Same<MediaRow, typeof media.$inferSelect>>,
+  Assert<Same<AuditEntry, typeof auditLog.$inferSelect>>,
+  Assert<Same<CspReportRow, typeof cspReports.$inferSelect>>,
 ];

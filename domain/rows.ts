@@ -13,6 +13,8 @@ import type {
   UploadKind,
   WEEKDAYS,
 } from "./constants";
+import type { StaffRole } from "./roles";
+import type { CspViolation } from "./schemas/csp-report";
 import type { Education, Faq, Matter, Scenario } from "./shapes";
 
 /**
@@ -162,6 +164,7 @@ export type Testimonial = Omit<TestimonialRow, "email"> & { email?: string | nul
 export interface AdminIdentity {
   email: string;
   name: string;
+  role: StaffRole;
 }
 
 /** One of a signed-in account's open sessions (GET /api/account/sessions). */
@@ -205,4 +208,31 @@ export interface MediaRow extends Timestamps {
   alt: string | null;
   decorative: boolean;
   uploadedBy: number | null;
+}
+
+/** A staff account as the Staff screen lists it (never its password hash). */
+export interface StaffMember {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  status: "active" | "deactivated";
+  lastLoginAt: string | null;
+  createdAt: string;
+}
+
+/** An invitation not yet accepted, withdrawn or expired (never its token). */
+export interface PendingInvitation {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  expiresAt: string;
+  createdAt: string;
+}
+
+/** A reported Content-Security-Policy violation (domain/schemas/csp-report.ts), as staff see it. */
+export interface CspReportRow extends CspViolation {
+  id: number;
+  createdAt: string;
 }

@@ -1,4 +1,7 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { type Database, database } from "@db/client";
+import { AUDIT } from "@domain/audit";
+import { TURNSTILE_DEFAULT_VERIFY_URL } from "@domain/turnstile";
 import { z } from "zod";
 
 /** The bindings, checked once per environment object: a missing binding fails loudly at the first request. */
@@ -12,7 +15,23 @@ const bindingsSchema = z.object({
   DEMO_MODE: z.enum(["true", "false"], 'DEMO_MODE must be "true" or "false"'),
   /** Comma-separated hostnames the site is served at (passkeys' relying party, emailed links). */
   PUBLIC_HOSTS: z.string().optional(),
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1, "AUDIT_RETENTION_DAYS must be a whole number of days, 1 to 3650")
+    .max(3650, "AUDIT_RETENTION_DAYS must be a whole number of days, 1 to 3650")
+    .default(AUDIT.defaultRetentionDays),
+  TURNSTILE_SECRET: z.string().min(1).optional(),
+  TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+  TURNSTILE_VERIFY_URL: z.url().optional(),
 });
+
+/** Turnstile's settings when a secret is configured (domain/turnstile.ts); null when it is off. */
+export interface TurnstileConfig {
+  secret: string;
+  siteKey: string;
+  verifyUrl: string;
+}
 
 export interface AppEnv {
   db: Database;
@@ -21,6 +40,9 @@ export interface AppEnv {
   demoMode: boolean;
   /** Hostnames passkeys and emailed links may use; empty: only demo mode trusts the request's host. */
   publicHosts: string[];
+  /** Days an audit row is kept. */
+  auditRetentionDays: number;
+  turnstile: TurnstileConfig | null;
 }
 
 const validated = new WeakMap<object, AppEnv>();
@@ -32,6 +54,10 @@ export function appEnv(bindings: Cloudflare.Env): AppEnv {
   if (!parsed.success) {
     throw new Error(`Invalid Worker bindings: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
   }
+  const { TURNSTILE_SECRET: secret, TURNSTILE_SITE_KEY: siteKey, TURNSTILE_VERIFY_URL: verifyUrl } = parsed.data;
+  // A secret without a site key would refuse every form while showing no widget: fail loudly instead.
+  if (secret && !siteKey)
+    throw new Error("Invalid Worker bindings: TURNSTILE_SECRET is set without TURNSTILE_SITE_KEY");
   const result: AppEnv = {
     db: database(parsed.data.DB),
     sessions: parsed.data.SESSIONS,
@@ -41,7 +67,17 @@ export function appEnv(bindings: Cloudflare.Env): AppEnv {
       .split(",")
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
+    auditRetentionDays: parsed.data.AUDIT_RETENTION_DAYS,
+    turnstile: secret && siteKey ? { secret, siteKey, verifyUrl: verifyUrl ?? TURNSTILE_DEFAULT_VERIFY_URL } : null,
   };
   validated.set(bindings, result);
   return result;
 }
+
+const requestScope = new AsyncLocalStorage<AppEnv>();
+
+/** Runs a page request with its own bindings (a D1 session, worker/read-session.ts) for its loaders. */
+export const withRequestAppEnv = <T>(app: AppEnv, run: () => T): T => requestScope.run(app, run);
+
+/** The current page request's bindings when inside one; otherwise the plain validated bindings. */
+export const currentAppEnv = (bindings: Cloudflare.Env): AppEnv => requestScope.getStore() ?? appEnv(bindings);

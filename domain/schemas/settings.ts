@@ -71,8 +71,6 @@ export const firmSettingsSchema = z.object({
   faviconUrl: mediaPath("Favicon"),
 });
 
-export type FirmSettingsInput = z.infer<typeof firmSettingsSchema>;
-
 /** PUT /api/settings: any subset of the fields, hours by day; whatever is left out is kept. */
 export const firmSettingsUpdateSchema = firmSettingsSchema
   .extend({ hours: z.object(hoursShape).partial().strict() })

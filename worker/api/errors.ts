@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from "@domain/messages";
+import { ACCOUNT_MESSAGES, STAFF_MESSAGES } from "@domain/messages";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
@@ -28,6 +28,7 @@ export const errors = {
   csrfRefused: () =>
     new ApiError(403, "csrf_refused", "This request did not come from the back office. Reload the page and try again."),
   enrolmentRequired: () => new ApiError(403, "second_factor_required", ACCOUNT_MESSAGES.enrolmentRequired),
+  forbidden: () => new ApiError(403, "forbidden", STAFF_MESSAGES.forbidden),
   notFound: (what = "The requested item") => new ApiError(404, "not_found", `${what} was not found.`),
   conflict: (message: string, fields?: Record<string, string[]>) => new ApiError(409, "conflict", message, fields),
   tooLarge: (limit: string) => new ApiError(413, "payload_too_large", `The request body is larger than ${limit}.`),
@@ -37,6 +38,10 @@ export const errors = {
       "Retry-After": String(retryAfterSeconds),
     }),
   internal: () => new ApiError(500, "internal_error", "Something went wrong on our side. Please try again."),
+  unavailable: (what: string[]) =>
+    new ApiError(503, "service_unavailable", `Not answering: ${what.join(", ")}.`, undefined, {
+      "Cache-Control": "no-store",
+    }),
 };
 
 export function errorResponse(c: Context, error: ApiError) {

@@ -5,6 +5,7 @@ import type { AppEnv } from "@worker/env";
 import { burnVerificationTime, hashPassword, verifyPassword } from "./password";
 import { type AfterPassword, afterPassword } from "./second-factor";
 import { openSession } from "./session-index";
+import { logSignIn } from "./sign-in-log";
 
 /**
  * Failed sign-ins, counted in D1 for 10 minutes: per client address (any accounts), per account
@@ -19,7 +20,7 @@ export const SIGN_IN_RULES = {
 } satisfies Record<string, ThrottleRule>;
 
 export type SignInOutcome =
-  | ({ kind: "signed-in" } & StartedSession)
+  | ({ kind: "signed-in"; account: { id: number; email: string } } & StartedSession)
   | { kind: "refused" }
   | { kind: "throttled"; retryAfterSeconds: number }
   | Exclude<AfterPassword, { kind: "open" }>;
@@ -70,6 +71,7 @@ export async function signIn(
   const states = await Promise.all(subjects.map(([rule, subject]) => checkThrottle(app.db, rule, subject, now)));
   const blocked = states.filter((state) => !state.allowed);
   if (blocked.length > 0) {
+    logSignIn("throttled", input.email, address);
     return { kind: "throttled", retryAfterSeconds: Math.max(...blocked.map((s) => s.retryAfterSeconds)) };
   }
 
@@ -79,6 +81,7 @@ export async function signIn(
     : await burnVerificationTime(input.password).then(() => ({ ok: false, needsRehash: false }));
   if (!admin || !verification.ok) {
     await Promise.all(subjects.map(([rule, subject]) => recordThrottleEvent(app.db, rule, subject, now)));
+    logSignIn("failure", input.email, address);
     return { kind: "refused" };
   }
 
@@ -92,5 +95,6 @@ export async function signIn(
     return next;
   }
   const started = await startSession(app, admin, userAgent, now, { enrolmentOnly: next.enrolmentOnly, rehashed });
-  return { kind: "signed-in", ...started };
+  logSignIn("success", admin.email, address);
+  return { kind: "signed-in", ...started, account: { id: admin.id, email: admin.email } };
 }

@@ -25,10 +25,7 @@ export async function listTeamMembers(
   return pageOf(db, teamMembers, where, editableOrder, query);
 }
 
-export function listFeaturedTeamMembers(
-  db: Database,
-  visibility: Visibility = { includeHidden: false },
-): Promise<TeamMember[]> {
+export function listFeaturedTeamMembers(db: Database, visibility: Visibility = { includeHidden: false }) {
   return db
     .select()
     .from(teamMembers)

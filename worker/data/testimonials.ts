@@ -32,16 +32,22 @@ export async function listTestimonials(db: Database, query: PageQuery & Visibili
   return { items: page.items.map(shownTo(query)), total: page.total };
 }
 
-export async function listFeaturedTestimonials(
-  db: Database,
-  visibility: Visibility = { includeHidden: false },
-): Promise<Testimonial[]> {
-  const rows = await db
+/** The featured testimonials' query, for a caller batching it with others; rows go through `featuredShown`. */
+export const featuredTestimonialsQuery = (db: Database, visibility: Visibility = { includeHidden: false }) =>
+  db
     .select()
     .from(testimonials)
     .where(and(visible(visibility), eq(testimonials.featured, true)))
     .orderBy(...newestFirst);
-  return rows.map(shownTo(visibility));
+
+export const featuredShown = (rows: TestimonialRow[], visibility: Visibility = { includeHidden: false }) =>
+  rows.map(shownTo(visibility));
+
+export async function listFeaturedTestimonials(
+  db: Database,
+  visibility: Visibility = { includeHidden: false },
+): Promise<Testimonial[]> {
+  return featuredShown(await featuredTestimonialsQuery(db, visibility), visibility);
 }
 
 export async function getTestimonial(db: Database, id: number, visibility: Visibility): Promise<Testimonial | null> {

@@ -50,7 +50,7 @@ async function slugsLike(db: Database, t: SlugTable, base: string): Promise<Set<
 }
 
 /** Whether another row (not `exceptId`) already has this slug. */
-export async function isSlugTaken(db: Database, t: SlugTable, slug: string, exceptId?: number): Promise<boolean> {
+async function isSlugTaken(db: Database, t: SlugTable, slug: string, exceptId?: number): Promise<boolean> {
   const [row] = await db
     .select({ id: t.id })
     .from(t.table)

@@ -4,8 +4,17 @@ import { useEffect, useState } from "react";
 import { Button } from "~/components/admin/button";
 import { passkeysSupported, type SignInStep, signInWithPasskey } from "~/lib/admin/login";
 
-/** "Sign in with a passkey", shown only in a browser that supports WebAuthn (decided after hydration). */
-export function PasskeySignIn({ onDone }: { onDone: (step: SignInStep) => void }) {
+/**
+ * "Sign in with a passkey", shown only in a browser that supports WebAuthn (decided after hydration).
+ * `humanCheck` reads the sign-in form's Turnstile token, which the API asks of passkey sign-ins too.
+ */
+export function PasskeySignIn({
+  onDone,
+  humanCheck,
+}: {
+  onDone: (step: SignInStep) => void;
+  humanCheck?: () => string | null;
+}) {
   const [supported, setSupported] = useState(false);
   const [busy, setBusy] = useState(false);
   useEffect(() => setSupported(passkeysSupported()), []);
@@ -13,7 +22,7 @@ export function PasskeySignIn({ onDone }: { onDone: (step: SignInStep) => void }
 
   async function signIn() {
     setBusy(true);
-    const step = await signInWithPasskey();
+    const step = await signInWithPasskey(humanCheck?.() ?? null);
     setBusy(false);
     onDone(step);
   }

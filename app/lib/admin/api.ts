@@ -1,13 +1,16 @@
-import { CSRF_HEADER, PAGING } from "@domain/constants";
+import { CSRF_HEADER, D1_BOOKMARK_HEADER, PAGING } from "@domain/constants";
 import { apiCallFailed } from "@domain/messages";
 import type { Api } from "@worker/api";
 import { type ClientResponse, hc } from "hono/client";
+import { currentBookmark, rememberBookmark } from "./bookmark";
 import { currentCsrfToken, rememberCsrfToken } from "./csrf-token";
 
 /** Fired on window when the API refuses the session: the admin layout sends the user to sign in. */
 export const UNAUTHORIZED_EVENT = "admin:unauthorized";
 /** Fired when the firm requires a second factor this account lacks: the layout opens the account page. */
 export const ENROLMENT_EVENT = "admin:enrolment-required";
+/** Fired on window when the API answers 403 (the role does not reach that): the shell says so once, calmly. */
+export const FORBIDDEN_EVENT = "admin:forbidden";
 
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
@@ -63,15 +66,19 @@ async function adminFetch(input: RequestInfo | URL, init?: RequestInit): Promise
   const headers = new Headers(init?.headers);
   headers.set("accept", "application/json");
   if (csrf && !SAFE_METHODS.has((init?.method ?? "GET").toUpperCase())) headers.set(CSRF_HEADER, csrf);
+  const bookmark = currentBookmark();
+  if (bookmark) headers.set(D1_BOOKMARK_HEADER, bookmark);
   const response = await fetch(input, { ...init, headers, credentials: "same-origin" });
+  rememberBookmark(response);
   if (!response.ok) {
     const body = await readBody(response);
     if (response.status === 401 && csrf) {
       rememberCsrfToken(null);
       window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
     }
-    if (response.status === 403 && errorCode(body) === "second_factor_required") {
-      window.dispatchEvent(new Event(ENROLMENT_EVENT));
+    if (response.status === 403) {
+      const second = errorCode(body) === "second_factor_required";
+      window.dispatchEvent(new Event(second ? ENROLMENT_EVENT : FORBIDDEN_EVENT));
     }
     throw new ApiCallError(response.status, response.statusText, body);
   }

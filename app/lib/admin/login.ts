@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES, TOASTS } from "@domain/messages";
 import type { passkeySignInSchema } from "@domain/schemas/account";
+import { TURNSTILE_HEADER } from "@domain/turnstile";
 import { browserSupportsWebAuthn, startAuthentication } from "@simplewebauthn/browser";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -14,6 +15,10 @@ const signedIn = (answer: { csrfToken?: string }): SignInStep => {
   toast.success(TOASTS.loginSuccess.title, { description: TOASTS.loginSuccess.description });
   return { kind: "signed-in" };
 };
+
+/** The Turnstile widget's token, when Turnstile is on (the API reads it from this header). */
+const humanCheckHeaders = (token: string | null): Record<string, string> =>
+  token ? { [TURNSTILE_HEADER]: token } : {};
 
 /** A refusal toasts SPEC's 'Invalid email or password' (or the API's own words); anything else the generic error. */
 function failed(error: unknown, refusedWith: string = TOASTS.loginFailed.description): SignInStep {
@@ -32,9 +37,14 @@ function failed(error: unknown, refusedWith: string = TOASTS.loginFailed.descrip
  * SPEC §4/§8 with an HttpOnly cookie session: the answer carries no token, only the CSRF token kept in
  * memory. An account with an authenticator app goes on to the code step.
  */
-export async function signIn(email: string, password: string): Promise<SignInStep> {
+export async function signIn(
+  email: string,
+  password: string,
+  humanCheckToken: string | null = null,
+): Promise<SignInStep> {
   try {
-    const answer = await (await client.login.$post({ json: { email, password, cookie: true } })).json();
+    const headers = humanCheckHeaders(humanCheckToken);
+    const answer = await (await client.login.$post({ json: { email, password, cookie: true } }, { headers })).json();
     if ("next" in answer) return { kind: "code", pendingToken: answer.pendingToken };
     if (answer.success && "csrfToken" in answer) return signedIn(answer);
     toast.error(TOASTS.loginFailed.title, { description: TOASTS.loginFailed.description });
@@ -60,12 +70,14 @@ export async function signInWithCode(pendingToken: string, code: string): Promis
 export const passkeysSupported = () => typeof window !== "undefined" && browserSupportsWebAuthn();
 
 /** Signs in with a passkey instead of a password (the browser asks which one). */
-export async function signInWithPasskey(): Promise<SignInStep> {
+export async function signInWithPasskey(humanCheckToken: string | null = null): Promise<SignInStep> {
   try {
     const optionsJSON = await answerOf(client.login.passkey.options.$post());
     const response = await startAuthentication({ optionsJSON: optionsJSON as never });
     const json = { response, cookie: true } as unknown as z.input<typeof passkeySignInSchema>;
-    const answer = await (await client.login.passkey.$post({ json })).json();
+    const answer = await (
+      await client.login.passkey.$post({ json }, { headers: humanCheckHeaders(humanCheckToken) })
+    ).json();
     return "csrfToken" in answer ? signedIn(answer) : { kind: "failed" };
   } catch (error) {
     return failed(error, ACCOUNT_MESSAGES.passkeyRefused);

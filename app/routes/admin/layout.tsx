@@ -1,28 +1,44 @@
-import { ADMIN_SIGNED_OUT_PATHS } from "@domain/constants";
+import { ADMIN_NAV, ADMIN_SIGNED_OUT_PATHS } from "@domain/constants";
+import { canReach } from "@domain/roles";
 import { Outlet, useLocation } from "react-router";
 import { Toaster } from "sonner";
 import { AdminShell } from "~/components/admin/admin-shell";
+import { NotAllowed, useForbiddenToast } from "~/components/admin/not-allowed";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { AdminIdentityContext } from "~/lib/admin/identity";
 import { useAdminGuard } from "~/lib/admin/session";
 import type { Route } from "./+types/layout";
 import "~/components/admin/admin.css";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
-/** Every admin page behind the guard, inside the shell; the signed-out pages (sign-in, reset) alone. Toasts for all of them. */
+/** Pages anyone may open: signing in, a forgotten password, and setting a password from an invitation link. */
+const OPEN_PATHS: readonly string[] = ADMIN_SIGNED_OUT_PATHS;
+
+/** Every admin page behind the guard, inside the shell; the signed-out pages alone. Toasts for all of them. */
 export default function AdminLayout() {
-  const path = useLocation().pathname.replace(/\/+$/, "");
-  const isLogin = (ADMIN_SIGNED_OUT_PATHS as readonly string[]).includes(path);
+  const isOpen = OPEN_PATHS.includes(useLocation().pathname.replace(/\/+$/, ""));
   const hydrated = useHydrated();
   return (
     <div data-admin-hydrated={hydrated ? "true" : undefined}>
-      {isLogin ? <Outlet /> : <GuardedShell />}
+      {isOpen ? <Outlet /> : <GuardedShell />}
       <Toaster position="top-right" richColors closeButton />
     </div>
   );
 }
 
+/** A screen the role does not reach shows why instead (the API would answer 403 to its calls anyway). */
 function GuardedShell() {
   const { ready, admin } = useAdminGuard();
-  return <AdminShell adminName={admin?.name ?? null}>{ready ? <Outlet /> : null}</AdminShell>;
+  const pathname = useLocation().pathname;
+  useForbiddenToast();
+  const screen = ADMIN_NAV.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
+  const allowed = !admin || !screen || canReach(admin.role, screen.area);
+  return (
+    <AdminIdentityContext.Provider value={admin}>
+      <AdminShell adminName={admin?.name ?? null} role={admin?.role ?? null}>
+        {!ready ? null : allowed ? <Outlet /> : <NotAllowed />}
+      </AdminShell>
+    </AdminIdentityContext.Provider>
+  );
 }

@@ -1,6 +1,6 @@
 import { DEMO_ADMIN } from "@domain/demo";
 import { BUSY_LABELS } from "@domain/messages";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/admin/button";
 import { TextField } from "~/components/admin/fields";
@@ -8,18 +8,23 @@ import { ForgotPassword } from "~/components/admin/forgot-password";
 import { PasskeySignIn } from "~/components/admin/passkey-sign-in";
 import { SignInCode } from "~/components/admin/sign-in-code";
 import { SignedOutCard } from "~/components/admin/signed-out-card";
+import { HumanCheck, humanCheckToken } from "~/components/ui/human-check";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { type SignInStep, signIn } from "~/lib/admin/login";
 import { adminMeta } from "~/lib/admin/meta";
 import { safeRedirect } from "~/lib/admin/redirect";
 import { serverEnv } from "~/lib/env.server";
+import { humanCheckConfig } from "~/lib/human-check.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => adminMeta("Sign in");
 
 /** The demo credentials reach the browser only in demo mode (DESIGN §5). */
-export function loader() {
-  return { demo: serverEnv().demoMode ? { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } : null };
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    demo: serverEnv().demoMode ? { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } : null,
+    humanCheck: humanCheckConfig(context),
+  };
 }
 
 export default function Login({ loaderData }: Route.ComponentProps) {
@@ -30,6 +35,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
 
   function follow(step: SignInStep) {
     if (step.kind === "signed-in") navigate(safeRedirect(params.get("redirectTo")), { replace: true });
@@ -39,7 +45,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const step = await signIn(email, password);
+    const step = await signIn(email, password, humanCheckToken(event.currentTarget as HTMLFormElement));
     setBusy(false);
     follow(step);
   }
@@ -55,7 +61,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   return (
     <SignedOutCard title="Admin Login" lead="Sign in to manage the firm's website">
       {/* POST, so a submit before hydration never puts the password in the address bar. */}
-      <form method="post" onSubmit={submit} className="mt-6 flex flex-col gap-4">
+      <form ref={form} method="post" onSubmit={submit} className="mt-6 flex flex-col gap-4">
         <TextField
           label="Email"
           type="email"
@@ -72,12 +78,13 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           required
           autoComplete="current-password"
         />
+        <HumanCheck config={loaderData.humanCheck} />
         <ForgotPassword />
         <Button type="submit" disabled={busy || !hydrated} className="w-full">
           {busy ? BUSY_LABELS.signIn : "Sign in"}
         </Button>
       </form>
-      <PasskeySignIn onDone={follow} />
+      <PasskeySignIn onDone={follow} humanCheck={() => (form.current ? humanCheckToken(form.current) : null)} />
       {loaderData.demo && (
         <section
           aria-label="Demo credentials"

@@ -1,13 +1,13 @@
 import { UPLOAD_KINDS } from "@domain/constants";
-import type { FirmSettings } from "@domain/rows";
+import { STAFF_ROLES } from "@domain/roles";
+import type { AdminIdentity, FirmSettings } from "@domain/rows";
 import { loginSchema } from "@domain/schemas/login";
 import { firmSettingsSchema, firmSettingsUpdateSchema } from "@domain/schemas/settings";
-import type { AdminSession } from "@worker/auth/session";
 import type { SignInOutcome } from "@worker/auth/sign-in";
 import type { StoredMedia } from "@worker/data/media";
 import { z } from "zod";
 import { uploadFormSchema } from "../routes/uploads";
-import { jsonSchema, ok, operations, ref, THROTTLED } from "./shared";
+import { HUMAN_CHECKED, humanCheckHeader, jsonSchema, ok, operations, ref, THROTTLED } from "./shared";
 import { describing, isoTime } from "./stored";
 
 /** Signing in and out, the firm's settings, uploads, and this document itself. */
@@ -30,15 +30,17 @@ const signedIn = describing<
 );
 const session = describing<{
   success: true;
-  admin: Pick<AdminSession, "email" | "name">;
+  admin: AdminIdentity;
   expiresAt: string;
   csrfToken: string;
+  enrolmentRequired: boolean;
 }>()(
   z.object({
     success: z.literal(true),
-    admin: z.object({ email: z.string(), name: z.string() }),
+    admin: z.object({ email: z.string(), name: z.string(), role: z.enum(STAFF_ROLES) }),
     expiresAt: isoTime,
     csrfToken,
+    enrolmentRequired: z.boolean().describe("True while the session may only add a second factor."),
   }),
 );
 const settings = describing<FirmSettings>()(firmSettingsSchema);
@@ -61,8 +63,9 @@ function authPaths() {
     "/api/login": {
       post: op("Sign in: a new session token", {
         body: ref("Login"),
+        parameters: [humanCheckHeader],
         responses: { 200: ok("Signed in.", ref("SignedIn")) },
-        errors: { 401: "Wrong email or password (the same answer for both).", ...THROTTLED },
+        errors: { 401: "Wrong email or password (the same answer for both).", ...THROTTLED, ...HUMAN_CHECKED },
       }),
     },
     "/api/logout": {
@@ -101,6 +104,7 @@ export function authAdminApi() {
             400: "No file, an unknown kind, an empty file, or bytes not of a type the kind accepts (or unsafe SVG).",
             413: `File over its kind's limit (${sizeLimits}).`,
             415: "Body not sent as multipart/form-data.",
+            429: "This account has uploaded its hourly share.",
           },
         }),
       },

@@ -5,8 +5,9 @@ import { deleteContact, getContact, listContacts, setContactStatus, updateContac
 import { receiveContact } from "@worker/data/submissions";
 import { clientAddress } from "@worker/http/client-address";
 import { Hono } from "hono";
-import { requireAdmin } from "../auth-middleware";
+import { requireAdmin, requireRole } from "../auth-middleware";
 import { errors } from "../errors";
+import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
 import { pagedJson } from "../paging";
 import { idParam } from "../route-params";
@@ -20,23 +21,29 @@ const WHAT = ENTITY_NAMES.contact;
 export const contactsRoutes = new Hono<ApiEnv>()
 
   /** Stored unread, whatever the body says. */
-  .post("/submit", jsonBody(contactSubmissionSchema), async (c) => {
+  .post("/submit", jsonBody(contactSubmissionSchema), requireHuman, async (c) => {
     const input = c.req.valid("json");
     return submissionResponse(c, await receiveContact(c.var.app.db, input, clientAddress(c.req.raw)));
   })
 
-  .get("/", requireAdmin, queryOf(pageQuerySchema.extend(contactListFilterSchema.shape)), async (c) => {
-    return pagedJson(c, await listContacts(c.var.app.db, c.req.valid("query")));
-  })
+  .get(
+    "/",
+    requireAdmin,
+    requireRole("enquiries"),
+    queryOf(pageQuerySchema.extend(contactListFilterSchema.shape)),
+    async (c) => {
+      return pagedJson(c, await listContacts(c.var.app.db, c.req.valid("query")));
+    },
+  )
 
-  .get("/:id", requireAdmin, idParam(WHAT), async (c) => {
+  .get("/:id", requireAdmin, requireRole("enquiries"), idParam(WHAT), async (c) => {
     const contact = await getContact(c.var.app.db, c.req.valid("param").id);
     if (!contact) throw errors.notFound(WHAT);
     return c.json(contact);
   })
 
   /** The full enquiry (status optional), or `{ status }` alone for the status selector. */
-  .put("/:id", requireAdmin, idParam(WHAT), jsonBody(contactUpdateSchema), async (c) => {
+  .put("/:id", requireAdmin, requireRole("enquiries"), idParam(WHAT), jsonBody(contactUpdateSchema), async (c) => {
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
     const db = c.var.app.db;
@@ -44,6 +51,6 @@ export const contactsRoutes = new Hono<ApiEnv>()
     return writeAnswer(c, outcome, WHAT, 200);
   })
 
-  .delete("/:id", requireAdmin, idParam(WHAT), async (c) => {
+  .delete("/:id", requireAdmin, requireRole("enquiries"), idParam(WHAT), async (c) => {
     return deleteAnswer(c, await deleteContact(c.var.app.db, c.req.valid("param").id), WHAT);
   });

@@ -10,7 +10,7 @@ import {
   updateTeamMember,
 } from "@worker/data/team";
 import { Hono } from "hono";
-import { requireAdmin } from "../auth-middleware";
+import { requireAdmin, requireRole } from "../auth-middleware";
 import { errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
 import { pagedJson } from "../paging";
@@ -36,14 +36,14 @@ export const teamRoutes = new Hono<ApiEnv>()
     return c.json(member);
   })
 
-  .post("/", requireAdmin, jsonBody(teamMemberSchema), async (c) => {
+  .post("/", requireAdmin, requireRole("attorneys"), jsonBody(teamMemberSchema), async (c) => {
     return writeAnswer(c, await createTeamMember(c.var.app.db, c.req.valid("json")), WHAT, 201);
   })
 
-  .put("/:id", requireAdmin, jsonBody(teamMemberSchema), async (c) => {
+  .put("/:id", requireAdmin, requireRole("attorneys"), jsonBody(teamMemberSchema), async (c) => {
     return writeAnswer(c, await updateTeamMember(c.var.app.db, c.req.param("id"), c.req.valid("json")), WHAT, 200);
   })
 
-  .delete("/:id", requireAdmin, async (c) => {
+  .delete("/:id", requireAdmin, requireRole("attorneys"), async (c) => {
     return deleteAnswer(c, await deleteTeamMember(c.var.app.db, c.req.param("id")), WHAT);
   });
