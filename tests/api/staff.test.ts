@@ -1,5 +1,5 @@
-import { adminUsers, staffInvitations } from "@db/schema";
-import { STAFF_MESSAGES } from "@domain/messages";
+import { adminSessions, adminUsers, staffInvitations } from "@db/schema";
+import { ACCOUNT_MESSAGES, STAFF_MESSAGES } from "@domain/messages";
 import { and, eq, ne } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bodyOf, expectError, send } from "../support/api-calls";
@@ -93,7 +93,7 @@ describe("invitations", () => {
     expect((await accept(second)).status).toBe(201);
   });
 
-  it("refuses an email that already has an account, and a short password", async () => {
+  it("refuses an email that already has an account, and a short or common password", async () => {
     const owner = await ownerToken();
     const existing = await createTestAdmin();
     const response = await send(
@@ -106,6 +106,9 @@ describe("invitations", () => {
     const { token } = await invite(owner);
     const short = await expectError(await accept(token, "short"), 400, "validation_failed");
     expect(short.fields?.password).toBeDefined();
+    // The account screens' password policy: 12+ characters and not among the most common ones.
+    const common = await expectError(await accept(token, "qwerty123456"), 400, "validation_failed");
+    expect(common.fields?.password).toEqual([ACCOUNT_MESSAGES.passwordCommon]);
     expect((await accept(token)).status).toBe(201);
   });
 });
@@ -130,6 +133,8 @@ describe("roles and deactivation", () => {
     for (const token of sessions)
       await expectError(await send("GET", "/api/session", undefined, token), 401, "unauthorized");
     expect((await login(clerk)).status).toBe(401);
+    // Gone from the session index and KV too, as after a password reset.
+    expect(await testDb().select().from(adminSessions).where(eq(adminSessions.adminId, clerk.id))).toEqual([]);
 
     const on = await send("POST", `/api/staff/${clerk.id}/reactivate`, undefined, owner);
     expect(await bodyOf(on)).toMatchObject({ status: "active" });

@@ -1,4 +1,5 @@
 import { ACCOUNT_TEXTS } from "@domain/messages";
+import { canReach } from "@domain/roles";
 import type { AccountSecurity, AdminSessionView } from "@domain/rows";
 import { useCallback, useEffect, useState } from "react";
 import { ChangePassword } from "~/components/admin/account/change-password";
@@ -8,6 +9,7 @@ import { SessionsList } from "~/components/admin/account/sessions-list";
 import { TotpPanel } from "~/components/admin/account/totp-panel";
 import { PageHeader } from "~/components/admin/page-header";
 import { ACCOUNT } from "~/lib/admin/account";
+import { useAdminIdentity } from "~/lib/admin/identity";
 import { adminMeta } from "~/lib/admin/meta";
 import type { Route } from "./+types/account";
 
@@ -18,6 +20,9 @@ export default function Account() {
   const [security, setSecurity] = useState<AccountSecurity | null>(null);
   const [sessions, setSessions] = useState<AdminSessionView[]>([]);
   const [enrolling, setEnrolling] = useState(false);
+  // The firm-wide rule is the staff area's (owners); the API refuses it to other roles too.
+  const admin = useAdminIdentity();
+  const setsPolicy = admin !== null && canReach(admin.role, "staff");
 
   const load = useCallback(() => {
     ACCOUNT.security()
@@ -46,7 +51,7 @@ export default function Account() {
           <TotpPanel on={security.totp} codesLeft={security.recoveryCodesLeft} onChange={load} />
           {!enrolling && <ChangePassword onChanged={load} />}
           {!enrolling && <SessionsList sessions={sessions} onChange={load} />}
-          {!enrolling && <PolicyPanel required={security.requireSecondFactor} onChange={load} />}
+          {!enrolling && setsPolicy && <PolicyPanel required={security.requireSecondFactor} onChange={load} />}
         </div>
       )}
     </>

@@ -10,7 +10,7 @@ import {
   secondFactorSignInSchema,
 } from "@domain/schemas/account";
 import { z } from "zod";
-import { jsonSchema, ok, operations, pathParam, ref, THROTTLED } from "./shared";
+import { HUMAN_CHECKED, humanCheckHeader, jsonSchema, ok, operations, pathParam, ref, THROTTLED } from "./shared";
 import { describing, isoTime } from "./stored";
 
 /** Self-service: the signed-in user's password and sessions, and forgotten passwords. */
@@ -152,8 +152,9 @@ export function accountApi() {
       "/api/login/passkey": {
         post: op("Sign in with a passkey instead of a password", {
           body: ref("PasskeySignIn"),
+          parameters: [humanCheckHeader],
           responses: { 200: ok("Signed in.", ref("SignedIn")) },
-          errors: { 401: "The passkey did not verify.", ...THROTTLED },
+          errors: { 401: "The passkey did not verify.", ...THROTTLED, ...HUMAN_CHECKED },
         }),
       },
       "/api/password/forgot": {

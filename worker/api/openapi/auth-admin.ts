@@ -65,7 +65,11 @@ function authPaths() {
         body: ref("Login"),
         parameters: [humanCheckHeader],
         responses: { 200: ok("Signed in.", ref("SignedIn")) },
-        errors: { 401: "Wrong email or password (the same answer for both).", ...THROTTLED, ...HUMAN_CHECKED },
+        errors: {
+          401: "Wrong email or password (the same answer for both).",
+          ...THROTTLED,
+          403: `${HUMAN_CHECKED[403]} Or (passkey_required) the firm requires a second factor and this account's is a passkey.`,
+        },
       }),
     },
     "/api/logout": {

@@ -20,10 +20,13 @@ import {
   secondFactorsOf,
 } from "@worker/data/second-factors";
 import { type Context, Hono } from "hono";
-import { requireAdmin } from "../auth-middleware";
+import { requireAdmin, requireRole } from "../auth-middleware";
 import { ApiError, errors } from "../errors";
 import { jsonBody } from "../input";
 import type { ApiEnv } from "../types";
+
+/** Every signed-in account, whatever its role, manages its own password, sessions and factors. */
+const self = requireRole("self");
 
 /** The signed-in session (requireAdmin has run). */
 export function sessionOf(c: Context<ApiEnv>): AdminSession {
@@ -40,7 +43,7 @@ export function refuseCommonPassword(password: string, field: string): void {
 /** The signed-in user's own account: password and sessions. Every route is the user's own, any role. */
 export const accountRoutes = new Hono<ApiEnv>()
 
-  .post("/password", requireAdmin, jsonBody(changePasswordSchema), async (c) => {
+  .post("/password", requireAdmin, self, jsonBody(changePasswordSchema), async (c) => {
     const input = c.req.valid("json");
     refuseCommonPassword(input.newPassword, "newPassword");
     const outcome = await changePassword(c.var.app, sessionOf(c), input);
@@ -53,15 +56,15 @@ export const accountRoutes = new Hono<ApiEnv>()
     return c.json({ success: true as const, message: ACCOUNT_MESSAGES.passwordChanged });
   })
 
-  .get("/sessions", requireAdmin, async (c) => c.json(await listSessionsOf(c.var.app, sessionOf(c))))
+  .get("/sessions", requireAdmin, self, async (c) => c.json(await listSessionsOf(c.var.app, sessionOf(c))))
 
-  .delete("/sessions/:id", requireAdmin, async (c) => {
+  .delete("/sessions/:id", requireAdmin, self, async (c) => {
     const ended = await endSessionOf(c.var.app, sessionOf(c).adminId, c.req.param("id"));
     if (!ended) throw errors.notFound("The session");
     return c.json({ success: true as const });
   })
 
-  .get("/security", requireAdmin, async (c) => {
+  .get("/security", requireAdmin, self, async (c) => {
     const { adminId } = sessionOf(c);
     const db = c.var.app.db;
     const [keys, factors, left, required] = await Promise.all([
@@ -79,7 +82,7 @@ export const accountRoutes = new Hono<ApiEnv>()
     return c.json(security);
   })
 
-  .post("/passkeys/options", requireAdmin, async (c) => {
+  .post("/passkeys/options", requireAdmin, self, async (c) => {
     const session = sessionOf(c);
     const account = { id: session.adminId, email: session.email, name: session.name };
     const { options, tooMany } = await registrationOptions(c.var.app, account, passkeyOrigin(c));
@@ -87,7 +90,7 @@ export const accountRoutes = new Hono<ApiEnv>()
     return c.json(options);
   })
 
-  .post("/passkeys", requireAdmin, jsonBody(passkeyRegistrationSchema), async (c) => {
+  .post("/passkeys", requireAdmin, self, jsonBody(passkeyRegistrationSchema), async (c) => {
     const session = sessionOf(c);
     const { response, name } = c.req.valid("json");
     const registration = response as unknown as RegistrationResponseJSON;
@@ -98,14 +101,14 @@ export const accountRoutes = new Hono<ApiEnv>()
     return c.json({ success: true as const, message: ACCOUNT_MESSAGES.passkeyAdded }, 201);
   })
 
-  .delete("/passkeys/:id", requireAdmin, async (c) => {
+  .delete("/passkeys/:id", requireAdmin, self, async (c) => {
     if (!(await deletePasskeyOf(c.var.app.db, sessionOf(c).adminId, c.req.param("id")))) {
       throw errors.notFound("The passkey");
     }
     return c.json({ success: true as const, message: ACCOUNT_MESSAGES.passkeyRemoved });
   })
 
-  .post("/totp", requireAdmin, async (c) => {
+  .post("/totp", requireAdmin, self, async (c) => {
     const session = sessionOf(c);
     if ((await secondFactorsOf(c.var.app.db, session.adminId)).totp) {
       throw errors.conflict(ACCOUNT_MESSAGES.totpAlreadyOn);
@@ -113,14 +116,14 @@ export const accountRoutes = new Hono<ApiEnv>()
     return c.json(await startTotp(c.var.app, { id: session.adminId, email: session.email }));
   })
 
-  .post("/totp/confirm", requireAdmin, jsonBody(secondFactorCodeSchema), async (c) => {
+  .post("/totp/confirm", requireAdmin, self, jsonBody(secondFactorCodeSchema), async (c) => {
     const recoveryCodes = await confirmTotp(c.var.app, sessionOf(c).adminId, c.req.valid("json").code);
     if (!recoveryCodes) throw errors.validation({ code: [ACCOUNT_MESSAGES.codeWrong] });
     await enrolled(c);
     return c.json({ success: true as const, message: ACCOUNT_MESSAGES.totpEnabled, recoveryCodes });
   })
 
-  .delete("/totp", requireAdmin, async (c) => {
+  .delete("/totp", requireAdmin, self, async (c) => {
     await deleteTotpFactor(c.var.app.db, sessionOf(c).adminId);
     return c.json({ success: true as const, message: ACCOUNT_MESSAGES.totpDisabled });
   });
