@@ -55,6 +55,8 @@ export const ADMIN_TOASTS = {
     created: "Team member added successfully",
     updated: "Team member updated successfully",
     deleted: "Team member deleted successfully",
+    moved: "Team order updated",
+    moveFailed: "Failed to update team order",
   },
   testimonials: {
     loadFailed: "Failed to load testimonials",
@@ -96,6 +98,7 @@ export const FIELD_MESSAGES = {
   imageAddress: (label: string) => `${label} must be a site path such as /media/… or an https:// address.`,
   mediaPath: (label: string) => `${label} must be an uploaded file (/media/…) or empty.`,
   tooMany: (label: string, max: number) => `${label} may hold at most ${max} entries.`,
+  timeZone: "Choose a time zone such as America/New_York.",
 } as const;
 
 /** Field messages of the content forms (blog posts, practice areas) and their API. */
@@ -104,6 +107,9 @@ export const CONTENT_FIELD_MESSAGES = {
   slugTaken: "This slug is already in use. Choose another one.",
   textList: (label: string) => `${label} must be a list of texts, or texts separated by commas.`,
   unknownAuthor: "Choose an attorney from the team list, or leave the profile link empty.",
+  publishAt: "Enter a date and time, e.g. 2026-11-30T09:00.",
+  slugRedirects: "This slug still leads readers to another page. Choose another one.",
+  revisionOutdated: "This revision no longer fits today's rules for the page; copy what you need from it by hand.",
 } as const;
 
 /** Messages of the content API's own errors. */
@@ -180,6 +186,9 @@ export const ACTIVITY_SENTENCES = {
 export const ADMIN_TEXTS = {
   welcome: (name: string) => `Welcome, ${name}`,
   noActivity: "No recent activity",
+  cspReportsTitle: "Browser Security Reports",
+  cspReportsHint: "Content the browser refused to run or load on the site's pages (newest first).",
+  noCspReports: "No violations reported.",
   noData: "Nothing yet.",
   noContacts: "No contacts found matching your criteria.",
   noRows: "Nothing matches your search.",

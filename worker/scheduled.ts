@@ -1,6 +1,7 @@
 import { purgeAuditJob } from "./audit/purge";
 import { pruneAuthJob } from "./auth/prune-job";
 import { type AppEnv, appEnv } from "./env";
+import { publishScheduledPosts } from "./jobs/publish-scheduled-posts";
 import { pruneViewMarks } from "./views/prune-job";
 
 /** The two schedules of wrangler.toml's [triggers]: every minute, and once a day (07:00 UTC, night in the Americas). */
@@ -15,7 +16,12 @@ export interface ScheduledJob {
 }
 
 /** Every background job, each in its own module; add a job here and it runs on its schedule. */
-export const SCHEDULED_JOBS: readonly ScheduledJob[] = [pruneViewMarks, purgeAuditJob, pruneAuthJob];
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
+  pruneViewMarks,
+  purgeAuditJob,
+  pruneAuthJob,
+  publishScheduledPosts,
+];
 
 /** Runs the jobs of the schedule that fired; one failing job neither stops the others nor hides its error. */
 export async function runScheduled(controller: ScheduledController, env: Cloudflare.Env) {

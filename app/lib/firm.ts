@@ -3,7 +3,10 @@ import type { FirmSettings } from "@domain/rows";
 import { SAMPLE_FIRM_NAME } from "./samples";
 
 /** The firm's public details, as the layout hands them to the header, footer and contact page. */
-export type FirmInfo = Pick<FirmSettings, "firmName" | "email" | "phone" | "address" | "hours">;
+export type FirmInfo = Pick<
+  FirmSettings,
+  "firmName" | "email" | "phone" | "address" | "hours" | "logoUrl" | "faviconUrl"
+>;
 
 export const toFirmInfo = (settings: FirmSettings): FirmInfo => ({
   firmName: settings.firmName,
@@ -11,6 +14,8 @@ export const toFirmInfo = (settings: FirmSettings): FirmInfo => ({
   phone: settings.phone,
   address: settings.address,
   hours: { ...DEFAULT_HOURS, ...settings.hours },
+  logoUrl: settings.logoUrl,
+  faviconUrl: settings.faviconUrl,
 });
 
 /** When settings cannot be read: the name from the sample content, no contact details to mislead. */
@@ -20,4 +25,6 @@ export const FALLBACK_FIRM: FirmInfo = {
   phone: "",
   address: "",
   hours: DEFAULT_HOURS,
+  logoUrl: null,
+  faviconUrl: null,
 };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { WEEKDAYS } from "../constants";
 import { FIELD_MESSAGES } from "../messages";
+import { isTimeZone } from "../time-zone";
 import { isImageAddress, requiredEmail, requiredText } from "./fields";
 
 /**
@@ -69,6 +70,8 @@ export const firmSettingsSchema = z.object({
   barAssociations: legalText("Bar associations"),
   logoUrl: mediaPath("Logo"),
   faviconUrl: mediaPath("Favicon"),
+  /** The IANA zone staff write dates and schedules in; the stored default is America/New_York. */
+  timeZone: z.string(FIELD_MESSAGES.timeZone).trim().refine(isTimeZone, FIELD_MESSAGES.timeZone).optional(),
 });
 
 /** PUT /api/settings: any subset of the fields, hours by day; whatever is left out is kept. */

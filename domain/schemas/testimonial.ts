@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PUBLIC_SERVICE_CHOICES, RATING, TESTIMONIAL_SERVICES, TESTIMONIAL_STATUSES } from "../constants";
+import { OFFERED_SERVICES, RATING, TESTIMONIAL_STATUSES } from "../constants";
 import { FIELD_MESSAGES } from "../messages";
 import { isStatusOnly } from "./admin-fields";
 import { flag, HONEYPOT_FIELD, honeypot, optionalChoice, optionalEmail, requiredText, wholeNumber } from "./fields";
@@ -15,7 +15,7 @@ export const ratingField = wholeNumber("Rating", RATING.min, RATING.max, RATING.
 export const testimonialSubmissionSchema = z.object({
   name: requiredText("Full Name", TESTIMONIAL_LIMITS.name),
   email: optionalEmail(),
-  service: optionalChoice("Service", PUBLIC_SERVICE_CHOICES),
+  service: optionalChoice("Service", OFFERED_SERVICES),
   rating: ratingField,
   content: requiredText("Testimonial", TESTIMONIAL_LIMITS.content),
   [HONEYPOT_FIELD]: honeypot,
@@ -29,7 +29,7 @@ const testimonialStatus = z.enum(TESTIMONIAL_STATUSES, FIELD_MESSAGES.choice("St
 export const testimonialSchema = z.object({
   name: requiredText("Client Name", TESTIMONIAL_LIMITS.name),
   email: optionalEmail(),
-  service: optionalChoice("Service", TESTIMONIAL_SERVICES),
+  service: optionalChoice("Service", OFFERED_SERVICES),
   rating: ratingField,
   content: requiredText("Testimonial Content", TESTIMONIAL_LIMITS.content),
   status: testimonialStatus.default("pending"),

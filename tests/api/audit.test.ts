@@ -186,6 +186,14 @@ const WRITES: Record<string, Fixture> = {
     action: "update",
     entity: "team_member",
   },
+  "POST /api/team/{}/move": {
+    call: async () => {
+      const { id } = await created(await send("POST", "/api/team", member(), token));
+      return send("POST", `/api/team/${id}/move`, { direction: "up" }, token);
+    },
+    action: "update",
+    entity: "team_member",
+  },
   "DELETE /api/team/{}": {
     call: async () => {
       const { id } = await created(await send("POST", "/api/team", member(), token));
@@ -229,6 +237,26 @@ const WRITES: Record<string, Fixture> = {
     call: async () => send("POST", `/api/newsletter/${await subscriberId()}/unsubscribe`, undefined, token),
     action: "unsubscribe",
     entity: "subscriber",
+  },
+  "POST /api/content/{}/{}/preview": {
+    call: async () => send("POST", `/api/content/post/${(await createPost(token)).id}/preview`, undefined, token),
+    action: "preview_shared",
+    entity: "content",
+  },
+  "POST /api/content/{}/{}/revisions/{}/restore": {
+    call: async () => {
+      const post = await createPost(token);
+      const revisions = await (await send("GET", `/api/content/post/${post.id}/revisions`, undefined, token)).json();
+      const [revision] = revisions as { id: number }[];
+      return send("POST", `/api/content/post/${post.id}/revisions/${revision?.id}/restore`, undefined, token);
+    },
+    action: "revision_restored",
+    entity: "content",
+  },
+  "PUT /api/page-seo/{}": {
+    call: async () => send("PUT", "/api/page-seo/about", { metaDescription: "About the firm." }, token),
+    action: "update",
+    entity: "page_seo",
   },
   "PUT /api/settings": {
     call: async () => send("PUT", "/api/settings", { phone: "(555) 010-2030" }, token),
@@ -342,7 +370,9 @@ describe("the audit log", () => {
       });
       expect(row?.entityId).toBeTruthy();
       expect(row?.address).toBeTruthy();
-      if (!["sign_out", "delete"].includes(fixture.action)) expect(row?.changes).not.toBeNull();
+      // Nothing to compare: a sign-out, a delete, a preview link (changes nothing), a restore (the revision holds the fields).
+      const unchanged = ["sign_out", "delete", "preview_shared", "revision_restored"];
+      if (!unchanged.includes(fixture.action)) expect(row?.changes).not.toBeNull();
       expectNoSecret(row);
     },
   );

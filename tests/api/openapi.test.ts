@@ -23,9 +23,10 @@ import { loginSchema } from "@domain/schemas/login";
 import { newsletterSubscriptionSchema, subscriberListFilterSchema } from "@domain/schemas/newsletter";
 import { pageQuerySchema } from "@domain/schemas/paging";
 import { practiceAreaSchema } from "@domain/schemas/practice-area";
+import { seoFieldsSchema } from "@domain/schemas/seo-fields";
 import { firmSettingsUpdateSchema } from "@domain/schemas/settings";
 import { acceptInvitationSchema, staffInvitationSchema, staffRoleSchema } from "@domain/schemas/staff";
-import { teamListFilterSchema, teamMemberSchema } from "@domain/schemas/team";
+import { teamListFilterSchema, teamMemberSchema, teamMoveSchema } from "@domain/schemas/team";
 import { testimonialSchema, testimonialStatusSchema, testimonialSubmissionSchema } from "@domain/schemas/testimonial";
 import { api } from "@worker/api";
 import { openApiDocument } from "@worker/api/openapi";
@@ -85,6 +86,7 @@ const BODIES: Record<string, z.ZodType | z.ZodType[]> = {
   "put /api/practice-areas/{id}": practiceAreaSchema,
   "post /api/team": teamMemberSchema,
   "put /api/team/{id}": teamMemberSchema,
+  "post /api/team/{id}/move": teamMoveSchema,
   "post /api/testimonials": testimonialSchema,
   "put /api/testimonials/{id}": [testimonialSchema, testimonialStatusSchema],
   "post /api/testimonials/submit": testimonialSubmissionSchema,
@@ -96,6 +98,7 @@ const BODIES: Record<string, z.ZodType | z.ZodType[]> = {
   "post /api/staff/invitations": staffInvitationSchema,
   "post /api/staff/invitations/accept": acceptInvitationSchema,
   "put /api/staff/{id}/role": staffRoleSchema,
+  "put /api/page-seo/{page}": seoFieldsSchema,
   "post /api/csp-reports": cspReportBodySchema,
 };
 /** Bodies that are not sent as application/json. */

@@ -18,6 +18,8 @@ const settings: FirmSettings = {
   barAssociations: "B",
   logoUrl: "",
   faviconUrl: "/media/favicon/x.ico",
+  timeZone: "America/New_York",
+  legalUpdated: {},
 };
 
 describe("tabBody", () => {

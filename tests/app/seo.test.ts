@@ -3,8 +3,16 @@ import { describe, expect, it } from "vitest";
 import { seo, siteMetaFrom, summarize } from "~/lib/seo";
 import { faqPageLd, personLd } from "~/lib/structured-data";
 
-const firm = { firmName: "Firm & Co", email: "a@b.co", phone: "1", address: "Here", hours: DEFAULT_HOURS };
-const site = { origin: "https://firm.example", firmName: firm.firmName, firm };
+const firm = {
+  firmName: "Firm & Co",
+  email: "a@b.co",
+  phone: "1",
+  address: "Here",
+  hours: DEFAULT_HOURS,
+  logoUrl: null,
+  faviconUrl: null,
+};
+const site = { origin: "https://firm.example", firmName: firm.firmName, firm, pageSeo: {} };
 
 describe("page metadata", () => {
   it("gives every page a title, description, canonical URL and Open Graph", () => {

@@ -3,7 +3,7 @@ import { TOASTS } from "@domain/messages";
 import { expect, test } from "@playwright/test";
 import { COMMON, FOOTER, NEWSLETTER } from "../../app/lib/site-text";
 import { unique } from "./support/api";
-import { asNewClient, trackScripts, waitForHydration } from "./support/site";
+import { asNewClient, submitAndReadBusyState, trackScripts, waitForHydration } from "./support/site";
 
 test.describe("header", () => {
   test("the seven links and 'Get Consultation' lead where SPEC §2 says", async ({ page }) => {
@@ -32,7 +32,7 @@ test.describe("mobile menu on a read-only page (no script at all)", () => {
   test("opens by touch and its links navigate", async ({ page }) => {
     const scripts = trackScripts(page);
     await page.goto("/practice-areas");
-    const menu = page.locator("summary", { hasText: COMMON.menu });
+    const menu = page.getByRole("button", { name: COMMON.menu });
     const teamLink = page.getByRole("banner").getByRole("link", { name: "Our Team", exact: true });
     await expect(teamLink).toBeHidden();
     await menu.tap();
@@ -44,7 +44,7 @@ test.describe("mobile menu on a read-only page (no script at all)", () => {
 
   test("opens and closes by keyboard", async ({ page }) => {
     await page.goto("/about");
-    const menu = page.locator("summary", { hasText: COMMON.menu });
+    const menu = page.getByRole("button", { name: COMMON.menu });
     await menu.focus();
     await page.keyboard.press("Enter");
     const blogLink = page.getByRole("banner").getByRole("link", { name: "Blog", exact: true });
@@ -59,12 +59,38 @@ test.describe("mobile menu on a read-only page (no script at all)", () => {
   test("on a hydrated page it closes after a client-side navigation", async ({ page }) => {
     await page.goto("/blog");
     await waitForHydration(page);
-    await page.locator("summary", { hasText: COMMON.menu }).tap();
+    await page.getByRole("button", { name: COMMON.menu }).tap();
     const header = page.getByRole("banner");
     await header.getByRole("link", { name: "Testimonials", exact: true }).tap();
     await expect(page).toHaveURL(/\/testimonials$/);
     await expect(page.getByRole("heading", { level: 1, name: "Client Testimonials" })).toBeVisible();
     await expect(header.getByRole("link", { name: "Blog", exact: true })).toBeHidden();
+  });
+});
+
+test.describe("mobile menu closes (defect 3)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("on Escape, with focus back on the menu button, on a page with no script", async ({ page }) => {
+    await page.goto("/about");
+    const button = page.getByRole("button", { name: COMMON.menu });
+    await button.tap();
+    const blogLink = page.getByRole("link", { name: "Blog", exact: true });
+    await expect(blogLink).toBeVisible();
+    await blogLink.focus();
+    await page.keyboard.press("Escape");
+    await expect(blogLink).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("when one of its links is followed, even to the page already shown", async ({ page }) => {
+    await page.goto("/blog");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: COMMON.menu }).tap();
+    const blogLink = page.getByRole("link", { name: "Blog", exact: true });
+    await blogLink.tap();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(blogLink).toBeHidden();
   });
 });
 
@@ -120,12 +146,8 @@ test.describe("footer", () => {
     const footer = page.getByRole("contentinfo");
     const email = footer.getByRole("textbox", { name: "Email address" });
     await email.fill(`${unique("js")}@example.com`);
-    await page.route("**/newsletter*", async (route) => {
-      await new Promise((r) => setTimeout(r, 300));
-      await route.continue();
-    });
-    await footer.getByRole("button", { name: "Subscribe" }).click();
-    await expect(footer.getByRole("button", { name: NEWSLETTER.submitting })).toBeDisabled();
+    const button = footer.getByRole("button", { name: "Subscribe" });
+    expect(await submitAndReadBusyState(button)).toEqual([NEWSLETTER.submitting, "true"]);
     await expect(page.getByText(TOASTS.newsletterSubscribed.description).first()).toBeVisible();
     await expect(page).toHaveURL(/\/newsletter$/);
   });

@@ -15,10 +15,12 @@ import { authRoutes } from "./routes/auth";
 import { authPolicyRoutes } from "./routes/auth-policy";
 import { blogRoutes } from "./routes/blog";
 import { contactsRoutes } from "./routes/contacts";
+import { contentRoutes } from "./routes/content";
 import { cspReportsRoutes } from "./routes/csp-reports";
 import { dashboardRoutes } from "./routes/dashboard";
 import { healthRoutes } from "./routes/health";
 import { newsletterRoutes } from "./routes/newsletter";
+import { pageSeoRoutes } from "./routes/page-seo";
 import { passwordRoutes } from "./routes/password";
 import { practiceAreasRoutes } from "./routes/practice-areas";
 import { settingsRoutes } from "./routes/settings";
@@ -78,6 +80,8 @@ const routes = api
   .route("/uploads", uploadsRoutes)
   .route("/staff", staffRoutes)
   .route("/audit", auditRoutes)
+  .route("/content", contentRoutes) // previews, revisions
+  .route("/page-seo", pageSeoRoutes)
   .route("/csp-reports", cspReportsRoutes)
   .get("/openapi.json", (c) => c.json(openApiDocument()));
 

@@ -7,6 +7,7 @@ import {
   contacts,
   firmSettings,
   newsletterSubscribers,
+  pageSeo,
   passkeys,
   practiceAreas,
   staffInvitations,
@@ -102,6 +103,10 @@ const TARGETS: Target[] = [
     selfTarget: true,
   },
   { prefix: "/api/auth-policy", entity: "auth_policy", table: authPolicy, idColumn: authPolicy.id, fixedId: 1 },
+  // Previews and revisions of posts, practice areas and attorneys: /api/content/:kind/:id/…; a preview
+  // changes nothing and its answer holds the signed link, and a restore's fields are the revision's.
+  { prefix: "/api/content", entity: "content" },
+  { prefix: "/api/page-seo", entity: "page_seo", table: pageSeo, idColumn: pageSeo.page },
 ];
 
 /** The last static segment of a route after its id names the action: /api/staff/:id/role. */
@@ -110,6 +115,9 @@ const SUFFIX_ACTIONS: Record<string, AuditAction> = {
   deactivate: "deactivate",
   reactivate: "reactivate",
   unsubscribe: "unsubscribe",
+  preview: "preview_shared",
+  move: "update",
+  restore: "revision_restored",
 };
 
 const METHOD_ACTIONS: Record<string, AuditAction> = {

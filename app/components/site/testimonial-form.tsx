@@ -1,4 +1,4 @@
-import { PUBLIC_SERVICE_CHOICES, RATING } from "@domain/constants";
+import { OFFERED_SERVICES, RATING } from "@domain/constants";
 import { TOASTS } from "@domain/messages";
 import { EMAIL_MAX, TESTIMONIAL_LIMITS } from "@domain/schemas/limits";
 import { useEffect, useRef } from "react";
@@ -73,7 +73,7 @@ export function TestimonialForm({ pageResult, onSubmitted }: TestimonialFormProp
           {(p) => (
             <select {...p} name="service" defaultValue={values.service ?? ""}>
               <option value="">{T.servicePlaceholder}</option>
-              {PUBLIC_SERVICE_CHOICES.map((s) => (
+              {OFFERED_SERVICES.map((s) => (
                 <option key={s}>{s}</option>
               ))}
             </select>

@@ -22,8 +22,9 @@ const humanCheckHeaders = (token: string | null): Record<string, string> =>
 
 /** A refusal toasts SPEC's 'Invalid email or password' (or the API's own words); anything else the generic error. */
 function failed(error: unknown, refusedWith: string = TOASTS.loginFailed.description): SignInStep {
-  console.error("Login error", error);
   const refused = error instanceof ApiCallError && [400, 401, 403].includes(error.status);
+  // A wrong password or code is an expected answer, not an error worth logging; anything else is.
+  if (!refused) console.error("Login error", error);
   if (refused) {
     const description = error.status === 401 ? refusedWith : (error.reason ?? refusedWith);
     toast.error(TOASTS.loginFailed.title, { description });

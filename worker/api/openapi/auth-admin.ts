@@ -43,7 +43,12 @@ const session = describing<{
     enrolmentRequired: z.boolean().describe("True while the session may only add a second factor."),
   }),
 );
-const settings = describing<FirmSettings>()(firmSettingsSchema);
+const settings = describing<FirmSettings>()(
+  firmSettingsSchema.extend({
+    timeZone: z.string().describe("The IANA time zone staff write dates and schedules in."),
+    legalUpdated: z.record(z.string(), z.string()).describe("When each legal text last changed (ISO), by field."),
+  }),
+);
 const stored = describing<{ success: true } & StoredMedia>()(
   z.object({
     success: z.literal(true),

@@ -1,12 +1,13 @@
 import { ENTITY_NAMES } from "@domain/messages";
 import { pageQuerySchema } from "@domain/schemas/paging";
-import { teamListFilterSchema, teamMemberSchema } from "@domain/schemas/team";
+import { teamListFilterSchema, teamMemberSchema, teamMoveSchema } from "@domain/schemas/team";
 import {
   createTeamMember,
   deleteTeamMember,
   getTeamMember,
   listFeaturedTeamMembers,
   listTeamMembers,
+  moveTeamMember,
   updateTeamMember,
 } from "@worker/data/team";
 import { Hono } from "hono";
@@ -14,6 +15,7 @@ import { requireAdmin, requireRole } from "../auth-middleware";
 import { errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
 import { pagedJson } from "../paging";
+import { keepRevision } from "../revision";
 import { visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
 import { deleteAnswer, writeAnswer } from "../write-answer";
@@ -33,15 +35,27 @@ export const teamRoutes = new Hono<ApiEnv>()
   .get("/:id", async (c) => {
     const member = await getTeamMember(c.var.app.db, c.req.param("id"), visibilityOf(c));
     if (!member) throw errors.notFound(WHAT);
+    await keepRevision(c, "attorney", member.id, member);
     return c.json(member);
   })
 
   .post("/", requireAdmin, requireRole("attorneys"), jsonBody(teamMemberSchema), async (c) => {
-    return writeAnswer(c, await createTeamMember(c.var.app.db, c.req.valid("json")), WHAT, 201);
+    const outcome = await createTeamMember(c.var.app.db, c.req.valid("json"));
+    if (outcome.ok) await keepRevision(c, "attorney", outcome.value.id, outcome.value);
+    return writeAnswer(c, outcome, WHAT, 201);
   })
 
   .put("/:id", requireAdmin, requireRole("attorneys"), jsonBody(teamMemberSchema), async (c) => {
-    return writeAnswer(c, await updateTeamMember(c.var.app.db, c.req.param("id"), c.req.valid("json")), WHAT, 200);
+    const outcome = await updateTeamMember(c.var.app.db, c.req.param("id"), c.req.valid("json"));
+    if (outcome.ok) await keepRevision(c, "attorney", outcome.value.id, outcome.value);
+    return writeAnswer(c, outcome, WHAT, 200);
+  })
+
+  // One place up or down the /team order; answers with everyone's ids in the new order.
+  .post("/:id/move", requireAdmin, requireRole("attorneys"), jsonBody(teamMoveSchema), async (c) => {
+    const order = await moveTeamMember(c.var.app.db, c.req.param("id"), c.req.valid("json").direction);
+    if (!order) throw errors.notFound(WHAT);
+    return c.json({ success: true as const, order });
   })
 
   .delete("/:id", requireAdmin, requireRole("attorneys"), async (c) => {
