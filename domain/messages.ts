@@ -242,6 +242,8 @@ export const ACCOUNT_TEXTS = {
   forgotTitle: "Reset your password",
   forgotLead: "Enter your email and we will send you a link to set a new password.",
   sendLink: "Send reset link",
+  /** Issue 13 defect 6: staff are pointed to a person, never to a terminal command. */
+  forgotHelp: "No email after a few minutes, or no access to that mailbox? Ask your firm's administrator for help.",
   resetTitle: "Set a new password",
   resetLead: "At least 12 characters, and not one of the most common passwords.",
   setPassword: "Set password",

@@ -255,6 +255,8 @@ export interface StaffMember {
   role: StaffRole;
   status: "active" | "deactivated";
   lastLoginAt: string | null;
+  /** Passkeys registered to the account. */
+  passkeyCount: number;
   createdAt: string;
 }
 

@@ -1,4 +1,4 @@
-import { adminSessions, adminUsers, staffInvitations } from "@db/schema";
+import { adminSessions, adminUsers, passkeys, staffInvitations } from "@db/schema";
 import { ACCOUNT_MESSAGES, STAFF_MESSAGES } from "@domain/messages";
 import { and, eq, ne } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -175,12 +175,32 @@ describe("roles and deactivation", () => {
     );
   });
 
-  it("lists accounts with role, status and last sign-in, never a hash", async () => {
-    const owner = await ownerToken();
+  it("lists accounts with role, status, last sign-in and passkeys count, never a hash or a key", async () => {
+    const ownerAccount = await createTestAdmin({ role: "owner" });
+    const owner = await signedInToken(ownerAccount);
+    const withKeys = await createTestAdmin({ role: "editor" });
+    const keys = [unique("credential"), unique("credential")].map((id) => ({
+      id,
+      adminId: withKeys.id,
+      publicKey: "pQECAyYgASFYIA",
+      name: id,
+    }));
+    await testDb().insert(passkeys).values(keys);
     const response = await send("GET", "/api/staff", undefined, owner);
     const list = await bodyOf(response);
-    expect(list.length).toBeGreaterThan(0);
-    expect(Object.keys(list[0]).sort()).toEqual(["createdAt", "email", "id", "lastLoginAt", "name", "role", "status"]);
-    expect(JSON.stringify(list)).not.toMatch(/argon2|pbkdf2|password/i);
+    expect(Object.keys(list[0]).sort()).toEqual([
+      "createdAt",
+      "email",
+      "id",
+      "lastLoginAt",
+      "name",
+      "passkeyCount",
+      "role",
+      "status",
+    ]);
+    const counts = new Map(list.map((m: { id: number; passkeyCount: number }) => [m.id, m.passkeyCount]));
+    expect(counts.get(withKeys.id)).toBe(2);
+    expect(counts.get(ownerAccount.id)).toBe(0);
+    expect(JSON.stringify(list)).not.toMatch(/argon2|pbkdf2|password|pQECAyYgASFYIA/i);
   });
 });

@@ -95,9 +95,14 @@ test("forgot password answers the same for any email, and a changed password end
   await page.goto("/admin/login");
   await page.locator("[data-admin-hydrated]").waitFor();
   await page.getByRole("link", { name: ACCOUNT_TEXTS.forgotLink }).click();
+  // Issue 13 defect 6: the way out is a person (the firm's administrator), never a terminal command.
+  const card = page.getByRole("main");
+  await expect(card).toContainText("Ask your firm's administrator");
+  await expect(card).not.toContainText(/npm|terminal|admin:create|command/i);
   await page.getByLabel("Email").fill("nobody-at-all@example.com");
   await page.getByRole("button", { name: ACCOUNT_TEXTS.sendLink }).click();
   await expect(page.getByRole("status")).toContainText("If an account uses that email");
+  await expect(card).toContainText(ACCOUNT_TEXTS.forgotHelp);
 
   const staff = createStaff();
   const other = await browser.newContext();

@@ -45,6 +45,7 @@ export default function ForgotPassword() {
           </Button>
         </form>
       )}
+      <p className="mt-4 text-sm text-slate-700">{ACCOUNT_TEXTS.forgotHelp}</p>
       <p className="mt-4 text-center">
         <Link to="/admin/login" className="text-sm text-navy-700 underline hover:text-navy-900">
           {ACCOUNT_TEXTS.backToSignIn}
