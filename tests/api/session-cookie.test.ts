@@ -126,6 +126,23 @@ describe("the back office's session cookie", { timeout: 30_000 }, () => {
     expect((await cookieCall("/api/session", cookie)).status).toBe(401);
   });
 
+  it("lets a signed-in browser use a public link page (the body's token is the credential, not the cookie)", async () => {
+    const { cookie } = await cookieSession();
+    const json = { "content-type": "application/json" };
+    const accept = await cookieCall("/api/staff/invitations/accept", cookie, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ token: "x".repeat(43), password: "a long enough passphrase" }),
+    });
+    await expectError(accept, 400, "invitation_unusable");
+    const reset = await cookieCall("/api/password/reset", cookie, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ token: "x".repeat(43), password: "a long enough passphrase" }),
+    });
+    await expectError(reset, 400, "invalid_token");
+  });
+
   it("never asks bearer clients for a CSRF token", async () => {
     const admin = await createTestAdmin();
     const login = await api.request(

@@ -12,8 +12,19 @@ import type { ApiEnv, StaffSession } from "./types";
 
 const NO_STORE = "no-store";
 
-/** Sign-in opens a new session whatever the old one was: it checks its own origin (see routes/auth.ts). */
-const CSRF_EXEMPT_PATHS = new Set(["/api/login", "/api/login/second-factor", "/api/login/passkey"]);
+/**
+ * Writes that never act on the session's authority, so a cookie riding along gives them nothing to
+ * forge: sign-in opens a new session whatever the old one was (it checks its own origin, see
+ * routes/auth.ts), and the public link pages' credential is the token in their body.
+ */
+const CSRF_EXEMPT_PATHS = new Set([
+  "/api/login",
+  "/api/login/second-factor",
+  "/api/login/passkey",
+  "/api/password/forgot",
+  "/api/password/reset",
+  "/api/staff/invitations/accept",
+]);
 
 /** All an enrolment-only session may reach: who it is, signing out, and adding a second factor. */
 const ENROLMENT_PATHS = [

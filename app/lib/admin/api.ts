@@ -3,7 +3,7 @@ import { apiCallFailed } from "@domain/messages";
 import type { Api } from "@worker/api";
 import { type ClientResponse, hc } from "hono/client";
 import { currentBookmark, rememberBookmark } from "./bookmark";
-import { currentCsrfToken, rememberCsrfToken } from "./csrf-token";
+import { csrfTokenForWrite, currentCsrfToken, isSigningOut, rememberCsrfToken } from "./csrf-token";
 
 /** Fired on window when the API refuses the session: the admin layout sends the user to sign in. */
 export const UNAUTHORIZED_EVENT = "admin:unauthorized";
@@ -62,17 +62,19 @@ const errorCode = (body: unknown) => (body as { error?: { code?: string } } | nu
  * CSRF token; a failure as an ApiCallError (a refused session also sends the user to sign in).
  */
 async function adminFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const csrf = currentCsrfToken();
+  const write = !SAFE_METHODS.has((init?.method ?? "GET").toUpperCase());
+  const csrf = write ? await csrfTokenForWrite() : currentCsrfToken();
   const headers = new Headers(init?.headers);
   headers.set("accept", "application/json");
-  if (csrf && !SAFE_METHODS.has((init?.method ?? "GET").toUpperCase())) headers.set(CSRF_HEADER, csrf);
+  if (csrf && write) headers.set(CSRF_HEADER, csrf);
   const bookmark = currentBookmark();
   if (bookmark) headers.set(D1_BOOKMARK_HEADER, bookmark);
   const response = await fetch(input, { ...init, headers, credentials: "same-origin" });
   rememberBookmark(response);
   if (!response.ok) {
     const body = await readBody(response);
-    if (response.status === 401 && csrf) {
+    // Reads still under way when Logout ended the session do not send anyone to sign in again.
+    if (response.status === 401 && csrf && !isSigningOut()) {
       rememberCsrfToken(null);
       window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
     }

@@ -3,7 +3,7 @@ import type { InferResponseType } from "hono/client";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { answerOf, client, ENROLMENT_EVENT, UNAUTHORIZED_EVENT } from "./api";
-import { forgetLegacyToken, rememberCsrfToken } from "./csrf-token";
+import { awaitSessionCall, forgetLegacyToken, markSigningOut, rememberCsrfToken } from "./csrf-token";
 import { loginUrl } from "./redirect";
 
 type SessionAnswer = InferResponseType<typeof client.session.$get>;
@@ -26,9 +26,13 @@ export function useAdminGuard() {
     window.addEventListener(UNAUTHORIZED_EVENT, toLogin);
     window.addEventListener(ENROLMENT_EVENT, toAccount);
     forgetLegacyToken();
-    answerOf(client.session.$get())
+    const call = answerOf(client.session.$get()).then((session) => {
+      rememberCsrfToken(session.csrfToken);
+      return session;
+    });
+    awaitSessionCall(call);
+    call
       .then((session) => {
-        rememberCsrfToken(session.csrfToken);
         setAdmin(session.admin);
         if (session.enrolmentRequired && window.location.pathname !== ADMIN_ACCOUNT_PATH) toAccount();
         setReady(true);
@@ -45,6 +49,7 @@ export function useAdminGuard() {
 
 /** Signs out for real: the API revokes the session and clears its cookie; the CSRF token goes too. */
 export async function signOut(): Promise<void> {
+  markSigningOut();
   try {
     await client.logout.$post();
   } catch {
