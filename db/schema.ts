@@ -333,10 +333,6 @@ export const throttleEvents = sqliteTable(
   ],
 );
 
-/**
- * Every file stored in R2 (staff uploads and seeded images), so media can be listed, described
- * (alt text, or marked decorative on purpose) and rendered with its size known in advance.
- */
 /** Content-Security-Policy violations browsers reported (POST /api/csp-reports), newest kept. */
 export const cspReports = sqliteTable(
   "csp_reports",
@@ -354,6 +350,10 @@ export const cspReports = sqliteTable(
   (t) => [index("csp_reports_date_idx").on(t.createdAt)],
 );
 
+/**
+ * Every file stored in R2 (staff uploads and seeded images), so media can be listed, described
+ * (alt text, or marked decorative on purpose) and rendered with its size known in advance.
+ */
 export const media = sqliteTable(
   "media",
   {
