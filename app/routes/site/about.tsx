@@ -12,7 +12,7 @@ import { PageHeader, SectionHeading } from "~/components/site/page-header";
 import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
 import { seo, siteMetaFrom } from "~/lib/seo";
-import { ABOUT, COMMON, HOME } from "~/lib/site-text";
+import { ABOUT, HOME } from "~/lib/site-text";
 import type { Route } from "./+types/about";
 
 export const handle = READ_ONLY;
@@ -111,12 +111,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </ol>
         </div>
       </section>
-      <CtaBand
-        title={HOME.ctaTitle}
-        text={HOME.ctaText}
-        primary={{ label: COMMON.scheduleConsultation, to: "/contact" }}
-        secondary={{ label: HOME.teamTitle, to: "/team" }}
-      />
+      <CtaBand texts={HOME} secondary={{ label: HOME.teamTitle, to: "/team" }} />
     </>
   );
 }

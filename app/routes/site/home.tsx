@@ -14,7 +14,7 @@ import { orSample } from "~/lib/fallback.server";
 import { READ_ONLY } from "~/lib/hydration";
 import { SAMPLE_AREAS, SAMPLE_TEAM, SAMPLE_TESTIMONIALS } from "~/lib/samples";
 import { seo, siteMetaFrom } from "~/lib/seo";
-import { ABOUT, COMMON, HOME } from "~/lib/site-text";
+import { COMMON, HOME } from "~/lib/site-text";
 import { legalServiceLd } from "~/lib/structured-data";
 import { toAreaCard, toTeamCard, toTestimonialView } from "~/lib/views";
 import type { Route } from "./+types/home";
@@ -112,12 +112,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <CtaBand
-        title={HOME.ctaTitle}
-        text={HOME.ctaText}
-        primary={{ label: COMMON.scheduleConsultation, to: "/contact" }}
-        secondary={{ label: HOME.learnMoreAboutUs, to: "/about" }}
-      />
+      <CtaBand texts={HOME} secondary={{ label: HOME.learnMoreAboutUs, to: "/about" }} />
     </>
   );
 }
