@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ARTICLE, COMMON } from "~/lib/site-text";
+import { Portrait } from "./portrait";
 
 export interface AuthorView {
   id: string;
@@ -13,11 +14,9 @@ export interface AuthorView {
 export function AuthorBox({ author }: { author: AuthorView }) {
   return (
     <section aria-labelledby="author-heading" className="flex flex-col gap-5 rounded-lg bg-slate-50 p-6 sm:flex-row">
-      <img
-        src={author.image ?? "/images/team/placeholder.svg"}
-        alt={COMMON.portrait(author.name)}
-        width={96}
-        height={96}
+      <Portrait
+        person={author}
+        size={96}
         className="size-24 shrink-0 rounded-full border-2 border-gold-500 object-cover"
       />
       <div>

@@ -8,6 +8,7 @@ import Star from "lucide-react/icons/star";
 import Target from "lucide-react/icons/target";
 import Users from "lucide-react/icons/users";
 import { CtaBand } from "~/components/site/cta-band";
+import { Figures } from "~/components/site/figures";
 import { PageHeader, SectionHeading } from "~/components/site/page-header";
 import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
@@ -67,14 +68,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </blockquote>
           <figcaption className="mt-6 font-semibold text-gold-400">{ABOUT.quoteBy}</figcaption>
         </figure>
-        <dl className="mt-16 grid grid-cols-1 gap-6 text-center sm:grid-cols-2 lg:grid-cols-4">
-          {facts.map(([value, label]) => (
-            <div key={label} className="flex flex-col-reverse rounded-lg bg-slate-50 p-6">
-              <dt className="mt-1 text-slate-700">{label}</dt>
-              <dd className="font-serif text-4xl font-bold text-navy-800">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Figures
+          figures={facts}
+          className="mt-16 grid grid-cols-1 gap-6 text-center sm:grid-cols-2 lg:grid-cols-4"
+          itemClass="rounded-lg bg-slate-50 p-6"
+          labelClass="mt-1 text-slate-700"
+          valueClass="font-serif text-4xl font-bold text-navy-800"
+        />
       </div>
       <section aria-labelledby="values-heading" className="bg-slate-50 py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -4,6 +4,7 @@ import { data, Link } from "react-router";
 import { AttorneyFacts } from "~/components/site/attorney-facts";
 import { DetailErrorBoundary } from "~/components/site/error-boundary";
 import { Paragraphs } from "~/components/site/page-header";
+import { Portrait } from "~/components/site/portrait";
 import { ProfileSection, TextList } from "~/components/site/profile-section";
 import { buttonClass } from "~/components/ui/styles";
 import { serverEnv } from "~/lib/env.server";
@@ -55,13 +56,7 @@ export default function Attorney({ loaderData }: Route.ComponentProps) {
     <>
       <div className="bg-navy-800 text-white">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-[16rem_1fr] lg:px-8">
-          <img
-            src={p.image ?? "/images/team/placeholder.svg"}
-            alt={COMMON.portrait(p.name)}
-            width={400}
-            height={400}
-            className="w-48 rounded-lg border-4 border-gold-500 md:w-64"
-          />
+          <Portrait person={p} className="w-48 rounded-lg border-4 border-gold-500 md:w-64" />
           <div>
             <h1 className="font-serif text-4xl font-bold md:text-5xl">{p.name}</h1>
             <p className="mt-2 text-xl text-gold-400">{p.role}</p>
