@@ -215,24 +215,23 @@ export const UPLOAD_KIND_NAMES = Object.keys(UPLOAD_KINDS) as [UploadKind, ...Up
 /** Dashboard: recent activity at most 50 items; analytics over 12 weeks and the top 5 articles. */
 export const DASHBOARD = { activityMaxLimit: 50, analyticsWeeks: 12, topArticles: 5 } as const;
 
-/** The public site's header links (SPEC §2), in order. */
-export const SITE_NAV = [
-  { label: "Home", to: "/" },
-  { label: "Practice Areas", to: "/practice-areas" },
-  { label: "Our Team", to: "/team" },
-  { label: "Blog", to: "/blog" },
-  { label: "Testimonials", to: "/testimonials" },
-  { label: "About", to: "/about" },
-  { label: "Contact", to: "/contact" },
-] as const;
+/** The public site's pages that its menus link to, each named once. */
+const SITE_PAGES = {
+  home: { label: "Home", to: "/" },
+  practiceAreas: { label: "Practice Areas", to: "/practice-areas" },
+  team: { label: "Our Team", to: "/team" },
+  blog: { label: "Blog", to: "/blog" },
+  testimonials: { label: "Testimonials", to: "/testimonials" },
+  about: { label: "About", to: "/about" },
+  contact: { label: "Contact", to: "/contact" },
+} as const;
+const { home, practiceAreas, team, blog, testimonials, about, contact } = SITE_PAGES;
 
-/** The footer's own links (SPEC §2). */
-export const FOOTER_NAV = [
-  { label: "About Us", to: "/about" },
-  { label: "Practice Areas", to: "/practice-areas" },
-  { label: "Our Team", to: "/team" },
-  { label: "Testimonials", to: "/testimonials" },
-] as const;
+/** The public site's header links (SPEC §2), in order. */
+export const SITE_NAV = [home, practiceAreas, team, blog, testimonials, about, contact] as const;
+
+/** The footer's own links (SPEC §2): there About is "About Us". */
+export const FOOTER_NAV = [{ ...about, label: "About Us" }, practiceAreas, team, testimonials] as const;
 
 /** The legal pages at /legal/{slug}, each rendering one text of the firm settings. */
 export const LEGAL_DOCUMENTS = [

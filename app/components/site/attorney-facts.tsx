@@ -1,20 +1,21 @@
-import type { Education, Matter } from "@domain/shapes";
+import type { TeamMember } from "@domain/rows";
 import MapPin from "lucide-react/icons/map-pin";
 import { TEAM } from "~/lib/site-text";
 import { ContactLine } from "./contact-links";
 import { ProfileSection, TextList } from "./profile-section";
 
-export interface AttorneyProfile {
-  email: string | null;
-  phone: string | null;
-  office: string | null;
-  specialties: string[];
-  education: Education[];
-  barAdmissions: string[];
-  awards: string[];
-  recentCases: Matter[];
-  publications: string[];
-}
+export type AttorneyProfile = Pick<
+  TeamMember,
+  | "email"
+  | "phone"
+  | "office"
+  | "specialties"
+  | "education"
+  | "barAdmissions"
+  | "awards"
+  | "recentCases"
+  | "publications"
+>;
 
 /** The profile's side column: contact, specialties, education, bar admissions, awards. */
 export function AttorneyFacts({ profile: p }: { profile: AttorneyProfile }) {
