@@ -1,14 +1,11 @@
 import { blogPosts } from "@db/schema";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminToken } from "../support/admin";
 import { bodyOf, call, expectError, listOf, SQL_LIKE, send, withToken } from "../support/api-calls";
 import { testDb, unique } from "../support/db";
 
-let token: string;
-beforeAll(async () => {
-  token = await adminToken();
-});
+const token = await adminToken();
 
 /** A valid profile body with a unique name. */
 const member = (overrides: Record<string, unknown> = {}) => ({

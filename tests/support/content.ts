@@ -51,6 +51,9 @@ export async function createArea(token: string, fields: Record<string, unknown> 
   return response.json();
 }
 
+/** The ids of listed rows, in list order. */
+export const idsOf = (items: { id: number }[]) => items.map((item) => item.id);
+
 /** A list call's items and its X-Total-Count. */
 export async function list<T = { id: number }>(path: string, token?: string): Promise<{ items: T[]; total: number }> {
   const response = await call(path, jsonInit("GET", undefined, token));
