@@ -26,18 +26,6 @@ export const DEPARTMENTS = [
   "Other",
 ] as const;
 
-/** The admin testimonial service list: departments of SPEC §9 without Tax Law. */
-export const TESTIMONIAL_SERVICES = [
-  "Personal Injury",
-  "Corporate Law",
-  "Family Law",
-  "Criminal Defense",
-  "Real Estate Law",
-  "Employment Law",
-  "Intellectual Property",
-  "Other",
-] as const;
-
 /**
  * What a testimonial may name as its service: the firm's practice areas only (blank reads "Client").
  * The stored column still accepts SPEC's longer list, so older testimonials keep what they said.
@@ -49,20 +37,15 @@ export const OFFERED_SERVICES = [
   "Criminal Defense",
   "Real Estate Law",
   "Employment Law",
-] as const satisfies readonly (typeof TESTIMONIAL_SERVICES)[number][];
+] as const;
+
+/** The admin testimonial service list: departments of SPEC §9 without Tax Law. */
+export const TESTIMONIAL_SERVICES = [...OFFERED_SERVICES, "Intellectual Property", "Other"] as const;
 export const isOfferedService = (service: string | null): service is (typeof OFFERED_SERVICES)[number] =>
   (OFFERED_SERVICES as readonly (string | null)[]).includes(service);
 
 /** The shorter list of 7 used by the public contact form (SPEC §5). */
-export const PUBLIC_SERVICE_CHOICES = [
-  "Personal Injury",
-  "Corporate Law",
-  "Family Law",
-  "Criminal Defense",
-  "Real Estate Law",
-  "Employment Law",
-  "Other",
-] as const;
+export const PUBLIC_SERVICE_CHOICES = [...OFFERED_SERVICES, "Other"] as const;
 
 export const BLOG_CATEGORIES = [
   "Corporate Law",
