@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { ARTICLE, COMMON } from "~/lib/site-text";
-import { Portrait } from "./portrait";
+import { ARTICLE } from "~/lib/site-text";
+import { Portrait, ProfileLink } from "./portrait";
 
 export interface AuthorView {
   id: string;
@@ -30,10 +30,7 @@ export function AuthorBox({ author }: { author: AuthorView }) {
         </p>
         <p className="text-slate-700">{author.role}</p>
         {author.bio && <p className="mt-3 text-sm text-slate-700">{author.bio}</p>}
-        <Link to={`/team/${author.id}`} className="mt-3 inline-block font-semibold text-navy-700 hover:underline">
-          {COMMON.viewProfile}
-          <span className="sr-only"> {author.name}</span>
-        </Link>
+        <ProfileLink person={author} className="mt-3 inline-block font-semibold text-navy-700 hover:underline" />
       </div>
     </section>
   );

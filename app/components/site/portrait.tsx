@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { COMMON } from "~/lib/site-text";
 
 interface PortraitProps {
@@ -19,5 +20,15 @@ export function Portrait({ person, className, size = 400, loading }: PortraitPro
       loading={loading}
       className={className}
     />
+  );
+}
+
+/** "View Profile" to an attorney's page, named for screen readers ("View Profile Jane Doe"). */
+export function ProfileLink({ person, className }: { person: { id: string; name: string }; className: string }) {
+  return (
+    <Link to={`/team/${person.id}`} className={className}>
+      {COMMON.viewProfile}
+      <span className="sr-only"> {person.name}</span>
+    </Link>
   );
 }

@@ -1,8 +1,7 @@
-import { Link } from "react-router";
-import { COMMON, TEAM } from "~/lib/site-text";
+import { TEAM } from "~/lib/site-text";
 import type { TeamCard as TeamCardView } from "~/lib/views";
 import { ContactLine } from "./contact-links";
-import { Portrait } from "./portrait";
+import { Portrait, ProfileLink } from "./portrait";
 
 const contactIcon = "size-4 text-slate-500";
 const contactLink = "text-navy-700 hover:underline";
@@ -16,13 +15,10 @@ export function TeamTeaser({ member }: { member: TeamCardView }) {
         <h3 className="font-serif text-xl font-bold text-navy-800">{member.name}</h3>
         <p className="mt-1 font-medium text-slate-700">{member.role}</p>
         <p className="mt-1 text-sm text-slate-600">{member.specialty}</p>
-        <Link
-          to={`/team/${member.id}`}
+        <ProfileLink
+          person={member}
           className="mt-2 inline-block font-semibold text-navy-700 hover:underline sm:mt-4"
-        >
-          {COMMON.viewProfile}
-          <span className="sr-only"> {member.name}</span>
-        </Link>
+        />
       </div>
     </article>
   );
@@ -68,13 +64,10 @@ export function TeamDirectoryCard({ member }: { member: TeamCardView }) {
           <ContactLine kind="email" value={member.email} iconClass={contactIcon} linkClass={contactLink} />
           <ContactLine kind="phone" value={member.phone} iconClass={contactIcon} linkClass={contactLink} />
         </ul>
-        <Link
-          to={`/team/${member.id}`}
+        <ProfileLink
+          person={member}
           className="mt-auto pt-5 font-semibold text-navy-700 hover:text-navy-900 hover:underline"
-        >
-          {COMMON.viewProfile}
-          <span className="sr-only"> {member.name}</span>
-        </Link>
+        />
       </div>
     </article>
   );
