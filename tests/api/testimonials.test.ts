@@ -3,6 +3,7 @@ import { adminToken } from "../support/admin";
 import {
   bodyOf,
   call,
+  createdBy,
   expectError,
   expectFieldError,
   listOf,
@@ -22,11 +23,8 @@ const testimonial = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function create(overrides: Record<string, unknown> = {}) {
-  const response = await send("POST", "/api/testimonials", testimonial(overrides), token);
-  expect(response.status).toBe(201);
-  return bodyOf(response);
-}
+const create = (overrides: Record<string, unknown> = {}) =>
+  createdBy("/api/testimonials", testimonial(overrides), token);
 
 /** A service or rating both the staff form and the public form refuse. */
 const BAD_SERVICE_OR_RATING: [string, unknown][] = [

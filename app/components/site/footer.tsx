@@ -1,12 +1,13 @@
-import { FOOTER_NAV, LEGAL_DOCUMENTS, WEEKDAYS, yearsInPractice } from "@domain/constants";
+import { FOOTER_NAV, LEGAL_DOCUMENTS, yearsInPractice } from "@domain/constants";
 import Clock from "lucide-react/icons/clock";
 import MapPin from "lucide-react/icons/map-pin";
 import { Link } from "react-router";
 import type { FirmInfo } from "~/lib/firm";
-import { CONTACT_TEXT, FOOTER, NEWSLETTER } from "~/lib/site-text";
+import { FOOTER, NEWSLETTER } from "~/lib/site-text";
 import { ContactLine } from "./contact-links";
 import { FirmMark } from "./firm-mark";
 import { NewsletterForm } from "./newsletter-form";
+import { OfficeHours } from "./office-hours";
 
 const heading = "font-serif text-lg font-semibold text-gold-400";
 const link = "text-slate-200 hover:text-white hover:underline";
@@ -61,14 +62,11 @@ export function SiteFooter({ firm, year }: { firm: FirmInfo; year: number }) {
             <Clock aria-hidden="true" className="size-4" />
             {FOOTER.hours}
           </h2>
-          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            {WEEKDAYS.map((day) => (
-              <div key={day} className="contents">
-                <dt className="text-slate-300">{CONTACT_TEXT.weekday(day).slice(0, 3)}</dt>
-                <dd>{firm.hours[day]}</dd>
-              </div>
-            ))}
-          </dl>
+          <OfficeHours
+            hours={firm.hours}
+            className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm"
+            dayClass="text-slate-300"
+          />
         </div>
         <div id="newsletter">
           <h2 className={heading}>{NEWSLETTER.title}</h2>
