@@ -26,18 +26,6 @@ export const DEPARTMENTS = [
   "Other",
 ] as const;
 
-/** The admin testimonial service list: departments of SPEC §9 without Tax Law. */
-export const TESTIMONIAL_SERVICES = [
-  "Personal Injury",
-  "Corporate Law",
-  "Family Law",
-  "Criminal Defense",
-  "Real Estate Law",
-  "Employment Law",
-  "Intellectual Property",
-  "Other",
-] as const;
-
 /**
  * What a testimonial may name as its service: the firm's practice areas only (blank reads "Client").
  * The stored column still accepts SPEC's longer list, so older testimonials keep what they said.
@@ -49,20 +37,15 @@ export const OFFERED_SERVICES = [
   "Criminal Defense",
   "Real Estate Law",
   "Employment Law",
-] as const satisfies readonly (typeof TESTIMONIAL_SERVICES)[number][];
+] as const;
+
+/** The admin testimonial service list: departments of SPEC §9 without Tax Law. */
+export const TESTIMONIAL_SERVICES = [...OFFERED_SERVICES, "Intellectual Property", "Other"] as const;
 export const isOfferedService = (service: string | null): service is (typeof OFFERED_SERVICES)[number] =>
   (OFFERED_SERVICES as readonly (string | null)[]).includes(service);
 
 /** The shorter list of 7 used by the public contact form (SPEC §5). */
-export const PUBLIC_SERVICE_CHOICES = [
-  "Personal Injury",
-  "Corporate Law",
-  "Family Law",
-  "Criminal Defense",
-  "Real Estate Law",
-  "Employment Law",
-  "Other",
-] as const;
+export const PUBLIC_SERVICE_CHOICES = [...OFFERED_SERVICES, "Other"] as const;
 
 export const BLOG_CATEGORIES = [
   "Corporate Law",
@@ -227,24 +210,23 @@ export const UPLOAD_KIND_NAMES = Object.keys(UPLOAD_KINDS) as [UploadKind, ...Up
 /** Dashboard: recent activity at most 50 items; analytics over 12 weeks and the top 5 articles. */
 export const DASHBOARD = { activityMaxLimit: 50, analyticsWeeks: 12, topArticles: 5 } as const;
 
-/** The public site's header links (SPEC §2), in order. */
-export const SITE_NAV = [
-  { label: "Home", to: "/" },
-  { label: "Practice Areas", to: "/practice-areas" },
-  { label: "Our Team", to: "/team" },
-  { label: "Blog", to: "/blog" },
-  { label: "Testimonials", to: "/testimonials" },
-  { label: "About", to: "/about" },
-  { label: "Contact", to: "/contact" },
-] as const;
+/** The public site's pages that its menus link to, each named once. */
+const SITE_PAGES = {
+  home: { label: "Home", to: "/" },
+  practiceAreas: { label: "Practice Areas", to: "/practice-areas" },
+  team: { label: "Our Team", to: "/team" },
+  blog: { label: "Blog", to: "/blog" },
+  testimonials: { label: "Testimonials", to: "/testimonials" },
+  about: { label: "About", to: "/about" },
+  contact: { label: "Contact", to: "/contact" },
+} as const;
+const { home, practiceAreas, team, blog, testimonials, about, contact } = SITE_PAGES;
 
-/** The footer's own links (SPEC §2). */
-export const FOOTER_NAV = [
-  { label: "About Us", to: "/about" },
-  { label: "Practice Areas", to: "/practice-areas" },
-  { label: "Our Team", to: "/team" },
-  { label: "Testimonials", to: "/testimonials" },
-] as const;
+/** The public site's header links (SPEC §2), in order. */
+export const SITE_NAV = [home, practiceAreas, team, blog, testimonials, about, contact] as const;
+
+/** The footer's own links (SPEC §2): there About is "About Us". */
+export const FOOTER_NAV = [{ ...about, label: "About Us" }, practiceAreas, team, testimonials] as const;
 
 /** The legal pages at /legal/{slug}, each rendering one text of the firm settings. */
 export const LEGAL_DOCUMENTS = [

@@ -3,15 +3,12 @@ import { teamMembers } from "@db/schema";
 import type { BlogPost } from "@domain/rows";
 import { BLOG_LIMITS } from "@domain/schemas/blog";
 import { api } from "@worker/api";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminToken, jsonInit } from "../support/admin";
 import { call, createPost, expectError, expectNoInternals, list, postBody } from "../support/content";
 import { testDb, unique } from "../support/db";
 
-let token: string;
-beforeAll(async () => {
-  token = await adminToken();
-});
+const token = await adminToken();
 
 const post = (body: unknown) => call("/api/blog", jsonInit("POST", body, token));
 const put = (id: number, body: unknown) => call(`/api/blog/${id}`, jsonInit("PUT", body, token));

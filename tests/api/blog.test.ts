@@ -1,30 +1,23 @@
-import { blogPosts } from "@db/schema";
 import type { BlogPost } from "@domain/rows";
-import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminToken, jsonInit } from "../support/admin";
-import { call, createPost, expectError, list } from "../support/content";
-import { testDb, unique } from "../support/db";
+import { call, createPost, expectError, idsOf, list } from "../support/content";
+import { unique } from "../support/db";
 
-let token: string;
-beforeAll(async () => {
-  token = await adminToken();
-});
-
-const ids = (items: { id: number }[]) => items.map((item) => item.id);
+const token = await adminToken();
 
 describe("GET /api/blog", () => {
   it("pages a plain array with X-Total-Count, newest published first; a page past the end is []", async () => {
     const marker = unique("paging");
     const created: BlogPost[] = [];
     for (let i = 0; i < 12; i += 1) created.push(await createPost(token, { tags: [marker] }));
-    const newestFirst = ids(created).reverse();
+    const newestFirst = idsOf(created).reverse();
 
     const first = await list(`/api/blog?search=${marker}&limit=5`);
     expect(first.total).toBe(12);
-    expect(ids(first.items)).toEqual(newestFirst.slice(0, 5));
+    expect(idsOf(first.items)).toEqual(newestFirst.slice(0, 5));
     const third = await list(`/api/blog?search=${marker}&limit=5&page=3`);
-    expect(ids(third.items)).toEqual(newestFirst.slice(10));
+    expect(idsOf(third.items)).toEqual(newestFirst.slice(10));
     const past = await list(`/api/blog?search=${marker}&limit=5&page=4`);
     expect(past).toEqual({ items: [], total: 12 });
 
@@ -66,7 +59,7 @@ describe("GET /api/blog", () => {
     await createPost(token, { title: unique("Unrelated") });
     for (const search of [word, word.toUpperCase(), word.toLowerCase()]) {
       const { items, total } = await list(`/api/blog?search=${encodeURIComponent(search)}`);
-      expect(new Set(ids(items))).toEqual(new Set([inTitle.id, inContent.id, inTag.id]));
+      expect(new Set(idsOf(items))).toEqual(new Set([inTitle.id, inContent.id, inTag.id]));
       expect(total).toBe(3);
     }
   });
@@ -75,7 +68,7 @@ describe("GET /api/blog", () => {
     const author = unique("Author Name");
     const post = await createPost(token, { author });
     expect((await list(`/api/blog?search=${author}`)).items).toEqual([]);
-    expect(ids((await list(`/api/blog?search=${author}`, token)).items)).toEqual([post.id]);
+    expect(idsOf((await list(`/api/blog?search=${author}`, token)).items)).toEqual([post.id]);
   });
 });
 
@@ -87,14 +80,14 @@ describe("GET /api/blog/category/{category}", () => {
       await createPost(token, { category: "Real Estate", tags: [marker] }),
     ];
     await createPost(token, { category: "Litigation", tags: [marker] });
-    const expected = ids(realEstate).reverse();
+    const expected = idsOf(realEstate).reverse();
     for (const param of ["Real%20Estate", "real%20estate", "real-estate", "REAL-ESTATE"]) {
       const { items, total } = await list(`/api/blog/category/${param}?search=${marker}`);
-      expect(ids(items)).toEqual(expected);
+      expect(idsOf(items)).toEqual(expected);
       expect(total).toBe(2);
     }
     const page2 = await list(`/api/blog/category/real-estate?search=${marker}&limit=1&page=2`);
-    expect(ids(page2.items)).toEqual([expected[1]]);
+    expect(idsOf(page2.items)).toEqual([expected[1]]);
     expect((await list(`/api/blog/category/real-estate?search=${marker}&page=3&limit=1`)).items).toEqual([]);
   });
 
@@ -112,8 +105,8 @@ describe("GET /api/blog/featured", () => {
     const response = await call("/api/blog/featured");
     expect(response.status).toBe(200);
     const items = (await response.json()) as BlogPost[];
-    expect(ids(items)).toContain(featured.id);
-    expect(ids(items)).not.toContain(plain.id);
+    expect(idsOf(items)).toContain(featured.id);
+    expect(idsOf(items)).not.toContain(plain.id);
     expect(items.every((item) => item.featured && item.status === "published")).toBe(true);
   });
 });
@@ -145,23 +138,23 @@ describe("visibility of drafts", () => {
     await expectError(await call(`/api/blog/slug/${draft.slug}`), 404);
     expect(await list(`/api/blog?search=${marker}`)).toEqual({ items: [], total: 0 });
     expect(await list(`/api/blog/category/litigation?search=${marker}`)).toEqual({ items: [], total: 0 });
-    expect(ids(await (await call("/api/blog/featured")).json())).not.toContain(draft.id);
+    expect(idsOf(await (await call("/api/blog/featured")).json())).not.toContain(draft.id);
 
     const adminRead = await call(`/api/blog/${draft.id}`, asAdmin);
     expect(adminRead.status).toBe(200);
     // An answer that may hold drafts is never cached for the next caller.
     expect(adminRead.headers.get("cache-control")).toBe("no-store");
     expect((await call(`/api/blog/slug/${draft.slug}`, asAdmin)).status).toBe(200);
-    expect(ids((await list(`/api/blog?search=${marker}`, token)).items)).toEqual([draft.id]);
-    expect(ids((await list(`/api/blog/category/litigation?search=${marker}`, token)).items)).toEqual([draft.id]);
-    expect(ids(await (await call("/api/blog/featured", asAdmin)).json())).toContain(draft.id);
+    expect(idsOf((await list(`/api/blog?search=${marker}`, token)).items)).toEqual([draft.id]);
+    expect(idsOf((await list(`/api/blog/category/litigation?search=${marker}`, token)).items)).toEqual([draft.id]);
+    expect(idsOf(await (await call("/api/blog/featured", asAdmin)).json())).toContain(draft.id);
 
     const { id: _id, slug, ...fields } = draft;
     const published = await call(`/api/blog/${draft.id}`, jsonInit("PUT", { ...fields, status: "published" }, token));
     expect(published.status).toBe(200);
     expect(((await published.json()) as BlogPost).publishDate).toMatch(/^\d{4}-/);
     expect((await call(`/api/blog/slug/${slug}`)).status).toBe(200);
-    expect(ids((await list(`/api/blog?search=${marker}`)).items)).toEqual([draft.id]);
+    expect(idsOf((await list(`/api/blog?search=${marker}`)).items)).toEqual([draft.id]);
 
     const deleted = await call(`/api/blog/${draft.id}`, jsonInit("DELETE", undefined, token));
     expect(deleted.status).toBe(200);

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminToken } from "../support/admin";
 import {
   bodyOf,
@@ -14,10 +14,7 @@ import {
 } from "../support/api-calls";
 import { unique } from "../support/db";
 
-let token: string;
-beforeAll(async () => {
-  token = await adminToken();
-});
+const token = await adminToken();
 
 const enquiry = (overrides: Record<string, unknown> = {}) => ({
   name: unique("Enquirer"),

@@ -1,13 +1,10 @@
 import { CSP_REPORT_RULE } from "@worker/data/csp-reports";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminToken } from "../support/admin";
 import { call, expectError, listOf, uniqueClient, withToken } from "../support/api-calls";
 import { unique } from "../support/db";
 
-let token: string;
-beforeAll(async () => {
-  token = await adminToken();
-});
+const token = await adminToken();
 
 const report = (body: unknown, type = "application/csp-report", client = uniqueClient()) =>
   call("/api/csp-reports", {

@@ -1,12 +1,9 @@
 import { SEARCH_MAX } from "@domain/schemas/paging";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminToken } from "../support/admin";
 import { call, listOf, withToken } from "../support/api-calls";
 
-let token: string;
-beforeAll(async () => {
-  token = await adminToken();
-});
+const token = await adminToken();
 
 const LISTS = [
   "/api/blog",

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminToken } from "../support/admin";
 import {
   bodyOf,
@@ -13,10 +13,7 @@ import {
 } from "../support/api-calls";
 import { unique } from "../support/db";
 
-let token: string;
-beforeAll(async () => {
-  token = await adminToken();
-});
+const token = await adminToken();
 
 const address = () => `${unique("reader")}@example.com`;
 const subscribe = (body: unknown, client = uniqueClient()) => submitFrom(client, "/api/newsletter/subscribe", body);

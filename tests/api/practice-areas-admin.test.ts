@@ -1,14 +1,11 @@
 import type { PracticeArea } from "@domain/rows";
 import { PRACTICE_AREA_LIMITS as L } from "@domain/schemas/practice-area";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminToken, jsonInit } from "../support/admin";
 import { areaBody, call, createArea, expectError, list } from "../support/content";
 import { unique } from "../support/db";
 
-let token: string;
-beforeAll(async () => {
-  token = await adminToken();
-});
+const token = await adminToken();
 
 const post = (body: unknown) => call("/api/practice-areas", jsonInit("POST", body, token));
 const put = (id: number, body: unknown) => call(`/api/practice-areas/${id}`, jsonInit("PUT", body, token));

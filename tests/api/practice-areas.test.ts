@@ -1,15 +1,10 @@
 import type { PracticeArea } from "@domain/rows";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminToken, jsonInit } from "../support/admin";
-import { call, createArea, expectError, list } from "../support/content";
+import { call, createArea, expectError, idsOf, list } from "../support/content";
 import { unique } from "../support/db";
 
-let token: string;
-beforeAll(async () => {
-  token = await adminToken();
-});
-
-const ids = (items: { id: number }[]) => items.map((item) => item.id);
+const token = await adminToken();
 
 describe("GET /api/practice-areas", () => {
   it("pages a plain array in sort order with X-Total-Count; a page past the end is []", async () => {
@@ -20,8 +15,8 @@ describe("GET /api/practice-areas", () => {
 
     const first = await list(`/api/practice-areas?search=${marker}&limit=2`);
     expect(first.total).toBe(5);
-    expect(ids(first.items)).toEqual(inOrder.slice(0, 2));
-    expect(ids((await list(`/api/practice-areas?search=${marker}&limit=2&page=3`)).items)).toEqual(inOrder.slice(4));
+    expect(idsOf(first.items)).toEqual(inOrder.slice(0, 2));
+    expect(idsOf((await list(`/api/practice-areas?search=${marker}&limit=2&page=3`)).items)).toEqual(inOrder.slice(4));
     expect(await list(`/api/practice-areas?search=${marker}&limit=2&page=4`)).toEqual({ items: [], total: 5 });
     expect((await list(`/api/practice-areas?search=${marker}`)).items[0]).toMatchObject({
       id: inOrder[0],
@@ -50,7 +45,7 @@ describe("GET /api/practice-areas", () => {
     await createArea(token, { longDescription: word, features: [word] });
     for (const search of [word, word.toUpperCase()]) {
       const { items, total } = await list(`/api/practice-areas?search=${encodeURIComponent(search)}`);
-      expect(new Set(ids(items))).toEqual(new Set([inTitle.id, inDescription.id]));
+      expect(new Set(idsOf(items))).toEqual(new Set([inTitle.id, inDescription.id]));
       expect(total).toBe(2);
     }
   });
@@ -61,8 +56,8 @@ describe("GET /api/practice-areas/featured, /slug/{slug}, /{id}", () => {
     const featured = await createArea(token, { featured: true });
     const plain = await createArea(token);
     const items = (await (await call("/api/practice-areas/featured")).json()) as PracticeArea[];
-    expect(ids(items)).toContain(featured.id);
-    expect(ids(items)).not.toContain(plain.id);
+    expect(idsOf(items)).toContain(featured.id);
+    expect(idsOf(items)).not.toContain(plain.id);
     expect(items.every((item) => item.featured && item.status === "published")).toBe(true);
   });
 
@@ -89,12 +84,12 @@ describe("visibility of unpublished areas", () => {
     await expectError(await call(`/api/practice-areas/${draft.id}`), 404);
     await expectError(await call(`/api/practice-areas/slug/${draft.slug}`), 404);
     expect(await list(`/api/practice-areas?search=${marker}`)).toEqual({ items: [], total: 0 });
-    expect(ids(await (await call("/api/practice-areas/featured")).json())).not.toContain(draft.id);
+    expect(idsOf(await (await call("/api/practice-areas/featured")).json())).not.toContain(draft.id);
 
     expect((await call(`/api/practice-areas/${draft.id}`, asAdmin)).status).toBe(200);
     expect((await call(`/api/practice-areas/slug/${draft.slug}`, asAdmin)).status).toBe(200);
-    expect(ids((await list(`/api/practice-areas?search=${marker}`, token)).items)).toEqual([draft.id]);
-    expect(ids(await (await call("/api/practice-areas/featured", asAdmin)).json())).toContain(draft.id);
+    expect(idsOf((await list(`/api/practice-areas?search=${marker}`, token)).items)).toEqual([draft.id]);
+    expect(idsOf(await (await call("/api/practice-areas/featured", asAdmin)).json())).toContain(draft.id);
 
     const { id, ...fields } = draft;
     const published = await call(
@@ -103,7 +98,7 @@ describe("visibility of unpublished areas", () => {
     );
     expect(published.status).toBe(200);
     expect((await call(`/api/practice-areas/slug/${draft.slug}`)).status).toBe(200);
-    expect(ids((await list(`/api/practice-areas?search=${marker}`)).items)).toEqual([id]);
+    expect(idsOf((await list(`/api/practice-areas?search=${marker}`)).items)).toEqual([id]);
 
     const deleted = await call(`/api/practice-areas/${id}`, jsonInit("DELETE", undefined, token));
     expect(deleted.status).toBe(200);

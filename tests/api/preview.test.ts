@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { teamMembers } from "@db/schema";
 import { signPreview, verifyPreview } from "@worker/data/preview";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { adminToken, jsonInit } from "../support/admin";
 import { call, createArea, createPost } from "../support/content";
 import { testDb, unique } from "../support/db";
@@ -9,10 +9,7 @@ import { testDb, unique } from "../support/db";
 vi.setConfig({ testTimeout: 30_000 });
 
 const page = (path: string) => exports.default.fetch(`http://site.test${path}`);
-let token: string;
-beforeAll(async () => {
-  token = await adminToken();
-});
+const token = await adminToken();
 
 async function previewLink(kind: string, id: string | number): Promise<{ url: string; expiresAt: string }> {
   const response = await call(`/api/content/${kind}/${id}/preview`, jsonInit("POST", undefined, token));

@@ -1,14 +1,11 @@
 import { D1_BOOKMARK_HEADER } from "@domain/constants";
 import type { BlogPost } from "@domain/rows";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { currentBookmark, rememberBookmark } from "~/lib/admin/bookmark";
 import { adminToken, jsonInit } from "../support/admin";
 import { call, postBody } from "../support/content";
 
-let token: string;
-beforeAll(async () => {
-  token = await adminToken();
-});
+const token = await adminToken();
 
 const withBookmark = (init: RequestInit, bookmark: string | null): RequestInit => {
   const headers = new Headers(init.headers);

@@ -1,14 +1,11 @@
 import type { BlogPost, PracticeArea, TeamMember } from "@domain/rows";
 import { editableFields } from "@worker/data/revisions";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminToken, jsonInit } from "../support/admin";
 import { areaBody, call, createArea, createPost, postBody } from "../support/content";
 import { unique } from "../support/db";
 
-let token: string;
-beforeAll(async () => {
-  token = await adminToken();
-});
+const token = await adminToken();
 
 interface RevisionView {
   id: number;

@@ -1,6 +1,5 @@
 import { env, exports } from "cloudflare:workers";
 import { blogPosts, firmSettings } from "@db/schema";
-import { DEFAULT_HOURS } from "@domain/constants";
 import type { BlogPost } from "@domain/rows";
 import { utcToWallTime } from "@domain/time-zone";
 import { publishDuePosts } from "@worker/data/blog-schedule";
@@ -9,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { adminToken } from "../support/admin";
 import { call, createPost, list } from "../support/content";
-import { testDb, unique } from "../support/db";
+import { insertTestFirm, testDb, unique } from "../support/db";
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -18,15 +17,7 @@ let token: string;
 
 beforeAll(async () => {
   token = await adminToken();
-  await testDb().insert(firmSettings).values({
-    id: 1,
-    firmName: "Test Firm",
-    email: "office@test.example",
-    phone: "(555) 000-1111",
-    address: "1 Test Street",
-    hours: DEFAULT_HOURS,
-    timeZone: "America/New_York",
-  });
+  await insertTestFirm({ timeZone: "America/New_York" });
 });
 
 /** Where a visitor (or a crawler, or a feed reader) could meet the post. */

@@ -1,14 +1,11 @@
 import { firmSettings } from "@db/schema";
 import { DEFAULT_HOURS } from "@domain/constants";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminToken } from "../support/admin";
 import { bodyOf, call, expectError, expectFieldError, SQL_LIKE, send } from "../support/api-calls";
 import { testDb } from "../support/db";
 
-let token: string;
-beforeAll(async () => {
-  token = await adminToken();
-});
+const token = await adminToken();
 
 const SETTINGS_KEYS = [
   "address",

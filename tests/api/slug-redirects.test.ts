@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import type { BlogPost, PracticeArea } from "@domain/rows";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { adminToken, jsonInit } from "../support/admin";
 import { areaBody, call, createArea, createPost, expectError, postBody } from "../support/content";
 import { unique } from "../support/db";
@@ -8,10 +8,7 @@ import { unique } from "../support/db";
 vi.setConfig({ testTimeout: 30_000 });
 
 const page = (path: string) => exports.default.fetch(`http://site.test${path}`, { redirect: "manual" });
-let token: string;
-beforeAll(async () => {
-  token = await adminToken();
-});
+const token = await adminToken();
 
 async function renamePost(post: BlogPost, slug: string, fields: Record<string, unknown> = {}) {
   const response = await call(

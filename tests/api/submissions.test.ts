@@ -1,13 +1,10 @@
 import { SUBMISSION_RULES } from "@worker/data/submissions";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminToken } from "../support/admin";
 import { bodyOf, call, expectError, listOf, submitFrom, uniqueClient, withToken } from "../support/api-calls";
 import { unique } from "../support/db";
 
-let token: string;
-beforeAll(async () => {
-  token = await adminToken();
-});
+const token = await adminToken();
 
 /** Each public form, a valid body for it, and how staff find what it stored. */
 const FORMS = [

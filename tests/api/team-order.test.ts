@@ -1,23 +1,16 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminToken } from "../support/admin";
-import { bodyOf, call, expectError, listOf, send } from "../support/api-calls";
+import { bodyOf, call, createdBy, expectError, listOf, send } from "../support/api-calls";
 import { unique } from "../support/db";
 
-let token: string;
-beforeAll(async () => {
-  token = await adminToken();
-});
+const token = await adminToken();
 
-async function create(body: Record<string, unknown> = {}) {
-  const response = await send(
-    "POST",
+const create = (body: Record<string, unknown> = {}): Promise<{ id: string; sortOrder: number }> =>
+  createdBy(
     "/api/team",
     { name: `Avery ${unique("Order").replaceAll("-", "")}`, role: "Associate Attorney", ...body },
     token,
   );
-  expect(response.status).toBe(201);
-  return bodyOf(response) as Promise<{ id: string; sortOrder: number }>;
-}
 
 const listedIds = async () => (await listOf(await call("/api/team?limit=100"))).items.map((m) => m.id as string);
 

@@ -1,14 +1,11 @@
 import { blogPosts } from "@db/schema";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminToken } from "../support/admin";
-import { bodyOf, call, expectError, listOf, SQL_LIKE, send, withToken } from "../support/api-calls";
+import { bodyOf, call, createdBy, expectError, listOf, SQL_LIKE, send, withToken } from "../support/api-calls";
 import { testDb, unique } from "../support/db";
 
-let token: string;
-beforeAll(async () => {
-  token = await adminToken();
-});
+const token = await adminToken();
 
 /** A valid profile body with a unique name. */
 const member = (overrides: Record<string, unknown> = {}) => ({
@@ -17,11 +14,7 @@ const member = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function create(overrides: Record<string, unknown> = {}) {
-  const response = await send("POST", "/api/team", member(overrides), token);
-  expect(response.status).toBe(201);
-  return bodyOf(response);
-}
+const create = (overrides: Record<string, unknown> = {}) => createdBy("/api/team", member(overrides), token);
 
 const byId = (id: string, asAdmin = false) => call(`/api/team/${id}`, asAdmin ? withToken(token) : {});
 

@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminToken } from "../support/admin";
 import {
   bodyOf,
   call,
+  createdBy,
   expectError,
   expectFieldError,
   listOf,
@@ -14,10 +15,7 @@ import {
 } from "../support/api-calls";
 import { unique } from "../support/db";
 
-let token: string;
-beforeAll(async () => {
-  token = await adminToken();
-});
+const token = await adminToken();
 
 const testimonial = (overrides: Record<string, unknown> = {}) => ({
   name: unique("Client"),
@@ -25,11 +23,19 @@ const testimonial = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function create(overrides: Record<string, unknown> = {}) {
-  const response = await send("POST", "/api/testimonials", testimonial(overrides), token);
-  expect(response.status).toBe(201);
-  return bodyOf(response);
-}
+const create = (overrides: Record<string, unknown> = {}) =>
+  createdBy("/api/testimonials", testimonial(overrides), token);
+
+/** A service or rating both the staff form and the public form refuse. */
+const BAD_SERVICE_OR_RATING: [string, unknown][] = [
+  // Not one of the firm's practice areas (defect 12).
+  ["service", "Intellectual Property"],
+  ["service", "Other"],
+  ["rating", 0],
+  ["rating", 6],
+  ["rating", 4.5],
+  ["rating", "abc"],
+];
 
 const byId = (id: number | string, asAdmin = false) => call(`/api/testimonials/${id}`, asAdmin ? withToken(token) : {});
 const searchFor = (text: string, asAdmin = false) =>
@@ -167,13 +173,7 @@ describe("POST /api/testimonials (admin)", () => {
       ["email", "nope"],
       ["email", `${"e".repeat(250)}@x.com`],
       ["service", "Tax Law"],
-      // Not one of the firm's practice areas (defect 12).
-      ["service", "Intellectual Property"],
-      ["service", "Other"],
-      ["rating", 0],
-      ["rating", 6],
-      ["rating", 4.5],
-      ["rating", "abc"],
+      ...BAD_SERVICE_OR_RATING,
       ["rating", true],
       ["status", "published"],
       ["featured", "yes"],
@@ -250,12 +250,7 @@ describe("POST /api/testimonials/submit (public)", () => {
       ["content", "  "],
       ["content", "c".repeat(2001)],
       ["email", "not@valid"],
-      ["service", "Intellectual Property"],
-      ["service", "Other"],
-      ["rating", 0],
-      ["rating", 6],
-      ["rating", 4.5],
-      ["rating", "abc"],
+      ...BAD_SERVICE_OR_RATING,
       ["fax_number", "x".repeat(501)],
     ];
     for (const [field, value] of cases) {

@@ -1,5 +1,5 @@
 import { exports } from "cloudflare:workers";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { adminToken, jsonInit } from "../support/admin";
 import { call, createArea, createPost } from "../support/content";
 import { unique } from "../support/db";
@@ -7,10 +7,7 @@ import { unique } from "../support/db";
 vi.setConfig({ testTimeout: 30_000 });
 
 const html = async (path: string) => (await exports.default.fetch(`http://site.test${path}`)).text();
-let token: string;
-beforeAll(async () => {
-  token = await adminToken();
-});
+const token = await adminToken();
 
 describe("per-page SEO", () => {
   it("serves a post's own meta title, description and social image, and the defaults without them", async () => {

@@ -1,10 +1,9 @@
 import { exports } from "cloudflare:workers";
-import { blogPosts, contacts, firmSettings, newsletterSubscribers, practiceAreas } from "@db/schema";
-import { DEFAULT_HOURS } from "@domain/constants";
+import { blogPosts, contacts, newsletterSubscribers, practiceAreas } from "@db/schema";
 import { HONEYPOT_FIELD } from "@domain/schemas/limits";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { testDb, unique } from "../support/db";
+import { insertTestFirm, testDb, unique } from "../support/db";
 
 // The first render of each route compiles it: slower than the default 5 s on a cold run.
 vi.setConfig({ testTimeout: 30_000 });
@@ -16,15 +15,7 @@ const nonceOf = (response: Response) =>
   response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1] ?? null;
 
 beforeAll(async () => {
-  await testDb().insert(firmSettings).values({
-    id: 1,
-    firmName: "Test Firm",
-    email: "office@test.example",
-    phone: "(555) 000-1111",
-    address: "1 Test Street",
-    hours: DEFAULT_HOURS,
-    privacyPolicy: "First.\n\nSecond.",
-  });
+  await insertTestFirm({ privacyPolicy: "First.\n\nSecond." });
 });
 
 describe("server rendering", () => {

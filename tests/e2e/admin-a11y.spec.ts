@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { openAdmin, signedIn } from "./support/admin";
+import { openAdmin, openAdminSignedIn } from "./support/admin";
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -26,8 +26,7 @@ const PAGES = [
 
 for (const { path, ready } of PAGES) {
   test(`${path} has no serious or critical axe violation`, async ({ page, request }) => {
-    await signedIn(page, request);
-    await openAdmin(page, path);
+    await openAdminSignedIn(page, request, path);
     await expect(page.getByText(ready).first()).toBeVisible();
     await expect(page.locator(".animate-pulse")).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
@@ -38,8 +37,7 @@ test("an open dialog and a delete confirmation have no serious or critical axe v
   page,
   request,
 }) => {
-  await signedIn(page, request);
-  await openAdmin(page, "/admin/blog");
+  await openAdminSignedIn(page, request, "/admin/blog");
   await page.getByRole("button", { name: "New Post" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -53,8 +51,7 @@ test("an open dialog and a delete confirmation have no serious or critical axe v
 });
 
 test("a dialog traps focus and Escape returns it to the opener", async ({ page, request }) => {
-  await signedIn(page, request);
-  await openAdmin(page, "/admin/testimonials");
+  await openAdminSignedIn(page, request, "/admin/testimonials");
   const opener = page.getByRole("button", { name: "Add Testimonial" });
   await opener.click();
   const dialog = page.getByRole("dialog", { name: "Add Testimonial" });

@@ -1,14 +1,13 @@
 import { ADMIN_TEXTS, ADMIN_TOASTS, BUSY_LABELS } from "@domain/messages";
 import { slugify } from "@domain/slug";
 import { expect, test } from "@playwright/test";
-import { expectToast, openAdmin, signedIn, submitSeeingBusy, unique } from "./support/admin";
+import { confirmDelete, expectToast, openAdminSignedIn, submitSeeingBusy, unique } from "./support/admin";
 
 const toasts = ADMIN_TOASTS.blog;
 const BLOG_API = /\/api\/blog(\/\d+)?$/;
 
 test("a post is created, edited and deleted through the dialogs", async ({ page, request }) => {
-  await signedIn(page, request);
-  await openAdmin(page, "/admin/blog");
+  await openAdminSignedIn(page, request, "/admin/blog");
   const title = unique("Estate Planning for Founders");
 
   // New Post: the slug follows the title (SPEC §5) and stays editable; tags as comma text.
@@ -51,21 +50,13 @@ test("a post is created, edited and deleted through the dialogs", async ({ page,
   await page.getByRole("searchbox", { name: "Search posts by title, author or tag" }).fill("founders");
   await expect(page.getByRole("row").filter({ hasText: title })).toBeVisible();
   await row.getByRole("button", { name: `Delete ${title}` }).click();
-  const confirm = page.getByRole("alertdialog");
-  await expect(confirm).toContainText(ADMIN_TEXTS.deletePost(title));
-  await submitSeeingBusy(
-    page,
-    { name: "Delete", busy: BUSY_LABELS.delete },
-    { path: BLOG_API, method: "DELETE" },
-    confirm,
-  );
+  await confirmDelete(page, ADMIN_TEXTS.deletePost(title), BLOG_API);
   await expectToast(page, "Success", toasts.deleted);
   await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
 });
 
 test("a failed create keeps the dialog open with the field messages", async ({ page, request }) => {
-  await signedIn(page, request);
-  await openAdmin(page, "/admin/blog");
+  await openAdminSignedIn(page, request, "/admin/blog");
   await page.getByRole("button", { name: "New Post" }).click();
   const dialog = page.getByRole("dialog", { name: "New Blog Post" });
   await dialog.getByRole("button", { name: "Create Post" }).click();

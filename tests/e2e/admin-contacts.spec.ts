@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { CONTACT_CSV_COLUMNS } from "@domain/constants";
-import { ADMIN_TEXTS, BUSY_LABELS, TOASTS } from "@domain/messages";
+import { ADMIN_TEXTS, TOASTS } from "@domain/messages";
 import { expect, test } from "@playwright/test";
-import { expectToast, openAdmin, signedIn, submitSeeingBusy, unique, uniqueIp } from "./support/admin";
+import { confirmDelete, expectToast, openAdmin, openAdminSignedIn, signedIn, unique, uniqueIp } from "./support/admin";
 
 test("a contact's status changes, it exports as quoted CSV, shows its details and is deleted", async ({
   page,
@@ -64,14 +64,7 @@ test("a contact's status changes, it exports as quoted CSV, shows its details an
   await expect(details).toBeHidden();
 
   await card.getByRole("button", { name: `Delete the enquiry from ${name}` }).click();
-  const confirm = page.getByRole("alertdialog");
-  await expect(confirm).toContainText(ADMIN_TEXTS.deleteContact(name));
-  await submitSeeingBusy(
-    page,
-    { name: "Delete", busy: BUSY_LABELS.delete },
-    { path: /\/api\/contacts\/\d+$/, method: "DELETE" },
-    confirm,
-  );
+  await confirmDelete(page, ADMIN_TEXTS.deleteContact(name), /\/api\/contacts\/\d+$/);
   await expectToast(page, TOASTS.contactDeleted.title, TOASTS.contactDeleted.description);
   await expect(page.getByText(ADMIN_TEXTS.noContacts)).toBeVisible();
 });
@@ -85,8 +78,7 @@ test("past 100 contacts the list pages, loading every page of the API", async ({
     });
     expect(response.status()).toBe(201);
   }
-  await signedIn(page, request);
-  await openAdmin(page, "/admin/contacts");
+  await openAdminSignedIn(page, request, "/admin/contacts");
   const pages = page.getByRole("navigation", { name: "Pages" });
   await expect(pages).toContainText(/Page 1 of 2/);
   const cards = page

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { openAdmin, signedIn } from "./support/admin";
+import { openAdmin, openAdminSignedIn, signedIn } from "./support/admin";
 
 const PHONE = { width: 390, height: 844 };
 const SCREENS = ["/admin/blog", "/admin/team", "/admin/practice-areas", "/admin/testimonials"] as const;
@@ -65,8 +65,7 @@ test.describe("on a phone", () => {
   });
 
   test("the dashboard chart shows the latest week on a phone (defect 4)", async ({ page, request }) => {
-    await signedIn(page, request);
-    await openAdmin(page, "/admin/dashboard");
+    await openAdminSignedIn(page, request, "/admin/dashboard");
     const bars = page.getByRole("region", { name: "Enquiries per week chart" }).locator("rect");
     await expect(bars.last()).toBeAttached();
     const box = await bars.last().boundingBox();

@@ -1,13 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { openAdmin, signedIn } from "./support/admin";
+import { openAdmin, openAdminSignedIn, signedIn } from "./support/admin";
 
 const PHONE = { width: 390, height: 844 };
 
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
 test("on a phone the sidebar is a drawer that opens, navigates and closes", async ({ page, request }) => {
-  await signedIn(page, request);
-  await openAdmin(page, "/admin/dashboard");
+  await openAdminSignedIn(page, request, "/admin/dashboard");
   const adminNav = page.getByRole("navigation", { name: "Admin" });
   await expect(adminNav).toBeHidden();
 

@@ -1,13 +1,12 @@
 import { ADMIN_EXTRA_TOASTS, ADMIN_TEXTS, BUSY_LABELS, TOASTS } from "@domain/messages";
 import { slugify } from "@domain/slug";
 import { expect, test } from "@playwright/test";
-import { expectToast, openAdmin, signedIn, submitSeeingBusy, unique } from "./support/admin";
+import { confirmDelete, expectToast, openAdminSignedIn, submitSeeingBusy, unique } from "./support/admin";
 
 const AREAS_API = /\/api\/practice-areas(\/\d+)?$/;
 
 test("a practice area with detail content is added, viewed, edited and deleted", async ({ page, request }) => {
-  await signedIn(page, request);
-  await openAdmin(page, "/admin/practice-areas");
+  await openAdminSignedIn(page, request, "/admin/practice-areas");
   const title = unique("Immigration Law");
 
   await page.getByRole("button", { name: "Add Practice Area" }).click();
@@ -50,14 +49,7 @@ test("a practice area with detail content is added, viewed, edited and deleted",
   await expect(row).toContainText("150");
 
   await row.getByRole("button", { name: `Delete ${title}` }).click();
-  const confirm = page.getByRole("alertdialog");
-  await expect(confirm).toContainText(ADMIN_TEXTS.deleteNamed(title));
-  await submitSeeingBusy(
-    page,
-    { name: "Delete", busy: BUSY_LABELS.delete },
-    { path: AREAS_API, method: "DELETE" },
-    confirm,
-  );
+  await confirmDelete(page, ADMIN_TEXTS.deleteNamed(title), AREAS_API);
   await expectToast(page, "Success", ADMIN_EXTRA_TOASTS.practiceAreas.deleted);
   await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
 });

@@ -1,13 +1,12 @@
 import { UPLOAD_HINTS } from "@domain/constants";
 import { BUSY_LABELS, TOASTS } from "@domain/messages";
 import { expect, test } from "@playwright/test";
-import { expectToast, openAdmin, signedIn, submitSeeingBusy } from "./support/admin";
+import { expectToast, openAdmin, openAdminSignedIn, submitSeeingBusy } from "./support/admin";
 
 const SETTINGS_API = /\/api\/settings$/;
 
 test("a phone number saved in Firm Information shows on the public contact page", async ({ page, request }) => {
-  await signedIn(page, request);
-  await openAdmin(page, "/admin/settings");
+  await openAdminSignedIn(page, request, "/admin/settings");
   const phone = page.getByLabel("Phone");
   const original = await phone.inputValue();
   const changed = `(555) ${String(Date.now()).slice(-3)}-0199`;
@@ -33,8 +32,7 @@ test("a phone number saved in Firm Information shows on the public contact page"
 });
 
 test("office hours save from their own tab", async ({ page, request }) => {
-  await signedIn(page, request);
-  await openAdmin(page, "/admin/settings");
+  await openAdminSignedIn(page, request, "/admin/settings");
   await page.getByRole("tab", { name: "Office Hours" }).click();
   const saturday = page.getByLabel("Saturday");
   await expect(saturday).toHaveValue(/\S/);
@@ -58,8 +56,7 @@ const PNG = Buffer.from(
 );
 
 test("a logo is uploaded, previewed and saved", async ({ page, request }) => {
-  await signedIn(page, request);
-  await openAdmin(page, "/admin/settings");
+  await openAdminSignedIn(page, request, "/admin/settings");
   await page.getByRole("tab", { name: "Branding" }).click();
   const panel = page.getByRole("tabpanel", { name: "Branding" });
   await expect(panel).toContainText(UPLOAD_HINTS.logo);

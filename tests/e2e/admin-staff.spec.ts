@@ -2,7 +2,7 @@ import { AUDIT_ACTION_LABELS } from "@domain/audit";
 import { STAFF_MESSAGES } from "@domain/messages";
 import { expect, test } from "@playwright/test";
 import { ACTIVITY_SCREEN, INVITATION_PAGE, STAFF_SCREEN } from "../../app/lib/admin/staff-text";
-import { openAdmin, signedIn, unique } from "./support/admin";
+import { openAdmin, openAdminSignedIn, unique } from "./support/admin";
 
 const PASSWORD = "an editor's long passphrase";
 
@@ -14,8 +14,7 @@ test("an owner invites an editor, who sets a password from the link and cannot o
   // Two people, three screens and a download: more than the default 30 s on a loaded machine.
   test.setTimeout(120_000);
   const email = `${unique("editor").replace(" ", "-")}@example.com`;
-  await signedIn(page, request);
-  await openAdmin(page, "/admin/staff");
+  await openAdminSignedIn(page, request, "/admin/staff");
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
   await page.getByRole("textbox", { name: "Name", exact: true }).fill("Erin Editor");
   await page.getByRole("combobox", { name: "Role", exact: true }).selectOption("editor");

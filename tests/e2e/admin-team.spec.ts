@@ -1,13 +1,12 @@
 import { ADMIN_TEXTS, ADMIN_TOASTS, BUSY_LABELS, NOT_SPECIFIED } from "@domain/messages";
 import { expect, test } from "@playwright/test";
-import { expectToast, openAdmin, signedIn, submitSeeingBusy, unique } from "./support/admin";
+import { confirmDelete, expectToast, openAdmin, openAdminSignedIn, submitSeeingBusy, unique } from "./support/admin";
 
 const toasts = ADMIN_TOASTS.team;
 const TEAM_API = /\/api\/team(\/[a-z0-9-]+)?$/;
 
 test("an attorney is added with profile fields, edited and deleted", async ({ page, request }) => {
-  await signedIn(page, request);
-  await openAdmin(page, "/admin/team");
+  await openAdminSignedIn(page, request, "/admin/team");
   const name = unique("Jordan Avery");
 
   await page.getByRole("button", { name: "Add Attorney" }).click();
@@ -48,14 +47,7 @@ test("an attorney is added with profile fields, edited and deleted", async ({ pa
   await page.getByRole("searchbox", { name: "Search by name, role or department" }).fill(name);
   await expect(page.getByRole("row")).toHaveCount(2);
   await row.getByRole("button", { name: `Delete ${name}` }).click();
-  const confirm = page.getByRole("alertdialog");
-  await expect(confirm).toContainText(ADMIN_TEXTS.deleteNamed(name));
-  await submitSeeingBusy(
-    page,
-    { name: "Delete", busy: BUSY_LABELS.delete },
-    { path: TEAM_API, method: "DELETE" },
-    confirm,
-  );
+  await confirmDelete(page, ADMIN_TEXTS.deleteNamed(name), TEAM_API);
   await expectToast(page, "Success", toasts.deleted);
   await expect(page.getByText(ADMIN_TEXTS.noRows)).toBeVisible();
 });
@@ -64,8 +56,7 @@ test("a new attorney is listed last on /team, and staff move them up with a butt
   page,
   request,
 }) => {
-  await signedIn(page, request);
-  await openAdmin(page, "/admin/team");
+  await openAdminSignedIn(page, request, "/admin/team");
   const name = unique("Quinn Harlow");
   await page.getByRole("button", { name: "Add Attorney" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Attorney" });

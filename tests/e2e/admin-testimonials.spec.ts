@@ -1,6 +1,6 @@
 import { ADMIN_TEXTS, ADMIN_TOASTS, BUSY_LABELS } from "@domain/messages";
 import { expect, type Page, test } from "@playwright/test";
-import { expectToast, openAdmin, signedIn, submitSeeingBusy, unique } from "./support/admin";
+import { confirmDelete, expectToast, openAdminSignedIn, submitSeeingBusy, unique } from "./support/admin";
 
 const toasts = ADMIN_TOASTS.testimonials;
 const API = /\/api\/testimonials(\/\d+)?$/;
@@ -21,8 +21,7 @@ async function addTestimonial(page: Page, name: string) {
 }
 
 test.beforeEach(async ({ page, request }) => {
-  await signedIn(page, request);
-  await openAdmin(page, "/admin/testimonials");
+  await openAdminSignedIn(page, request, "/admin/testimonials");
 });
 
 test("a pending testimonial is approved, featured, edited and deleted", async ({ page }) => {
@@ -48,9 +47,7 @@ test("a pending testimonial is approved, featured, edited and deleted", async ({
   await expect(row).toContainText("a fair fee");
 
   await row.getByRole("button", { name: `Delete ${name}` }).click();
-  const confirm = page.getByRole("alertdialog");
-  await expect(confirm).toContainText(ADMIN_TEXTS.deleteTestimonial(name));
-  await submitSeeingBusy(page, { name: "Delete", busy: BUSY_LABELS.delete }, { path: API, method: "DELETE" }, confirm);
+  await confirmDelete(page, ADMIN_TEXTS.deleteTestimonial(name), API);
   await expectToast(page, "Success", toasts.deleted);
   await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { ADMIN_TEXTS } from "@domain/messages";
 import { expect, test } from "@playwright/test";
-import { apiSignIn, openAdmin, signedIn } from "./support/admin";
+import { apiSignIn, openAdmin, openAdminSignedIn } from "./support/admin";
 
 type Probe = { error: string; directive: string | null; ran: boolean };
 
@@ -70,8 +70,7 @@ test("staff see the reported violations on the dashboard", async ({ page, reques
     }),
   });
   expect(report.status()).toBe(204);
-  await signedIn(page, request);
-  await openAdmin(page, "/admin/dashboard");
+  await openAdminSignedIn(page, request, "/admin/dashboard");
   const panel = page.getByRole("list", { name: ADMIN_TEXTS.cspReportsTitle });
   await expect(panel).toContainText(marker);
   await expect(panel).toContainText("script-src-elem");

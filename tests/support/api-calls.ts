@@ -13,6 +13,13 @@ export const bodyOf = (response: Response): Promise<any> => response.json();
 export const send = (method: string, path: string, body?: unknown, token?: string) =>
   call(path, jsonInit(method, body, token));
 
+/** A staff POST that must answer 201 (its body shown when not); answers the created row. */
+export async function createdBy(path: string, body: unknown, token: string) {
+  const response = await send("POST", path, body, token);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return bodyOf(response);
+}
+
 let address = 0;
 /** A client address of its own, so one test's submissions never count against another's. */
 export function uniqueClient(): string {

@@ -4,6 +4,7 @@ import { api } from "@worker/api";
 import type { ErrorBody } from "@worker/api/errors";
 import { expect } from "vitest";
 import { jsonInit } from "./admin";
+import { createdBy } from "./api-calls";
 import { unique } from "./db";
 
 /** One API call, the way the site's own clients make it. */
@@ -32,11 +33,8 @@ export const postBody = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-export async function createPost(token: string, fields: Record<string, unknown> = {}): Promise<BlogPost> {
-  const response = await call("/api/blog", jsonInit("POST", postBody(fields), token));
-  expect(response.status, await response.clone().text()).toBe(201);
-  return response.json();
-}
+export const createPost = (token: string, fields: Record<string, unknown> = {}): Promise<BlogPost> =>
+  createdBy("/api/blog", postBody(fields), token);
 
 export const areaBody = (fields: Record<string, unknown> = {}) => ({
   title: unique("Area"),
@@ -45,11 +43,11 @@ export const areaBody = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-export async function createArea(token: string, fields: Record<string, unknown> = {}): Promise<PracticeArea> {
-  const response = await call("/api/practice-areas", jsonInit("POST", areaBody(fields), token));
-  expect(response.status, await response.clone().text()).toBe(201);
-  return response.json();
-}
+export const createArea = (token: string, fields: Record<string, unknown> = {}): Promise<PracticeArea> =>
+  createdBy("/api/practice-areas", areaBody(fields), token);
+
+/** The ids of listed rows, in list order. */
+export const idsOf = (items: { id: number }[]) => items.map((item) => item.id);
 
 /** A list call's items and its X-Total-Count. */
 export async function list<T = { id: number }>(path: string, token?: string): Promise<{ items: T[]; total: number }> {

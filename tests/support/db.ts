@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
 import { database } from "@db/client";
+import { firmSettings } from "@db/schema";
+import { DEFAULT_HOURS } from "@domain/constants";
 
 /** Drizzle over the test's own D1 (migrations applied by the setup file). */
 export const testDb = () => database(env.DB);
@@ -10,3 +12,17 @@ export function unique(prefix: string): string {
   counter += 1;
   return `${prefix}-${Date.now().toString(36)}-${counter}`;
 }
+
+/** Stores the one firm settings row the pages and feeds read, with test contact details and any fields given. */
+export const insertTestFirm = (fields: Partial<typeof firmSettings.$inferInsert> = {}) =>
+  testDb()
+    .insert(firmSettings)
+    .values({
+      id: 1,
+      firmName: "Test Firm",
+      email: "office@test.example",
+      phone: "(555) 000-1111",
+      address: "1 Test Street",
+      hours: DEFAULT_HOURS,
+      ...fields,
+    });

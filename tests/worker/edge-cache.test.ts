@@ -1,5 +1,5 @@
 import { isStorableResponse } from "@worker/edge/policy";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { adminToken, jsonInit } from "../support/admin";
 import { call, createPost, postBody } from "../support/content";
 import { unique } from "../support/db";
@@ -7,10 +7,7 @@ import { cacheStatus, fetchWorker } from "../support/worker";
 
 vi.setConfig({ testTimeout: 30_000 });
 
-let token: string;
-beforeAll(async () => {
-  token = await adminToken();
-});
+const token = await adminToken();
 
 const nonceOf = (response: Response) =>
   response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1] ?? null;

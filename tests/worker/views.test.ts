@@ -1,7 +1,7 @@
 import { blogPosts } from "@db/schema";
 import { recordBlogView } from "@worker/data/views";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { adminToken, jsonInit } from "../support/admin";
 import { createPost } from "../support/content";
 import { testDb, unique } from "../support/db";
@@ -9,10 +9,7 @@ import { BROWSER, CRAWLER, fetchWorker } from "../support/worker";
 
 vi.setConfig({ testTimeout: 30_000 });
 
-let token: string;
-beforeAll(async () => {
-  token = await adminToken();
-});
+const token = await adminToken();
 
 const viewsOf = async (id: number) =>
   (await testDb().select({ views: blogPosts.views }).from(blogPosts).where(eq(blogPosts.id, id)))[0]?.views;

@@ -6,9 +6,9 @@ import type { BlogPost } from "@domain/rows";
 import { sanitizeHtml } from "@domain/sanitize";
 import type { BlogPostInput } from "@domain/schemas/blog";
 import { seoColumnsOf } from "@domain/schemas/seo-fields";
-import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, ne, type SQL } from "drizzle-orm";
 import { publiclyVisible, publishingOf } from "./blog-schedule";
-import { jsonArrayContains, type Paged, type PageQuery, pageOf, searchAny, type Visibility } from "./query";
+import { firstOf, jsonArrayContains, type Paged, type PageQuery, pageOf, searchAny, type Visibility } from "./query";
 import { readFirmSettings } from "./settings";
 import { forgetRedirectsTo, recordSlugChange } from "./slug-redirects";
 import { getTeamMember } from "./team";
@@ -48,21 +48,11 @@ export function listFeaturedBlogPosts(db: Database, visibility: Visibility = { i
 }
 
 export async function getBlogPostBySlug(db: Database, slug: string, visibility: Visibility): Promise<BlogPost | null> {
-  const [row] = await db
-    .select()
-    .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), visible(visibility)))
-    .limit(1);
-  return row ?? null;
+  return firstOf(db, blogPosts, and(eq(blogPosts.slug, slug), visible(visibility)));
 }
 
 export async function getBlogPostById(db: Database, id: number, visibility: Visibility): Promise<BlogPost | null> {
-  const [row] = await db
-    .select()
-    .from(blogPosts)
-    .where(and(eq(blogPosts.id, id), visible(visibility)))
-    .limit(1);
-  return row ?? null;
+  return firstOf(db, blogPosts, and(eq(blogPosts.id, id), visible(visibility)));
 }
 
 /** Published posts of the same category, newest first, for an article's related list. */

@@ -4,7 +4,7 @@ import type { PracticeArea } from "@domain/rows";
 import type { PracticeAreaInput } from "@domain/schemas/practice-area";
 import { seoColumnsOf } from "@domain/schemas/seo-fields";
 import { and, asc, eq, ne, type SQL } from "drizzle-orm";
-import { type Paged, type PageQuery, pageOf, searchAny, type Visibility } from "./query";
+import { firstOf, type Paged, type PageQuery, pageOf, searchAny, type Visibility } from "./query";
 import { forgetRedirectsTo, recordSlugChange } from "./slug-redirects";
 import { notFound, type SlugTable, type WriteOutcome, writeWithSlug } from "./writes";
 
@@ -28,21 +28,11 @@ export function listFeaturedPracticeAreas(db: Database, visibility: Visibility =
 }
 
 export async function getPracticeAreaBySlug(db: Database, slug: string, visibility: Visibility) {
-  const [row] = await db
-    .select()
-    .from(practiceAreas)
-    .where(and(eq(practiceAreas.slug, slug), visible(visibility)))
-    .limit(1);
-  return row ?? null;
+  return firstOf(db, practiceAreas, and(eq(practiceAreas.slug, slug), visible(visibility)));
 }
 
 export async function getPracticeAreaById(db: Database, id: number, visibility: Visibility) {
-  const [row] = await db
-    .select()
-    .from(practiceAreas)
-    .where(and(eq(practiceAreas.id, id), visible(visibility)))
-    .limit(1);
-  return row ?? null;
+  return firstOf(db, practiceAreas, and(eq(practiceAreas.id, id), visible(visibility)));
 }
 
 /** Other published areas, for the detail page's related links. */

@@ -61,6 +61,20 @@ export async function pageOf<T extends SQLiteTable>(
   return { items: items as T["$inferSelect"][], total: counted?.value ?? 0 };
 }
 
+/** The first row of a table matching `where`, or null when there is none. */
+export async function firstOf<T extends SQLiteTable>(
+  db: Database,
+  table: T,
+  where: SQL | undefined,
+): Promise<T["$inferSelect"] | null> {
+  const [row] = await db
+    .select()
+    .from(table as SQLiteTable)
+    .where(where)
+    .limit(1);
+  return (row as T["$inferSelect"] | undefined) ?? null;
+}
+
 /** Visitors see what is published (approved, active); staff (a valid admin session) see every row. */
 export interface Visibility {
   includeHidden: boolean;

@@ -3,6 +3,7 @@ import { revisions } from "@db/schema";
 import { type ContentKind, PUBLISHING } from "@domain/constants";
 import type { Revision } from "@domain/rows";
 import { and, desc, eq } from "drizzle-orm";
+import { firstOf } from "./query";
 
 /** Columns the server keeps itself (ids, counters, timestamps, the schedule's bookkeeping): not part of a revision. */
 const SERVER_FIELDS = new Set(["id", "views", "createdAt", "updatedAt", "publishDate", "scheduledFor"]);
@@ -62,10 +63,5 @@ export async function getRevision(
   entityId: string,
   id: number,
 ): Promise<Revision | null> {
-  const [row] = await db
-    .select()
-    .from(revisions)
-    .where(and(eq(revisions.kind, kind), eq(revisions.entityId, entityId), eq(revisions.id, id)))
-    .limit(1);
-  return row ?? null;
+  return firstOf(db, revisions, and(eq(revisions.kind, kind), eq(revisions.entityId, entityId), eq(revisions.id, id)));
 }

@@ -5,7 +5,7 @@ import { seoColumnsOf } from "@domain/schemas/seo-fields";
 import { TEAM_LIMITS, type TEAM_MOVES, type TeamMemberInput } from "@domain/schemas/team";
 import { and, asc, eq, max, type SQL } from "drizzle-orm";
 import type { Visibility } from "./query";
-import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
+import { firstOf, type Paged, type PageQuery, pageOf, searchAny } from "./query";
 import { freeTeamMemberId, teamMemberIdBase } from "./team-id";
 import { storedOrNotFound, type WriteOutcome } from "./writes";
 
@@ -35,12 +35,7 @@ export function listFeaturedTeamMembers(db: Database, visibility: Visibility = {
 }
 
 export async function getTeamMember(db: Database, id: string, visibility: Visibility): Promise<TeamMember | null> {
-  const [row] = await db
-    .select()
-    .from(teamMembers)
-    .where(and(eq(teamMembers.id, id), visible(visibility)))
-    .limit(1);
-  return row ?? null;
+  return firstOf(db, teamMembers, and(eq(teamMembers.id, id), visible(visibility)));
 }
 
 /** Every column a profile body sets: a field left out of a full body is cleared, not kept. */

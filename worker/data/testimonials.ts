@@ -4,7 +4,7 @@ import type { Testimonial, TestimonialRow, TestimonialStatus } from "@domain/row
 import type { TestimonialInput, TestimonialSubmission } from "@domain/schemas/testimonial";
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Visibility } from "./query";
-import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
+import { firstOf, type Paged, type PageQuery, pageOf, searchAny } from "./query";
 import { storedOrNotFound, type WriteOutcome } from "./writes";
 
 /** A testimonial as its reader may see it: staff get the client's email, visitors never do. */
@@ -51,11 +51,7 @@ export async function listFeaturedTestimonials(
 }
 
 export async function getTestimonial(db: Database, id: number, visibility: Visibility): Promise<Testimonial | null> {
-  const [row] = await db
-    .select()
-    .from(testimonials)
-    .where(and(eq(testimonials.id, id), visible(visibility)))
-    .limit(1);
+  const row = await firstOf(db, testimonials, and(eq(testimonials.id, id), visible(visibility)));
   return row ? shownTo(visibility)(row) : null;
 }
 

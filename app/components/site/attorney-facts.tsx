@@ -1,48 +1,35 @@
-import type { Education, Matter } from "@domain/shapes";
-import Mail from "lucide-react/icons/mail";
+import type { TeamMember } from "@domain/rows";
 import MapPin from "lucide-react/icons/map-pin";
-import Phone from "lucide-react/icons/phone";
 import { TEAM } from "~/lib/site-text";
-import { telHref } from "./contact-links";
+import { ContactLine } from "./contact-links";
 import { ProfileSection, TextList } from "./profile-section";
 
-export interface AttorneyProfile {
-  email: string | null;
-  phone: string | null;
-  office: string | null;
-  specialties: string[];
-  education: Education[];
-  barAdmissions: string[];
-  awards: string[];
-  recentCases: Matter[];
-  publications: string[];
-}
+export type AttorneyProfile = Pick<
+  TeamMember,
+  | "email"
+  | "phone"
+  | "office"
+  | "specialties"
+  | "education"
+  | "barAdmissions"
+  | "awards"
+  | "recentCases"
+  | "publications"
+>;
 
 /** The profile's side column: contact, specialties, education, bar admissions, awards. */
 export function AttorneyFacts({ profile: p }: { profile: AttorneyProfile }) {
+  const icon = "size-4 text-gold-600";
+  const link = "text-navy-700 hover:underline";
   return (
     <div className="space-y-10">
       <ProfileSection id="contact-heading" title={TEAM.contact}>
         <ul className="space-y-3 text-slate-700">
-          {p.email && (
-            <li className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-4 text-gold-600" />
-              <a href={`mailto:${p.email}`} className="break-all text-navy-700 hover:underline">
-                {p.email}
-              </a>
-            </li>
-          )}
-          {p.phone && (
-            <li className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="size-4 text-gold-600" />
-              <a href={telHref(p.phone)} className="text-navy-700 hover:underline">
-                {p.phone}
-              </a>
-            </li>
-          )}
+          <ContactLine kind="email" value={p.email} iconClass={icon} linkClass={link} />
+          <ContactLine kind="phone" value={p.phone} iconClass={icon} linkClass={link} />
           {p.office && (
             <li className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="size-4 text-gold-600" />
+              <MapPin aria-hidden="true" className={icon} />
               <span>
                 <span className="sr-only">{TEAM.office}: </span>
                 {p.office}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { ARTICLE, COMMON } from "~/lib/site-text";
+import { ARTICLE } from "~/lib/site-text";
+import { Portrait, ProfileLink } from "./portrait";
 
 export interface AuthorView {
   id: string;
@@ -13,11 +14,9 @@ export interface AuthorView {
 export function AuthorBox({ author }: { author: AuthorView }) {
   return (
     <section aria-labelledby="author-heading" className="flex flex-col gap-5 rounded-lg bg-slate-50 p-6 sm:flex-row">
-      <img
-        src={author.image ?? "/images/team/placeholder.svg"}
-        alt={COMMON.portrait(author.name)}
-        width={96}
-        height={96}
+      <Portrait
+        person={author}
+        size={96}
         className="size-24 shrink-0 rounded-full border-2 border-gold-500 object-cover"
       />
       <div>
@@ -31,10 +30,7 @@ export function AuthorBox({ author }: { author: AuthorView }) {
         </p>
         <p className="text-slate-700">{author.role}</p>
         {author.bio && <p className="mt-3 text-sm text-slate-700">{author.bio}</p>}
-        <Link to={`/team/${author.id}`} className="mt-3 inline-block font-semibold text-navy-700 hover:underline">
-          {COMMON.viewProfile}
-          <span className="sr-only"> {author.name}</span>
-        </Link>
+        <ProfileLink person={author} className="mt-3 inline-block font-semibold text-navy-700 hover:underline" />
       </div>
     </section>
   );

@@ -1,25 +1,25 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/styles";
+import { COMMON } from "~/lib/site-text";
 
 interface CtaBandProps {
-  title: string;
-  text: string;
-  primary: { label: string; to: string };
+  /** The page's own closing heading and sentence (each page's texts carry a `ctaTitle` and `ctaText`). */
+  texts: { ctaTitle: string; ctaText: string };
   secondary?: { label: string; to: string };
 }
 
 /** The closing call to action of a page: steer the visitor toward a consultation. */
-export function CtaBand({ title, text, primary, secondary }: CtaBandProps) {
+export function CtaBand({ texts, secondary }: CtaBandProps) {
   return (
     <section aria-labelledby="cta-heading" className="bg-navy-800 text-white">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
         <h2 id="cta-heading" className="font-serif text-3xl font-bold md:text-4xl">
-          {title}
+          {texts.ctaTitle}
         </h2>
-        <p className="mt-4 text-lg text-slate-200">{text}</p>
+        <p className="mt-4 text-lg text-slate-200">{texts.ctaText}</p>
         <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
-          <Link to={primary.to} className={buttonClass("gold", "lg")}>
-            {primary.label}
+          <Link to="/contact" className={buttonClass("gold", "lg")}>
+            {COMMON.scheduleConsultation}
           </Link>
           {secondary && (
             <Link to={secondary.to} className={buttonClass("outlineLight", "lg")}>

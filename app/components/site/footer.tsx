@@ -1,17 +1,17 @@
-import { FOOTER_NAV, LEGAL_DOCUMENTS, WEEKDAYS, yearsInPractice } from "@domain/constants";
+import { FOOTER_NAV, LEGAL_DOCUMENTS, yearsInPractice } from "@domain/constants";
 import Clock from "lucide-react/icons/clock";
-import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
-import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import type { FirmInfo } from "~/lib/firm";
-import { CONTACT_TEXT, FOOTER, NEWSLETTER } from "~/lib/site-text";
-import { telHref } from "./contact-links";
+import { FOOTER, NEWSLETTER } from "~/lib/site-text";
+import { ContactLine } from "./contact-links";
 import { FirmMark } from "./firm-mark";
 import { NewsletterForm } from "./newsletter-form";
+import { OfficeHours } from "./office-hours";
 
 const heading = "font-serif text-lg font-semibold text-gold-400";
 const link = "text-slate-200 hover:text-white hover:underline";
+const icon = "mt-0.5 size-4 shrink-0 text-gold-400";
 
 export function SiteFooter({ firm, year }: { firm: FirmInfo; year: number }) {
   return (
@@ -49,25 +49,11 @@ export function SiteFooter({ firm, year }: { firm: FirmInfo; year: number }) {
         <div>
           <h2 className={heading}>{FOOTER.contact}</h2>
           <ul className="mt-4 space-y-3 text-sm">
-            {firm.phone && (
-              <li className="flex gap-2">
-                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
-                <a href={telHref(firm.phone)} className={link}>
-                  {firm.phone}
-                </a>
-              </li>
-            )}
-            {firm.email && (
-              <li className="flex gap-2">
-                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
-                <a href={`mailto:${firm.email}`} className={`${link} break-all`}>
-                  {firm.email}
-                </a>
-              </li>
-            )}
+            <ContactLine kind="phone" value={firm.phone} className="flex gap-2" iconClass={icon} linkClass={link} />
+            <ContactLine kind="email" value={firm.email} className="flex gap-2" iconClass={icon} linkClass={link} />
             {firm.address && (
               <li className="flex gap-2">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
+                <MapPin aria-hidden="true" className={icon} />
                 <address className="not-italic">{firm.address}</address>
               </li>
             )}
@@ -76,14 +62,11 @@ export function SiteFooter({ firm, year }: { firm: FirmInfo; year: number }) {
             <Clock aria-hidden="true" className="size-4" />
             {FOOTER.hours}
           </h2>
-          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            {WEEKDAYS.map((day) => (
-              <div key={day} className="contents">
-                <dt className="text-slate-300">{CONTACT_TEXT.weekday(day).slice(0, 3)}</dt>
-                <dd>{firm.hours[day]}</dd>
-              </div>
-            ))}
-          </dl>
+          <OfficeHours
+            hours={firm.hours}
+            className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm"
+            dayClass="text-slate-300"
+          />
         </div>
         <div id="newsletter">
           <h2 className={heading}>{NEWSLETTER.title}</h2>

@@ -2,8 +2,10 @@ import { FIRM_FACTS, REPLY_PROMISE_HOURS } from "@domain/constants";
 import type { FirmFigures } from "@worker/data/firm-figures";
 import Clock from "lucide-react/icons/clock";
 import { Link } from "react-router";
-import { ABOUT, COMMON, HOME } from "~/lib/site-text";
+import { ABOUT, HOME } from "~/lib/site-text";
 import type { TeamCard } from "~/lib/views";
+import { type Figure, Figures } from "./figures";
+import { Portrait } from "./portrait";
 import { useFirm } from "./use-firm";
 
 /** The columns of a courthouse, drawn in gold behind the card: the firm's mark, not a stock picture. */
@@ -30,14 +32,14 @@ function Columns() {
  */
 export function HeroVisual({ team, figures }: { team: readonly TeamCard[]; figures: FirmFigures | null }) {
   const firm = useFirm();
-  const facts = [
+  const facts: Figure[] = [
     [String(FIRM_FACTS.founded), ABOUT.facts.founded],
     ...(figures
-      ? [
+      ? ([
           [String(figures.attorneys), ABOUT.facts.attorneys],
           [String(figures.practiceAreas), ABOUT.facts.areas],
           [figures.casesHandled.toLocaleString("en-US"), ABOUT.facts.cases],
-        ]
+        ] as const)
       : []),
   ];
   return (
@@ -48,11 +50,8 @@ export function HeroVisual({ team, figures }: { team: readonly TeamCard[]; figur
           <ul className="flex -space-x-4">
             {team.slice(0, 3).map((member) => (
               <li key={member.id}>
-                <img
-                  src={member.image ?? "/images/team/placeholder.svg"}
-                  alt={COMMON.portrait(member.name)}
-                  width={400}
-                  height={400}
+                <Portrait
+                  person={member}
                   className="size-16 rounded-full bg-navy-100 object-cover ring-4 ring-navy-800"
                 />
               </li>
@@ -65,14 +64,13 @@ export function HeroVisual({ team, figures }: { team: readonly TeamCard[]; figur
             </Link>
           </p>
         </div>
-        <dl className="mt-6 grid grid-cols-2 gap-px overflow-hidden rounded-lg bg-navy-700">
-          {facts.map(([value, label]) => (
-            <div key={label} className="flex flex-col-reverse bg-navy-900/90 p-4">
-              <dt className="text-sm text-slate-300">{label}</dt>
-              <dd className="font-serif text-2xl font-bold text-gold-400 sm:text-3xl">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Figures
+          figures={facts}
+          className="mt-6 grid grid-cols-2 gap-px overflow-hidden rounded-lg bg-navy-700"
+          itemClass="bg-navy-900/90 p-4"
+          labelClass="text-sm text-slate-300"
+          valueClass="font-serif text-2xl font-bold text-gold-400 sm:text-3xl"
+        />
         <p className="mt-6 flex gap-3 text-sm text-slate-200">
           <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-400" />
           <span>{HOME.heroHours(firm.hours.monday, REPLY_PROMISE_HOURS)}</span>

@@ -27,6 +27,32 @@ export function SectionHeading({ id, title, intro }: { id: string; title: string
   );
 }
 
+/** A band of a page: its centred heading (and introduction), then the content, within the page's width. */
+export function HeadedSection({
+  id,
+  title,
+  intro,
+  className,
+  width = "max-w-7xl px-4 sm:px-6 lg:px-8",
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  className: string;
+  width?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <div className={`mx-auto ${width}`}>
+        <SectionHeading id={id} title={title} intro={intro} />
+        {children}
+      </div>
+    </section>
+  );
+}
+
 /** Text whose paragraphs are separated by blank lines (biographies, overviews, legal texts). */
 export function Paragraphs({ text, className = "" }: { text: string; className?: string }) {
   const paragraphs = text

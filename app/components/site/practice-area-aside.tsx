@@ -1,14 +1,12 @@
 import { quickFacts } from "@domain/constants";
 import Award from "lucide-react/icons/award";
 import Clock from "lucide-react/icons/clock";
-import Mail from "lucide-react/icons/mail";
-import Phone from "lucide-react/icons/phone";
 import TrendingUp from "lucide-react/icons/trending-up";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/styles";
 import { COMMON, PRACTICE_AREAS } from "~/lib/site-text";
 import { AreaIcon } from "./area-icon";
-import { telHref } from "./contact-links";
+import { ContactLine } from "./contact-links";
 import { useFirm } from "./use-firm";
 
 const factIcons = [Award, TrendingUp, Clock];
@@ -27,22 +25,8 @@ export function PracticeAreaAside({ related }: { related: { slug: string; title:
           {COMMON.scheduleConsultation}
         </Link>
         <ul className="mt-6 space-y-3 text-sm">
-          {firm.phone && (
-            <li className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="size-4 text-gold-400" />
-              <a href={telHref(firm.phone)} className="hover:underline">
-                {firm.phone}
-              </a>
-            </li>
-          )}
-          {firm.email && (
-            <li className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-4 text-gold-400" />
-              <a href={`mailto:${firm.email}`} className="break-all hover:underline">
-                {firm.email}
-              </a>
-            </li>
-          )}
+          <ContactLine kind="phone" value={firm.phone} iconClass="size-4 text-gold-400" linkClass="hover:underline" />
+          <ContactLine kind="email" value={firm.email} iconClass="size-4 text-gold-400" linkClass="hover:underline" />
         </ul>
       </section>
       {related.length > 0 && (

@@ -1,39 +1,34 @@
-import Mail from "lucide-react/icons/mail";
-import Phone from "lucide-react/icons/phone";
-import { Link } from "react-router";
-import { COMMON, TEAM } from "~/lib/site-text";
+import { TEAM } from "~/lib/site-text";
 import type { TeamCard as TeamCardView } from "~/lib/views";
-import { telHref } from "./contact-links";
+import { ContactLine } from "./contact-links";
+import { Portrait, ProfileLink } from "./portrait";
+
+const contactIcon = "size-4 text-slate-500";
+const contactLink = "text-navy-700 hover:underline";
 
 /** The home page's short card: image, name, role, specialty, View Profile. */
 export function TeamTeaser({ member }: { member: TeamCardView }) {
   return (
     <article className="flex items-center gap-4 overflow-hidden rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:block sm:p-0 sm:text-center">
-      <Portrait member={member} />
+      <CardPortrait member={member} />
       <div className="sm:p-6">
         <h3 className="font-serif text-xl font-bold text-navy-800">{member.name}</h3>
         <p className="mt-1 font-medium text-slate-700">{member.role}</p>
         <p className="mt-1 text-sm text-slate-600">{member.specialty}</p>
-        <Link
-          to={`/team/${member.id}`}
+        <ProfileLink
+          person={member}
           className="mt-2 inline-block font-semibold text-navy-700 hover:underline sm:mt-4"
-        >
-          {COMMON.viewProfile}
-          <span className="sr-only"> {member.name}</span>
-        </Link>
+        />
       </div>
     </article>
   );
 }
 
 /** A small round portrait on a phone, so a card is not mostly picture; full width from 640 px. */
-function Portrait({ member }: { member: TeamCardView }) {
+function CardPortrait({ member }: { member: TeamCardView }) {
   return (
-    <img
-      src={member.image ?? "/images/team/placeholder.svg"}
-      alt={COMMON.portrait(member.name)}
-      width={400}
-      height={400}
+    <Portrait
+      person={member}
       loading="lazy"
       className="size-24 shrink-0 rounded-full bg-navy-100 object-cover sm:aspect-square sm:size-auto sm:w-full sm:rounded-none"
     />
@@ -47,7 +42,7 @@ export function TeamDirectoryCard({ member }: { member: TeamCardView }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <div className="flex items-center gap-4 px-6 pt-6 sm:block sm:p-0">
-        <Portrait member={member} />
+        <CardPortrait member={member} />
         <div className="sm:px-6 sm:pt-6">
           <h2 className="font-serif text-xl font-bold text-navy-800">{member.name}</h2>
           <p className="mt-1 font-medium text-slate-700">{member.role}</p>
@@ -66,30 +61,13 @@ export function TeamDirectoryCard({ member }: { member: TeamCardView }) {
           )}
         </ul>
         <ul className="mt-4 space-y-1 text-sm">
-          {member.email && (
-            <li className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-4 text-slate-500" />
-              <a href={`mailto:${member.email}`} className="break-all text-navy-700 hover:underline">
-                {member.email}
-              </a>
-            </li>
-          )}
-          {member.phone && (
-            <li className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="size-4 text-slate-500" />
-              <a href={telHref(member.phone)} className="text-navy-700 hover:underline">
-                {member.phone}
-              </a>
-            </li>
-          )}
+          <ContactLine kind="email" value={member.email} iconClass={contactIcon} linkClass={contactLink} />
+          <ContactLine kind="phone" value={member.phone} iconClass={contactIcon} linkClass={contactLink} />
         </ul>
-        <Link
-          to={`/team/${member.id}`}
+        <ProfileLink
+          person={member}
           className="mt-auto pt-5 font-semibold text-navy-700 hover:text-navy-900 hover:underline"
-        >
-          {COMMON.viewProfile}
-          <span className="sr-only"> {member.name}</span>
-        </Link>
+        />
       </div>
     </article>
   );

@@ -9,6 +9,8 @@ export interface FormApi<V> {
   values: V;
   set: <K extends keyof V>(key: K, value: V[K]) => void;
   error: (key: keyof V & string) => string | undefined;
+  /** A field component's value, onChange and error for one form field. */
+  field: <K extends keyof V & string>(key: K) => { value: V[K]; onChange: (value: V[K]) => void; error?: string };
 }
 
 /** Messages keyed by path ("faqs.0.question") grouped under the form field they belong to ("faqs"). */
@@ -30,10 +32,13 @@ export function validateBody(schema: ZodType, body: unknown): FieldErrors | null
 export function useForm<V extends object>(initial: () => V) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const set: FormApi<V>["set"] = (key, value) => setValues((current) => ({ ...current, [key]: value }));
+  const error: FormApi<V>["error"] = (key) => errors[key]?.[0];
   const api: FormApi<V> = {
     values,
-    set: (key, value) => setValues((current) => ({ ...current, [key]: value })),
-    error: (key) => errors[key]?.[0],
+    set,
+    error,
+    field: (key) => ({ value: values[key], onChange: (value) => set(key, value), error: error(key) }),
   };
   return { form: api, setErrors: (fields: FieldErrors | undefined) => setErrors(groupByField(fields)) };
 }

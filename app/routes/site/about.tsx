@@ -8,11 +8,12 @@ import Star from "lucide-react/icons/star";
 import Target from "lucide-react/icons/target";
 import Users from "lucide-react/icons/users";
 import { CtaBand } from "~/components/site/cta-band";
-import { PageHeader, SectionHeading } from "~/components/site/page-header";
+import { Figures } from "~/components/site/figures";
+import { HeadedSection, PageHeader } from "~/components/site/page-header";
 import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
 import { seo, siteMetaFrom } from "~/lib/seo";
-import { ABOUT, COMMON, HOME } from "~/lib/site-text";
+import { ABOUT, HOME } from "~/lib/site-text";
 import type { Route } from "./+types/about";
 
 export const handle = READ_ONLY;
@@ -67,56 +68,44 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </blockquote>
           <figcaption className="mt-6 font-semibold text-gold-400">{ABOUT.quoteBy}</figcaption>
         </figure>
-        <dl className="mt-16 grid grid-cols-1 gap-6 text-center sm:grid-cols-2 lg:grid-cols-4">
-          {facts.map(([value, label]) => (
-            <div key={label} className="flex flex-col-reverse rounded-lg bg-slate-50 p-6">
-              <dt className="mt-1 text-slate-700">{label}</dt>
-              <dd className="font-serif text-4xl font-bold text-navy-800">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Figures
+          figures={facts}
+          className="mt-16 grid grid-cols-1 gap-6 text-center sm:grid-cols-2 lg:grid-cols-4"
+          itemClass="rounded-lg bg-slate-50 p-6"
+          labelClass="mt-1 text-slate-700"
+          valueClass="font-serif text-4xl font-bold text-navy-800"
+        />
       </div>
-      <section aria-labelledby="values-heading" className="bg-slate-50 py-16">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="values-heading" title={ABOUT.valuesTitle} />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {CORE_VALUES.map((value, i) => {
-              const Icon = valueIcons[i % valueIcons.length] ?? Scale;
-              return (
-                <li key={value.title} className="rounded-lg bg-white p-6 text-center shadow-sm">
-                  <Icon aria-hidden="true" className="mx-auto size-10 text-gold-600" />
-                  <h3 className="mt-4 font-serif text-lg font-bold text-navy-800">{value.title}</h3>
-                  <p className="mt-2 text-sm text-slate-700">{value.description}</p>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
-      <section aria-labelledby="timeline-heading" className="py-16">
-        <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          <SectionHeading id="timeline-heading" title={ABOUT.timelineTitle} />
-          <ol className="relative space-y-8 border-l-2 border-gold-500 pl-8">
-            {FIRM_TIMELINE.map((entry) => (
-              <li key={entry.year} className="relative">
-                <span
-                  aria-hidden="true"
-                  className="absolute top-1.5 -left-[2.6rem] size-4 rounded-full border-4 border-white bg-navy-800 ring-2 ring-gold-500"
-                />
-                <p className="font-serif text-2xl font-bold text-navy-800">{entry.year}</p>
-                <h3 className="font-semibold text-slate-900">{entry.title}</h3>
-                <p className="mt-1 text-slate-700">{entry.description}</p>
+      <HeadedSection id="values-heading" title={ABOUT.valuesTitle} className="bg-slate-50 py-16">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {CORE_VALUES.map((value, i) => {
+            const Icon = valueIcons[i % valueIcons.length] ?? Scale;
+            return (
+              <li key={value.title} className="rounded-lg bg-white p-6 text-center shadow-sm">
+                <Icon aria-hidden="true" className="mx-auto size-10 text-gold-600" />
+                <h3 className="mt-4 font-serif text-lg font-bold text-navy-800">{value.title}</h3>
+                <p className="mt-2 text-sm text-slate-700">{value.description}</p>
               </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-      <CtaBand
-        title={HOME.ctaTitle}
-        text={HOME.ctaText}
-        primary={{ label: COMMON.scheduleConsultation, to: "/contact" }}
-        secondary={{ label: HOME.teamTitle, to: "/team" }}
-      />
+            );
+          })}
+        </ul>
+      </HeadedSection>
+      <HeadedSection id="timeline-heading" title={ABOUT.timelineTitle} className="py-16" width="max-w-3xl px-4 sm:px-6">
+        <ol className="relative space-y-8 border-l-2 border-gold-500 pl-8">
+          {FIRM_TIMELINE.map((entry) => (
+            <li key={entry.year} className="relative">
+              <span
+                aria-hidden="true"
+                className="absolute top-1.5 -left-[2.6rem] size-4 rounded-full border-4 border-white bg-navy-800 ring-2 ring-gold-500"
+              />
+              <p className="font-serif text-2xl font-bold text-navy-800">{entry.year}</p>
+              <h3 className="font-semibold text-slate-900">{entry.title}</h3>
+              <p className="mt-1 text-slate-700">{entry.description}</p>
+            </li>
+          ))}
+        </ol>
+      </HeadedSection>
+      <CtaBand texts={HOME} secondary={{ label: HOME.teamTitle, to: "/team" }} />
     </>
   );
 }

@@ -19,7 +19,7 @@ import { READ_ONLY } from "~/lib/hydration";
 import { found, notFoundMeta } from "~/lib/not-found";
 import { loadWithPreview, previewHeaders } from "~/lib/preview.server";
 import { seo, siteMetaFrom, summarize } from "~/lib/seo";
-import { ARTICLE, COMMON, MISSING } from "~/lib/site-text";
+import { ARTICLE, MISSING } from "~/lib/site-text";
 import { redirectFromOldSlug } from "~/lib/slug-redirect.server";
 import { blogPostingLd } from "~/lib/structured-data";
 import { toBlogListItem } from "~/lib/views";
@@ -137,11 +137,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       )}
-      <CtaBand
-        title={ARTICLE.ctaTitle}
-        text={ARTICLE.ctaText}
-        primary={{ label: COMMON.scheduleConsultation, to: "/contact" }}
-      />
+      <CtaBand texts={ARTICLE} />
     </>
   );
 }

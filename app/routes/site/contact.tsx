@@ -1,4 +1,3 @@
-import { WEEKDAYS } from "@domain/constants";
 import { contactSubmissionSchema } from "@domain/schemas/contact";
 import { receiveContact } from "@worker/data/submissions";
 import Clock from "lucide-react/icons/clock";
@@ -8,6 +7,7 @@ import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
 import { ContactForm } from "~/components/site/contact-form";
 import { telHref } from "~/components/site/contact-links";
+import { OfficeHours } from "~/components/site/office-hours";
 import { OfficeMap } from "~/components/site/office-map";
 import { PageHeader } from "~/components/site/page-header";
 import { useFirm } from "~/components/site/use-firm";
@@ -79,14 +79,11 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             </a>
           </InfoCard>
           <InfoCard icon={<Clock aria-hidden="true" className={icon} />} id="card-hours" title={C.hours}>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-              {WEEKDAYS.map((day) => (
-                <div key={day} className="contents">
-                  <dt className="font-medium">{C.weekday(day).slice(0, 3)}</dt>
-                  <dd>{firm.hours[day]}</dd>
-                </div>
-              ))}
-            </dl>
+            <OfficeHours
+              hours={firm.hours}
+              className="grid grid-cols-[auto_1fr] gap-x-3 text-sm"
+              dayClass="font-medium"
+            />
           </InfoCard>
         </div>
         <div className="mt-14 grid gap-12 lg:grid-cols-5">

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { AreaCard } from "~/components/site/area-card";
 import { CtaBand } from "~/components/site/cta-band";
 import { HeroVisual } from "~/components/site/hero-visual";
-import { SectionHeading } from "~/components/site/page-header";
+import { HeadedSection } from "~/components/site/page-header";
 import { TeamTeaser } from "~/components/site/team-card";
 import { TestimonialCard } from "~/components/site/testimonial-card";
 import { buttonClass } from "~/components/ui/styles";
@@ -14,7 +14,7 @@ import { orSample } from "~/lib/fallback.server";
 import { READ_ONLY } from "~/lib/hydration";
 import { SAMPLE_AREAS, SAMPLE_TEAM, SAMPLE_TESTIMONIALS } from "~/lib/samples";
 import { seo, siteMetaFrom } from "~/lib/seo";
-import { ABOUT, COMMON, HOME } from "~/lib/site-text";
+import { COMMON, HOME } from "~/lib/site-text";
 import { legalServiceLd } from "~/lib/structured-data";
 import { toAreaCard, toTeamCard, toTestimonialView } from "~/lib/views";
 import type { Route } from "./+types/home";
@@ -74,50 +74,36 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="areas-heading" className="bg-slate-50 py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="areas-heading" title={HOME.areasTitle} intro={HOME.areasIntro} />
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {areas.map((area) => (
-              <AreaCard key={area.slug} area={{ ...area, features: [] }} />
-            ))}
-          </div>
+      <HeadedSection id="areas-heading" title={HOME.areasTitle} intro={HOME.areasIntro} className="bg-slate-50 py-20">
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {areas.map((area) => (
+            <AreaCard key={area.slug} area={{ ...area, features: [] }} />
+          ))}
         </div>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="team-heading" className="py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="team-heading" title={HOME.teamTitle} intro={HOME.teamIntro} />
-          <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {team.map((member) => (
-              <TeamTeaser key={member.id} member={member} />
-            ))}
-          </div>
+      <HeadedSection id="team-heading" title={HOME.teamTitle} intro={HOME.teamIntro} className="py-20">
+        <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {team.map((member) => (
+            <TeamTeaser key={member.id} member={member} />
+          ))}
         </div>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="testimonials-heading" className="bg-slate-50 py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="testimonials-heading" title={HOME.testimonialsTitle} />
-          <div className="grid gap-6 md:grid-cols-2">
-            {testimonials.map((t) => (
-              <TestimonialCard key={t.id} testimonial={t} />
-            ))}
-          </div>
-          <div className="mt-10 text-center">
-            <Link to="/testimonials" className={buttonClass("outline", "lg")}>
-              {HOME.viewAllTestimonials}
-            </Link>
-          </div>
+      <HeadedSection id="testimonials-heading" title={HOME.testimonialsTitle} className="bg-slate-50 py-20">
+        <div className="grid gap-6 md:grid-cols-2">
+          {testimonials.map((t) => (
+            <TestimonialCard key={t.id} testimonial={t} />
+          ))}
         </div>
-      </section>
+        <div className="mt-10 text-center">
+          <Link to="/testimonials" className={buttonClass("outline", "lg")}>
+            {HOME.viewAllTestimonials}
+          </Link>
+        </div>
+      </HeadedSection>
 
-      <CtaBand
-        title={HOME.ctaTitle}
-        text={HOME.ctaText}
-        primary={{ label: COMMON.scheduleConsultation, to: "/contact" }}
-        secondary={{ label: HOME.learnMoreAboutUs, to: "/about" }}
-      />
+      <CtaBand texts={HOME} secondary={{ label: HOME.learnMoreAboutUs, to: "/about" }} />
     </>
   );
 }

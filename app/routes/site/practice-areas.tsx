@@ -6,7 +6,7 @@ import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
 import { listAll } from "~/lib/list-all.server";
 import { seo, siteMetaFrom } from "~/lib/seo";
-import { COMMON, PRACTICE_AREAS } from "~/lib/site-text";
+import { PRACTICE_AREAS } from "~/lib/site-text";
 import { toAreaCard } from "~/lib/views";
 import type { Route } from "./+types/practice-areas";
 
@@ -37,11 +37,7 @@ export default function PracticeAreas({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </div>
-      <CtaBand
-        title={PRACTICE_AREAS.ctaTitle}
-        text={PRACTICE_AREAS.ctaText}
-        primary={{ label: COMMON.scheduleConsultation, to: "/contact" }}
-      />
+      <CtaBand texts={PRACTICE_AREAS} />
     </>
   );
 }

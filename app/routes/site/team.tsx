@@ -3,6 +3,7 @@ import { slugify } from "@domain/slug";
 import { firmFigures } from "@worker/data/firm-figures";
 import { listTeamMembers } from "@worker/data/team";
 import { Link } from "react-router";
+import { Figures } from "~/components/site/figures";
 import { PageHeader } from "~/components/site/page-header";
 import { TeamDirectoryCard } from "~/components/site/team-card";
 import { serverEnv } from "~/lib/env.server";
@@ -80,14 +81,12 @@ export default function Team({ loaderData }: Route.ComponentProps) {
         )}
       </div>
       <section aria-label={TEAM.stats.label} className="bg-navy-800 text-white">
-        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-14 text-center sm:px-6 md:grid-cols-4 lg:px-8">
-          {figures.map(([value, label]) => (
-            <div key={label} className="flex flex-col-reverse">
-              <dt className="mt-2 text-slate-200">{label}</dt>
-              <dd className="font-serif text-4xl font-bold text-gold-400">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Figures
+          figures={figures}
+          className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-14 text-center sm:px-6 md:grid-cols-4 lg:px-8"
+          labelClass="mt-2 text-slate-200"
+          valueClass="font-serif text-4xl font-bold text-gold-400"
+        />
       </section>
     </>
   );

@@ -18,7 +18,7 @@ import { handleSubmission } from "~/lib/forms.server";
 import { PROGRESSIVE_FORMS } from "~/lib/hydration";
 import { SAMPLE_TESTIMONIALS } from "~/lib/samples";
 import { seo, siteMetaFrom } from "~/lib/seo";
-import { COMMON, TESTIMONIALS_TEXT as T } from "~/lib/site-text";
+import { TESTIMONIALS_TEXT as T } from "~/lib/site-text";
 import { toTestimonialView } from "~/lib/views";
 import type { Route } from "./+types/testimonials";
 
@@ -107,12 +107,7 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
           </ul>
         )}
       </div>
-      <CtaBand
-        title={T.ctaTitle}
-        text={T.ctaText}
-        primary={{ label: COMMON.scheduleConsultation, to: "/contact" }}
-        secondary={{ label: T.explore, to: "/practice-areas" }}
-      />
+      <CtaBand texts={T} secondary={{ label: T.explore, to: "/practice-areas" }} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { DEMO_ADMIN } from "@domain/demo";
+import { BUSY_LABELS } from "@domain/messages";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../../../playwright.config";
 
@@ -47,6 +48,12 @@ export async function openAdmin(page: Page, path: string): Promise<void> {
   await page.locator("[data-admin-hydrated]").waitFor();
 }
 
+/** Signs in (see `signedIn`) and opens an admin page. */
+export async function openAdminSignedIn(page: Page, request: APIRequestContext, path: string): Promise<void> {
+  await signedIn(page, request);
+  await openAdmin(page, path);
+}
+
 /** A sonner toast with its title and description. */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
@@ -87,4 +94,11 @@ export async function submitSeeingBusy(
   await scope.getByRole("button", { name: button.name, exact: true }).click();
   await expect(scope.getByRole("button", { name: button.busy })).toBeDisabled();
   held.release();
+}
+
+/** Answers the open delete confirmation: it shows `sentence`, and Delete shows its busy label while the DELETE is held. */
+export async function confirmDelete(page: Page, sentence: string, path: RegExp): Promise<void> {
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText(sentence);
+  await submitSeeingBusy(page, { name: "Delete", busy: BUSY_LABELS.delete }, { path, method: "DELETE" }, confirm);
 }

@@ -34,7 +34,7 @@ interface BlogValues extends SeoValues {
 }
 
 function BlogFields({ form, row }: { form: FormApi<BlogValues>; row: BlogPost | null }) {
-  const { values, set, error } = form;
+  const { values, set, error, field } = form;
   const attorneys = useAttorneyOptions();
   const zone = useFirmTimeZone();
   // A scheduled post shows its time in the firm's zone once that zone is known.
@@ -58,14 +58,8 @@ function BlogFields({ form, row }: { form: FormApi<BlogValues>; row: BlogPost | 
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Title" value={values.title} onChange={onTitle} required error={error("title")} />
-        <TextField label="Slug" value={values.slug} onChange={(v) => set("slug", v)} error={error("slug")} />
-        <TextField
-          label="Author"
-          value={values.author}
-          onChange={(v) => set("author", v)}
-          required
-          error={error("author")}
-        />
+        <TextField label="Slug" {...field("slug")} />
+        <TextField label="Author" {...field("author")} required />
         <SelectField
           label="Author Profile"
           value={values.authorId}
@@ -92,34 +86,19 @@ function BlogFields({ form, row }: { form: FormApi<BlogValues>; row: BlogPost | 
         <TextField
           label={ADMIN_PUBLISHING.publishAt}
           type="datetime-local"
-          value={values.publishAt}
-          onChange={(v) => set("publishAt", v)}
+          {...field("publishAt")}
           hint={ADMIN_PUBLISHING.publishAtHint(zone)}
-          error={error("publishAt")}
         />
-        <TextField
-          label="Tags"
-          value={values.tags}
-          onChange={(v) => set("tags", v)}
-          hint="Separate tags with commas."
-          error={error("tags")}
-        />
+        <TextField label="Tags" {...field("tags")} hint="Separate tags with commas." />
       </div>
       <TextAreaField
         label="Excerpt"
-        value={values.excerpt}
-        onChange={(v) => set("excerpt", v)}
+        {...field("excerpt")}
         rows={2}
         hint="Shown on the blog list; left empty, it is taken from the content."
-        error={error("excerpt")}
       />
-      <ContentEditor
-        label="Content"
-        value={values.content}
-        onChange={(v) => set("content", v)}
-        error={error("content")}
-      />
-      <ImageUpload label="Featured Image" kind="article-image" value={values.image} onChange={(v) => set("image", v)} />
+      <ContentEditor label="Content" {...field("content")} />
+      <ImageUpload label="Featured Image" kind="article-image" {...field("image")} />
       <CheckboxField label="Featured on the blog" checked={values.featured} onChange={(v) => set("featured", v)} />
       <SeoFields
         form={form}

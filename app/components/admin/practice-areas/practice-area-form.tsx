@@ -40,7 +40,7 @@ interface PracticeAreaValues extends SeoValues {
 }
 
 function PracticeAreaFields({ form, row }: { form: FormApi<PracticeAreaValues>; row: PracticeArea | null }) {
-  const { values, set, error } = form;
+  const { values, set, error, field } = form;
   const text = (key: keyof PracticeAreaValues & string) => ({
     value: values[key] as string,
     onChange: (v: string) => set(key, v),
@@ -73,28 +73,9 @@ function PracticeAreaFields({ form, row }: { form: FormApi<PracticeAreaValues>; 
         {...text("longDescription")}
       />
       <LinesField label="Services" {...text("services")} rows={5} />
-      <ObjectListField
-        legend="Success Stories"
-        itemLabel="Story"
-        fields={STORIES}
-        value={values.scenarios}
-        onChange={(v) => set("scenarios", v)}
-        error={error("scenarios")}
-      />
-      <ObjectListField
-        legend="FAQs"
-        itemLabel="FAQ"
-        fields={FAQS}
-        value={values.faqs}
-        onChange={(v) => set("faqs", v)}
-        error={error("faqs")}
-      />
-      <ImageUpload
-        label="Hero Image"
-        kind="article-image"
-        value={values.heroImage}
-        onChange={(v) => set("heroImage", v)}
-      />
+      <ObjectListField legend="Success Stories" itemLabel="Story" fields={STORIES} {...field("scenarios")} />
+      <ObjectListField legend="FAQs" itemLabel="FAQ" fields={FAQS} {...field("faqs")} />
+      <ImageUpload label="Hero Image" kind="article-image" {...field("heroImage")} />
       <CheckboxField label="Featured on the home page" checked={values.featured} onChange={(v) => set("featured", v)} />
       <SeoFields
         form={form}

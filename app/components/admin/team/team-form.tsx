@@ -58,7 +58,7 @@ const LINES: { key: Lines; label: string }[] = [
 ];
 
 function TeamFields({ form, row }: { form: FormApi<TeamValues>; row: TeamMember | null }) {
-  const { values, set, error } = form;
+  const { values, set, error, field } = form;
   const text = (key: keyof TeamValues & string) => ({
     value: values[key] as string,
     onChange: (v: string) => set(key, v),
@@ -94,28 +94,14 @@ function TeamFields({ form, row }: { form: FormApi<TeamValues>; row: TeamMember 
         hint="Separate paragraphs with a blank line."
         {...text("fullBio")}
       />
-      <ImageUpload label="Photo" kind="photo" value={values.image} onChange={(v) => set("image", v)} />
+      <ImageUpload label="Photo" kind="photo" {...field("image")} />
       <div className="grid gap-4 sm:grid-cols-2">
         {LINES.map(({ key, label }) => (
           <LinesField key={key} label={label} {...text(key)} />
         ))}
       </div>
-      <ObjectListField
-        legend="Education"
-        itemLabel="Degree"
-        fields={EDUCATION}
-        value={values.education}
-        onChange={(v) => set("education", v)}
-        error={error("education")}
-      />
-      <ObjectListField
-        legend="Recent Matters"
-        itemLabel="Matter"
-        fields={MATTERS}
-        value={values.recentCases}
-        onChange={(v) => set("recentCases", v)}
-        error={error("recentCases")}
-      />
+      <ObjectListField legend="Education" itemLabel="Degree" fields={EDUCATION} {...field("education")} />
+      <ObjectListField legend="Recent Matters" itemLabel="Matter" fields={MATTERS} {...field("recentCases")} />
       <CheckboxField label="Featured on the home page" checked={values.featured} onChange={(v) => set("featured", v)} />
       <SeoFields
         form={form}
