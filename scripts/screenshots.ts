@@ -26,8 +26,11 @@ const PUBLIC_PAGES = [
   ["about", "/about"],
   ["contact", "/contact"],
   ["legal-privacy", "/legal/privacy-policy"],
+  ["legal-terms", "/legal/terms-of-service"],
+  ["newsletter", "/newsletter"],
   ["not-found", "/no-such-page"],
   ["admin-login", "/admin/login"],
+  ["admin-invitation", "/admin/invitation"],
 ] as const;
 
 /** An admin screen, then each dialog it opens (by the button that opens it). */
@@ -82,6 +85,8 @@ const ADMIN_SCREENS: {
       open: (p: Page) => p.getByRole("tab", { name: tab }).click(),
     })),
   },
+  { name: "staff", path: "/admin/staff", dialogs: [] },
+  { name: "activity", path: "/admin/activity", dialogs: [] },
 ];
 
 async function signIn(): Promise<string> {
@@ -125,6 +130,10 @@ async function shoot(browser: Browser, token: string) {
       await page.getByRole("button", { name: /menu/i }).first().click();
       await page.screenshot({ path: `${OUT}/${label}/site-menu.png` });
     }
+    await page.goto(`${BASE}/admin/login`);
+    await page.locator("[data-admin-hydrated]").waitFor();
+    await page.getByRole("button", { name: /forgot your password/i }).click();
+    await page.screenshot({ path: `${OUT}/${label}/admin-login-forgot.png` });
     await page.addInitScript((value) => window.localStorage.setItem("admin_token", value), token);
     for (const screen of ADMIN_SCREENS) {
       await page.goto(BASE + screen.path);

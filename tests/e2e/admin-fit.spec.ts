@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { ACTIVITY_SCREEN } from "~/lib/admin/staff-text";
 import { openAdmin, openAdminSignedIn, signedIn } from "./support/admin";
 
 const PHONE = { width: 390, height: 844 };
@@ -44,8 +45,16 @@ test.describe("on a phone", () => {
     page,
     request,
   }) => {
+    test.setTimeout(120_000); // eight screens on a shared, loaded machine
     await signedIn(page, request);
-    for (const path of ["/admin/dashboard", "/admin/contacts", ...SCREENS, "/admin/settings"]) {
+    for (const path of [
+      "/admin/dashboard",
+      "/admin/contacts",
+      ...SCREENS,
+      "/admin/settings",
+      "/admin/staff",
+      "/admin/activity",
+    ]) {
       await openAdmin(page, path);
       await expect(page.locator(".animate-pulse")).toHaveCount(0);
       const overflow = await page.evaluate(() =>
@@ -64,6 +73,15 @@ test.describe("on a phone", () => {
     }
   });
 
+  test("a card names each of its facts; only a row's buttons sit unlabeled at its foot", async ({ page, request }) => {
+    await signedIn(page, request);
+    await openAdmin(page, "/admin/activity");
+    const card = page.getByRole("region", { name: ACTIVITY_SCREEN.title }).getByRole("listitem").first();
+    await expect(card.getByRole("term")).toHaveText(
+      Object.values(ACTIVITY_SCREEN.columns).filter((header) => header !== ACTIVITY_SCREEN.columns.when),
+    );
+  });
+
   test("the dashboard chart shows the latest week on a phone (defect 4)", async ({ page, request }) => {
     await openAdminSignedIn(page, request, "/admin/dashboard");
     const bars = page.getByRole("region", { name: "Enquiries per week chart" }).locator("rect");
@@ -77,6 +95,7 @@ test("an add or edit dialog opens with focus in its first field, not on Close (d
   page,
   request,
 }) => {
+  test.setTimeout(90_000); // six screens on a shared, loaded machine
   await signedIn(page, request);
   for (const [path, opener, field] of [
     ["/admin/blog", "New Post", "Title"],

@@ -53,3 +53,37 @@ test("a practice area with detail content is added, viewed, edited and deleted",
   await expectToast(page, "Success", ADMIN_EXTRA_TOASTS.practiceAreas.deleted);
   await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
 });
+
+test("a draft practice area has no View link to its (not yet public) page; a published one has (defect 7)", async ({
+  page,
+  request,
+}) => {
+  const token = await signedIn(page, request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const tag = unique("View Test");
+  const draft = `${tag} Draft`;
+  const published = `${tag} Published`;
+  for (const [title, status] of [
+    [draft, "draft"],
+    [published, "published"],
+  ] as const) {
+    const created = await request.post("/api/practice-areas", {
+      headers,
+      data: { title, description: "An area for the View link test.", status },
+    });
+    expect(created.status()).toBe(201);
+  }
+
+  await openAdmin(page, "/admin/practice-areas");
+  await page.getByRole("searchbox").fill(tag);
+  const draftRow = page.getByRole("row").filter({ hasText: draft });
+  await expect(draftRow.getByRole("button", { name: `Edit ${draft}` })).toBeVisible();
+  await expect(draftRow.getByRole("link", { name: /^View / })).toHaveCount(0);
+  expect((await request.get(`/practice-areas/${slugify(draft)}`)).status()).toBe(404);
+
+  const publishedRow = page.getByRole("row").filter({ hasText: published });
+  await expect(publishedRow.getByRole("link", { name: `View ${published} (opens in a new tab)` })).toHaveAttribute(
+    "href",
+    `/practice-areas/${slugify(published)}`,
+  );
+});

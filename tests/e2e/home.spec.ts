@@ -12,3 +12,20 @@ test("an unknown path is a 404 with 'Page Not Found'", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
 });
+
+test("the hero's attorney portraits are round, not squeezed, on a laptop and a phone", async ({ page }) => {
+  for (const viewport of [
+    { width: 1366, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/");
+    const portraits = page.getByRole("link", { name: "Meet our attorneys" }).locator("xpath=../..").getByRole("img");
+    await expect(portraits).toHaveCount(3);
+    for (const portrait of await portraits.all()) {
+      const box = await portrait.boundingBox();
+      expect(box?.width, `${viewport.width} px`).toBeGreaterThanOrEqual(60);
+      expect(box?.width, `${viewport.width} px`).toBe(box?.height);
+    }
+  }
+});

@@ -43,6 +43,7 @@ export function CrudScreen<T extends { id: string | number }, V extends object, 
     ...props.columns,
     {
       header: "Actions",
+      actions: true,
       className: "text-right",
       cell: (row) => (
         <RowActions name={nameOf(row)} onEdit={() => dialogs.openEdit(row)} onDelete={() => dialogs.askDelete(row)}>

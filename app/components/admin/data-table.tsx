@@ -8,6 +8,8 @@ export interface Column<T> {
   className?: string;
   /** Visually hidden header (e.g. Actions shown as icons only). */
   srOnlyHeader?: boolean;
+  /** The row's buttons: pinned to the table's right edge, and the foot of a phone's card. */
+  actions?: boolean;
 }
 
 interface DataTableProps<T> {
@@ -22,7 +24,7 @@ interface DataTableProps<T> {
 /**
  * The admin table from 768 px, its actions column pinned to the right edge so it is never cut off;
  * below that one card per row (first column as the card's title, the rest as labelled facts, the
- * actions last), so a phone never scrolls sideways to reach a button.
+ * actions column last), so a phone never scrolls sideways to reach a button.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   if (!props.loading && props.rows.length === 0) {
@@ -41,9 +43,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
 }
 
 function WideTable<T>({ label, columns, rows, rowKey, loading }: DataTableProps<T>) {
-  const last = columns.length - 1;
-  const pinned = (i: number) =>
-    i === last ? "sticky right-0 bg-inherit shadow-[-8px_0_8px_-8px_rgb(15_23_42/0.15)]" : "";
+  const pinned = (column: Column<T>) =>
+    column.actions ? "sticky right-0 bg-inherit shadow-[-8px_0_8px_-8px_rgb(15_23_42/0.15)]" : "";
   return (
     <section
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable for keyboard users (WCAG 2.1.1).
@@ -54,11 +55,11 @@ function WideTable<T>({ label, columns, rows, rowKey, loading }: DataTableProps<
       <table className="w-full text-left text-sm">
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
           <tr>
-            {columns.map((column, i) => (
+            {columns.map((column) => (
               <th
                 key={column.header}
                 scope="col"
-                className={`px-4 py-3 font-semibold ${column.className ?? ""} ${pinned(i)}`}
+                className={`px-4 py-3 font-semibold ${column.className ?? ""} ${pinned(column)}`}
               >
                 {column.srOnlyHeader ? <span className="sr-only">{column.header}</span> : column.header}
               </th>
@@ -78,8 +79,8 @@ function WideTable<T>({ label, columns, rows, rowKey, loading }: DataTableProps<
               ))
             : rows.map((row) => (
                 <tr key={rowKey(row)} className="bg-white align-top hover:bg-slate-50">
-                  {columns.map((column, i) => (
-                    <td key={column.header} className={`px-4 py-3 ${column.className ?? ""} ${pinned(i)}`}>
+                  {columns.map((column) => (
+                    <td key={column.header} className={`px-4 py-3 ${column.className ?? ""} ${pinned(column)}`}>
                       {column.cell(row)}
                     </td>
                   ))}
@@ -93,8 +94,8 @@ function WideTable<T>({ label, columns, rows, rowKey, loading }: DataTableProps<
 
 function RowCards<T>({ label, columns, rows, rowKey, loading }: DataTableProps<T>) {
   const [title, ...rest] = columns;
-  const facts = rest.slice(0, -1);
-  const actions = rest.at(-1);
+  const facts = rest.filter((column) => !column.actions);
+  const actions = rest.find((column) => column.actions);
   if (!title) return null;
   return (
     <section aria-label={label} className="md:hidden">

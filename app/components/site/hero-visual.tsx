@@ -8,13 +8,16 @@ import { type Figure, Figures } from "./figures";
 import { Portrait } from "./portrait";
 import { useFirm } from "./use-firm";
 
-/** The columns of a courthouse, drawn in gold behind the card: the firm's mark, not a stock picture. */
+/**
+ * A courthouse drawn in gold behind the card, its pediment rising above the card's top edge: the
+ * firm's mark, not a stock picture. Wide screens only: beside a phone's card only slivers would show.
+ */
 function Columns() {
   return (
     <svg
       aria-hidden="true"
       viewBox="0 0 240 240"
-      className="absolute -top-10 -right-16 size-[26rem] text-gold-500/15"
+      className="absolute -top-20 left-1/2 hidden size-64 -translate-x-1/2 text-gold-500/25 lg:block"
       fill="none"
       stroke="currentColor"
       strokeWidth="3"
@@ -47,9 +50,9 @@ export function HeroVisual({ team, figures }: { team: readonly TeamCard[]; figur
       <Columns />
       <div className="relative rounded-2xl border border-navy-700 bg-navy-800/80 p-6 shadow-2xl backdrop-blur sm:p-8">
         <div className="flex items-center gap-4">
-          <ul className="flex -space-x-4">
+          <ul className="flex shrink-0 -space-x-4">
             {team.slice(0, 3).map((member) => (
-              <li key={member.id}>
+              <li key={member.id} className="shrink-0">
                 <Portrait
                   person={member}
                   className="size-16 rounded-full bg-navy-100 object-cover ring-4 ring-navy-800"

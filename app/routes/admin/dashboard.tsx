@@ -89,13 +89,13 @@ export default function Dashboard() {
         <div className="grid gap-6 lg:grid-cols-2">
           <Panel title="Top Articles">
             <RankedList
-              unit="views"
+              unit={["view", "views"]}
               rows={data.analytics.topArticles.map((a) => ({ key: a.id, label: a.title, value: a.views }))}
             />
           </Panel>
           <Panel title="Enquiries by Practice Area">
             <RankedList
-              unit="enquiries"
+              unit={["enquiry", "enquiries"]}
               rows={data.analytics.enquiriesByPracticeArea.map((a) => ({
                 key: a.practiceArea,
                 label: a.practiceArea,

@@ -9,6 +9,7 @@ import { AdminIdentityContext } from "~/lib/admin/identity";
 import { useAdminGuard } from "~/lib/admin/session";
 import type { Route } from "./+types/layout";
 import "~/components/admin/admin.css";
+import "~/lib/admin/zod-setup";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 

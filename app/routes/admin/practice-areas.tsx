@@ -58,19 +58,20 @@ const columns: Column<PracticeArea>[] = [
   { header: "Last Updated", cell: (a) => shortUsDate(a.updatedAt) },
 ];
 
-/** View opens the public page in a new tab (a draft is a 404 there; Preview shows it). */
-const viewLink = (a: PracticeArea) => (
-  <a
-    href={`/practice-areas/${a.slug}`}
-    target="_blank"
-    rel="noreferrer"
-    aria-label={`View ${a.title} (opens in a new tab)`}
-    title={`View ${a.title}`}
-    className="inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-gold-500"
-  >
-    <ExternalLink aria-hidden="true" className="size-4" />
-  </a>
-);
+/** View opens the public page in a new tab; a draft has no public page yet, so it has only Preview. */
+const viewLink = (a: PracticeArea) =>
+  a.status === "published" && (
+    <a
+      href={`/practice-areas/${a.slug}`}
+      target="_blank"
+      rel="noreferrer"
+      aria-label={`View ${a.title} (opens in a new tab)`}
+      title={`View ${a.title}`}
+      className="inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-gold-500"
+    >
+      <ExternalLink aria-hidden="true" className="size-4" />
+    </a>
+  );
 
 export default function AdminPracticeAreas() {
   const crud = useCrud(RESOURCES.practiceAreas);

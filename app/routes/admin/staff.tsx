@@ -103,6 +103,7 @@ export default function AdminStaff() {
     {
       header: T.columns.actions,
       srOnlyHeader: true,
+      actions: true,
       cell: (m) =>
         m.status === "active" ? (
           <Button variant="ghost" onClick={() => setDeactivating(m)}>

@@ -47,12 +47,12 @@ export function ContactDetails({ contact: c, onClose }: { contact: Contact; onCl
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
         {facts.map(([term, detail]) => (
           <div key={term} className="contents">
-            <dt className="font-medium text-slate-700">{term}</dt>
+            <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase sm:pt-0.5">{term}</dt>
             <dd className="text-slate-900">{detail}</dd>
           </div>
         ))}
       </dl>
-      <h3 className="mt-4 text-sm font-medium text-slate-700">Message</h3>
+      <h3 className="mt-4 text-xs font-semibold tracking-wide text-slate-600 uppercase">Message</h3>
       <p className="mt-1 text-sm whitespace-pre-wrap text-slate-900">{c.message}</p>
     </InfoDialog>
   );

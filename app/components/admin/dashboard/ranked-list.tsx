@@ -8,7 +8,8 @@ export function RankedList({
   unit,
 }: {
   rows: readonly { key: string | number; label: ReactNode; value: number }[];
-  unit: string;
+  /** The unit for one, then for any other number ("view", "views"). */
+  unit: readonly [one: string, other: string];
 }) {
   if (rows.length === 0) return <p className="text-sm text-slate-600">{ADMIN_TEXTS.noData}</p>;
   return (
@@ -16,7 +17,7 @@ export function RankedList({
       {rows.map((row) => (
         <li key={row.key} className="flex items-center justify-between gap-3 py-2 text-sm">
           <span className="min-w-0 truncate text-slate-800">{row.label}</span>
-          <span className="shrink-0 text-slate-600">{`${formatNumber(row.value)} ${unit}`}</span>
+          <span className="shrink-0 text-slate-600">{`${formatNumber(row.value)} ${row.value === 1 ? unit[0] : unit[1]}`}</span>
         </li>
       ))}
     </ol>
