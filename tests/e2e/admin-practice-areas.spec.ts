@@ -1,7 +1,15 @@
 import { ADMIN_EXTRA_TOASTS, ADMIN_TEXTS, BUSY_LABELS, TOASTS } from "@domain/messages";
 import { slugify } from "@domain/slug";
 import { expect, test } from "@playwright/test";
-import { confirmDelete, expectToast, openAdminSignedIn, submitSeeingBusy, unique } from "./support/admin";
+import {
+  confirmDelete,
+  expectToast,
+  openAdmin,
+  openAdminSignedIn,
+  signedIn,
+  submitSeeingBusy,
+  unique,
+} from "./support/admin";
 
 const AREAS_API = /\/api\/practice-areas(\/\d+)?$/;
 
