@@ -13,6 +13,8 @@ const bindingsSchema = z.object({
   ),
   MEDIA: z.custom<R2Bucket>((v) => typeof (v as R2Bucket)?.put === "function", "MEDIA (R2) binding missing"),
   DEMO_MODE: z.enum(["true", "false"], 'DEMO_MODE must be "true" or "false"'),
+  /** Comma-separated hostnames the site is served at (passkeys' relying party, emailed links). */
+  PUBLIC_HOSTS: z.string().optional(),
   AUDIT_RETENTION_DAYS: z.coerce
     .number()
     .int()
@@ -36,6 +38,8 @@ export interface AppEnv {
   sessions: KVNamespace;
   media: R2Bucket;
   demoMode: boolean;
+  /** Hostnames passkeys and emailed links may use; empty: only demo mode trusts the request's host. */
+  publicHosts: string[];
   /** Days an audit row is kept. */
   auditRetentionDays: number;
   turnstile: TurnstileConfig | null;
@@ -59,6 +63,10 @@ export function appEnv(bindings: Cloudflare.Env): AppEnv {
     sessions: parsed.data.SESSIONS,
     media: parsed.data.MEDIA,
     demoMode: parsed.data.DEMO_MODE === "true",
+    publicHosts: (parsed.data.PUBLIC_HOSTS ?? "")
+      .split(",")
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     auditRetentionDays: parsed.data.AUDIT_RETENTION_DAYS,
     turnstile: secret && siteKey ? { secret, siteKey, verifyUrl: verifyUrl ?? TURNSTILE_DEFAULT_VERIFY_URL } : null,
   };

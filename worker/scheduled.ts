@@ -1,4 +1,5 @@
 import { purgeAuditJob } from "./audit/purge";
+import { pruneAuthJob } from "./auth/prune-job";
 import { type AppEnv, appEnv } from "./env";
 import { publishScheduledPosts } from "./jobs/publish-scheduled-posts";
 import { pruneViewMarks } from "./views/prune-job";
@@ -15,7 +16,12 @@ export interface ScheduledJob {
 }
 
 /** Every background job, each in its own module; add a job here and it runs on its schedule. */
-export const SCHEDULED_JOBS: readonly ScheduledJob[] = [pruneViewMarks, purgeAuditJob, publishScheduledPosts];
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
+  pruneViewMarks,
+  purgeAuditJob,
+  pruneAuthJob,
+  publishScheduledPosts,
+];
 
 /** Runs the jobs of the schedule that fired; one failing job neither stops the others nor hides its error. */
 export async function runScheduled(controller: ScheduledController, env: Cloudflare.Env) {
