@@ -123,6 +123,20 @@ function argsOf(job: Job, known: Known, dir: string): string[] {
   return args;
 }
 
+/**
+ * Routes whose body carries a one-time credential (a code from an app, a link's token, a WebAuthn
+ * answer, the current password): no sample can hold a valid one, so their starting request is
+ * refused; sqlmap still tests every field up to that check.
+ */
+const ONE_TIME_CREDENTIAL_ROUTES = new Set([
+  "POST /api/login/second-factor",
+  "POST /api/login/passkey",
+  "POST /api/account/password",
+  "POST /api/account/passkeys",
+  "POST /api/account/totp/confirm",
+  "POST /api/password/reset",
+]);
+
 /** The job's own request, untouched: its answer must not be a validation failure. */
 async function baseAccepted(target: Target, known: Known): Promise<string | null> {
   const headers: Record<string, string> = target.admin ? { authorization: `Bearer ${known.token}` } : {};
@@ -171,6 +185,7 @@ function run(job: Job, known: Known, out: string, index: number): Promise<Outcom
 export async function sqlmapPhase(all: Target[], known: Known, out: string) {
   const jobs = jobsOf(all);
   for (const target of new Set(jobs.map((j) => j.target))) {
+    if (ONE_TIME_CREDENTIAL_ROUTES.has(`${target.method} ${target.path}`)) continue;
     const refused = await baseAccepted(target, known);
     if (refused)
       problems.push({
