@@ -54,6 +54,9 @@ async function knownParams(token: string): Promise<Known["params"]> {
     const [first] = ((await response?.json()) ?? []) as Record<string, unknown>[];
     params[resource] = { id: String(first?.id ?? 1), slug: String(first?.slug ?? "x") };
   }
+  const pages = await send({ method: "GET", path: "/api/page-seo", headers: { authorization: `Bearer ${token}` } });
+  const [page] = ((await pages?.json()) ?? []) as { page?: string }[];
+  params["page-seo"] = { page: page?.page ?? "home" };
   return params;
 }
 
@@ -116,13 +119,40 @@ async function turnstilePhase() {
   return results;
 }
 
-/** wrangler dev's own record of connections it dropped. */
+/**
+ * The server's own record: connections wrangler dev dropped, and every 5xx the Worker logged (its one
+ * JSON line per request), whoever sent the request: pages Chromium opened and sqlmap's requests too.
+ */
 function serverLogProblems() {
-  const log = readFileSync(`${out}/server.log`, "utf8");
-  const dropped = log.split("\n").filter((line) => /Network connection lost|dropped connection/i.test(line));
+  const lines = readFileSync(`${out}/server.log`, "utf8").split("\n");
+  const dropped = lines.filter((line) => /Network connection lost|dropped connection/i.test(line));
   for (const line of dropped.slice(0, 20))
     problems.push({ kind: "dropped", detail: `server log: ${line.trim().slice(0, 200)}` });
-  return dropped.length;
+  const failures = lines
+    .map((line) => line.match(/\{"level":.*"event":"request".*\}/)?.[0])
+    .map((entry) => (entry ? parseEntry(entry) : null))
+    .filter((entry): entry is ServerLogEntry => (entry?.status ?? 0) >= 500);
+  for (const entry of failures.slice(0, 20))
+    problems.push({
+      kind: "500",
+      detail: `server log: ${entry.method} ${entry.path} → ${entry.status}: ${entry.error?.message?.slice(0, 200) ?? ""}`,
+    });
+  return { dropped: dropped.length, failures: failures.length };
+}
+
+interface ServerLogEntry {
+  method: string;
+  path: string;
+  status: number;
+  error?: { message?: string };
+}
+
+function parseEntry(text: string): ServerLogEntry | null {
+  try {
+    return JSON.parse(text) as ServerLogEntry;
+  } catch {
+    return null;
+  }
 }
 
 const token = await signIn();
@@ -133,7 +163,7 @@ const corpus = await timed("corpus", () => corpusPhase(all, known));
 const burst = await timed("concurrent submissions", () => submissionsPhase(token, run));
 const browser = await timed("stored XSS and CSRF in Chromium", () => browserPhase(token, run));
 const sqlmap = process.env.ATTACK_SKIP_SQLMAP ? null : await timed("sqlmap", () => sqlmapPhase(all, known, out));
-const droppedInLog = serverLogProblems();
+const serverLog = serverLogProblems();
 
 const summary = {
   seconds: Math.round((Date.now() - started) / 1000),
@@ -148,7 +178,7 @@ const summary = {
   xss: { storedRecords: browser.stored, pagesChecked: browser.pagesChecked },
   csrfRefused: browser.csrfRefused,
   sqlmap,
-  droppedConnectionsInServerLog: droppedInLog,
+  serverLog,
   problems,
 };
 writeFileSync(`${out}/summary.json`, `${JSON.stringify(summary, null, 2)}\n`);

@@ -21,7 +21,14 @@ rm -rf "$state" "$out"
 mkdir -p "$out"
 npx wrangler d1 migrations apply DB --local --persist-to "$state" >/dev/null || exit 1
 npx tsx scripts/seed.ts --persist-to "$state" >/dev/null || exit 1
-npx react-router build >/dev/null || exit 1
+# One build: the browser tests' (or any earlier) build is reused while no source is newer than it.
+built="build/server/wrangler.json"
+if [ -f "$built" ] && [ -z "$(find app worker domain db public migrations package.json package-lock.json \
+  react-router.config.ts vite.config.ts vite.aliases.ts vite.build-info.ts wrangler.toml -newer "$built" -print -quit)" ]; then
+  echo "reusing the build in build/ (no source is newer)"
+else
+  npx react-router build >/dev/null || exit 1
+fi
 # Its own copy of the build: a rebuild elsewhere (the browser tests' server) must not reload this one.
 rm -rf .wrangler/attack-build && cp -r build .wrangler/attack-build
 
@@ -43,6 +50,9 @@ for _ in $(seq 1 120); do
   sleep 1
 done
 
-ATTACK_BASE_URL="http://127.0.0.1:$port" ATTACK_OUT="$out" npx tsx scripts/attack/attack.ts
+# A hung phase fails the suite rather than CI's whole run (ATTACK_TIMEOUT, default 25 minutes).
+ATTACK_BASE_URL="http://127.0.0.1:$port" ATTACK_OUT="$out" timeout --kill-after=30 "${ATTACK_TIMEOUT:-25m}" \
+  npx tsx scripts/attack/attack.ts
 status=$?
+[ "$status" -eq 124 ] && echo "test:attack FAILED: it ran past ${ATTACK_TIMEOUT:-25m}"
 exit "$status"

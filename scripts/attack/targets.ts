@@ -3,6 +3,7 @@
  * parameters and a valid sample body for each, taken from the OpenAPI document built from the same
  * zod schemas the routes validate with.
  */
+import { HONEYPOT_FIELD } from "../../domain/schemas/limits";
 import { servedRoutes } from "../../tests/support/routes";
 import { openApiDocument } from "../../worker/api/openapi";
 
@@ -19,6 +20,12 @@ export interface Target {
   body?: Record<string, unknown>;
   textFields: string[];
   bodyType?: string;
+  /**
+   * Query parameters and top-level JSON fields that take free text: a string the validator does not
+   * pin down (no enum, format or pattern; not an email address, not the honeypot). Only these can
+   * carry an injection past validation; every other one refuses sqlmap's payloads with a 400.
+   */
+  freeText: string[];
 }
 
 const doc = openApiDocument() as unknown as {
@@ -43,14 +50,18 @@ let serial = 0;
 /** A value the schema accepts (good enough for these schemas: no cross-field rules needed). */
 export function sample(raw: Schema, key = ""): unknown {
   const schema = resolve(raw);
-  if (Array.isArray(schema.anyOf)) return sample(schema.anyOf[0] as Schema);
+  if (Array.isArray(schema.anyOf)) return sample(schema.anyOf[0] as Schema, key);
   if (Array.isArray(schema.enum)) return schema.enum[0];
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   serial += 1;
   switch (type) {
     case "object": {
       const properties = (schema.properties ?? {}) as Record<string, Schema>;
-      return Object.fromEntries(Object.entries(properties).map(([name, value]) => [name, sample(value, name)]));
+      return Object.fromEntries(
+        Object.entries(properties)
+          .map(([name, value]) => [name, sample(value, name)])
+          .filter(([, value]) => value !== undefined),
+      );
     }
     case "array":
       return Number(schema.minItems ?? 0) > 0 ? [sample((schema.items ?? {}) as Schema)] : [];
@@ -60,13 +71,22 @@ export function sample(raw: Schema, key = ""): unknown {
     case "boolean":
       return false;
     default: {
+      // Optional references the server checks (an attorney's id, an uploaded file): left out. (Not
+      // empty: sqlmap's JSON parsing runs an empty string into the next field.)
+      if (/(Id|^logoUrl|^faviconUrl)$/.test(key)) return undefined;
+      if (key === "timeZone") return "America/New_York";
+      // A search that finds things: sqlmap's boolean tests tell true from false by what a list shows.
+      if (key === "search") return "a";
       if (/image|photo/i.test(key)) return "/images/blog/default.svg";
+      if (/email/i.test(key)) return `attack${serial}@example.com`;
+      if (/At$/.test(key)) return "2030-01-01T09:00:00.000Z";
+      if (schema.format === "date" || /Date$/.test(key)) return "2024-01-15";
       if (/website|url/i.test(key)) return "https://example.com/";
       if (schema.format === "email") return `attack${serial}@example.com`;
       if (schema.format === "uri") return "https://example.com/attack";
       if (typeof schema.pattern === "string" && schema.pattern.includes("a-z0-9"))
         return `attack-${Date.now().toString(36)}-${serial}`;
-      const text = `Attack sample ${serial}`;
+      const text = `Attack sample ${serial}`.padEnd(Number(schema.minLength ?? 0), "x");
       return text.slice(0, Number(schema.maxLength ?? text.length));
     }
   }
@@ -76,6 +96,14 @@ const isText = (raw: Schema): boolean => {
   const schema = resolve(raw);
   if (Array.isArray(schema.anyOf)) return (schema.anyOf as Schema[]).some(isText);
   return schema.type === "string" || (Array.isArray(schema.type) && schema.type.includes("string"));
+};
+
+/** Free text, as Target.freeText says. */
+const isFreeText = (raw: Schema, key: string): boolean => {
+  const schema = resolve(raw);
+  if (Array.isArray(schema.anyOf)) return (schema.anyOf as Schema[]).some((s) => isFreeText(s, key));
+  if (schema.type !== "string" || schema.enum || schema.format || schema.pattern) return false;
+  return !/email/i.test(key) && key !== HONEYPOT_FIELD;
 };
 
 const openApiPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?\??/g, "{$1}");
@@ -98,6 +126,10 @@ export function targets(): Target[] {
       body: json && schema ? (sample(schema) as Record<string, unknown>) : undefined,
       textFields: json ? Object.keys(properties).filter((key) => isText(properties[key] ?? {})) : [],
       bodyType,
+      freeText: [
+        ...query.filter((p) => isFreeText(p.schema, p.name)).map((p) => p.name),
+        ...(json ? Object.keys(properties).filter((key) => isFreeText(properties[key] ?? {}, key)) : []),
+      ],
     };
   });
 }

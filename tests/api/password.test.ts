@@ -95,6 +95,18 @@ describe("rehash at sign-in", () => {
     expect(await storedHash(admin.id)).toBe(rehashed);
   });
 
+  it("answers a password too short for argon2id (a lone NUL, under 8 bytes) 401, for a known or an unknown email (the attack suite's finding)", async () => {
+    const admin = await createTestAdmin({ password: "right-password-2026" });
+    for (const password of ["\u0000", "\u0007", "x", "1234567"]) {
+      expect((await login({ email: admin.email, password }, "198.51.100.33")).status).toBe(401);
+      expect((await login({ email: "nobody@example.com", password }, "198.51.100.34")).status).toBe(401);
+    }
+    expect(await verifyPassword("\u0000", await hashPassword("right-password-2026"))).toEqual({
+      ok: false,
+      needsRehash: false,
+    });
+  });
+
   it("keeps the stored hash when the password is wrong", async () => {
     const stored = await pbkdf2Hash("right-password", 1000);
     const admin = await createTestAdmin({ password: "right-password", passwordHash: stored });

@@ -18,6 +18,18 @@ const create = (overrides: Record<string, unknown> = {}) => createdBy("/api/team
 
 const byId = (id: string, asAdmin = false) => call(`/api/team/${id}`, asAdmin ? withToken(token) : {});
 
+describe("POST /api/team under a race", () => {
+  it("creates every one of a dozen same-named profiles sent at once, each with an id of its own", async () => {
+    const name = `Riley ${unique("Race").replaceAll("-", "")}`;
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () => send("POST", "/api/team", member({ name }), token)),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(12).fill(201));
+    const ids = await Promise.all(responses.map(async (r) => (await bodyOf(r)).id));
+    expect(new Set(ids).size).toBe(12);
+  });
+});
+
 describe("GET /api/team", () => {
   it("lists active members as a plain array with X-Total-Count, paged, in sort order", async () => {
     const marker = unique("pager").replaceAll("-", "");

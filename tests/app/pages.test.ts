@@ -30,6 +30,25 @@ describe("server rendering", () => {
     expect(html).toContain(`© ${new Date().getUTCFullYear()} Test Firm`);
   });
 
+  it("renders areas whose slugs are names of an object's built-in properties (the attack suite's finding)", async () => {
+    const titles = ["constructor", "__proto__", "toString"].map((slug) => ({ slug, title: unique(`Area ${slug}`) }));
+    await testDb()
+      .insert(practiceAreas)
+      .values(
+        titles.map(({ slug, title }) => ({
+          slug,
+          title,
+          description: "Edge.",
+          icon: "⚖️",
+          status: "published" as const,
+        })),
+      );
+    const response = await page("/practice-areas");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    for (const { title } of titles) expect(html).toContain(title);
+  });
+
   it("sends an enforced CSP with a fresh nonce per response, used by every script of a hydrated page", async () => {
     const [first, second] = [await page("/admin/login"), await page("/admin/login")];
     const nonce = nonceOf(first);

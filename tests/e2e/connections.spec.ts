@@ -1,7 +1,8 @@
 import http from "node:http";
 import { expect, test } from "@playwright/test";
+import { CSP_REPORT_RULE } from "@worker/data/csp-reports";
 import { E2E_BASE_URL } from "../../playwright.config";
-import { uniqueClientIp } from "./support/api";
+import { adminApi, unique, uniqueClientIp } from "./support/api";
 
 /**
  * Early answers through `wrangler dev` (the server these tests run against): each request that is
@@ -46,7 +47,72 @@ function send(
 }
 
 const json = { "Content-Type": "application/json" };
-const EARLY_ANSWERS = [
+
+/** An intake account's bearer token: that role does not reach uploads (domain/roles.ts). */
+async function intakeToken(): Promise<Record<string, string>> {
+  const owner = await adminApi();
+  try {
+    const email = `${unique("intake")}@example.com`;
+    const { link } = await owner.post<{ link: string }>("/staff/invitations", {
+      email,
+      name: "Intake",
+      role: "intake",
+    });
+    const token = new URL(link).hash.replace("#token=", "");
+    const password = "Intake-Password-2026!";
+    const accepted = await fetch(`${E2E_BASE_URL}/api/staff/invitations/accept`, {
+      method: "POST",
+      headers: { ...json, "CF-Connecting-IP": uniqueClientIp() },
+      body: JSON.stringify({ token, password }),
+    });
+    expect(accepted.status, await accepted.text()).toBe(201);
+    const login = await fetch(`${E2E_BASE_URL}/api/login`, {
+      method: "POST",
+      headers: { ...json, "CF-Connecting-IP": uniqueClientIp() },
+      body: JSON.stringify({ email, password }),
+    });
+    const { token: session } = (await login.json()) as { token: string };
+    return { Authorization: `Bearer ${session}` };
+  } finally {
+    await owner.dispose();
+  }
+}
+
+/** A client address that has sent its share of CSP reports (30 per 10 minutes). */
+async function reportedTooMuch(): Promise<Record<string, string>> {
+  const address = { "CF-Connecting-IP": uniqueClientIp() };
+  for (let sent = 0; sent < CSP_REPORT_RULE.limit; sent += 1) {
+    const response = await fetch(`${E2E_BASE_URL}/api/csp-reports`, {
+      method: "POST",
+      headers: { "Content-Type": "application/csp-report", ...address },
+      body: JSON.stringify(CSP_REPORT),
+    });
+    expect(response.status).toBe(204);
+  }
+  return address;
+}
+
+const CSP_REPORT = {
+  "csp-report": {
+    "document-uri": `${E2E_BASE_URL}/`,
+    "violated-directive": "script-src-elem",
+    "effective-directive": "script-src-elem",
+    "blocked-uri": "inline",
+    disposition: "enforce",
+  },
+};
+
+const EARLY_ANSWERS: {
+  what: string;
+  method: string;
+  path: string;
+  body: string;
+  headers: http.OutgoingHttpHeaders;
+  status: number;
+  chunked?: boolean;
+  /** Headers that put the request in the refused state (a session, an address), set up once. */
+  given?: () => Promise<Record<string, string>>;
+}[] = [
   {
     what: "401 for a PUT without a session",
     method: "PUT",
@@ -89,6 +155,25 @@ const EARLY_ANSWERS = [
     status: 415,
   },
   {
+    what: "403 for a 3 MB upload by a role that does not reach uploads",
+    method: "POST",
+    path: "/api/uploads",
+    body: "x".repeat(3_000_000),
+    headers: { "Content-Type": "multipart/form-data; boundary=b" },
+    status: 403,
+    given: intakeToken,
+  },
+  {
+    what: "429 for a chunked CSP report past the client's share",
+    method: "POST",
+    path: "/api/csp-reports",
+    body: JSON.stringify({ ...CSP_REPORT, padding: "x".repeat(30_000) }),
+    headers: { "Content-Type": "application/csp-report" },
+    status: 429,
+    chunked: true,
+    given: reportedTooMuch,
+  },
+  {
     what: "404 for a POST to no API path",
     method: "POST",
     path: "/api/no-such-thing",
@@ -100,11 +185,12 @@ const EARLY_ANSWERS = [
 
 for (const early of EARLY_ANSWERS) {
   test(`the ${early.what} leaves the connection working for the next request`, async () => {
+    const headers = { ...early.headers, ...(await early.given?.()) };
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
       // Several rounds: the proxy's failure was intermittent, so one round could pass by luck.
       for (let round = 0; round < 5; round += 1) {
-        const refused = await send(agent, early.method, early.path, early.body, early.headers, early.chunked);
+        const refused = await send(agent, early.method, early.path, early.body, headers, early.chunked);
         expect(refused.status).toBe(early.status);
         const next = await send(agent, "GET", "/api/settings");
         expect(next.status).toBe(200);

@@ -8,6 +8,13 @@ import { constantTimeEqual } from "./tokens";
  * A successful verification of anything but today's format asks the caller to store a fresh hash.
  */
 const SALT_BYTES = 16;
+/**
+ * The argon2id module means to refuse passwords under 8 bytes and throws for some of them (a lone
+ * NUL, for one). New passwords need 12 characters, so no stored hash comes from one that short: such
+ * an attempt is simply wrong, and must not become a 500.
+ */
+const ARGON2_SHORTEST_BYTES = 8;
+const shortForArgon2 = (password: string) => new TextEncoder().encode(password).byteLength < ARGON2_SHORTEST_BYTES;
 
 export async function hashPassword(password: string, params: Argon2Params = ARGON2_PARAMS): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
@@ -25,7 +32,7 @@ const REFUSED: Verification = { ok: false, needsRehash: false };
 export async function verifyPassword(password: string, stored: string): Promise<Verification> {
   try {
     const argon = parseArgon2(stored);
-    if (argon) {
+    if (argon && !shortForArgon2(password)) {
       const ok = constantTimeEqual(await argon2id(password, argon.salt, argon.params), argon.hash);
       return { ok, needsRehash: ok && !sameParams(argon.params, ARGON2_PARAMS) };
     }
@@ -43,5 +50,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** Spends the same work as a real verification, so an unknown email answers in about the same time. */
 export async function burnVerificationTime(password: string): Promise<void> {
-  await argon2id(password, new Uint8Array(SALT_BYTES), ARGON2_PARAMS);
+  const hashable = shortForArgon2(password) ? password.padEnd(ARGON2_SHORTEST_BYTES, " ") : password;
+  await argon2id(hashable, new Uint8Array(SALT_BYTES), ARGON2_PARAMS);
 }

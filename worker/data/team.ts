@@ -58,13 +58,17 @@ async function lastPlace(db: Database): Promise<number> {
   return Math.min((row?.last ?? 0) + 1, TEAM_LIMITS.sortOrderMax);
 }
 
+/** Six random lowercase letters and digits: what no racing request will pick as well. */
+const randomSuffix = () => crypto.randomUUID().replaceAll("-", "").slice(0, 6);
+
 /** A new profile whose id is the first-last slug of the name, made unique with "-2", "-3"… */
 export async function createTeamMember(db: Database, input: TeamMemberInput): Promise<WriteOutcome<TeamMember>> {
   const base = teamMemberIdBase(input.name);
   const sortOrder = input.sortOrder ?? (await lastPlace(db));
-  // Another request may take the same free id between the look-up and the insert: look again.
+  // Another request may take the same free id between the look-up and the insert: look again, and
+  // when many are racing for one name (the attack suite sends a dozen at once), take a random suffix.
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const id = await freeTeamMemberId(db, base);
+    const id = attempt < 3 ? await freeTeamMemberId(db, base) : `${base}-${randomSuffix()}`;
     const [row] = await db
       .insert(teamMembers)
       .values({ id, ...columnsOf(input), sortOrder })

@@ -22,6 +22,7 @@ const ICONS: Record<string, typeof Scale> = {
 };
 
 export function AreaIcon({ area, className }: { area: { slug: string; icon: string }; className: string }) {
-  const Icon = ICONS[area.slug];
+  // Own keys only: a slug such as "constructor" would otherwise find Object's and break the page.
+  const Icon = Object.hasOwn(ICONS, area.slug) ? ICONS[area.slug] : undefined;
   return Icon ? <Icon aria-hidden="true" className={className} /> : <span aria-hidden="true">{area.icon}</span>;
 }
