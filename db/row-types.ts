@@ -3,6 +3,7 @@ import type {
   ContactRow,
   FirmSettingsRow,
   MediaRow,
+  OutboxRow,
   PracticeArea,
   Subscriber,
   TeamMember,
@@ -11,6 +12,7 @@ import type {
 import type {
   blogPosts,
   contacts,
+  emailOutbox,
   firmSettings,
   media,
   newsletterSubscribers,
@@ -35,4 +37,5 @@ export type RowTypesMatchTables = [
   Assert<Same<Subscriber, typeof newsletterSubscribers.$inferSelect>>,
   Assert<Same<FirmSettingsRow, typeof firmSettings.$inferSelect>>,
   Assert<Same<MediaRow, typeof media.$inferSelect>>,
+  Assert<Same<OutboxRow, typeof emailOutbox.$inferSelect>>,
 ];

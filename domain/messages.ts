@@ -182,3 +182,11 @@ export const ADMIN_TEXTS = {
     return thisMonth > 0 ? `+${thisMonth} new this month` : "No change from last month";
   },
 } as const;
+
+/** The acknowledgement email's wording when Settings has none; {name}, {firm} and {phone} are filled in. */
+export const DEFAULT_ACKNOWLEDGEMENT =
+  "Dear {name},\n\nThank you for contacting {firm}. We have received your enquiry and a member of our team will reply within one business day.";
+
+/** Beside the enquiry form and at the foot of the acknowledgement email. */
+export const NO_RELATIONSHIP_NOTICE =
+  "Contacting us does not create an attorney-client relationship. Please do not send confidential information until we have agreed to represent you.";

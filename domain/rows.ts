@@ -3,6 +3,8 @@ import type {
   BLOG_STATUSES,
   CONTACT_STATUSES,
   DEPARTMENTS,
+  EMAIL_KINDS,
+  OUTBOX_STATUSES,
   PRACTICE_AREA_STATUSES,
   PUBLIC_SERVICE_CHOICES,
   SUBSCRIBER_STATUSES,
@@ -177,4 +179,33 @@ export interface MediaRow extends Timestamps {
   alt: string | null;
   decorative: boolean;
   uploadedBy: number | null;
+}
+
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** One email on its way (or sent): the outbox of worker/email/. */
+export interface OutboxRow extends Timestamps {
+  id: number;
+  kind: EmailKind;
+  /** Unique: one email per submission, kind and recipient, however often it is delivered. */
+  idempotencyKey: string;
+  recipient: string;
+  /** What the email is about, e.g. "contact" 12: the back office shows its deliveries. */
+  refType: string | null;
+  refId: number | null;
+  /** The template's data (the email's content); cleared after EMAIL_DELIVERY.bodyRetentionDays. */
+  payload: Record<string, unknown> | null;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  /** Filled when sent: the subject and Reply-To that went out and Email Service's Message-ID. */
+  subject: string | null;
+  replyTo: string | null;
+  messageId: string | null;
+  sentAt: string | null;
+  /** When the row was last handed to the queue (the stuck-row job looks at it). */
+  queuedAt: string;
+  /** A delivery holds the row until then; another delivery of the same message waits its turn. */
+  lockedUntil: string | null;
 }

@@ -1,5 +1,6 @@
 import { type Database, database } from "@db/client";
 import { z } from "zod";
+import type { OutboxMessage } from "./email/outbox";
 
 /** The bindings, checked once per environment object: a missing binding fails loudly at the first request. */
 const bindingsSchema = z.object({
@@ -10,6 +11,12 @@ const bindingsSchema = z.object({
   ),
   MEDIA: z.custom<R2Bucket>((v) => typeof (v as R2Bucket)?.put === "function", "MEDIA (R2) binding missing"),
   DEMO_MODE: z.enum(["true", "false"], 'DEMO_MODE must be "true" or "false"'),
+  EMAIL: z.custom<SendEmail>((v) => typeof (v as SendEmail)?.send === "function", "EMAIL (send_email) binding missing"),
+  EMAIL_QUEUE: z.custom<Queue<OutboxMessage>>(
+    (v) => typeof (v as Queue)?.sendBatch === "function",
+    "EMAIL_QUEUE (queue producer) binding missing",
+  ),
+  EMAIL_FROM: z.email("EMAIL_FROM must be the sender's email address"),
 });
 
 export interface AppEnv {
@@ -17,6 +24,10 @@ export interface AppEnv {
   sessions: KVNamespace;
   media: R2Bucket;
   demoMode: boolean;
+  /** Email Service (send_email binding): only the outbox's queue consumer sends. */
+  email: SendEmail;
+  emailQueue: Queue<OutboxMessage>;
+  emailFrom: string;
 }
 
 const validated = new WeakMap<object, AppEnv>();
@@ -33,6 +44,9 @@ export function appEnv(bindings: Cloudflare.Env): AppEnv {
     sessions: parsed.data.SESSIONS,
     media: parsed.data.MEDIA,
     demoMode: parsed.data.DEMO_MODE === "true",
+    email: parsed.data.EMAIL,
+    emailQueue: parsed.data.EMAIL_QUEUE,
+    emailFrom: parsed.data.EMAIL_FROM,
   };
   validated.set(bindings, result);
   return result;

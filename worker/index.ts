@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api";
+import { handleEmailQueue } from "./email/deliver";
 import { mediaRoutes } from "./media/serve";
 import { runScheduled } from "./scheduled";
 
@@ -40,4 +41,5 @@ app.all("*", pageHeaders, (c) => {
 export default {
   fetch: app.fetch,
   scheduled: (controller, env) => runScheduled(controller, env),
+  queue: (batch, env) => handleEmailQueue(batch, env),
 } satisfies ExportedHandler<Cloudflare.Env>;
