@@ -5,7 +5,7 @@ import type {
   MediaRow,
   OutboxRow,
   PracticeArea,
-  Subscriber,
+  SubscriberRow,
   TeamMember,
   TestimonialRow,
 } from "../domain/rows";
@@ -34,7 +34,7 @@ export type RowTypesMatchTables = [
   Assert<Same<BlogPost, typeof blogPosts.$inferSelect>>,
   Assert<Same<TestimonialRow, typeof testimonials.$inferSelect>>,
   Assert<Same<ContactRow, typeof contacts.$inferSelect>>,
-  Assert<Same<Subscriber, typeof newsletterSubscribers.$inferSelect>>,
+  Assert<Same<SubscriberRow, typeof newsletterSubscribers.$inferSelect>>,
   Assert<Same<FirmSettingsRow, typeof firmSettings.$inferSelect>>,
   Assert<Same<MediaRow, typeof media.$inferSelect>>,
   Assert<Same<OutboxRow, typeof emailOutbox.$inferSelect>>,

@@ -290,3 +290,12 @@ export const EMAIL_DELIVERY = {
 
 /** The back office's address of one enquiry (the contacts screen opens its details). */
 export const adminContactLink = (id: number) => `/admin/contacts?open=${id}`;
+
+/** How a published testimonial names its author: as given, or initials only ("J. D."). */
+export const NAME_DISPLAYS = ["full", "initials"] as const;
+
+/** Enquiries handled longer ago than this many months are anonymised (Settings can change it). */
+export const RETENTION = { defaultMonths: 24, minMonths: 1, maxMonths: 120 } as const;
+
+/** Staff alerts go to at most this many notification addresses. */
+export const MAX_NOTIFICATION_EMAILS = 10;

@@ -20,7 +20,10 @@ export const TOASTS = {
     title: "Submission Failed",
     description: "There was an error sending your message. Please try again.",
   },
-  newsletterSubscribed: { title: "Subscribed!", description: "Thank you for subscribing to our newsletter." },
+  newsletterSubscribed: {
+    title: "Subscribed!",
+    description: "Thank you for subscribing to our newsletter. Please confirm with the link we just emailed you.",
+  },
   newsletterFailed: { title: "Subscription Failed", description: "Please enter a valid email address and try again." },
   dashboardFailed: { title: "Error", description: "Failed to load dashboard data" },
   contactStatusUpdated: (status: string) => ({
@@ -92,6 +95,9 @@ export const FIELD_MESSAGES = {
   imageAddress: (label: string) => `${label} must be a site path such as /media/… or an https:// address.`,
   mediaPath: (label: string) => `${label} must be an uploaded file (/media/…) or empty.`,
   tooMany: (label: string, max: number) => `${label} may hold at most ${max} entries.`,
+  singleLine: (label: string) => `${label} must be on one line.`,
+  consentRequired: "Please confirm that you have read the notice above.",
+  publishConsentRequired: "Please agree to the publication of your testimonial.",
 } as const;
 
 /** Field messages of the content forms (blog posts, practice areas) and their API. */
@@ -190,3 +196,6 @@ export const DEFAULT_ACKNOWLEDGEMENT =
 /** Beside the enquiry form and at the foot of the acknowledgement email. */
 export const NO_RELATIONSHIP_NOTICE =
   "Contacting us does not create an attorney-client relationship. Please do not send confidential information until we have agreed to represent you.";
+
+/** The notice beside the enquiry form until Settings changes it (version 1). */
+export const DEFAULT_CONSENT_TEXT = NO_RELATIONSHIP_NOTICE;

@@ -4,6 +4,7 @@ import type {
   CONTACT_STATUSES,
   DEPARTMENTS,
   EMAIL_KINDS,
+  NAME_DISPLAYS,
   OUTBOX_STATUSES,
   PRACTICE_AREA_STATUSES,
   PUBLIC_SERVICE_CHOICES,
@@ -37,6 +38,7 @@ export type TestimonialService = (typeof TESTIMONIAL_SERVICES)[number];
 export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
 export type PublicServiceChoice = (typeof PUBLIC_SERVICE_CHOICES)[number];
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export type NameDisplay = (typeof NAME_DISPLAYS)[number];
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 export type OfficeHours = Record<(typeof WEEKDAYS)[number], string>;
 
@@ -114,6 +116,10 @@ export interface TestimonialRow extends Timestamps {
   status: TestimonialStatus;
   featured: boolean;
   dateSubmitted: string;
+  /** The author agreed to publication (the public form requires it). */
+  publishConsent: boolean;
+  /** How the public page names the author. */
+  nameDisplay: NameDisplay;
 }
 
 export interface ContactRow extends Timestamps {
@@ -125,15 +131,32 @@ export interface ContactRow extends Timestamps {
   message: string;
   practiceArea: PublicServiceChoice | null;
   status: ContactStatus;
+  /** Names the visitor gave as other parties involved (the conflict pre-screen reads them). */
+  otherParties: string | null;
+  /** The attorney the enquiry is assigned to. */
+  assignedTo: string | null;
+  /** When staff first opened its details; null means nobody has yet. */
+  openedAt: string | null;
+  /** The version of the consent text the visitor accepted (consent_texts). */
+  consentVersion: number | null;
+  /** Set when the retention job cleared the visitor's details. */
+  anonymizedAt: string | null;
 }
 
-export interface Subscriber extends Timestamps {
+export interface SubscriberRow extends Timestamps {
   id: number;
   /** Stored lower-cased so one address subscribes once. */
   email: string;
   status: SubscriberStatus;
   unsubscribedAt: string | null;
+  /** Set when the address confirmed (double opt-in); only confirmed addresses are subscribers. */
+  confirmedAt: string | null;
+  /** The secret of the address's confirm and one-click unsubscribe links. */
+  token: string | null;
 }
+
+/** A subscriber as staff see it: never the secret of its links. */
+export type Subscriber = Omit<SubscriberRow, "token">;
 
 export interface FirmSettingsRow extends Timestamps {
   id: number;
@@ -149,6 +172,14 @@ export interface FirmSettingsRow extends Timestamps {
   barAssociations: string;
   logoUrl: string | null;
   faviconUrl: string | null;
+  /** Where staff alerts go; empty means the firm email. */
+  notificationEmails: string[];
+  acknowledgementText: string;
+  /** The notice beside the enquiry form; each change is a new version (consent_texts). */
+  consentText: string;
+  consentVersion: number;
+  attorneyAdvertising: boolean;
+  retentionMonths: number;
 }
 
 /** The firm's details as the API and pages use them. */

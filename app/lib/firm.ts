@@ -1,9 +1,13 @@
 import { DEFAULT_HOURS } from "@domain/constants";
+import { DEFAULT_CONSENT_TEXT } from "@domain/messages";
 import type { FirmSettings } from "@domain/rows";
 import { SAMPLE_FIRM_NAME } from "./samples";
 
 /** The firm's public details, as the layout hands them to the header, footer and contact page. */
-export type FirmInfo = Pick<FirmSettings, "firmName" | "email" | "phone" | "address" | "hours">;
+export type FirmInfo = Pick<
+  FirmSettings,
+  "firmName" | "email" | "phone" | "address" | "hours" | "consentText" | "consentVersion" | "attorneyAdvertising"
+>;
 
 export const toFirmInfo = (settings: FirmSettings): FirmInfo => ({
   firmName: settings.firmName,
@@ -11,6 +15,9 @@ export const toFirmInfo = (settings: FirmSettings): FirmInfo => ({
   phone: settings.phone,
   address: settings.address,
   hours: { ...DEFAULT_HOURS, ...settings.hours },
+  consentText: settings.consentText,
+  consentVersion: settings.consentVersion,
+  attorneyAdvertising: settings.attorneyAdvertising,
 });
 
 /** When settings cannot be read: the name from the sample content, no contact details to mislead. */
@@ -20,4 +27,7 @@ export const FALLBACK_FIRM: FirmInfo = {
   phone: "",
   address: "",
   hours: DEFAULT_HOURS,
+  consentText: DEFAULT_CONSENT_TEXT,
+  consentVersion: 1,
+  attorneyAdvertising: true,
 };

@@ -1,6 +1,5 @@
 import { HONEYPOT_FIELD } from "@domain/schemas/fields";
-import type { SubmissionOutcome } from "@worker/data/submissions";
-import { clientAddress } from "@worker/data/throttle";
+import { type SubmissionOutcome, type Visitor, visitorOf } from "@worker/data/submissions";
 import type { AppEnv } from "@worker/env";
 import { data } from "react-router";
 import { type ZodType, z } from "zod";
@@ -26,7 +25,7 @@ function echo(form: FormData): Record<string, string> {
 export async function handleSubmission<T>(
   request: Request,
   schema: ZodType<T>,
-  receive: (db: AppEnv["db"], input: T, client: string) => Promise<SubmissionOutcome>,
+  receive: (app: AppEnv, input: T, visitor: Visitor) => Promise<SubmissionOutcome>,
 ) {
   const form = await request.formData().catch(() => new FormData());
   const parsed = schema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === "string")));
@@ -35,7 +34,7 @@ export async function handleSubmission<T>(
     return data<FormResult>({ status: "invalid", fieldErrors, values: echo(form) }, { status: 400 });
   }
   try {
-    const outcome = await receive(serverEnv().db, parsed.data, clientAddress(request));
+    const outcome = await receive(serverEnv(), parsed.data, visitorOf(request));
     if (outcome.kind === "throttled") {
       return data<FormResult>(
         { status: "failed", values: echo(form) },

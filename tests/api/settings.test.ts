@@ -2,7 +2,7 @@ import { firmSettings } from "@db/schema";
 import { DEFAULT_HOURS } from "@domain/constants";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken } from "../support/admin";
-import { bodyOf, call, expectError, expectFieldError, SQL_LIKE, send } from "../support/api-calls";
+import { bodyOf, call, expectError, expectFieldError, SQL_LIKE, send, withToken } from "../support/api-calls";
 import { testDb } from "../support/db";
 
 let token: string;
@@ -12,7 +12,10 @@ beforeAll(async () => {
 
 const SETTINGS_KEYS = [
   "address",
+  "attorneyAdvertising",
   "barAssociations",
+  "consentText",
+  "consentVersion",
   "disclaimer",
   "email",
   "faviconUrl",
@@ -25,8 +28,9 @@ const SETTINGS_KEYS = [
   "website",
 ];
 
+/** The whole settings, as staff read them. */
 const read = async () => {
-  const response = await call("/api/settings");
+  const response = await call("/api/settings", withToken(token));
   expect(response.status).toBe(200);
   return bodyOf(response);
 };
@@ -35,7 +39,7 @@ const save = (body: unknown, withToken = true) => send("PUT", "/api/settings", b
 describe("settings when no row exists yet", () => {
   it("GET answers the whole object with empty details and the default hours", async () => {
     await testDb().delete(firmSettings);
-    const settings = await read();
+    const settings = await bodyOf(await call("/api/settings"));
     expect(Object.keys(settings).sort()).toEqual(SETTINGS_KEYS);
     expect(settings).toMatchObject({ firmName: "", hours: DEFAULT_HOURS, logoUrl: null, faviconUrl: null });
   });
@@ -70,10 +74,11 @@ describe("PUT /api/settings", () => {
       logoUrl: "/media/logo-abc123.png",
       faviconUrl: "/media/favicon-1.ico",
     };
-    expect(await bodyOf(await save(full))).toEqual(full);
+    const saved = await bodyOf(await save(full));
+    expect(saved).toMatchObject(full);
 
     const partial = await bodyOf(await save({ phone: "(555) 999-0000", hours: { saturday: "Closed" } }));
-    expect(partial).toEqual({ ...full, phone: "(555) 999-0000", hours: { ...DEFAULT_HOURS, saturday: "Closed" } });
+    expect(partial).toEqual({ ...saved, phone: "(555) 999-0000", hours: { ...DEFAULT_HOURS, saturday: "Closed" } });
     expect(await read()).toEqual(partial);
 
     const cleared = await bodyOf(await save({ logoUrl: null, faviconUrl: "", website: "" }));

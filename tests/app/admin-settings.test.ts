@@ -18,6 +18,12 @@ const settings: FirmSettings = {
   barAssociations: "B",
   logoUrl: "",
   faviconUrl: "/media/favicon/x.ico",
+  notificationEmails: ["intake@example.com"],
+  acknowledgementText: "Dear {name}, thank you.",
+  consentText: "No attorney-client relationship.",
+  consentVersion: 1,
+  attorneyAdvertising: true,
+  retentionMonths: 24,
 };
 
 describe("tabBody", () => {

@@ -115,10 +115,13 @@ describe("forms as page actions", () => {
       subject,
       message: "Hi",
       practiceArea: "Other",
+      otherParties: "Acme Holdings",
+      consent: "on",
+      consentVersion: "1",
     });
     expect(response.status).toBe(200);
     const [row] = await testDb().select().from(contacts).where(eq(contacts.subject, subject));
-    expect(row).toMatchObject({ status: "unread", practiceArea: "Other" });
+    expect(row).toMatchObject({ status: "unread", practiceArea: "Other", otherParties: "Acme Holdings", consentVersion: 1 });
   });
 
   it("refuses bad input with 400 and field messages, storing nothing", async () => {
@@ -138,6 +141,7 @@ describe("forms as page actions", () => {
       email: "b@example.com",
       subject,
       message: "x",
+      consent: "on",
       [HONEYPOT_FIELD]: "555",
     });
     expect(response.status).toBe(200);

@@ -3,7 +3,16 @@ import { describe, expect, it } from "vitest";
 import { seo, siteMetaFrom, summarize } from "~/lib/seo";
 import { faqPageLd, personLd } from "~/lib/structured-data";
 
-const firm = { firmName: "Firm & Co", email: "a@b.co", phone: "1", address: "Here", hours: DEFAULT_HOURS };
+const firm = {
+  firmName: "Firm & Co",
+  email: "a@b.co",
+  phone: "1",
+  address: "Here",
+  hours: DEFAULT_HOURS,
+  consentText: "Notice.",
+  consentVersion: 1,
+  attorneyAdvertising: true,
+};
 const site = { origin: "https://firm.example", firmName: firm.firmName, firm };
 
 describe("page metadata", () => {

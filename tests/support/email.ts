@@ -4,7 +4,7 @@ import { emailOutbox } from "@db/schema";
 import type { OutboxRow } from "@domain/rows";
 import { handleEmailQueue } from "@worker/email/deliver";
 import { type OutboxEmail, outboxIds, outboxInsert } from "@worker/email/outbox";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { testDb } from "./db";
 
 /**
@@ -66,3 +66,22 @@ export const outboxFor = (refType: string, refId: number) =>
     .from(emailOutbox)
     .where(and(eq(emailOutbox.refType, refType), eq(emailOutbox.refId, refId)))
     .orderBy(emailOutbox.id);
+
+/** The newest outbox row of `kind` to `address`: what the email to that person carries. */
+export async function latestEmailTo(address: string, kind: OutboxRow["kind"]): Promise<OutboxRow> {
+  const rows = await testDb()
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.recipient, address.toLowerCase()), eq(emailOutbox.kind, kind)))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
+  const [row] = rows;
+  if (!row) throw new Error(`no ${kind} email to ${address}`);
+  return row;
+}
+
+/** The newsletter links an address was emailed (the confirmation's payload). */
+export async function newsletterLinksOf(address: string): Promise<{ confirmUrl: string; unsubscribeUrl: string }> {
+  const row = await latestEmailTo(address, "newsletter_confirm");
+  return row.payload as { confirmUrl: string; unsubscribeUrl: string };
+}

@@ -9,6 +9,9 @@ export const PUBLIC = new Set([
   "POST /api/contacts/submit",
   "POST /api/testimonials/submit",
   "POST /api/newsletter/subscribe",
+  "POST /api/newsletter/confirm",
+  "POST /api/newsletter/unsubscribe",
+  "GET /api/newsletter/unsubscribe",
   "GET /api/settings",
   "GET /api/openapi.json",
   ...["blog", "team", "testimonials", "practice-areas"].flatMap((r) => [

@@ -1,9 +1,9 @@
 import type { Database } from "@db/client";
-import { contacts } from "@db/schema";
+import { consentTexts, contacts, firmSettings } from "@db/schema";
 import type { CONTACT_STATUSES } from "@domain/constants";
 import type { Contact, ContactRow, ContactStatus } from "@domain/rows";
 import type { ContactInput, ContactSubmission } from "@domain/schemas/contact";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
 
 /** A stored enquiry plus SPEC §3's `date` (YYYY-MM-DD, the day it arrived). */
@@ -12,9 +12,13 @@ const withDate = (row: ContactRow): Contact => ({ ...row, date: row.createdAt.sl
 
 const newestFirst = [desc(contacts.createdAt), desc(contacts.id)];
 
-/** A visitor's enquiry: always stored unread. */
-export async function submitContact(db: Database, input: ContactSubmission): Promise<{ id: number }> {
-  const [row] = await db
+/**
+ * A visitor's enquiry, always stored unread, for a batch: with the version of the consent notice
+ * the visitor accepted (the one the form showed, if it exists, else the current one).
+ */
+export function contactInsert(db: Database, input: ContactSubmission) {
+  const shown = input.consentVersion ?? 0;
+  return db
     .insert(contacts)
     .values({
       name: input.name,
@@ -23,11 +27,13 @@ export async function submitContact(db: Database, input: ContactSubmission): Pro
       subject: input.subject,
       message: input.message,
       practiceArea: input.practiceArea ?? null,
+      otherParties: input.otherParties ?? null,
       status: "unread",
+      consentVersion: sql`coalesce(
+        (SELECT ${consentTexts.version} FROM ${consentTexts} WHERE ${consentTexts.version} = ${shown}),
+        (SELECT ${firmSettings.consentVersion} FROM ${firmSettings}), 1)`,
     })
     .returning({ id: contacts.id });
-  if (!row) throw new Error("Contact insert returned no row");
-  return row;
 }
 
 /** Staff's list: newest first, searched over name, email and subject, optionally one status. */
@@ -52,7 +58,12 @@ export async function getContact(db: Database, id: number): Promise<Contact | nu
 export async function updateContact(db: Database, id: number, input: ContactInput): Promise<Contact | null> {
   const [row] = await db
     .update(contacts)
-    .set({ ...input, phone: input.phone ?? null, practiceArea: input.practiceArea ?? null })
+    .set({
+      ...input,
+      phone: input.phone ?? null,
+      practiceArea: input.practiceArea ?? null,
+      otherParties: input.otherParties ?? null,
+    })
     .where(eq(contacts.id, id))
     .returning();
   return row ? withDate(row) : null;

@@ -79,7 +79,7 @@ export const EMAIL_TEMPLATES: Templates = {
   acknowledgement: ({ name, subject }, { firm }) => ({
     subject: `We received your enquiry: ${subject}`,
     text: lines(
-      fill(DEFAULT_ACKNOWLEDGEMENT, { name, firm: firmName(firm), phone: firm.phone }),
+      fill(firm.acknowledgementText || DEFAULT_ACKNOWLEDGEMENT, { name, firm: firmName(firm), phone: firm.phone }),
       "",
       NO_RELATIONSHIP_NOTICE,
       firm.phone && `If your matter is urgent, please call us on ${firm.phone}.`,

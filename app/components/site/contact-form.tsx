@@ -1,8 +1,9 @@
 import { CONTACT_CONFIRMATION_MS, PUBLIC_SERVICE_CHOICES } from "@domain/constants";
 import { TOASTS } from "@domain/messages";
-import { CONTACT_LIMITS, EMAIL_MAX } from "@domain/schemas/limits";
+import { CONSENT_FIELDS, CONTACT_LIMITS, EMAIL_MAX } from "@domain/schemas/limits";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
+import { CheckboxField } from "~/components/ui/checkbox-field";
 import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { StatusPanel } from "~/components/ui/status-panel";
@@ -18,7 +19,14 @@ const toastTexts = { success: TOASTS.contactSent, failure: TOASTS.contactFailed 
  * the form returns with cleared fields (a fresh key). Without JavaScript the page's own answer
  * shows the confirmation above a cleared form.
  */
-export function ContactForm({ pageResult }: { pageResult: FormResult | undefined }) {
+export function ContactForm({
+  pageResult,
+  consent,
+}: {
+  pageResult: FormResult | undefined;
+  /** The notice the visitor must accept, and its version (stored with the enquiry). */
+  consent: { text: string; version: number };
+}) {
   const fetcher = useFetcher<FormResult>();
   const [confirming, setConfirming] = useState(false);
   const [formKey, setFormKey] = useState(0);
@@ -112,6 +120,38 @@ export function ContactForm({ pageResult }: { pageResult: FormResult | undefined
             />
           )}
         </Field>
+        <Field id="c-parties" label={C.otherParties} errors={errors.otherParties} className="sm:col-span-2">
+          {(p) => (
+            <input
+              {...p}
+              name="otherParties"
+              maxLength={CONTACT_LIMITS.otherParties}
+              aria-describedby={[p["aria-describedby"], "c-parties-hint"].filter(Boolean).join(" ")}
+              defaultValue={values.otherParties}
+            />
+          )}
+        </Field>
+        <p id="c-parties-hint" className="-mt-3 text-sm text-slate-600 sm:col-span-2">
+          {C.otherPartiesHint}
+        </p>
+        <section
+          aria-labelledby="c-notice-title"
+          className="rounded-md border border-gold-500 bg-amber-50 p-4 sm:col-span-2"
+        >
+          <h3 id="c-notice-title" className="font-semibold text-navy-800">
+            {C.noticeTitle}
+          </h3>
+          <p className="mt-1 whitespace-pre-line text-sm text-slate-800">{consent.text}</p>
+          <input type="hidden" name={CONSENT_FIELDS.consentVersion} value={consent.version} />
+          <CheckboxField
+            id="c-consent"
+            name={CONSENT_FIELDS.consent}
+            label={C.consent}
+            errors={errors.consent}
+            required
+            className="mt-3"
+          />
+        </section>
         <Honeypot formId="contact" />
         <div className="sm:col-span-2">
           <button type="submit" disabled={busy} className={buttonClass("navy", "lg", "w-full sm:w-auto")}>

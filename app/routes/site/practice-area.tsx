@@ -9,7 +9,7 @@ import { PracticeAreaAside } from "~/components/site/practice-area-aside";
 import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
 import { seo, siteMetaFrom, summarize } from "~/lib/seo";
-import { PRACTICE_AREAS } from "~/lib/site-text";
+import { PRACTICE_AREAS, PRIOR_RESULTS } from "~/lib/site-text";
 import { faqPageLd } from "~/lib/structured-data";
 import type { Route } from "./+types/practice-area";
 
@@ -97,6 +97,7 @@ export default function PracticeArea({ loaderData }: Route.ComponentProps) {
                   </article>
                 ))}
               </div>
+              <p className="mt-3 text-sm text-slate-600 italic">{PRIOR_RESULTS}</p>
             </section>
           )}
           {area.faqs.length > 0 && (

@@ -17,7 +17,7 @@ import { actionHeaders } from "~/lib/forms";
 import { handleSubmission } from "~/lib/forms.server";
 import { SAMPLE_TESTIMONIALS } from "~/lib/samples";
 import { seo, siteMetaFrom } from "~/lib/seo";
-import { COMMON, TESTIMONIALS_TEXT as T } from "~/lib/site-text";
+import { COMMON, PRIOR_RESULTS, TESTIMONIALS_TEXT as T } from "~/lib/site-text";
 import { toTestimonialView } from "~/lib/views";
 import type { Route } from "./+types/testimonials";
 
@@ -102,6 +102,9 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
               </li>
             ))}
           </ul>
+        )}
+        {loaderData.testimonials.length > 0 && (
+          <p className="mt-8 text-center text-sm text-slate-600 italic">{PRIOR_RESULTS}</p>
         )}
       </div>
       <CtaBand

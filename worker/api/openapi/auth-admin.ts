@@ -23,7 +23,11 @@ const signedIn = describing<{ success: true } & SignedIn>()(
 const session = describing<{ success: true; admin: Pick<AdminSession, "email" | "name">; expiresAt: string }>()(
   z.object({ success: z.literal(true), admin: z.object({ email: z.string(), name: z.string() }), expiresAt: isoTime }),
 );
-const settings = describing<FirmSettings>()(firmSettingsSchema);
+const settings = describing<FirmSettings>()(
+  firmSettingsSchema.extend({
+    consentVersion: z.int().min(1).describe("Read-only: goes up by one whenever the consent notice changes."),
+  }),
+);
 const stored = describing<{ success: true } & StoredMedia>()(
   z.object({
     success: z.literal(true),

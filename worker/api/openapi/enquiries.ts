@@ -5,10 +5,14 @@ import {
   contactStatusSchema,
   contactSubmissionSchema,
 } from "@domain/schemas/contact";
-import { newsletterSubscriptionSchema, subscriberListFilterSchema } from "@domain/schemas/newsletter";
+import {
+  newsletterSubscriptionSchema,
+  subscriberListFilterSchema,
+  subscriberTokenSchema,
+} from "@domain/schemas/newsletter";
 import { z } from "zod";
 import { fullOrStatus, submission } from "./resource";
-import { idParam, jsonSchema, ok, operations, pageOf, pageParams, ref, THROTTLED } from "./shared";
+import { idParam, jsonSchema, ok, operations, pageOf, pageParams, queryParams, ref, THROTTLED } from "./shared";
 import { isoTime, storedObject } from "./stored";
 
 /** What visitors send the firm: contact enquiries and newsletter subscriptions; staff read them. */
@@ -16,8 +20,10 @@ import { isoTime, storedObject } from "./stored";
 const contact = storedObject(contactSchema, contacts, { date: z.iso.date().describe("The day it arrived.") });
 const subscriber = storedObject(newsletterSubscriptionSchema.pick({ email: true }), newsletterSubscribers, {
   unsubscribedAt: isoTime.nullable().describe("Set at the first unsubscribe, kept afterwards."),
-});
+  confirmedAt: isoTime.nullable().describe("Set when the address confirmed (double opt-in); only then a subscriber."),
+}).omit({ token: true });
 const badList = { 400: "Bad paging or filter parameters." };
+const tokenParams = queryParams(subscriberTokenSchema);
 
 function contactPaths() {
   const op = operations("Contacts");
@@ -55,6 +61,24 @@ function newsletterPaths() {
         errors: THROTTLED,
       }),
     },
+    "/api/newsletter/confirm": {
+      post: op("Confirm a subscription (double opt-in): the secret of the emailed link", {
+        body: ref("SubscriberToken"),
+        responses: { 200: ok("Confirmed: the address is now a subscriber.", ref("Success")) },
+        errors: { 404: "No subscriber has this link." },
+      }),
+    },
+    "/api/newsletter/unsubscribe": {
+      post: op("One-click unsubscribe (RFC 8058): the List-Unsubscribe address of every newsletter email", {
+        parameters: tokenParams,
+        responses: { 200: ok("Unsubscribed.", ref("Success")) },
+        errors: { 400: "No valid token.", 404: "No subscriber has this link." },
+      }),
+      get: op("The same address opened in a browser: 303 to the page with the unsubscribe button", {
+        parameters: tokenParams,
+        responses: { 303: { description: "To /newsletter/unsubscribe?token=…" } },
+      }),
+    },
     "/api/newsletter": {
       get: op("List subscribers, newest first (search: email)", {
         admin: true,
@@ -84,6 +108,7 @@ export function enquiriesApi() {
       Contact: jsonSchema(contact, "output"),
       NewsletterSubscription: jsonSchema(newsletterSubscriptionSchema, "input"),
       Subscriber: jsonSchema(subscriber, "output"),
+      SubscriberToken: jsonSchema(subscriberTokenSchema, "input"),
     },
   };
 }

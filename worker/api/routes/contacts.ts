@@ -1,7 +1,6 @@
 import { contactListFilterSchema, contactSubmissionSchema, contactUpdateSchema } from "@domain/schemas/contact";
 import { deleteContact, getContact, listContacts, setContactStatus, updateContact } from "@worker/data/contacts";
-import { receiveContact } from "@worker/data/submissions";
-import { clientAddress } from "@worker/data/throttle";
+import { receiveContact, visitorOf } from "@worker/data/submissions";
 import { Hono } from "hono";
 import { requireAdmin } from "../auth-middleware";
 import { errors } from "../errors";
@@ -20,7 +19,7 @@ export const contactsRoutes = new Hono<ApiEnv>()
   /** Stored unread, whatever the body says. */
   .post("/submit", jsonBody(contactSubmissionSchema), async (c) => {
     const input = c.req.valid("json");
-    return submissionResponse(c, await receiveContact(c.var.app.db, input, clientAddress(c.req.raw)));
+    return submissionResponse(c, await receiveContact(c.var.app, input, visitorOf(c.req.raw)));
   })
 
   .get("/", requireAdmin, queryOf(pageQuerySchema.extend(contactListFilterSchema.shape)), async (c) => {

@@ -1,7 +1,15 @@
-import { newsletterSubscriptionSchema, subscriberListFilterSchema } from "@domain/schemas/newsletter";
-import { listSubscribers, unsubscribeSubscriber } from "@worker/data/newsletter";
-import { receiveNewsletterSubscription } from "@worker/data/submissions";
-import { clientAddress } from "@worker/data/throttle";
+import {
+  newsletterSubscriptionSchema,
+  subscriberListFilterSchema,
+  subscriberTokenSchema,
+} from "@domain/schemas/newsletter";
+import {
+  confirmSubscription,
+  listSubscribers,
+  unsubscribeByToken,
+  unsubscribeSubscriber,
+} from "@worker/data/newsletter";
+import { receiveNewsletterSubscription, visitorOf } from "@worker/data/submissions";
 import { Hono } from "hono";
 import { requireAdmin } from "../auth-middleware";
 import { errors } from "../errors";
@@ -21,10 +29,31 @@ export const newsletterRoutes = new Hono<ApiEnv>()
    */
   .post("/subscribe", jsonBody(newsletterSubscriptionSchema), async (c) => {
     const input = c.req.valid("json");
-    const outcome = await receiveNewsletterSubscription(c.var.app.db, input, clientAddress(c.req.raw));
+    const outcome = await receiveNewsletterSubscription(c.var.app, input, visitorOf(c.req.raw));
     if (outcome.kind === "throttled") throw errors.tooManyRequests(outcome.retryAfterSeconds);
     return c.json({ success: true });
   })
+
+  /** The confirm link's secret (double opt-in): the address becomes a subscriber. */
+  .post("/confirm", jsonBody(subscriberTokenSchema), async (c) => {
+    if (!(await confirmSubscription(c.var.app.db, c.req.valid("json").token))) throw errors.notFound("This link");
+    return c.json({ success: true });
+  })
+
+  /**
+   * RFC 8058 one-click unsubscribe: the List-Unsubscribe address of every newsletter email. Mail
+   * providers POST `List-Unsubscribe=One-Click` here; the secret is in the query string.
+   */
+  .post("/unsubscribe", queryOf(subscriberTokenSchema), async (c) => {
+    await c.req.raw.body?.cancel();
+    if (!(await unsubscribeByToken(c.var.app.db, c.req.valid("query").token))) throw errors.notFound("This link");
+    return c.json({ success: true });
+  })
+
+  /** A person who opens the address in a browser gets the page with the unsubscribe button. */
+  .get("/unsubscribe", (c) =>
+    c.redirect(`/newsletter/unsubscribe?token=${encodeURIComponent(c.req.query("token") ?? "")}`, 303),
+  )
 
   .get("/", requireAdmin, queryOf(pageQuerySchema.extend(subscriberListFilterSchema.shape)), async (c) => {
     return pagedJson(c, await listSubscribers(c.var.app.db, c.req.valid("query")));

@@ -1,5 +1,5 @@
 import { testimonialSchema, testimonialSubmissionSchema, testimonialUpdateSchema } from "@domain/schemas/testimonial";
-import { receiveTestimonial } from "@worker/data/submissions";
+import { receiveTestimonial, visitorOf } from "@worker/data/submissions";
 import {
   createTestimonial,
   deleteTestimonial,
@@ -9,7 +9,6 @@ import {
   setTestimonialStatus,
   updateTestimonial,
 } from "@worker/data/testimonials";
-import { clientAddress } from "@worker/data/throttle";
 import { Hono } from "hono";
 import { requireAdmin } from "../auth-middleware";
 import { errors } from "../errors";
@@ -40,7 +39,7 @@ export const testimonialsRoutes = new Hono<ApiEnv>()
   /** The public form: stored pending and not featured, whatever the body says. */
   .post("/submit", jsonBody(testimonialSubmissionSchema), async (c) => {
     const input = c.req.valid("json");
-    return submissionResponse(c, await receiveTestimonial(c.var.app.db, input, clientAddress(c.req.raw)));
+    return submissionResponse(c, await receiveTestimonial(c.var.app, input, visitorOf(c.req.raw)));
   })
 
   .post("/", requireAdmin, jsonBody(testimonialSchema), async (c) => {
