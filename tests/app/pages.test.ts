@@ -121,7 +121,12 @@ describe("forms as page actions", () => {
     });
     expect(response.status).toBe(200);
     const [row] = await testDb().select().from(contacts).where(eq(contacts.subject, subject));
-    expect(row).toMatchObject({ status: "unread", practiceArea: "Other", otherParties: "Acme Holdings", consentVersion: 1 });
+    expect(row).toMatchObject({
+      status: "unread",
+      practiceArea: "Other",
+      otherParties: "Acme Holdings",
+      consentVersion: 1,
+    });
   });
 
   it("refuses bad input with 400 and field messages, storing nothing", async () => {
