@@ -1,5 +1,6 @@
 import { type BlogCategory, categoryFromParam, categorySlug } from "@domain/blog";
 import { BLOG, BLOG_MAX_PAGE } from "@domain/constants";
+import { SEARCH_MAX } from "@domain/schemas/limits";
 
 /** The public blog list's URL state: ?search=…&category=slug&page=N (all optional). */
 export interface BlogQuery {
@@ -7,8 +8,6 @@ export interface BlogQuery {
   category: BlogCategory | null;
   page: number;
 }
-
-const SEARCH_MAX = 100;
 
 export function readBlogQuery(params: URLSearchParams): BlogQuery {
   const page = Number.parseInt(params.get("page") ?? "", 10);

@@ -1,8 +1,9 @@
+import { fieldErrors } from "@domain/schemas/field-errors";
 import { HONEYPOT_FIELD } from "@domain/schemas/fields";
 import { type SubmissionOutcome, type Visitor, visitorOf } from "@worker/data/submissions";
 import type { AppEnv } from "@worker/env";
 import { data } from "react-router";
-import { type ZodType, z } from "zod";
+import type { ZodType } from "zod";
 import { serverEnv } from "./env.server";
 import type { FormResult } from "./forms";
 
@@ -30,8 +31,10 @@ export async function handleSubmission<T>(
   const form = await request.formData().catch(() => new FormData());
   const parsed = schema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === "string")));
   if (!parsed.success) {
-    const fieldErrors = z.flattenError(parsed.error).fieldErrors as Record<string, string[] | undefined>;
-    return data<FormResult>({ status: "invalid", fieldErrors, values: echo(form) }, { status: 400 });
+    return data<FormResult>(
+      { status: "invalid", fieldErrors: fieldErrors(parsed.error), values: echo(form) },
+      { status: 400 },
+    );
   }
   try {
     const outcome = await receive(serverEnv(), parsed.data, visitorOf(request));

@@ -1,3 +1,5 @@
+import { NOT_FOUND } from "@domain/messages";
+
 /**
  * Every visible text of the public site (SPEC §2 labels and the firm's copy), defined once.
  * Messages of SPEC §8 (toasts, not-found titles) live in messages.ts; fixed lists in constants.ts.
@@ -231,3 +233,17 @@ export const NOT_FOUND_PAGE = {
   goHome: "Go Home",
   goBack: "Go Back",
 } as const;
+
+/** What each detail page shows for an item that does not exist: its title, text and the way back. */
+export const MISSING = {
+  article: { title: NOT_FOUND.article, text: ARTICLE.notFoundText, back: { label: ARTICLE.back, to: "/blog" } },
+  attorney: { title: NOT_FOUND.attorney, text: TEAM.notFoundText, back: { label: TEAM.back, to: "/team" } },
+  practiceArea: {
+    title: NOT_FOUND.practiceArea,
+    text: PRACTICE_AREAS.notFoundText,
+    back: { label: PRACTICE_AREAS.back, to: "/practice-areas" },
+  },
+  page: { title: NOT_FOUND.page, text: NOT_FOUND_PAGE.text, back: { label: NOT_FOUND_PAGE.goHome, to: "/" } },
+} as const;
+
+export type Missing = (typeof MISSING)[keyof typeof MISSING];

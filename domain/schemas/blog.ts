@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BLOG_CATEGORIES, BLOG_STATUSES, DEFAULT_BLOG_CATEGORY } from "../constants";
-import { choiceOr, flag, optionalImage, optionalSlug, textList, textOr } from "./content-fields";
-import { optionalText, requiredText } from "./fields";
+import { choiceOr, optionalSlug, textList, textOr } from "./content-fields";
+import { flag, optionalImage, optionalText, requiredText } from "./fields";
 
 /**
  * Length limits of a blog post, in characters: title 200, slug 120, author 100, author profile id

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { CONTENT_FIELD_MESSAGES, FIELD_MESSAGES } from "../messages";
+import { blankToUndefined } from "./fields";
 
 /** Field builders of the content schemas (blog posts, practice areas), beside the shared ones of fields.ts. */
-
-const blankToUndefined = (v: unknown) => ((typeof v === "string" && v.trim() === "") || v === null ? undefined : v);
 
 /** SPEC §5's slug shape: lower-case letters and digits in runs joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -20,26 +19,6 @@ export const optionalSlug = () =>
       .regex(SLUG_PATTERN, CONTENT_FIELD_MESSAGES.slug)
       .optional(),
   );
-
-export const IMAGE_MAX = 500;
-/** An uploaded file (/media/…), a file shipped with the site (/images/…); no "..", no query. */
-const SITE_IMAGE = /^\/(?:media|images)\/(?!.*\.\.)[\w.\-/]+$/;
-
-/** An optional image: a site path or an https URL (never javascript:, data: or plain http). */
-export const optionalImage = (label: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .max(IMAGE_MAX, FIELD_MESSAGES.tooLong(label, IMAGE_MAX))
-      .refine((v) => SITE_IMAGE.test(v) || isHttpsUrl(v), FIELD_MESSAGES.imageAddress(label))
-      .optional(),
-  );
-
-function isHttpsUrl(value: string): boolean {
-  return URL.canParse(value) && new URL(value).protocol === "https:";
-}
 
 /**
  * A list of short texts: an array, or comma-separated text as the forms send it (SPEC §5's tags
@@ -68,19 +47,3 @@ export const textOr = (label: string, max: number, fallback: string) =>
 /** A choice from a fixed list, with a default when absent or blank. */
 export const choiceOr = <T extends readonly [string, ...string[]]>(label: string, values: T, fallback: T[number]) =>
   z.preprocess(blankToUndefined, z.enum(values, FIELD_MESSAGES.choice(label)).default(fallback));
-
-/** A yes/no flag: a JSON boolean, or "true"/"on"/"false" from a form; absent means false. */
-export const flag = (label: string) =>
-  z.preprocess(
-    (v) => (v === "true" || v === "on" ? true : v === "false" || v === "" || v === null ? false : v),
-    z.boolean(FIELD_MESSAGES.yesNo(label)).default(false),
-  );
-
-/** A whole number in a range; form text is converted, absent or blank means the default. */
-export const wholeNumber = (label: string, min: number, max: number, fallback: number) => {
-  const message = FIELD_MESSAGES.wholeNumber(label, min, max);
-  return z.preprocess(
-    (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : blankToUndefined(v)),
-    z.number(message).int(message).min(min, message).max(max, message).default(fallback),
-  );
-};

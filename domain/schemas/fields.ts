@@ -6,6 +6,10 @@ export { EMAIL_MAX, HONEYPOT_FIELD };
 
 /** Field builders shared by every schema, so one rule (trim, limit, message) reads the same everywhere. */
 
+/** Blank text and null read as absent. */
+export const blankToUndefined = (v: unknown) =>
+  (typeof v === "string" && v.trim() === "") || v === null ? undefined : v;
+
 /** A required text: trimmed, at least one character, at most `max`. */
 export const requiredText = (label: string, max: number) =>
   z
@@ -47,6 +51,53 @@ export const optionalChoice = <T extends readonly [string, ...string[]]>(label: 
  * technology. A submission that fills it is accepted but silently discarded.
  */
 export const honeypot = z.string().max(500).optional();
+
+/** A yes/no flag: a JSON boolean, or "true"/"on"/"false" from a form; absent means false. */
+export const flag = (label: string) =>
+  z.preprocess(
+    (v) => (v === "true" || v === "on" ? true : v === "false" || v === "" || v === null ? false : v),
+    z.boolean(FIELD_MESSAGES.yesNo(label)).default(false),
+  );
+
+/** A whole number in a range; form text is converted, absent or blank means the default. */
+export const wholeNumber = (
+  label: string,
+  min: number,
+  max: number,
+  fallback: number,
+  message = FIELD_MESSAGES.wholeNumber(label, min, max),
+) => {
+  return z.preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : blankToUndefined(v)),
+    z.number(message).int(message).min(min, message).max(max, message).default(fallback),
+  );
+};
+
+export const IMAGE_MAX = 500;
+/** A file the site serves: an upload (/media/…) or one shipped with it (/images/…); no "..", no query. */
+const SITE_IMAGE = /^\/(?:media|images)\/(?!.*\.\.)[\w.\-/]+$/;
+const UPLOADED_IMAGE = /^\/media\//;
+
+/**
+ * The one image-address rule: a file the site serves, or (unless only uploads are allowed) an https
+ * address. Never javascript:, data:, plain http or a protocol-relative URL.
+ */
+export function isImageAddress(value: string, only?: "uploads"): boolean {
+  if (only === "uploads") return SITE_IMAGE.test(value) && UPLOADED_IMAGE.test(value);
+  return SITE_IMAGE.test(value) || (URL.canParse(value) && new URL(value).protocol === "https:");
+}
+
+/** An optional image address; blank is absent. */
+export const optionalImage = (label: string, max = IMAGE_MAX) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(max, FIELD_MESSAGES.tooLong(label, max))
+      .refine((v) => isImageAddress(v), FIELD_MESSAGES.imageAddress(label))
+      .optional(),
+  );
 
 /** No line breaks: values that may end up in an email header (a name, a subject) refuse them. */
 const LINE_BREAK = /[\r\n]/;

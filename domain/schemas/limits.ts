@@ -13,6 +13,11 @@ export const CONTACT_LIMITS = { name: 100, phone: 40, subject: 200, message: 500
 
 export const TESTIMONIAL_LIMITS = { name: 100, content: 2000 } as const;
 
+/** The longest search text a list takes (API `search`, the blog page's search box). */
+export const SEARCH_MAX = 200;
+/** The highest page number a list answers (far past any real list; bounds the OFFSET). */
+export const PAGE_MAX = 100_000;
+
 /** The names of the public forms' consent fields (the form controls and the schemas share them). */
 export const CONSENT_FIELDS = {
   consent: "consent",

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { DEFAULT_PRACTICE_AREA_ICON, PRACTICE_AREA_STATUSES } from "../constants";
 import { FIELD_MESSAGES } from "../messages";
 import { faqSchema, scenarioSchema } from "../shapes";
-import { choiceOr, flag, optionalImage, optionalSlug, textList, textOr, wholeNumber } from "./content-fields";
-import { requiredText } from "./fields";
+import { choiceOr, optionalSlug, textList, textOr } from "./content-fields";
+import { flag, optionalImage, requiredText, wholeNumber } from "./fields";
 
 /**
  * Limits of a practice area: title 120, slug 120, icon 16 (an emoji or short text), description

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_NOTIFICATION_EMAILS, RETENTION, WEEKDAYS } from "../constants";
 import { FIELD_MESSAGES } from "../messages";
-import { requiredEmail, requiredText } from "./fields";
+import { isImageAddress, requiredEmail, requiredText } from "./fields";
 
 /**
  * Length limits (characters): firmName 100, email 254 (fields.ts), phone 40, address 300, website 200,
@@ -53,7 +53,7 @@ const mediaPath = (label: string) =>
       .string(FIELD_MESSAGES.mediaPath(label))
       .trim()
       .max(SETTINGS_LIMITS.mediaPath, FIELD_MESSAGES.tooLong(label, SETTINGS_LIMITS.mediaPath))
-      .regex(/^\/media\/(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._/-]*$/, FIELD_MESSAGES.mediaPath(label))
+      .refine((v) => isImageAddress(v, "uploads"), FIELD_MESSAGES.mediaPath(label))
       .nullable(),
   );
 

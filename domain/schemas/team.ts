@@ -3,7 +3,7 @@ import { DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "../constants";
 import { FIELD_MESSAGES } from "../messages";
 import { educationSchema, matterSchema, stringList } from "../shapes";
 import { listFilter } from "./admin-fields";
-import { optionalChoice, optionalEmail, optionalText, requiredText } from "./fields";
+import { flag, optionalChoice, optionalEmail, optionalImage, optionalText, requiredText, wholeNumber } from "./fields";
 
 /**
  * Length limits (characters): name 100, phone 40, office 200, bio 1,000, fullBio 10,000, image 500,
@@ -21,15 +21,6 @@ export const TEAM_LIMITS = {
   sortOrderMax: 9999,
 } as const;
 
-/** A site path ("/media/…", "/images/…") or an https address: never `javascript:` or a protocol-relative URL. */
-const IMAGE_ADDRESS = /^(\/(?!\/)|https:\/\/)[^\s<>"'\\]+$/;
-
-const imageAddress = (label: string) =>
-  optionalText(label, TEAM_LIMITS.image).refine(
-    (v) => v === undefined || IMAGE_ADDRESS.test(v),
-    FIELD_MESSAGES.imageAddress(label),
-  );
-
 /** YYYY-MM-DD and a day that exists (2023-02-29 is refused). */
 const optionalDate = (label: string) =>
   optionalText(label, 10).refine(
@@ -43,8 +34,6 @@ const structuredList = <T extends z.ZodType>(label: string, item: T) =>
     .max(TEAM_LIMITS.structuredEntries, FIELD_MESSAGES.tooMany(label, TEAM_LIMITS.structuredEntries))
     .default([]);
 
-const SORT_ORDER_MESSAGE = FIELD_MESSAGES.wholeNumber("Sort order", 0, TEAM_LIMITS.sortOrderMax);
-
 /** An attorney or staff profile: the body of POST /api/team and of the full PUT /api/team/{id}. */
 export const teamMemberSchema = z.object({
   name: requiredText("Full Name", TEAM_LIMITS.name),
@@ -54,7 +43,7 @@ export const teamMemberSchema = z.object({
   phone: optionalText("Phone", TEAM_LIMITS.phone),
   bio: optionalText("Bio", TEAM_LIMITS.bio),
   fullBio: optionalText("Full biography", TEAM_LIMITS.fullBio),
-  image: imageAddress("Photo"),
+  image: optionalImage("Photo", TEAM_LIMITS.image),
   office: optionalText("Office", TEAM_LIMITS.office),
   specialties: stringList.default([]),
   education: structuredList("Education", educationSchema),
@@ -63,13 +52,8 @@ export const teamMemberSchema = z.object({
   recentCases: structuredList("Recent matters", matterSchema),
   publications: stringList.default([]),
   status: z.enum(TEAM_STATUSES, FIELD_MESSAGES.choice("Status")).default("active"),
-  featured: z.boolean(FIELD_MESSAGES.yesNo("Featured")).default(false),
-  sortOrder: z
-    .number(SORT_ORDER_MESSAGE)
-    .int(SORT_ORDER_MESSAGE)
-    .min(0, SORT_ORDER_MESSAGE)
-    .max(TEAM_LIMITS.sortOrderMax, SORT_ORDER_MESSAGE)
-    .default(0),
+  featured: flag("Featured"),
+  sortOrder: wholeNumber("Sort order", 0, TEAM_LIMITS.sortOrderMax, 0),
   joinDate: optionalDate("Join date"),
 });
 

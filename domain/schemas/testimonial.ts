@@ -9,6 +9,7 @@ import {
 import { FIELD_MESSAGES } from "../messages";
 import { isStatusOnly } from "./admin-fields";
 import {
+  flag,
   HONEYPOT_FIELD,
   honeypot,
   optionalChoice,
@@ -16,6 +17,7 @@ import {
   requiredLine,
   requiredText,
   requiredTick,
+  wholeNumber,
 } from "./fields";
 import { TESTIMONIAL_LIMITS } from "./limits";
 
@@ -23,14 +25,7 @@ import { TESTIMONIAL_LIMITS } from "./limits";
 export { TESTIMONIAL_LIMITS };
 
 /** A whole number 1–5; form posts send it as text. Absent means the default of 5. */
-export const ratingField = z.preprocess(
-  (v) => (v === undefined || v === null || v === "" ? RATING.default : typeof v === "string" ? Number(v) : v),
-  z
-    .number(FIELD_MESSAGES.rating)
-    .int(FIELD_MESSAGES.rating)
-    .min(RATING.min, FIELD_MESSAGES.rating)
-    .max(RATING.max, FIELD_MESSAGES.rating),
-);
+export const ratingField = wholeNumber("Rating", RATING.min, RATING.max, RATING.default, FIELD_MESSAGES.rating);
 
 /** The public testimonial form (SPEC §5). Status, featured and id are not fields: they are never taken from a visitor. */
 export const testimonialSubmissionSchema = z.object({
@@ -61,7 +56,7 @@ export const testimonialSchema = z.object({
   rating: ratingField,
   content: requiredText("Testimonial Content", TESTIMONIAL_LIMITS.content),
   status: testimonialStatus.default("pending"),
-  featured: z.boolean(FIELD_MESSAGES.yesNo("Featured")).default(false),
+  featured: flag("Featured"),
 });
 
 export type TestimonialInput = z.infer<typeof testimonialSchema>;

@@ -13,13 +13,13 @@ import {
   subscriberListFilterSchema,
   subscriberTokenSchema,
 } from "@domain/schemas/newsletter";
+import { pageQuerySchema } from "@domain/schemas/paging";
 import { practiceAreaSchema } from "@domain/schemas/practice-area";
 import { firmSettingsUpdateSchema } from "@domain/schemas/settings";
 import { teamListFilterSchema, teamMemberSchema } from "@domain/schemas/team";
 import { testimonialSchema, testimonialStatusSchema, testimonialSubmissionSchema } from "@domain/schemas/testimonial";
 import { api } from "@worker/api";
 import { openApiDocument } from "@worker/api/openapi";
-import { pageQuerySchema } from "@worker/api/paging";
 import { activityQuerySchema } from "@worker/api/routes/dashboard";
 import { uploadFormSchema } from "@worker/api/routes/uploads";
 import { getTableColumns } from "drizzle-orm";

@@ -30,7 +30,7 @@ const SETTINGS_KEYS = [
 
 /** The whole settings, as staff read them. */
 const read = async () => {
-  const response = await call("/api/settings", withToken(token));
+  const response = await call("/api/settings/all", withToken(token));
   expect(response.status).toBe(200);
   return bodyOf(response);
 };

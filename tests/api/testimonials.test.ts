@@ -175,7 +175,7 @@ describe("POST /api/testimonials (admin)", () => {
       ["rating", "abc"],
       ["rating", true],
       ["status", "published"],
-      ["featured", "true"],
+      ["featured", "yes"],
     ];
     for (const [field, value] of cases) {
       await expectFieldError(await send("POST", "/api/testimonials", testimonial({ [field]: value }), token), field);

@@ -1,6 +1,7 @@
 import { blogPosts, practiceAreas, teamMembers, testimonials } from "@db/schema";
 import { seedDemoContent } from "@db/seed/seed";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { ZodType } from "zod";
 import { blogFormSpec } from "~/components/admin/blog/blog-form";
 import type { FormSpec } from "~/components/admin/entity-dialog";
 import { practiceAreaFormSpec } from "~/components/admin/practice-areas/practice-area-form";
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 
 /** Opening a stored row in its dialog and saving it unchanged must send what the API's schema accepts, unchanged. */
-function roundTrip<Row, Values>(spec: FormSpec<Row, Values>, row: Row) {
+function roundTrip<Row, Values, Schema extends ZodType>(spec: FormSpec<Row, Values, Schema>, row: Row) {
   const body = spec.toBody(spec.toValues(row)) as Record<string, unknown>;
   return { body, errors: validateBody(spec.schema, body) };
 }

@@ -1,4 +1,5 @@
 import { BLOG_MAX_PAGE } from "@domain/constants";
+import { SEARCH_MAX } from "@domain/schemas/limits";
 import { describe, expect, it } from "vitest";
 import { blogSearch, hasMorePosts, readBlogQuery } from "~/lib/blog-query";
 
@@ -18,7 +19,7 @@ describe("the blog list's URL state", () => {
     expect(read("category=nonsense&page=abc")).toEqual({ search: "", category: null, page: 1 });
     expect(read("page=-4").page).toBe(1);
     expect(read("page=100000").page).toBe(BLOG_MAX_PAGE);
-    expect(read(`search=${"x".repeat(500)}`).search).toHaveLength(100);
+    expect(read(`search=${"x".repeat(500)}`).search).toHaveLength(SEARCH_MAX);
   });
 
   it("writes the same state back, leaving out what is empty and page 1", () => {

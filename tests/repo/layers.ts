@@ -15,8 +15,11 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   app: ["app", "domain", "worker"],
 };
 
-/** What app/ may take from worker/: the data functions loaders and actions call, and the bindings they need. */
-const APP_MAY_CALL = [/^worker\/data\//, /^worker\/env$/];
+/**
+ * What app/ may take from worker/: the data functions loaders and actions call, the bindings they
+ * need, and the one request fact a page action shares with the API (the client address).
+ */
+const APP_MAY_CALL = [/^worker\/data\//, /^worker\/env$/, /^worker\/http\/client-address$/];
 /** The API's type, for the typed client of the back office: types only, never code. */
 const APP_MAY_TYPE = [/^worker\/api(\/index)?$/];
 

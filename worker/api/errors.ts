@@ -1,6 +1,5 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { z } from "zod";
 
 /** DESIGN §4's error body. */
 export interface ErrorBody {
@@ -42,15 +41,4 @@ export function errorResponse(c: Context, error: ApiError) {
     error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
   };
   return c.json(body, error.status, error.headers);
-}
-
-/** Field messages keyed by field path ("hours.monday"), or "_" for the body itself. */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join(".") : "_";
-    fields[key] ??= [];
-    fields[key].push(issue.message);
-  }
-  return fields;
 }

@@ -1,6 +1,7 @@
+import { fieldErrors } from "@domain/schemas/field-errors";
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
-import { errors, fieldErrors } from "./errors";
+import { errors } from "./errors";
 import type { ApiEnv } from "./types";
 
 /**

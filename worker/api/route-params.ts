@@ -1,4 +1,4 @@
-import type { Visibility } from "@worker/data/practice-areas";
+import type { Visibility } from "@worker/data/query";
 import type { Context, MiddlewareHandler } from "hono";
 import { isAdmin } from "./auth-middleware";
 import { errors } from "./errors";

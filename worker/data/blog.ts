@@ -6,7 +6,7 @@ import type { BlogPost } from "@domain/rows";
 import { sanitizeHtml } from "@domain/sanitize";
 import type { BlogPostInput } from "@domain/schemas/blog";
 import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
-import type { Visibility } from "./practice-areas";
+import type { Visibility } from "./query";
 import { jsonArrayContains, type Paged, type PageQuery, pageOf, searchAny } from "./query";
 import { getTeamMember } from "./team";
 import { invalid, isSlugTaken, notFound, type SlugTable, type WriteOutcome, writeWithSlug } from "./writes";

@@ -3,13 +3,8 @@ import { practiceAreas } from "@db/schema";
 import type { PracticeArea } from "@domain/rows";
 import type { PracticeAreaInput } from "@domain/schemas/practice-area";
 import { and, asc, eq, ne, type SQL } from "drizzle-orm";
-import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
+import { type Paged, type PageQuery, pageOf, searchAny, type Visibility } from "./query";
 import { isSlugTaken, notFound, type SlugTable, type WriteOutcome, writeWithSlug } from "./writes";
-
-/** Visitors see published areas only; staff (a valid admin token) see every area. */
-export interface Visibility {
-  includeHidden: boolean;
-}
 
 const visible = ({ includeHidden }: Visibility): SQL | undefined =>
   includeHidden ? undefined : eq(practiceAreas.status, "published");

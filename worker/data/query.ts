@@ -61,3 +61,8 @@ export async function pageOf<T extends SQLiteTable>(
   ]);
   return { items: items as T["$inferSelect"][], total };
 }
+
+/** Visitors see what is published (approved, active); staff (a valid admin session) see every row. */
+export interface Visibility {
+  includeHidden: boolean;
+}

@@ -8,11 +8,12 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { enquiryEmails, newsletterLinks, testimonialEmails } from "../email/notifications";
 import { dispatchOutbox, justInsertedId, type OutboxEmail, outboxIds, outboxInsert } from "../email/outbox";
 import type { AppEnv } from "../env";
+import { clientAddress } from "../http/client-address";
 import { contactInsert } from "./contacts";
 import { findSubscriber, newSubscriberToken, subscribeInsert } from "./newsletter";
 import { readFirmSettings } from "./settings";
 import { testimonialInsert } from "./testimonials";
-import { checkThrottle, clientAddress, recordThrottleEvent, type ThrottleRule } from "./throttle";
+import { checkThrottle, recordThrottleEvent, type ThrottleRule } from "./throttle";
 
 /**
  * What happens to a visitor's form, for the API routes and the page actions alike: stored together

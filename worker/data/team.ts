@@ -4,7 +4,7 @@ import type { DEPARTMENTS } from "@domain/constants";
 import type { Department, TeamMember } from "@domain/rows";
 import type { TeamMemberInput } from "@domain/schemas/team";
 import { and, asc, eq, type SQL } from "drizzle-orm";
-import type { Visibility } from "./practice-areas";
+import type { Visibility } from "./query";
 import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
 import { freeTeamMemberId, teamMemberIdBase } from "./team-id";
 

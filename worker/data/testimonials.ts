@@ -4,7 +4,7 @@ import type { TESTIMONIAL_STATUSES } from "@domain/constants";
 import type { Testimonial, TestimonialRow, TestimonialStatus } from "@domain/rows";
 import type { TestimonialInput, TestimonialSubmission } from "@domain/schemas/testimonial";
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import type { Visibility } from "./practice-areas";
+import type { Visibility } from "./query";
 import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
 
 /** A testimonial as its reader may see it: staff get the client's email, visitors never do. */

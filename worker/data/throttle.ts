@@ -56,6 +56,3 @@ export async function recordThrottleEvent(db: Database, rule: ThrottleRule, subj
 export async function clearThrottle(db: Database, rule: ThrottleRule, subject: string) {
   await db.delete(throttleEvents).where(and(eq(throttleEvents.kind, rule.kind), eq(throttleEvents.subject, subject)));
 }
-
-/** The client address Cloudflare vouches for; never X-Forwarded-For, which any client can set. */
-export const clientAddress = (request: Request) => request.headers.get("CF-Connecting-IP") ?? "unknown";

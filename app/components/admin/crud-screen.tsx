@@ -1,8 +1,9 @@
 import { ADMIN_TEXTS } from "@domain/messages";
 import Plus from "lucide-react/icons/plus";
 import type { ReactNode } from "react";
+import type { ZodType, z } from "zod";
 import { useSearchPage } from "~/lib/admin/search";
-import type { useCrud } from "~/lib/admin/use-crud";
+import type { Crud } from "~/lib/admin/use-crud";
 import { useDialogs } from "~/lib/admin/use-dialogs";
 import { Button } from "./button";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -13,11 +14,11 @@ import { RowActions } from "./row-actions";
 import { SearchBox } from "./search-box";
 import { type Stat, StatCards } from "./stat-cards";
 
-interface CrudScreenProps<T extends { id: string | number }, V> {
+interface CrudScreenProps<T extends { id: string | number }, V, S extends ZodType> {
   title: string;
   description: string;
   addLabel: string;
-  crud: ReturnType<typeof useCrud<T>>;
+  crud: Crud<T, z.input<S>>;
   stats: (rows: readonly T[]) => Stat[];
   searchLabel: string;
   /** The texts the search box looks in (SPEC §2 names them per screen); keep it a module-level function. */
@@ -28,11 +29,13 @@ interface CrudScreenProps<T extends { id: string | number }, V> {
   deleteSentence: (row: T) => string;
   /** Buttons before edit/delete on a row (view, approve, reject…). */
   rowActions?: (row: T) => ReactNode;
-  spec: FormSpec<T, V>;
+  spec: FormSpec<T, V, S>;
 }
 
 /** The one pattern of the blog, team, practice-area and testimonial screens: stats, search, table, add/edit/delete dialogs. */
-export function CrudScreen<T extends { id: string | number }, V extends object>(props: CrudScreenProps<T, V>) {
+export function CrudScreen<T extends { id: string | number }, V extends object, S extends ZodType>(
+  props: CrudScreenProps<T, V, S>,
+) {
   const { crud, spec, nameOf } = props;
   const dialogs = useDialogs<T>();
   const list = useSearchPage(crud.items, props.searchTexts);

@@ -1,15 +1,16 @@
 import type { ComponentType } from "react";
-import type { ZodType } from "zod";
+import type { ZodType, z } from "zod";
 import { type FormApi, useForm, validateBody } from "~/lib/admin/form";
 import type { WriteResult } from "~/lib/admin/use-crud";
 import { FormDialog } from "./form-dialog";
 
 /** Everything one entity's add/edit dialog needs; each CRUD screen declares one of these. */
-export interface FormSpec<Row, Values> {
+export interface FormSpec<Row, Values, Schema extends ZodType> {
   toValues: (row: Row | null) => Values;
-  toBody: (values: Values) => unknown;
+  /** The body sent to the API: the input of the entity's schema. */
+  toBody: (values: Values) => z.input<Schema>;
   /** The shared zod schema of the entity (domain/schemas), checked before sending. */
-  schema?: ZodType;
+  schema: Schema;
   Fields: ComponentType<{ form: FormApi<Values>; row: Row | null }>;
   title: { create: string; edit: string };
   submit: { create: string; edit: string };
@@ -17,21 +18,21 @@ export interface FormSpec<Row, Values> {
   wide?: boolean;
 }
 
-interface EntityDialogProps<Row, Values> {
-  spec: FormSpec<Row, Values>;
+interface EntityDialogProps<Row, Values, Schema extends ZodType> {
+  spec: FormSpec<Row, Values, Schema>;
   /** The row being edited, or null for a new one. */
   row: Row | null;
-  onSave: (body: unknown) => Promise<WriteResult>;
+  onSave: (body: z.input<Schema>) => Promise<WriteResult>;
   onClose: () => void;
 }
 
 /** The add/edit dialog of any entity: client-side check with the shared schema, then the write; server field messages shown inline. */
-export function EntityDialog<Row, Values extends object>({
+export function EntityDialog<Row, Values extends object, Schema extends ZodType>({
   spec,
   row,
   onSave,
   onClose,
-}: EntityDialogProps<Row, Values>) {
+}: EntityDialogProps<Row, Values, Schema>) {
   const { form, setErrors } = useForm(() => spec.toValues(row));
   const mode = row ? "edit" : "create";
   const { Fields } = spec;

@@ -1,5 +1,6 @@
 import { UNEXPECTED_ERROR } from "@domain/messages";
 import { isRouteErrorResponse } from "react-router";
+import type { Missing } from "~/lib/site-text";
 import { NotFoundPanel } from "./not-found";
 
 /** 'Unexpected Application Error!' with the status or the message (SPEC §2). */
@@ -17,19 +18,10 @@ export function GeneralErrorBoundary({ error }: { error: unknown }) {
   );
 }
 
-/** A detail page's boundary: its own not-found screen for a 404, the general one otherwise. */
-export function DetailErrorBoundary({
-  error,
-  title,
-  text,
-  back,
-}: {
-  error: unknown;
-  title: string;
-  text: string;
-  back: { label: string; to: string };
-}) {
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return <NotFoundPanel title={title} text={text} back={back} />;
-  return <GeneralErrorBoundary error={error} />;
+/** A detail route's ErrorBoundary: its own not-found screen for a 404, the general one otherwise. */
+export function detailBoundary(missing: Missing) {
+  return function DetailErrorBoundary({ error }: { error: unknown }) {
+    if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPanel {...missing} />;
+    return <GeneralErrorBoundary error={error} />;
+  };
 }

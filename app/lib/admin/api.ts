@@ -1,5 +1,7 @@
 import { PAGING } from "@domain/constants";
 import { apiCallFailed } from "@domain/messages";
+import type { Api } from "@worker/api";
+import { type ClientResponse, hc } from "hono/client";
 import { clearToken, readToken } from "./token-storage";
 
 /** Fired on window when the API refuses the stored token: the admin layout sends the user to sign in. */
@@ -25,23 +27,6 @@ export class ApiCallError extends Error {
 
 export const isUnauthorized = (error: unknown) => error instanceof ApiCallError && error.status === 401;
 
-type Query = Record<string, string | number | undefined>;
-
-interface CallOptions {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
-  body?: unknown;
-  query?: Query;
-}
-
-function urlOf(path: string, query?: Query): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== "") params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `/api${path}${search ? `?${search}` : ""}`;
-}
-
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
@@ -52,48 +37,48 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** One call to the API: JSON both ways (FormData as multipart), the stored token as a bearer token. */
-export async function apiCall<T>(path: string, { method = "GET", body, query }: CallOptions = {}) {
+/**
+ * The back office's one fetch: the stored token as a bearer token, and a failure as an ApiCallError
+ * (a refused token also clears it and sends the user to sign in).
+ */
+async function adminFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const token = readToken();
-  const headers: Record<string, string> = { accept: "application/json" };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const isForm = body instanceof FormData;
-  if (body !== undefined && !isForm) headers["content-type"] = "application/json";
-  const response = await fetch(urlOf(path, query), {
-    method,
-    headers,
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-  });
-  const data = await readBody(response);
+  const headers = new Headers(init?.headers);
+  headers.set("accept", "application/json");
+  if (token) headers.set("authorization", `Bearer ${token}`);
+  const response = await fetch(input, { ...init, headers });
   if (!response.ok) {
     if (response.status === 401 && token) {
       clearToken();
       window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
     }
-    throw new ApiCallError(response.status, response.statusText, data);
+    throw new ApiCallError(response.status, response.statusText, await readBody(response));
   }
-  return { data: data as T, total: Number(response.headers.get("X-Total-Count") ?? Number.NaN) };
+  return response;
 }
 
-export const api = {
-  get: async <T>(path: string, query?: Query) => (await apiCall<T>(path, { query })).data,
-  post: async <T>(path: string, body?: unknown) => (await apiCall<T>(path, { method: "POST", body })).data,
-  put: async <T>(path: string, body: unknown) => (await apiCall<T>(path, { method: "PUT", body })).data,
-  delete: async (path: string) => (await apiCall<{ success: true }>(path, { method: "DELETE" })).data,
-};
+/** The API, typed by the server's own routes (`worker/api`): paths, params, queries and bodies are checked. */
+export const client = hc<Api>("/", { fetch: adminFetch }).api;
+
+/** Awaits a call and reads its JSON, typed by the route (a failed call has already thrown ApiCallError). */
+export async function answerOf<T>(call: Promise<ClientResponse<T, number, "json">>): Promise<T> {
+  return (await call).json();
+}
+
+/** One page of a list call. */
+export type ListCall<T> = (query: { page: number; limit: number }) => Promise<ClientResponse<T[], number, "json">>;
 
 /**
  * Every item of an admin list: pages of 100 (the API's maximum), the first one telling the total
  * (X-Total-Count), the rest fetched together. The screens compute their stats over the whole set.
  */
-export async function fetchAll<T>(path: string, query: Query = {}): Promise<T[]> {
+export async function fetchAll<T>(list: ListCall<T>): Promise<T[]> {
   const limit = PAGING.adminListLimit;
-  const first = await apiCall<T[]>(path, { query: { ...query, page: 1, limit } });
-  const pages = Number.isFinite(first.total) ? Math.ceil(first.total / limit) : 1;
+  const first = await list({ page: 1, limit });
+  const total = Number(first.headers.get("X-Total-Count") ?? Number.NaN);
+  const pages = Number.isFinite(total) ? Math.ceil(total / limit) : 1;
   const rest = await Promise.all(
-    Array.from({ length: Math.max(0, pages - 1) }, (_, i) =>
-      apiCall<T[]>(path, { query: { ...query, page: i + 2, limit } }).then((r) => r.data),
-    ),
+    Array.from({ length: Math.max(0, pages - 1) }, (_, i) => answerOf(list({ page: i + 2, limit }))),
   );
-  return [first.data, ...rest].flat();
+  return [await first.json(), ...rest].flat();
 }

@@ -1,44 +1,25 @@
 import { ACTIVITY_SENTENCES } from "@domain/messages";
-import { api } from "./api";
-
-export type Counted = "contacts" | "blogPosts" | "teamMembers" | "testimonials";
-
-/** Items added this calendar month and last; `percent` compares them (null when last month added none). */
-export interface MonthlyChange {
-  thisMonth: number;
-  lastMonth: number;
-  percent: number | null;
-}
+import type { InferResponseType } from "hono/client";
+import { answerOf, client } from "./api";
 
 /** GET /api/dashboard: the four totals and each one's change from last month. */
-export type DashboardStats = Record<Counted, number> & { changes: Record<Counted, MonthlyChange> };
-
-export interface ActivityItem {
-  type: keyof typeof ACTIVITY_SENTENCES;
-  name: string;
-  date: string;
-}
-
-export interface WeekCount {
-  weekStart: string;
-  count: number;
-}
-
-/** GET /api/dashboard/analytics (the parts the dashboard shows). */
-export interface Analytics {
-  enquiriesPerWeek: WeekCount[];
-  enquiriesByPracticeArea: { practiceArea: string; count: number }[];
-  topArticles: { id: number; title: string; slug: string; views: number }[];
-}
+export type DashboardStats = InferResponseType<typeof client.dashboard.$get>;
+/** One line of GET /api/dashboard/activity. */
+export type ActivityItem = InferResponseType<typeof client.dashboard.activity.$get>[number];
+/** GET /api/dashboard/analytics. */
+export type Analytics = InferResponseType<typeof client.dashboard.analytics.$get>;
+export type WeekCount = Analytics["enquiriesPerWeek"][number];
+/** The four things the dashboard counts. */
+export type Counted = keyof DashboardStats["changes"];
 
 export const activitySentence = (item: ActivityItem) => ACTIVITY_SENTENCES[item.type](item.name);
 
 /** The dashboard's three calls together; one failure fails the screen (SPEC §8's one error toast). */
 export async function loadDashboard(activityLimit: number) {
   const [stats, activity, analytics] = await Promise.all([
-    api.get<DashboardStats>("/dashboard"),
-    api.get<ActivityItem[]>("/dashboard/activity", { limit: activityLimit }),
-    api.get<Analytics>("/dashboard/analytics"),
+    answerOf(client.dashboard.$get()),
+    answerOf(client.dashboard.activity.$get({ query: { limit: activityLimit } })),
+    answerOf(client.dashboard.analytics.$get()),
   ]);
   return { stats, activity, analytics };
 }

@@ -1,7 +1,8 @@
+import { type FieldErrors, fieldErrors } from "@domain/schemas/field-errors";
 import { useState } from "react";
 import type { ZodType } from "zod";
 
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 /** What an entity form's fields see: the values, a setter and the first message per field. */
 export interface FormApi<V> {
@@ -21,16 +22,9 @@ export function groupByField(fields: FieldErrors | undefined): FieldErrors {
 }
 
 /** The same zod schema as the API (domain/schemas) checks the body before it is sent. */
-export function validateBody(schema: ZodType | undefined, body: unknown): FieldErrors | null {
-  if (!schema) return null;
+export function validateBody(schema: ZodType, body: unknown): FieldErrors | null {
   const result = schema.safeParse(body);
-  if (result.success) return null;
-  const fields: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join(".") : "_";
-    fields[key] = [...(fields[key] ?? []), issue.message];
-  }
-  return fields;
+  return result.success ? null : fieldErrors(result.error);
 }
 
 export function useForm<V extends object>(initial: () => V) {

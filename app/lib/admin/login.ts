@@ -1,12 +1,7 @@
 import { TOASTS } from "@domain/messages";
 import { toast } from "sonner";
-import { ApiCallError, api } from "./api";
+import { ApiCallError, answerOf, client } from "./api";
 import { storeToken } from "./token-storage";
-
-interface LoginAnswer {
-  success?: boolean;
-  token?: string;
-}
 
 /**
  * SPEC §4/§8: a result needs both success and a token; a refusal toasts 'Invalid email or password',
@@ -14,7 +9,7 @@ interface LoginAnswer {
  */
 export async function signIn(email: string, password: string): Promise<boolean> {
   try {
-    const answer = await api.post<LoginAnswer>("/login", { email, password });
+    const answer = await answerOf(client.login.$post({ json: { email, password } }));
     if (answer.success && answer.token) {
       storeToken(answer.token);
       toast.success(TOASTS.loginSuccess.title, { description: TOASTS.loginSuccess.description });

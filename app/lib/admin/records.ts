@@ -11,15 +11,19 @@ export function toRows<K extends string>(
 }
 
 /** Editable rows → records: parts trimmed, blank optional parts dropped, rows left entirely blank dropped. */
-export function fromRows<K extends string>(rows: readonly Row<K>[], optional: readonly K[] = []): Partial<Row<K>>[] {
+export function fromRows<K extends string, Optional extends K = never>(
+  rows: readonly Row<K>[],
+  optional: readonly Optional[] = [],
+): (Row<Exclude<K, NoInfer<Optional>>> & Partial<Row<NoInfer<Optional>>>)[] {
   return rows
     .filter((row) => Object.values<string>(row).some((v) => v.trim() !== ""))
     .map((row) => {
       const record: Partial<Row<K>> = {};
       for (const [key, value] of Object.entries(row) as [K, string][]) {
         const text = value.trim();
-        if (text !== "" || !optional.includes(key)) record[key] = text;
+        if (text !== "" || !(optional as readonly K[]).includes(key)) record[key] = text;
       }
-      return record;
+      // Every key outside `optional` was set above.
+      return record as Row<Exclude<K, Optional>> & Partial<Row<Optional>>;
     });
 }

@@ -1,13 +1,67 @@
 import { ADMIN_EXTRA_TOASTS, ADMIN_TOASTS, TOASTS } from "@domain/messages";
+import { client } from "./api";
 import type { Resource } from "./use-crud";
 
-/** The four CRUD screens' API paths and toasts (SPEC §7, §8). */
+/** The JSON body a typed call takes. */
+type JsonOf<Call> = Call extends (input: infer Input, ...rest: never[]) => unknown
+  ? Input extends { json: infer Body }
+    ? Body
+    : never
+  : never;
+/** The row type a typed list call answers with. */
+type RowOf<Call> = Call extends (...args: never[]) => Promise<{ json(): Promise<(infer Row)[]> }> ? Row : never;
+
+const blog = client.blog;
+const team = client.team;
+const testimonials = client.testimonials;
+const practiceAreas = client["practice-areas"];
+const param = (id: string | number) => ({ id: String(id) });
+
+/**
+ * The four CRUD screens' calls and toasts (SPEC §7, §8), each call typed by the server's route:
+ * a wrong path, id or body does not compile.
+ */
 export const RESOURCES = {
-  blog: { path: "/blog", toasts: ADMIN_TOASTS.blog },
-  team: { path: "/team", toasts: ADMIN_TOASTS.team },
-  testimonials: { path: "/testimonials", toasts: ADMIN_TOASTS.testimonials },
+  blog: {
+    list: (query) => blog.$get({ query }),
+    create: (json) => blog.$post({ json }),
+    update: (id, json) => blog[":id"].$put({ param: param(id), json }),
+    remove: (id) => blog[":id"].$delete({ param: param(id) }),
+    toasts: ADMIN_TOASTS.blog,
+  } satisfies Resource<RowOf<typeof blog.$get>, JsonOf<typeof blog.$post>>,
+  team: {
+    list: (query) => team.$get({ query }),
+    create: (json) => team.$post({ json }),
+    update: (id, json) => team[":id"].$put({ param: param(id), json }),
+    remove: (id) => team[":id"].$delete({ param: param(id) }),
+    toasts: ADMIN_TOASTS.team,
+  } satisfies Resource<RowOf<typeof team.$get>, JsonOf<typeof team.$post>>,
+  testimonials: {
+    list: (query) => testimonials.$get({ query }),
+    create: (json) => testimonials.$post({ json }),
+    update: (id, json) => testimonials[":id"].$put({ param: param(id), json }),
+    remove: (id) => testimonials[":id"].$delete({ param: param(id) }),
+    toasts: ADMIN_TOASTS.testimonials,
+  } satisfies Resource<RowOf<typeof testimonials.$get>, JsonOf<typeof testimonials.$post>>,
   practiceAreas: {
-    path: "/practice-areas",
+    list: (query) => practiceAreas.$get({ query }),
+    create: (json) => practiceAreas.$post({ json }),
+    update: (id, json) => practiceAreas[":id"].$put({ param: param(id), json }),
+    remove: (id) => practiceAreas[":id"].$delete({ param: param(id) }),
     toasts: { ...ADMIN_EXTRA_TOASTS.practiceAreas, created: TOASTS.practiceAreaAdded },
-  },
-} satisfies Record<string, Resource>;
+  } satisfies Resource<RowOf<typeof practiceAreas.$get>, JsonOf<typeof practiceAreas.$post>>,
+};
+
+/** The testimonials' own moderation call (approve, reject), beside the generic update. */
+export const setTestimonialStatus = (id: number, json: JsonOf<(typeof testimonials)[":id"]["$put"]>) =>
+  testimonials[":id"].$put({ param: param(id), json });
+
+const contacts = client.contacts;
+
+/** The enquiries screen's calls: the list, a status change and a delete. */
+export const CONTACTS = {
+  list: (query: { page: number; limit: number }) => contacts.$get({ query }),
+  update: (id: number, json: JsonOf<(typeof contacts)[":id"]["$put"]>) =>
+    contacts[":id"].$put({ param: param(id), json }),
+  remove: (id: number) => contacts[":id"].$delete({ param: param(id) }),
+};

@@ -1,9 +1,11 @@
-import type { AdminIdentity } from "@domain/rows";
+import type { InferResponseType } from "hono/client";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { api, UNAUTHORIZED_EVENT } from "./api";
+import { answerOf, client, UNAUTHORIZED_EVENT } from "./api";
 import { loginUrl } from "./redirect";
 import { clearToken, readToken } from "./token-storage";
+
+type SessionAnswer = InferResponseType<typeof client.session.$get>;
 
 /**
  * The admin screens' one guard (DESIGN §5): no stored token, or a token the API refuses (any call
@@ -12,7 +14,7 @@ import { clearToken, readToken } from "./token-storage";
 export function useAdminGuard() {
   const navigate = useNavigate();
   const [ready, setReady] = useState(false);
-  const [admin, setAdmin] = useState<AdminIdentity | null>(null);
+  const [admin, setAdmin] = useState<SessionAnswer["admin"] | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: checked once per visit to the back office, not per page.
   useEffect(() => {
@@ -22,8 +24,7 @@ export function useAdminGuard() {
       toLogin();
     } else {
       setReady(true);
-      api
-        .get<{ admin: AdminIdentity }>("/session")
+      answerOf(client.session.$get())
         .then((session) => setAdmin(session.admin))
         .catch(() => undefined); // a 401 already fired UNAUTHORIZED_EVENT
     }
@@ -36,7 +37,7 @@ export function useAdminGuard() {
 /** Signs out for real: the API revokes the session, then the token leaves storage whatever the answer. */
 export async function signOut(): Promise<void> {
   try {
-    await api.post("/logout");
+    await client.logout.$post();
   } catch {
     // Already expired or offline: the local token goes anyway.
   } finally {

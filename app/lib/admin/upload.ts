@@ -1,7 +1,7 @@
 import { UPLOAD_KINDS, type UploadKind } from "@domain/constants";
 import { MEDIA_TYPES } from "@domain/media-types";
 import { ADMIN_EXTRA_TOASTS } from "@domain/messages";
-import { ApiCallError, apiCall } from "./api";
+import { ApiCallError, answerOf, client } from "./api";
 
 /** The file picker's `accept` for a kind: the content types the API takes (it checks the bytes again). */
 export const acceptFor = (kind: UploadKind) =>
@@ -22,9 +22,6 @@ export function uploadErrorMessage(error: unknown): string {
 
 /** POST /api/uploads (multipart: file, kind) → the public URL of the stored file (/media/…). */
 export async function uploadFile(kind: UploadKind, file: File): Promise<string> {
-  const body = new FormData();
-  body.set("file", file);
-  body.set("kind", kind);
-  const { data } = await apiCall<{ success: boolean; url: string }>("/uploads", { method: "POST", body });
-  return data.url;
+  const answer = await answerOf(client.uploads.$post({ form: { file, kind } }));
+  return answer.url;
 }

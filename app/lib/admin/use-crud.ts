@@ -1,6 +1,6 @@
 import { TOAST_TITLES } from "@domain/messages";
 import { toast } from "sonner";
-import { ApiCallError, api, isUnauthorized } from "./api";
+import { ApiCallError, isUnauthorized, type ListCall } from "./api";
 import { useCollection } from "./use-collection";
 
 /** The toasts of one admin resource: SPEC §8's descriptions under 'Success' / 'Error'. */
@@ -14,9 +14,12 @@ export interface ResourceToasts {
   deleteFailed: string;
 }
 
-export interface Resource {
-  /** API path of the list, e.g. "/blog". */
-  path: string;
+/** One admin resource's calls, each typed by the server's route (resources.ts), and its toasts. */
+export interface Resource<Row extends { id: string | number }, Body> {
+  list: ListCall<Row>;
+  create: (body: Body) => Promise<unknown>;
+  update: (id: Row["id"], body: Body) => Promise<unknown>;
+  remove: (id: Row["id"]) => Promise<unknown>;
   toasts: ResourceToasts;
 }
 
@@ -46,16 +49,18 @@ export async function runWrite(
   return { ok: true };
 }
 
-/** The list of a resource plus its create, update and delete calls (SPEC §7 paths). */
-export function useCrud<T extends { id: string | number }>({ path, toasts }: Resource) {
-  const collection = useCollection<T>(path, toasts.loadFailed);
+/** The list of a resource plus its create, update and delete calls, each with its toast. */
+export function useCrud<Row extends { id: string | number }, Body>(resource: Resource<Row, Body>) {
+  const { toasts } = resource;
+  const collection = useCollection(resource.list, toasts.loadFailed);
   const { reload } = collection;
   return {
     ...collection,
-    create: (body: unknown) => runWrite(() => api.post(path, body), toasts.created, toasts.createFailed, reload),
-    update: (id: T["id"], body: unknown) =>
-      runWrite(() => api.put(`${path}/${encodeURIComponent(id)}`, body), toasts.updated, toasts.updateFailed, reload),
-    remove: (id: T["id"]) =>
-      runWrite(() => api.delete(`${path}/${encodeURIComponent(id)}`), toasts.deleted, toasts.deleteFailed, reload),
+    create: (body: Body) => runWrite(() => resource.create(body), toasts.created, toasts.createFailed, reload),
+    update: (id: Row["id"], body: Body) =>
+      runWrite(() => resource.update(id, body), toasts.updated, toasts.updateFailed, reload),
+    remove: (id: Row["id"]) => runWrite(() => resource.remove(id), toasts.deleted, toasts.deleteFailed, reload),
   };
 }
+
+export type Crud<Row extends { id: string | number }, Body> = ReturnType<typeof useCrud<Row, Body>>;

@@ -44,7 +44,7 @@ const columns: Column<BlogPost>[] = [
 ];
 
 export default function AdminBlog() {
-  const crud = useCrud<BlogPost>(RESOURCES.blog);
+  const crud = useCrud(RESOURCES.blog);
   return (
     <CrudScreen
       title="Blog Posts"

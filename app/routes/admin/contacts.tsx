@@ -15,10 +15,10 @@ import { Pager } from "~/components/admin/data-table";
 import { PageHeader } from "~/components/admin/page-header";
 import { Skeleton } from "~/components/admin/skeleton";
 import { type Stat, StatCards } from "~/components/admin/stat-cards";
-import { api } from "~/lib/admin/api";
 import { contactsCsv } from "~/lib/admin/contacts-csv";
 import { downloadText } from "~/lib/admin/csv";
 import { adminMeta } from "~/lib/admin/meta";
+import { CONTACTS } from "~/lib/admin/resources";
 import { matchesSearch, pageOf } from "~/lib/admin/search";
 import { useCollection } from "~/lib/admin/use-collection";
 import { runWrite } from "~/lib/admin/use-crud";
@@ -30,7 +30,7 @@ const failed = ADMIN_EXTRA_TOASTS.contacts;
 const count = (rows: readonly Contact[], status: ContactStatus) => rows.filter((c) => c.status === status).length;
 
 export default function AdminContacts() {
-  const { items, loading, reload } = useCollection<Contact>("/contacts", failed.loadFailed);
+  const { items, loading, reload } = useCollection(CONTACTS.list, failed.loadFailed);
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<StatusFilter>("all");
   const [page, setPage] = useState(1);
@@ -54,7 +54,7 @@ export default function AdminContacts() {
 
   const changeStatus = (c: Contact, next: ContactStatus) =>
     runWrite(
-      () => api.put(`/contacts/${c.id}`, { status: next }),
+      () => CONTACTS.update(c.id, { status: next }),
       TOASTS.contactStatusUpdated(next),
       failed.statusFailed,
       reload,
@@ -109,14 +109,7 @@ export default function AdminContacts() {
           description={ADMIN_TEXTS.deleteContact(deleting.name)}
           onClose={() => setDeleting(null)}
           onConfirm={async () =>
-            (
-              await runWrite(
-                () => api.delete(`/contacts/${deleting.id}`),
-                TOASTS.contactDeleted,
-                failed.deleteFailed,
-                reload,
-              )
-            ).ok
+            (await runWrite(() => CONTACTS.remove(deleting.id), TOASTS.contactDeleted, failed.deleteFailed, reload)).ok
           }
         />
       )}

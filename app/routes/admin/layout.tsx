@@ -2,8 +2,8 @@ import { ADMIN_LOGIN_PATH } from "@domain/constants";
 import { Outlet, useLocation } from "react-router";
 import { Toaster } from "sonner";
 import { AdminShell } from "~/components/admin/admin-shell";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { useAdminGuard } from "~/lib/admin/session";
-import { useHydrated } from "~/lib/admin/use-hydrated";
 import type { Route } from "./+types/layout";
 import "~/components/admin/admin.css";
 

@@ -6,10 +6,10 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/admin/button";
 import { TextField } from "~/components/admin/fields";
 import { ForgotPassword } from "~/components/admin/forgot-password";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { signIn } from "~/lib/admin/login";
 import { adminMeta } from "~/lib/admin/meta";
 import { safeRedirect } from "~/lib/admin/redirect";
-import { useHydrated } from "~/lib/admin/use-hydrated";
 import { serverEnv } from "~/lib/env.server";
 import type { Route } from "./+types/login";
 

@@ -72,7 +72,7 @@ const viewLink = (a: PracticeArea) => (
 );
 
 export default function AdminPracticeAreas() {
-  const crud = useCrud<PracticeArea>(RESOURCES.practiceAreas);
+  const crud = useCrud(RESOURCES.practiceAreas);
   return (
     <CrudScreen
       title="Practice Areas"

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { PageHeader } from "~/components/admin/page-header";
 import { SettingsTabs } from "~/components/admin/settings/settings-tabs";
 import { Skeleton } from "~/components/admin/skeleton";
-import { api, isUnauthorized } from "~/lib/admin/api";
+import { answerOf, client, isUnauthorized } from "~/lib/admin/api";
 import { type FieldErrors, validateBody } from "~/lib/admin/form";
 import { adminMeta } from "~/lib/admin/meta";
 import { type SettingsTab, tabBody } from "~/lib/admin/settings";
@@ -22,8 +22,7 @@ export default function AdminSettings() {
   const [errors, setErrors] = useState<FieldErrors>({});
 
   useEffect(() => {
-    api
-      .get<FirmSettings>("/settings")
+    answerOf(client.settings.all.$get())
       .then(setValues)
       .catch((error) => {
         if (!isUnauthorized(error)) toast.error(TOAST_TITLES.error, { description: failed.loadFailed });
@@ -39,7 +38,7 @@ export default function AdminSettings() {
       return;
     }
     const result = await runWrite(
-      () => api.put<FirmSettings>("/settings", tabBody(tab, values)),
+      () => client.settings.$put({ json: tabBody(tab, values) }),
       TOASTS.settingsSaved,
       failed.saveFailed,
     );

@@ -53,7 +53,7 @@ const columns: Column<TeamMember>[] = [
 ];
 
 export default function AdminTeam() {
-  const crud = useCrud<TeamMember>(RESOURCES.team);
+  const crud = useCrud(RESOURCES.team);
   return (
     <CrudScreen
       title="Team"

@@ -1,5 +1,5 @@
 import { ADMIN_TEXTS, NOT_SPECIFIED } from "@domain/messages";
-import type { TestimonialRow as Testimonial } from "@domain/rows";
+import type { Testimonial } from "@domain/rows";
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import Clock from "lucide-react/icons/clock";
 import MessageSquareQuote from "lucide-react/icons/message-square-quote";
@@ -10,10 +10,9 @@ import type { Column } from "~/components/admin/data-table";
 import type { Stat } from "~/components/admin/stat-cards";
 import { TestimonialActions } from "~/components/admin/testimonials/testimonial-actions";
 import { testimonialBody, testimonialFormSpec } from "~/components/admin/testimonials/testimonial-form";
-import { api } from "~/lib/admin/api";
 import { shortUsDate } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
-import { RESOURCES } from "~/lib/admin/resources";
+import { RESOURCES, setTestimonialStatus } from "~/lib/admin/resources";
 import { runWrite, useCrud } from "~/lib/admin/use-crud";
 import type { Route } from "./+types/testimonials";
 
@@ -49,20 +48,20 @@ const columns: Column<Testimonial>[] = [
   { header: "Date", className: "whitespace-nowrap", cell: (t) => shortUsDate(t.dateSubmitted) },
 ];
 
-const { path, toasts } = RESOURCES.testimonials;
+const { toasts } = RESOURCES.testimonials;
 
 export default function AdminTestimonials() {
-  const crud = useCrud<Testimonial>(RESOURCES.testimonials);
+  const crud = useCrud(RESOURCES.testimonials);
   const setStatus = (t: Testimonial, status: "approved" | "rejected") =>
     runWrite(
-      () => api.put(`${path}/${t.id}`, { status }),
+      () => setTestimonialStatus(t.id, { status }),
       toasts.statusChanged(status),
       toasts.statusFailed,
       crud.reload,
     );
   const toggleFeatured = (t: Testimonial) =>
     runWrite(
-      () => api.put(`${path}/${t.id}`, { ...testimonialBody(t), featured: !t.featured }),
+      () => setTestimonialStatus(t.id, { ...testimonialBody(t), featured: !t.featured }),
       toasts.updated,
       toasts.updateFailed,
       crud.reload,

@@ -1,21 +1,20 @@
 import { readTimeMinutes } from "@domain/blog";
 import { BLOG } from "@domain/constants";
-import { NOT_FOUND } from "@domain/messages";
 import { sanitizeHtml } from "@domain/sanitize";
 import { countBlogView, getBlogPostBySlug, listRelatedBlogPosts } from "@worker/data/blog";
 import { getTeamMember } from "@worker/data/team";
-import { data } from "react-router";
 import { ArticleHeader, ArticleTags } from "~/components/site/article-parts";
 import { AuthorBox } from "~/components/site/author-box";
 import { PostCard } from "~/components/site/blog-card";
 import { CtaBand } from "~/components/site/cta-band";
-import { DetailErrorBoundary } from "~/components/site/error-boundary";
+import { detailBoundary } from "~/components/site/error-boundary";
 import { ShareLinks } from "~/components/site/share-links";
 import { formatLongDate } from "~/lib/dates";
 import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
+import { found, notFoundMeta } from "~/lib/not-found";
 import { seo, siteMetaFrom, summarize } from "~/lib/seo";
-import { ARTICLE, COMMON } from "~/lib/site-text";
+import { ARTICLE, COMMON, MISSING } from "~/lib/site-text";
 import { blogPostingLd } from "~/lib/structured-data";
 import { toBlogListItem } from "~/lib/views";
 import type { Route } from "./+types/article";
@@ -24,8 +23,7 @@ export const handle = READ_ONLY;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { db } = serverEnv();
-  const post = await getBlogPostBySlug(db, params.slug, { includeHidden: false });
-  if (!post) throw data(null, { status: 404 });
+  const post = found(await getBlogPostBySlug(db, params.slug, { includeHidden: false }));
   const [author, related] = await Promise.all([
     post.authorId ? getTeamMember(db, post.authorId, { includeHidden: false }) : null,
     listRelatedBlogPosts(db, post),
@@ -56,13 +54,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const site = siteMetaFrom(matches);
-  if (!loaderData)
-    return seo(site, {
-      title: NOT_FOUND.article,
-      description: ARTICLE.notFoundText,
-      path: location.pathname,
-      noindex: true,
-    });
+  if (!loaderData) return notFoundMeta(site, MISSING.article, location.pathname);
   const { article: a } = loaderData;
   const description = summarize(a.excerpt || a.title);
   return seo(site, {
@@ -126,13 +118,4 @@ export default function Article({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <DetailErrorBoundary
-      error={error}
-      title={NOT_FOUND.article}
-      text={ARTICLE.notFoundText}
-      back={{ label: ARTICLE.back, to: "/blog" }}
-    />
-  );
-}
+export const ErrorBoundary = detailBoundary(MISSING.article);

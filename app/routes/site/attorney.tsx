@@ -1,37 +1,30 @@
-import { NOT_FOUND } from "@domain/messages";
 import { getTeamMember } from "@worker/data/team";
 import Mail from "lucide-react/icons/mail";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { AttorneyFacts } from "~/components/site/attorney-facts";
-import { DetailErrorBoundary } from "~/components/site/error-boundary";
+import { detailBoundary } from "~/components/site/error-boundary";
 import { Paragraphs } from "~/components/site/page-header";
 import { ProfileSection, TextList } from "~/components/site/profile-section";
 import { buttonClass } from "~/components/ui/styles";
 import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
+import { found, notFoundMeta } from "~/lib/not-found";
 import { seo, siteMetaFrom, summarize } from "~/lib/seo";
-import { COMMON, TEAM } from "~/lib/site-text";
+import { COMMON, MISSING, TEAM } from "~/lib/site-text";
 import { personLd } from "~/lib/structured-data";
 import type { Route } from "./+types/attorney";
 
 export const handle = READ_ONLY;
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const member = await getTeamMember(serverEnv().db, params.id, { includeHidden: false });
-  if (!member) throw data(null, { status: 404 });
+  const member = found(await getTeamMember(serverEnv().db, params.id, { includeHidden: false }));
   const { status: _s, featured: _f, sortOrder: _o, joinDate: _j, createdAt: _c, updatedAt: _u, ...profile } = member;
   return { profile };
 }
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const site = siteMetaFrom(matches);
-  if (!loaderData)
-    return seo(site, {
-      title: NOT_FOUND.attorney,
-      description: TEAM.notFoundText,
-      path: location.pathname,
-      noindex: true,
-    });
+  if (!loaderData) return notFoundMeta(site, MISSING.attorney, location.pathname);
   const { profile } = loaderData;
   return seo(site, {
     title: `${profile.name}, ${profile.role}`,
@@ -100,13 +93,4 @@ export default function Attorney({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <DetailErrorBoundary
-      error={error}
-      title={NOT_FOUND.attorney}
-      text={TEAM.notFoundText}
-      back={{ label: TEAM.back, to: "/team" }}
-    />
-  );
-}
+export const ErrorBoundary = detailBoundary(MISSING.attorney);

@@ -1,36 +1,28 @@
 import { LEGAL_DOCUMENTS } from "@domain/constants";
-import { NOT_FOUND } from "@domain/messages";
 import { getFirmSettings } from "@worker/data/settings";
-import { data } from "react-router";
-import { DetailErrorBoundary } from "~/components/site/error-boundary";
+import { detailBoundary } from "~/components/site/error-boundary";
 import { PageHeader, Paragraphs } from "~/components/site/page-header";
 import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
+import { found, notFoundMeta } from "~/lib/not-found";
 import { seo, siteMetaFrom, summarize } from "~/lib/seo";
-import { NOT_FOUND_PAGE } from "~/lib/site-text";
+import { MISSING } from "~/lib/site-text";
 import type { Route } from "./+types/legal";
 
 export const handle = READ_ONLY;
 
 /** The footer's legal links: each renders one legal text the staff keep in the firm settings. */
 export async function loader({ params }: Route.LoaderArgs) {
-  const document = LEGAL_DOCUMENTS.find((d) => d.slug === params.document);
-  if (!document) throw data(null, { status: 404 });
+  const document = found(LEGAL_DOCUMENTS.find((d) => d.slug === params.document));
   const settings = await getFirmSettings(serverEnv().db);
-  const text = settings?.[document.field] ?? "";
-  if (!text.trim()) throw data(null, { status: 404 });
-  return { title: document.label, text };
+  // A text staff left blank is no page at all.
+  const text = settings?.[document.field]?.trim() ? settings[document.field] : null;
+  return { title: document.label, text: found(text) };
 }
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const site = siteMetaFrom(matches);
-  if (!loaderData)
-    return seo(site, {
-      title: NOT_FOUND.page,
-      description: NOT_FOUND_PAGE.text,
-      path: location.pathname,
-      noindex: true,
-    });
+  if (!loaderData) return notFoundMeta(site, MISSING.page, location.pathname);
   return seo(site, { title: loaderData.title, description: summarize(loaderData.text), path: location.pathname });
 }
 
@@ -45,13 +37,4 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <DetailErrorBoundary
-      error={error}
-      title={NOT_FOUND.page}
-      text={NOT_FOUND_PAGE.text}
-      back={{ label: NOT_FOUND_PAGE.goHome, to: "/" }}
-    />
-  );
-}
+export const ErrorBoundary = detailBoundary(MISSING.page);

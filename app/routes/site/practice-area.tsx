@@ -1,15 +1,14 @@
-import { NOT_FOUND } from "@domain/messages";
 import { getPracticeAreaBySlug, listRelatedPracticeAreas } from "@worker/data/practice-areas";
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
-import { data } from "react-router";
-import { DetailErrorBoundary } from "~/components/site/error-boundary";
+import { detailBoundary } from "~/components/site/error-boundary";
 import { FaqList } from "~/components/site/faq-list";
 import { PageHeader, Paragraphs } from "~/components/site/page-header";
 import { PracticeAreaAside } from "~/components/site/practice-area-aside";
 import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
+import { found, notFoundMeta } from "~/lib/not-found";
 import { seo, siteMetaFrom, summarize } from "~/lib/seo";
-import { PRACTICE_AREAS, PRIOR_RESULTS } from "~/lib/site-text";
+import { MISSING, PRACTICE_AREAS, PRIOR_RESULTS } from "~/lib/site-text";
 import { faqPageLd } from "~/lib/structured-data";
 import type { Route } from "./+types/practice-area";
 
@@ -17,8 +16,7 @@ export const handle = READ_ONLY;
 
 export async function loader({ params }: Route.LoaderArgs) {
   const { db } = serverEnv();
-  const area = await getPracticeAreaBySlug(db, params.slug, { includeHidden: false });
-  if (!area) throw data(null, { status: 404 });
+  const area = found(await getPracticeAreaBySlug(db, params.slug, { includeHidden: false }));
   const related = await listRelatedPracticeAreas(db, area);
   const { slug, title, icon, description, heroImage, longDescription, services, scenarios, faqs } = area;
   return { area: { slug, title, icon, description, heroImage, longDescription, services, scenarios, faqs }, related };
@@ -26,13 +24,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const site = siteMetaFrom(matches);
-  if (!loaderData)
-    return seo(site, {
-      title: NOT_FOUND.practiceArea,
-      description: PRACTICE_AREAS.notFoundText,
-      path: location.pathname,
-      noindex: true,
-    });
+  if (!loaderData) return notFoundMeta(site, MISSING.practiceArea, location.pathname);
   const { area } = loaderData;
   return seo(site, {
     title: area.title,
@@ -115,13 +107,4 @@ export default function PracticeArea({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <DetailErrorBoundary
-      error={error}
-      title={NOT_FOUND.practiceArea}
-      text={PRACTICE_AREAS.notFoundText}
-      back={{ label: PRACTICE_AREAS.back, to: "/practice-areas" }}
-    />
-  );
-}
+export const ErrorBoundary = detailBoundary(MISSING.practiceArea);

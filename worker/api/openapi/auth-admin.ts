@@ -5,6 +5,7 @@ import { firmSettingsSchema, firmSettingsUpdateSchema } from "@domain/schemas/se
 import type { AdminSession } from "@worker/auth/session";
 import type { SignInOutcome } from "@worker/auth/sign-in";
 import type { StoredMedia } from "@worker/data/media";
+import type { PublicFirmSettings } from "@worker/data/settings";
 import { z } from "zod";
 import { uploadFormSchema } from "../routes/uploads";
 import { jsonSchema, ok, operations, ref, THROTTLED } from "./shared";
@@ -27,6 +28,9 @@ const settings = describing<FirmSettings>()(
   firmSettingsSchema.extend({
     consentVersion: z.int().min(1).describe("Read-only: goes up by one whenever the consent notice changes."),
   }),
+);
+const publicSettings = describing<PublicFirmSettings>()(
+  settings.omit({ notificationEmails: true, acknowledgementText: true, retentionMonths: true }),
 );
 const stored = describing<{ success: true } & StoredMedia>()(
   z.object({
@@ -70,10 +74,18 @@ export function authAdminApi() {
     paths: {
       ...authPaths(),
       "/api/settings": {
-        get: op("The firm's details, hours and legal texts", { responses: saved }),
+        get: op("The firm's details, hours and legal texts, as the site shows them", {
+          responses: { 200: ok("The public settings.", ref("PublicFirmSettings")) },
+        }),
         put: op("Save the fields sent; the rest (and hours by day) are kept", {
           admin: true,
           body: ref("FirmSettingsUpdate"),
+          responses: saved,
+        }),
+      },
+      "/api/settings/all": {
+        get: op("Every setting, the staff-only ones too (notification addresses, wording, retention)", {
+          admin: true,
           responses: saved,
         }),
       },
@@ -99,6 +111,7 @@ export function authAdminApi() {
       SignedIn: jsonSchema(signedIn, "output"),
       Session: jsonSchema(session, "output"),
       FirmSettings: jsonSchema(settings, "output"),
+      PublicFirmSettings: jsonSchema(publicSettings, "output"),
       FirmSettingsUpdate: jsonSchema(firmSettingsUpdateSchema, "input"),
       UploadForm: jsonSchema(uploadFormSchema, "input"),
       StoredMedia: jsonSchema(stored, "output"),

@@ -1,5 +1,5 @@
+import { pageQuerySchema } from "@domain/schemas/paging";
 import { z } from "zod";
-import { pageQuerySchema } from "../paging";
 
 /** Building blocks of the OpenAPI document, shared by the path builders of every area. */
 

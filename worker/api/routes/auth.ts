@@ -2,7 +2,7 @@ import { TOASTS } from "@domain/messages";
 import { loginSchema } from "@domain/schemas/login";
 import { revokeSession } from "@worker/auth/session";
 import { signIn } from "@worker/auth/sign-in";
-import { clientAddress } from "@worker/data/throttle";
+import { clientAddress } from "@worker/http/client-address";
 import { Hono } from "hono";
 import { noStore, requireAdmin } from "../auth-middleware";
 import { ApiError, errors } from "../errors";

@@ -2,6 +2,7 @@ import { categoryFromParam } from "@domain/blog";
 import { BLOG_CATEGORIES } from "@domain/constants";
 import { CONTENT_API_MESSAGES } from "@domain/messages";
 import { blogPostSchema } from "@domain/schemas/blog";
+import { pageQuerySchema } from "@domain/schemas/paging";
 import {
   countBlogView,
   createBlogPost,
@@ -16,7 +17,7 @@ import { Hono } from "hono";
 import { requireAdmin } from "../auth-middleware";
 import { ApiError, errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
-import { pagedJson, pageQuerySchema } from "../paging";
+import { pagedJson } from "../paging";
 import { idParam, visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
 import { deleteAnswer, writeAnswer } from "../write-answer";

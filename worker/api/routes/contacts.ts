@@ -1,11 +1,12 @@
 import { contactListFilterSchema, contactSubmissionSchema, contactUpdateSchema } from "@domain/schemas/contact";
+import { pageQuerySchema } from "@domain/schemas/paging";
 import { deleteContact, getContact, listContacts, setContactStatus, updateContact } from "@worker/data/contacts";
 import { receiveContact, visitorOf } from "@worker/data/submissions";
 import { Hono } from "hono";
 import { requireAdmin } from "../auth-middleware";
 import { errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
-import { pagedJson, pageQuerySchema } from "../paging";
+import { pagedJson } from "../paging";
 import { idParam } from "../route-params";
 import { submissionResponse } from "../submission-response";
 import type { ApiEnv } from "../types";

@@ -3,6 +3,7 @@ import {
   subscriberListFilterSchema,
   subscriberTokenSchema,
 } from "@domain/schemas/newsletter";
+import { pageQuerySchema } from "@domain/schemas/paging";
 import {
   confirmSubscription,
   listSubscribers,
@@ -14,7 +15,7 @@ import { Hono } from "hono";
 import { requireAdmin } from "../auth-middleware";
 import { errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
-import { pagedJson, pageQuerySchema } from "../paging";
+import { pagedJson } from "../paging";
 import { idParam } from "../route-params";
 import type { ApiEnv } from "../types";
 

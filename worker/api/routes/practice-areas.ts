@@ -1,4 +1,5 @@
 import { CONTENT_API_MESSAGES } from "@domain/messages";
+import { pageQuerySchema } from "@domain/schemas/paging";
 import { practiceAreaSchema } from "@domain/schemas/practice-area";
 import {
   createPracticeArea,
@@ -13,7 +14,7 @@ import { Hono } from "hono";
 import { requireAdmin } from "../auth-middleware";
 import { errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
-import { pagedJson, pageQuerySchema } from "../paging";
+import { pagedJson } from "../paging";
 import { idParam, visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
 import { deleteAnswer, writeAnswer } from "../write-answer";

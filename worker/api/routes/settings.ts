@@ -8,11 +8,11 @@ import type { ApiEnv } from "../types";
 /** /api/settings: the firm's public details, hours and legal texts (DESIGN §4), one object. */
 export const settingsRoutes = new Hono<ApiEnv>()
 
-  /** Staff get every field; visitors not the internal ones (notification addresses, wording, retention). */
-  .get("/", async (c) => {
-    const settings = await readFirmSettings(c.var.app.db);
-    return c.json(c.var.admin ? settings : publicSettings(settings));
-  })
+  /** What the site shows: everything but the staff-only fields (STAFF_ONLY_SETTINGS). */
+  .get("/", async (c) => c.json(publicSettings(await readFirmSettings(c.var.app.db))))
+
+  /** Every field, for the Settings screen: notification addresses, email wording, retention too. */
+  .get("/all", requireAdmin, async (c) => c.json(await readFirmSettings(c.var.app.db)))
 
   /** Saves the fields sent and keeps the rest; answers the whole stored object. */
   .put("/", requireAdmin, jsonBody(firmSettingsUpdateSchema), async (c) => {

@@ -1,3 +1,4 @@
+import { pageQuerySchema } from "@domain/schemas/paging";
 import { teamListFilterSchema, teamMemberSchema } from "@domain/schemas/team";
 import {
   createTeamMember,
@@ -11,7 +12,7 @@ import { Hono } from "hono";
 import { requireAdmin } from "../auth-middleware";
 import { errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
-import { pagedJson, pageQuerySchema } from "../paging";
+import { pagedJson } from "../paging";
 import { visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
 import { deleteAnswer } from "../write-answer";

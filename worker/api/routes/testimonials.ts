@@ -1,3 +1,4 @@
+import { pageQuerySchema } from "@domain/schemas/paging";
 import { testimonialSchema, testimonialSubmissionSchema, testimonialUpdateSchema } from "@domain/schemas/testimonial";
 import { receiveTestimonial, visitorOf } from "@worker/data/submissions";
 import {
@@ -13,7 +14,7 @@ import { Hono } from "hono";
 import { requireAdmin } from "../auth-middleware";
 import { errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
-import { pagedJson, pageQuerySchema } from "../paging";
+import { pagedJson } from "../paging";
 import { idParam, visibilityOf } from "../route-params";
 import { submissionResponse } from "../submission-response";
 import type { ApiEnv } from "../types";

@@ -105,7 +105,7 @@ function BlogFields({ form, row }: { form: FormApi<BlogValues>; row: BlogPost | 
   );
 }
 
-export const blogFormSpec: FormSpec<BlogPost, BlogValues> = {
+export const blogFormSpec: FormSpec<BlogPost, BlogValues, typeof blogPostSchema> = {
   toValues: (post) => ({
     title: post?.title ?? "",
     slug: post?.slug ?? "",

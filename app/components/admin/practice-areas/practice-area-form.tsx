@@ -99,7 +99,7 @@ function PracticeAreaFields({ form, row }: { form: FormApi<PracticeAreaValues>; 
   );
 }
 
-export const practiceAreaFormSpec: FormSpec<PracticeArea, PracticeAreaValues> = {
+export const practiceAreaFormSpec: FormSpec<PracticeArea, PracticeAreaValues, typeof practiceAreaSchema> = {
   toValues: (a) => ({
     title: a?.title ?? "",
     slug: a?.slug ?? "",

@@ -1,6 +1,6 @@
 import { DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "@domain/constants";
 import { BUSY_LABELS } from "@domain/messages";
-import type { TeamMember } from "@domain/rows";
+import type { TeamMember, TeamRole } from "@domain/rows";
 import { teamMemberSchema } from "@domain/schemas/team";
 import type { FormSpec } from "~/components/admin/entity-dialog";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/admin/fields";
@@ -119,7 +119,7 @@ function TeamFields({ form }: { form: FormApi<TeamValues> }) {
   );
 }
 
-export const teamFormSpec: FormSpec<TeamMember, TeamValues> = {
+export const teamFormSpec: FormSpec<TeamMember, TeamValues, typeof teamMemberSchema> = {
   toValues: (m) => ({
     name: m?.name ?? "",
     role: m?.role ?? "",
@@ -149,6 +149,8 @@ export const teamFormSpec: FormSpec<TeamMember, TeamValues> = {
   }),
   toBody: (v) => ({
     ...v,
+    // A new member's unchosen role ("") never leaves: the schema check before sending names it.
+    role: v.role as TeamRole,
     department: v.department || null,
     joinDate: v.joinDate || null,
     sortOrder: toInt(v.sortOrder),

@@ -1,4 +1,4 @@
-import type { TestimonialRow as Testimonial, TestimonialStatus } from "@domain/rows";
+import type { Testimonial, TestimonialStatus } from "@domain/rows";
 import Check from "lucide-react/icons/check";
 import Star from "lucide-react/icons/star";
 import X from "lucide-react/icons/x";

@@ -1,6 +1,6 @@
 import { RATING, TESTIMONIAL_SERVICES, TESTIMONIAL_STATUSES } from "@domain/constants";
 import { BUSY_LABELS } from "@domain/messages";
-import type { TestimonialRow as Testimonial } from "@domain/rows";
+import type { Testimonial } from "@domain/rows";
 import { testimonialSchema } from "@domain/schemas/testimonial";
 import type { FormSpec } from "~/components/admin/entity-dialog";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/admin/fields";
@@ -51,7 +51,7 @@ function TestimonialFields({ form }: { form: FormApi<TestimonialValues> }) {
 
 const toBody = (v: TestimonialValues) => ({ ...v, service: v.service || null, rating: Number(v.rating) });
 
-export const testimonialFormSpec: FormSpec<Testimonial, TestimonialValues> = {
+export const testimonialFormSpec: FormSpec<Testimonial, TestimonialValues, typeof testimonialSchema> = {
   toValues: (t) => ({
     name: t?.name ?? "",
     email: t?.email ?? "",
