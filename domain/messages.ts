@@ -113,8 +113,17 @@ export const CONTENT_API_MESSAGES = {
   slugTaken: "That slug is already in use.",
   unknownCategory: (categories: readonly string[]) =>
     `Unknown blog category. Use one of: ${categories.join(", ")} (or its slug, e.g. legal-updates).`,
+} as const;
+
+/** What each resource is called in the API's "… was not found." messages. */
+export const ENTITY_NAMES = {
   blogPost: "The blog post",
   practiceArea: "The practice area",
+  teamMember: "Team member",
+  testimonial: "Testimonial",
+  contact: "Contact",
+  subscriber: "Subscriber",
+  apiPath: "This API path",
 } as const;
 
 /** A missing optional value (no practice area, department, service or join date). */

@@ -1,3 +1,4 @@
+import { ENTITY_NAMES } from "@domain/messages";
 import { appEnv } from "@worker/env";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -53,7 +54,7 @@ const routes = api
 export type Api = typeof routes;
 
 // Last: any other /api path is a JSON 404 (never the HTML page the site would render).
-api.all("*", (c) => errorResponse(c, errors.notFound("This API path")));
+api.all("*", (c) => errorResponse(c, errors.notFound(ENTITY_NAMES.apiPath)));
 
 api.onError((error, c) => {
   if (error instanceof ApiError) return errorResponse(c, error);

@@ -1,6 +1,5 @@
 import type { Database } from "@db/client";
 import { adminUsers } from "@db/schema";
-import type { AdminIdentity } from "@domain/rows";
 import { eq } from "drizzle-orm";
 
 /** The account a sign-in names (emails are stored lower-cased), hash included: for verification only. */

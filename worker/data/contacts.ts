@@ -1,6 +1,5 @@
 import type { Database } from "@db/client";
 import { consentTexts, contacts, firmSettings } from "@db/schema";
-import type { CONTACT_STATUSES } from "@domain/constants";
 import type { Contact, ContactRow, ContactStatus } from "@domain/rows";
 import type { ContactInput, ContactSubmission } from "@domain/schemas/contact";
 import { and, desc, eq, sql } from "drizzle-orm";

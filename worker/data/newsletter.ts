@@ -1,6 +1,5 @@
 import type { Database } from "@db/client";
 import { newsletterSubscribers } from "@db/schema";
-import type { SUBSCRIBER_STATUSES } from "@domain/constants";
 import type { Subscriber, SubscriberRow, SubscriberStatus } from "@domain/rows";
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { type Paged, type PageQuery, pageOf, searchAny } from "./query";

@@ -1,6 +1,5 @@
 import type { Database } from "@db/client";
 import { teamMembers } from "@db/schema";
-import type { DEPARTMENTS } from "@domain/constants";
 import type { Department, TeamMember } from "@domain/rows";
 import type { TeamMemberInput } from "@domain/schemas/team";
 import { and, asc, eq, type SQL } from "drizzle-orm";

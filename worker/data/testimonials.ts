@@ -1,6 +1,5 @@
 import type { Database } from "@db/client";
 import { testimonials } from "@db/schema";
-import type { TESTIMONIAL_STATUSES } from "@domain/constants";
 import type { Testimonial, TestimonialRow, TestimonialStatus } from "@domain/rows";
 import type { TestimonialInput, TestimonialSubmission } from "@domain/schemas/testimonial";
 import { and, desc, eq, type SQL } from "drizzle-orm";

@@ -18,10 +18,8 @@ export function GeneralErrorBoundary({ error }: { error: unknown }) {
   );
 }
 
-/** A detail route's ErrorBoundary: its own not-found screen for a 404, the general one otherwise. */
-export function detailBoundary(missing: Missing) {
-  return function DetailErrorBoundary({ error }: { error: unknown }) {
-    if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPanel {...missing} />;
-    return <GeneralErrorBoundary error={error} />;
-  };
+/** A detail route's boundary: its own not-found screen for a 404, the general one otherwise. */
+export function DetailErrorBoundary({ error, missing }: { error: unknown; missing: Missing }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPanel {...missing} />;
+  return <GeneralErrorBoundary error={error} />;
 }

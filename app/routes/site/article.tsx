@@ -7,7 +7,7 @@ import { ArticleHeader, ArticleTags } from "~/components/site/article-parts";
 import { AuthorBox } from "~/components/site/author-box";
 import { PostCard } from "~/components/site/blog-card";
 import { CtaBand } from "~/components/site/cta-band";
-import { detailBoundary } from "~/components/site/error-boundary";
+import { DetailErrorBoundary } from "~/components/site/error-boundary";
 import { ShareLinks } from "~/components/site/share-links";
 import { formatLongDate } from "~/lib/dates";
 import { serverEnv } from "~/lib/env.server";
@@ -118,4 +118,6 @@ export default function Article({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = detailBoundary(MISSING.article);
+export const ErrorBoundary = ({ error }: Route.ErrorBoundaryProps) => (
+  <DetailErrorBoundary error={error} missing={MISSING.article} />
+);

@@ -2,7 +2,7 @@ import { getTeamMember } from "@worker/data/team";
 import Mail from "lucide-react/icons/mail";
 import { Link } from "react-router";
 import { AttorneyFacts } from "~/components/site/attorney-facts";
-import { detailBoundary } from "~/components/site/error-boundary";
+import { DetailErrorBoundary } from "~/components/site/error-boundary";
 import { Paragraphs } from "~/components/site/page-header";
 import { ProfileSection, TextList } from "~/components/site/profile-section";
 import { buttonClass } from "~/components/ui/styles";
@@ -93,4 +93,6 @@ export default function Attorney({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = detailBoundary(MISSING.attorney);
+export const ErrorBoundary = ({ error }: Route.ErrorBoundaryProps) => (
+  <DetailErrorBoundary error={error} missing={MISSING.attorney} />
+);

@@ -1,6 +1,6 @@
 import { LEGAL_DOCUMENTS } from "@domain/constants";
 import { getFirmSettings } from "@worker/data/settings";
-import { detailBoundary } from "~/components/site/error-boundary";
+import { DetailErrorBoundary } from "~/components/site/error-boundary";
 import { PageHeader, Paragraphs } from "~/components/site/page-header";
 import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
@@ -37,4 +37,6 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = detailBoundary(MISSING.page);
+export const ErrorBoundary = ({ error }: Route.ErrorBoundaryProps) => (
+  <DetailErrorBoundary error={error} missing={MISSING.page} />
+);

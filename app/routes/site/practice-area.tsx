@@ -1,6 +1,6 @@
 import { getPracticeAreaBySlug, listRelatedPracticeAreas } from "@worker/data/practice-areas";
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
-import { detailBoundary } from "~/components/site/error-boundary";
+import { DetailErrorBoundary } from "~/components/site/error-boundary";
 import { FaqList } from "~/components/site/faq-list";
 import { PageHeader, Paragraphs } from "~/components/site/page-header";
 import { PracticeAreaAside } from "~/components/site/practice-area-aside";
@@ -107,4 +107,6 @@ export default function PracticeArea({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = detailBoundary(MISSING.practiceArea);
+export const ErrorBoundary = ({ error }: Route.ErrorBoundaryProps) => (
+  <DetailErrorBoundary error={error} missing={MISSING.practiceArea} />
+);

@@ -1,6 +1,6 @@
 import { categoryFromParam } from "@domain/blog";
 import { BLOG_CATEGORIES } from "@domain/constants";
-import { CONTENT_API_MESSAGES } from "@domain/messages";
+import { CONTENT_API_MESSAGES, ENTITY_NAMES } from "@domain/messages";
 import { blogPostSchema } from "@domain/schemas/blog";
 import { pageQuerySchema } from "@domain/schemas/paging";
 import {
@@ -22,7 +22,7 @@ import { idParam, visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
 import { deleteAnswer, writeAnswer } from "../write-answer";
 
-const POST = CONTENT_API_MESSAGES.blogPost;
+const POST = ENTITY_NAMES.blogPost;
 
 /**
  * SPEC §7's blog calls. Without a valid admin token only published posts exist (drafts are 404s and

@@ -1,3 +1,4 @@
+import { ENTITY_NAMES } from "@domain/messages";
 import { contactListFilterSchema, contactSubmissionSchema, contactUpdateSchema } from "@domain/schemas/contact";
 import { pageQuerySchema } from "@domain/schemas/paging";
 import { deleteContact, getContact, listContacts, setContactStatus, updateContact } from "@worker/data/contacts";
@@ -12,7 +13,7 @@ import { submissionResponse } from "../submission-response";
 import type { ApiEnv } from "../types";
 import { deleteAnswer } from "../write-answer";
 
-const WHAT = "Contact";
+const WHAT = ENTITY_NAMES.contact;
 
 /** /api/contacts: the public enquiry form; everything else is staff-only. */
 export const contactsRoutes = new Hono<ApiEnv>()

@@ -1,3 +1,4 @@
+import { ENTITY_NAMES } from "@domain/messages";
 import {
   newsletterSubscriptionSchema,
   subscriberListFilterSchema,
@@ -19,7 +20,7 @@ import { pagedJson } from "../paging";
 import { idParam } from "../route-params";
 import type { ApiEnv } from "../types";
 
-const WHAT = "Subscriber";
+const WHAT = ENTITY_NAMES.subscriber;
 
 /** /api/newsletter: the public subscribe box; the subscriber list and unsubscribing are staff-only. */
 export const newsletterRoutes = new Hono<ApiEnv>()

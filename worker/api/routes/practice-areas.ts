@@ -1,4 +1,4 @@
-import { CONTENT_API_MESSAGES } from "@domain/messages";
+import { ENTITY_NAMES } from "@domain/messages";
 import { pageQuerySchema } from "@domain/schemas/paging";
 import { practiceAreaSchema } from "@domain/schemas/practice-area";
 import {
@@ -19,7 +19,7 @@ import { idParam, visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
 import { deleteAnswer, writeAnswer } from "../write-answer";
 
-const AREA = CONTENT_API_MESSAGES.practiceArea;
+const AREA = ENTITY_NAMES.practiceArea;
 
 /**
  * SPEC §7's practice-area calls. Without a valid admin token only published areas exist; with one,

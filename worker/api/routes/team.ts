@@ -1,3 +1,4 @@
+import { ENTITY_NAMES } from "@domain/messages";
 import { pageQuerySchema } from "@domain/schemas/paging";
 import { teamListFilterSchema, teamMemberSchema } from "@domain/schemas/team";
 import {
@@ -17,7 +18,7 @@ import { visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
 import { deleteAnswer } from "../write-answer";
 
-const WHAT = "Team member";
+const WHAT = ENTITY_NAMES.teamMember;
 
 /** /api/team: the attorney directory (active members publicly, everyone with a token) and its admin writes. */
 export const teamRoutes = new Hono<ApiEnv>()

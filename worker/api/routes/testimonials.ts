@@ -1,3 +1,4 @@
+import { ENTITY_NAMES } from "@domain/messages";
 import { pageQuerySchema } from "@domain/schemas/paging";
 import { testimonialSchema, testimonialSubmissionSchema, testimonialUpdateSchema } from "@domain/schemas/testimonial";
 import { receiveTestimonial, visitorOf } from "@worker/data/submissions";
@@ -20,7 +21,7 @@ import { submissionResponse } from "../submission-response";
 import type { ApiEnv } from "../types";
 import { deleteAnswer } from "../write-answer";
 
-const WHAT = "Testimonial";
+const WHAT = ENTITY_NAMES.testimonial;
 
 /** /api/testimonials: approved ones publicly, all with a token; the public form; moderation. */
 export const testimonialsRoutes = new Hono<ApiEnv>()
