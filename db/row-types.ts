@@ -1,16 +1,20 @@
 import type {
   BlogPost,
+  ContactNote,
   ContactRow,
   FirmSettingsRow,
   MediaRow,
   OutboxRow,
   PracticeArea,
+  StatusChange,
   SubscriberRow,
   TeamMember,
   TestimonialRow,
 } from "../domain/rows";
 import type {
   blogPosts,
+  contactNotes,
+  contactStatusHistory,
   contacts,
   emailOutbox,
   firmSettings,
@@ -38,4 +42,6 @@ export type RowTypesMatchTables = [
   Assert<Same<FirmSettingsRow, typeof firmSettings.$inferSelect>>,
   Assert<Same<MediaRow, typeof media.$inferSelect>>,
   Assert<Same<OutboxRow, typeof emailOutbox.$inferSelect>>,
+  Assert<Same<ContactNote, typeof contactNotes.$inferSelect>>,
+  Assert<Same<StatusChange, typeof contactStatusHistory.$inferSelect>>,
 ];

@@ -208,3 +208,8 @@ export const NO_RELATIONSHIP_NOTICE =
 
 /** The notice beside the enquiry form until Settings changes it (version 1). */
 export const DEFAULT_CONSENT_TEXT = NO_RELATIONSHIP_NOTICE;
+
+/** Messages of the intake workflow (the enquiry details in the back office). */
+export const INTAKE_MESSAGES = {
+  unknownAttorney: "Choose an attorney from the team list, or nobody.",
+} as const;

@@ -240,3 +240,48 @@ export interface OutboxRow extends Timestamps {
   /** A delivery holds the row until then; another delivery of the same message waits its turn. */
   lockedUntil: string | null;
 }
+
+/** An internal note on an enquiry. */
+export interface ContactNote {
+  id: number;
+  contactId: number;
+  authorId: number | null;
+  authorName: string;
+  body: string;
+  createdAt: string;
+}
+
+/** One status an enquiry was given; `changedByName` null means the website (on arrival). */
+export interface StatusChange {
+  id: number;
+  contactId: number;
+  status: ContactStatus;
+  changedById: number | null;
+  changedByName: string | null;
+  createdAt: string;
+}
+
+/** One email about an enquiry, as the details show its delivery. */
+export type Delivery = Pick<
+  OutboxRow,
+  "id" | "kind" | "recipient" | "status" | "attempts" | "lastError" | "sentAt" | "queuedAt"
+>;
+
+/** An earlier enquiry sharing a name or an email with this one (the conflict pre-screen). */
+export interface PossibleConflict {
+  id: number;
+  name: string;
+  subject: string;
+  date: string;
+  status: ContactStatus;
+  /** The names or the email the two have in common. */
+  matched: string[];
+}
+
+/** Everything the enquiry details add to the enquiry itself. */
+export interface ContactIntake {
+  notes: ContactNote[];
+  history: StatusChange[];
+  deliveries: Delivery[];
+  conflicts: PossibleConflict[];
+}

@@ -13,6 +13,7 @@ import {
   requiredText,
   requiredTick,
 } from "./fields";
+import { assigneeFilter } from "./intake";
 import { CONTACT_LIMITS } from "./limits";
 
 /** Length limits (characters): name 100, email 254 (fields.ts), phone 40, subject 200, message 5,000 (limits.ts). */
@@ -62,4 +63,8 @@ export const contactStatusSchema = z.object({ status: contactStatus });
 export const contactUpdateSchema = (body: unknown) => (isStatusOnly(body) ? contactStatusSchema : contactSchema);
 
 /** GET /api/contacts' `status` filter (SPEC §2: all, unread, responded, handled). */
-export const contactListFilterSchema = z.object({ status: listFilter("Status", CONTACT_STATUSES) });
+export const contactListFilterSchema = z.object({
+  status: listFilter("Status", CONTACT_STATUSES),
+  /** An attorney's id, or "unassigned". */
+  assignee: assigneeFilter,
+});

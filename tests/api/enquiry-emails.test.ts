@@ -2,6 +2,10 @@ import { env } from "cloudflare:workers";
 import { readFirmSettings } from "@worker/data/settings";
 import { composeMessage } from "@worker/email/compose";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+
+// The real queue delivers within a second or two; a few deliveries in one test need more than 5 s.
+vi.setConfig({ testTimeout: 30_000 });
+
 import { adminToken } from "../support/admin";
 import { bodyOf, call, expectFieldError, send, submitFrom, uniqueClient, withToken } from "../support/api-calls";
 import { testDb, unique } from "../support/db";

@@ -7,6 +7,7 @@ import {
   contactStatusSchema,
   contactSubmissionSchema,
 } from "@domain/schemas/contact";
+import { contactAssigneeSchema, contactNoteSchema, resendSchema } from "@domain/schemas/intake";
 import { loginSchema } from "@domain/schemas/login";
 import {
   newsletterSubscriptionSchema,
@@ -75,6 +76,9 @@ const BODIES: Record<string, z.ZodType | z.ZodType[]> = {
   "put /api/contacts/{id}": [contactSchema, contactStatusSchema],
   "post /api/newsletter/subscribe": newsletterSubscriptionSchema,
   "post /api/newsletter/confirm": subscriberTokenSchema,
+  "put /api/contacts/{id}/assignee": contactAssigneeSchema,
+  "post /api/contacts/{id}/notes": contactNoteSchema,
+  "post /api/contacts/{id}/resend": resendSchema,
   "put /api/settings": firmSettingsUpdateSchema,
   "post /api/uploads": uploadFormSchema,
 };

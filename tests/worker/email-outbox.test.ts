@@ -11,6 +11,10 @@ import { appEnv } from "@worker/env";
 import { runScheduled } from "@worker/scheduled";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+
+// The real queue delivers within a second or two; a few deliveries in one test need more than 5 s.
+vi.setConfig({ testTimeout: 30_000 });
+
 import { testDb, unique } from "../support/db";
 import { deliver, outboxRow, watchedEmail, writeOutbox } from "../support/email";
 

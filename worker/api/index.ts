@@ -9,6 +9,7 @@ import { authRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blog";
 import { contactsRoutes } from "./routes/contacts";
 import { dashboardRoutes } from "./routes/dashboard";
+import { intakeRoutes } from "./routes/intake";
 import { newsletterRoutes } from "./routes/newsletter";
 import { practiceAreasRoutes } from "./routes/practice-areas";
 import { settingsRoutes } from "./routes/settings";
@@ -44,6 +45,7 @@ const routes = api
   .route("/team", teamRoutes)
   .route("/testimonials", testimonialsRoutes)
   .route("/contacts", contactsRoutes)
+  .route("/contacts", intakeRoutes)
   .route("/newsletter", newsletterRoutes)
   .route("/settings", settingsRoutes)
   .route("/dashboard", dashboardRoutes)

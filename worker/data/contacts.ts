@@ -2,7 +2,9 @@ import type { Database } from "@db/client";
 import { consentTexts, contacts, firmSettings } from "@db/schema";
 import type { Contact, ContactRow, ContactStatus } from "@domain/rows";
 import type { ContactInput, ContactSubmission } from "@domain/schemas/contact";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { UNASSIGNED } from "@domain/schemas/intake";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { type Actor, statusChangeInsert } from "./intake";
 import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
 
 /** A stored enquiry plus SPEC §3's `date` (YYYY-MM-DD, the day it arrived). */
@@ -38,10 +40,15 @@ export function contactInsert(db: Database, input: ContactSubmission) {
 /** Staff's list: newest first, searched over name, email and subject, optionally one status. */
 export async function listContacts(
   db: Database,
-  query: PageQuery & { status?: ContactStatus },
+  query: PageQuery & { status?: ContactStatus; assignee?: string },
 ): Promise<Paged<Contact>> {
   const where = and(
     query.status ? eq(contacts.status, query.status) : undefined,
+    query.assignee === UNASSIGNED
+      ? isNull(contacts.assignedTo)
+      : query.assignee
+        ? eq(contacts.assignedTo, query.assignee)
+        : undefined,
     searchAny(query.search, [contacts.name, contacts.email, contacts.subject]),
   );
   const page = await pageOf(db, contacts, where, newestFirst, query);
@@ -53,26 +60,43 @@ export async function getContact(db: Database, id: number): Promise<Contact | nu
   return row ? withDate(row) : null;
 }
 
+/**
+ * Writes a staff change and, when the status changed, its history row (who, when) in one batch.
+ * Answers the updated contact, or null for an unknown one.
+ */
+async function changeContact(
+  db: Database,
+  id: number,
+  set: Partial<typeof contacts.$inferInsert>,
+  by: Actor | null,
+): Promise<Contact | null> {
+  const [current] = await db.select({ status: contacts.status }).from(contacts).where(eq(contacts.id, id)).limit(1);
+  if (!current) return null;
+  const update = db.update(contacts).set(set).where(eq(contacts.id, id)).returning();
+  const changed = set.status !== undefined && set.status !== current.status;
+  const [row] = changed
+    ? (await db.batch([update, statusChangeInsert(db, id, set.status as ContactStatus, by)]))[0]
+    : await update;
+  return row ? withDate(row) : null;
+}
+
 /** Staff's edit of an enquiry; a status left out stays as it was. */
-export async function updateContact(db: Database, id: number, input: ContactInput): Promise<Contact | null> {
-  const [row] = await db
-    .update(contacts)
-    .set({
+export const updateContact = (db: Database, id: number, input: ContactInput, by: Actor | null = null) =>
+  changeContact(
+    db,
+    id,
+    {
       ...input,
       phone: input.phone ?? null,
       practiceArea: input.practiceArea ?? null,
       otherParties: input.otherParties ?? null,
-    })
-    .where(eq(contacts.id, id))
-    .returning();
-  return row ? withDate(row) : null;
-}
+    },
+    by,
+  );
 
 /** Unread, responded or handled, in any order (SPEC §4). */
-export async function setContactStatus(db: Database, id: number, status: ContactStatus): Promise<Contact | null> {
-  const [row] = await db.update(contacts).set({ status }).where(eq(contacts.id, id)).returning();
-  return row ? withDate(row) : null;
-}
+export const setContactStatus = (db: Database, id: number, status: ContactStatus, by: Actor | null = null) =>
+  changeContact(db, id, { status }, by);
 
 export async function deleteContact(db: Database, id: number): Promise<boolean> {
   const rows = await db.delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id });

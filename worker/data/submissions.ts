@@ -10,6 +10,7 @@ import { dispatchOutbox, justInsertedId, type OutboxEmail, outboxIds, outboxInse
 import type { AppEnv } from "../env";
 import { clientAddress } from "../http/client-address";
 import { contactInsert } from "./contacts";
+import { statusChangeInsert } from "./intake";
 import { findSubscriber, newSubscriberToken, subscribeInsert } from "./newsletter";
 import { readFirmSettings } from "./settings";
 import { testimonialInsert } from "./testimonials";
@@ -73,9 +74,18 @@ async function nextIdOf(app: AppEnv, table: typeof contacts | typeof testimonial
  * Writes the submission's row and its outbox rows in one batch (one transaction: both or neither),
  * then queues the emails. Answers the row's id (`[{ id }]` of the first statement).
  */
-async function storeWithEmails(app: AppEnv, row: BatchItem<"sqlite">, emails: OutboxEmail[]): Promise<number | null> {
-  const [inserted, ...outbox] = await app.db.batch([row, ...emails.map((email) => outboxInsert(app.db, email))]);
-  await dispatchOutbox(app, outboxIds(outbox));
+async function storeWithEmails(
+  app: AppEnv,
+  row: BatchItem<"sqlite">,
+  emails: OutboxEmail[],
+  alongside: BatchItem<"sqlite">[] = [],
+): Promise<number | null> {
+  const [inserted, ...rest] = await app.db.batch([
+    row,
+    ...alongside,
+    ...emails.map((email) => outboxInsert(app.db, email)),
+  ]);
+  await dispatchOutbox(app, outboxIds(rest.slice(alongside.length)));
   return (inserted as { id: number }[] | undefined)?.[0]?.id ?? null;
 }
 
@@ -94,7 +104,9 @@ export const receiveContact = (app: AppEnv, input: ContactSubmission, visitor: V
       };
       const ref = { type: "contact", id: justInsertedId(contacts) };
       const emails = enquiryEmails(firm, crypto.randomUUID(), ref, { siteUrl: visitor.siteUrl, enquiry });
-      return storeWithEmails(app, contactInsert(app.db, input), emails);
+      // The status history starts with "unread", set by the website (no staff member).
+      const arrival = statusChangeInsert(app.db, justInsertedId(contacts), "unread", null);
+      return storeWithEmails(app, contactInsert(app.db, input), emails, [arrival]);
     },
     decoyId: () => nextIdOf(app, contacts),
   });

@@ -1,10 +1,13 @@
 import { contacts, newsletterSubscribers } from "@db/schema";
+import { CONTACT_STATUSES, EMAIL_KINDS, OUTBOX_STATUSES } from "@domain/constants";
+import type { ContactIntake, ContactNote } from "@domain/rows";
 import {
   contactListFilterSchema,
   contactSchema,
   contactStatusSchema,
   contactSubmissionSchema,
 } from "@domain/schemas/contact";
+import { contactAssigneeSchema, contactNoteSchema, resendSchema } from "@domain/schemas/intake";
 import {
   newsletterSubscriptionSchema,
   subscriberListFilterSchema,
@@ -13,7 +16,7 @@ import {
 import { z } from "zod";
 import { fullOrStatus, submission } from "./resource";
 import { idParam, jsonSchema, ok, operations, pageOf, pageParams, queryParams, ref, THROTTLED } from "./shared";
-import { isoTime, storedObject } from "./stored";
+import { describing, isoTime, storedObject } from "./stored";
 
 /** What visitors send the firm: contact enquiries and newsletter subscriptions; staff read them. */
 
@@ -22,6 +25,55 @@ const subscriber = storedObject(newsletterSubscriptionSchema.pick({ email: true 
   unsubscribedAt: isoTime.nullable().describe("Set at the first unsubscribe, kept afterwards."),
   confirmedAt: isoTime.nullable().describe("Set when the address confirmed (double opt-in); only then a subscriber."),
 }).omit({ token: true });
+const note = describing<ContactNote>()(
+  z.object({
+    id: z.int().min(1),
+    contactId: z.int().min(1),
+    authorId: z.int().nullable(),
+    authorName: z.string(),
+    body: z.string(),
+    createdAt: isoTime,
+  }),
+);
+const intake = describing<ContactIntake>()(
+  z.object({
+    notes: z.array(note),
+    history: z.array(
+      z.object({
+        id: z.int().min(1),
+        contactId: z.int().min(1),
+        status: z.enum(CONTACT_STATUSES),
+        changedById: z.int().nullable(),
+        changedByName: z.string().nullable().describe("Null: set by the website when the enquiry arrived."),
+        createdAt: isoTime,
+      }),
+    ),
+    deliveries: z.array(
+      z.object({
+        id: z.int().min(1),
+        kind: z.enum(EMAIL_KINDS),
+        recipient: z.string(),
+        status: z.enum(OUTBOX_STATUSES),
+        attempts: z.int().min(0),
+        lastError: z.string().nullable(),
+        sentAt: isoTime.nullable(),
+        queuedAt: isoTime,
+      }),
+    ),
+    conflicts: z
+      .array(
+        z.object({
+          id: z.int().min(1),
+          name: z.string(),
+          subject: z.string(),
+          date: z.iso.date(),
+          status: z.enum(CONTACT_STATUSES),
+          matched: z.array(z.string()),
+        }),
+      )
+      .describe("Earlier enquiries sharing a name or the email: a pre-screen, not a conflict check."),
+  }),
+);
 const badList = { 400: "Bad paging or filter parameters." };
 const tokenParams = queryParams(subscriberTokenSchema);
 
@@ -37,6 +89,36 @@ function contactPaths() {
         parameters: pageParams(contactListFilterSchema),
         responses: pageOf("Contact"),
         errors: badList,
+      }),
+    },
+    "/api/contacts/{id}/intake": {
+      get: op("The enquiry's notes, status history, email deliveries and possible conflicts", {
+        ...byId,
+        responses: { 200: ok("The intake details.", ref("ContactIntake")) },
+      }),
+    },
+    "/api/contacts/{id}/opened": {
+      post: op("Staff opened the details (the first time is kept)", { ...byId, responses: stored }),
+    },
+    "/api/contacts/{id}/assignee": {
+      put: op("Assign an attorney from the team, or nobody (null); the attorney gets an email alert", {
+        ...byId,
+        body: ref("ContactAssignee"),
+        responses: stored,
+      }),
+    },
+    "/api/contacts/{id}/notes": {
+      post: op("Add an internal note (its author and time are recorded)", {
+        ...byId,
+        body: ref("ContactNoteInput"),
+        responses: { 201: ok("The note.", ref("ContactNote")) },
+      }),
+    },
+    "/api/contacts/{id}/resend": {
+      post: op("Send the staff alerts or the acknowledgement again", {
+        ...byId,
+        body: ref("Resend"),
+        responses: { 200: ok("How many emails were queued.", ref("Resent")) },
       }),
     },
     "/api/contacts/{id}": {
@@ -108,6 +190,12 @@ export function enquiriesApi() {
       Contact: jsonSchema(contact, "output"),
       NewsletterSubscription: jsonSchema(newsletterSubscriptionSchema, "input"),
       Subscriber: jsonSchema(subscriber, "output"),
+      ContactAssignee: jsonSchema(contactAssigneeSchema, "input"),
+      ContactNoteInput: jsonSchema(contactNoteSchema, "input"),
+      ContactNote: jsonSchema(note, "output"),
+      ContactIntake: jsonSchema(intake, "output"),
+      Resend: jsonSchema(resendSchema, "input"),
+      Resent: jsonSchema(z.object({ success: z.literal(true), queued: z.int().min(0) }), "output"),
       SubscriberToken: jsonSchema(subscriberTokenSchema, "input"),
     },
   };

@@ -39,7 +39,9 @@ export const contactsRoutes = new Hono<ApiEnv>()
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
     const db = c.var.app.db;
-    const contact = "name" in input ? await updateContact(db, id, input) : await setContactStatus(db, id, input.status);
+    const by = c.var.admin && { adminId: c.var.admin.adminId, name: c.var.admin.name };
+    const contact =
+      "name" in input ? await updateContact(db, id, input, by) : await setContactStatus(db, id, input.status, by);
     if (!contact) throw errors.notFound(WHAT);
     return c.json(contact);
   })
