@@ -1,5 +1,6 @@
 import { requeueStuckEmails } from "./email/requeue-stuck";
 import { type AppEnv, appEnv } from "./env";
+import { retention } from "./jobs/retention";
 
 /** The two schedules of wrangler.toml's [triggers]: every minute, and once a day (07:00 UTC, night in the Americas). */
 export const CRONS = { everyMinute: "* * * * *", daily: "0 7 * * *" } as const;
@@ -13,7 +14,7 @@ export interface ScheduledJob {
 }
 
 /** Every background job, each in its own module; add a job here and it runs on its schedule. */
-export const SCHEDULED_JOBS: readonly ScheduledJob[] = [requeueStuckEmails];
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [requeueStuckEmails, retention];
 
 /** Runs the jobs of the schedule that fired; one failing job neither stops the others nor hides its error. */
 export async function runScheduled(controller: ScheduledController, env: Cloudflare.Env) {
