@@ -213,3 +213,9 @@ export const DEFAULT_CONSENT_TEXT = NO_RELATIONSHIP_NOTICE;
 export const INTAKE_MESSAGES = {
   unknownAttorney: "Choose an attorney from the team list, or nobody.",
 } as const;
+
+/** A visitor over the submission limit (toast and no-JavaScript panel): call instead of retrying. */
+export const callUsInstead = (phone: string) =>
+  phone
+    ? `You have sent several forms in a short time. Please call us on ${phone} and we will help you right away.`
+    : "You have sent several forms in a short time. Please call our office and we will help you right away.";

@@ -1,5 +1,7 @@
+import { callUsInstead } from "@domain/messages";
 import { fieldErrors } from "@domain/schemas/field-errors";
 import { HONEYPOT_FIELD } from "@domain/schemas/fields";
+import { readFirmSettings } from "@worker/data/settings";
 import { type SubmissionOutcome, type Visitor, visitorOf } from "@worker/data/submissions";
 import type { AppEnv } from "@worker/env";
 import { data } from "react-router";
@@ -39,8 +41,9 @@ export async function handleSubmission<T>(
   try {
     const outcome = await receive(serverEnv(), parsed.data, visitorOf(request));
     if (outcome.kind === "throttled") {
+      const { phone } = await readFirmSettings(serverEnv().db);
       return data<FormResult>(
-        { status: "failed", values: echo(form) },
+        { status: "failed", values: echo(form), message: callUsInstead(phone) },
         { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
       );
     }

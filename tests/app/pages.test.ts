@@ -159,6 +159,8 @@ describe("forms as page actions", () => {
     const response = await post("/newsletter", { email: `${unique("f")}@example.com` }, ip);
     expect(response.status).toBe(429);
     expect(response.headers.get("Retry-After")).toMatch(/^\d+$/);
+    // The visitor is told to call the firm instead of retrying (the no-JavaScript panel).
+    expect(await response.text()).toContain("Please call");
   });
 
   it("the newsletter box subscribes (the footer's form posts here without JavaScript)", async () => {

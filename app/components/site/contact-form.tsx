@@ -9,7 +9,7 @@ import { Honeypot } from "~/components/ui/honeypot";
 import { StatusPanel } from "~/components/ui/status-panel";
 import { buttonClass } from "~/components/ui/styles";
 import { useResultToast } from "~/components/ui/use-result-toast";
-import { type FormResult, fieldErrorsOf, valuesOf } from "~/lib/forms";
+import { type FormResult, failureOf, fieldErrorsOf, valuesOf } from "~/lib/forms";
 import { CONTACT_TEXT as C } from "~/lib/site-text";
 
 const toastTexts = { success: TOASTS.contactSent, failure: TOASTS.contactFailed };
@@ -53,7 +53,7 @@ export function ContactForm({
         <StatusPanel tone="success" className="mb-6" {...TOASTS.contactSent} />
       )}
       {!fetcher.data && pageResult?.status === "failed" && (
-        <StatusPanel tone="error" className="mb-6" {...TOASTS.contactFailed} />
+        <StatusPanel tone="error" className="mb-6" {...failureOf(pageResult, TOASTS.contactFailed)} />
       )}
       <fetcher.Form key={formKey} method="post" action="/contact" className="relative grid gap-5 sm:grid-cols-2">
         <Field id="c-name" label={C.name} errors={errors.name} required>

@@ -13,7 +13,7 @@ import { buttonClass } from "~/components/ui/styles";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { serverEnv } from "~/lib/env.server";
 import { orSample } from "~/lib/fallback.server";
-import { actionHeaders } from "~/lib/forms";
+import { actionHeaders, failureOf } from "~/lib/forms";
 import { handleSubmission } from "~/lib/forms.server";
 import { SAMPLE_TESTIMONIALS } from "~/lib/samples";
 import { seo, siteMetaFrom } from "~/lib/seo";
@@ -78,7 +78,7 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
           <StatusPanel tone="success" className="mb-8" {...TOASTS.testimonialSubmitted} />
         )}
         {!hydrated && actionData?.status === "failed" && (
-          <StatusPanel tone="error" className="mb-8" {...TOASTS.testimonialFailed} />
+          <StatusPanel tone="error" className="mb-8" {...failureOf(actionData, TOASTS.testimonialFailed)} />
         )}
         {open ? (
           <TestimonialForm
