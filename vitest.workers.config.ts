@@ -1,7 +1,12 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
+import { siteverify } from "./scripts/turnstile-stand-in.ts";
 import { aliases } from "./vite.aliases.ts";
+import { buildInfoDefine } from "./vite.build-info.ts";
+
+/** The host tests configure as TURNSTILE_VERIFY_URL's; requests to it reach scripts/turnstile-stand-in.ts. */
+const TURNSTILE_STAND_IN_HOST = "turnstile.test";
 
 const REFUSED_ALL_BUT = "only-this-address@whitmore-law.test";
 
@@ -13,7 +18,8 @@ export default defineConfig(async () => {
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations },
+          // The edge cache is off for tests that write D1 directly; tests/worker/edge-cache.test.ts turns it on.
+          bindings: { TEST_MIGRATIONS: migrations, EDGE_CACHE: "off" },
           // A real local Email Service binding that refuses every recipient but one: sends that fail.
           email: {
             send_email: [
@@ -21,16 +27,25 @@ export default defineConfig(async () => {
               { name: "REFUSING_EMAIL", allowed_destination_addresses: [REFUSED_ALL_BUT] },
             ],
           },
+          // The network as tests see it: Turnstile's verify endpoint is the local stand-in (offline machines).
+          outboundService: (request: Request) =>
+            new URL(request.url).host === TURNSTILE_STAND_IN_HOST ? siteverify(request) : fetch(request),
         },
       }),
       reactRouter(),
     ],
     resolve: { alias: aliases },
+    define: buildInfoDefine(),
     cacheDir: ".cache/vitest",
     test: {
       name: "workers",
       include: ["tests/{api,db,worker,app}/**/*.test.ts"],
       setupFiles: ["tests/setup/apply-migrations.ts"],
+      // Sign-in tests hash passwords with argon2id many times; on a shared 2-core CI machine that can
+      // take more than vitest's default 5 s. A hung test still fails.
+      testTimeout: 30_000,
+      // Every request writes an info line (worker/observability/request-log.ts): keep the output to what matters.
+      onConsoleLog: (log: string) => (log.startsWith('{"level":"info","event":"request"') ? false : undefined),
     },
   };
 });

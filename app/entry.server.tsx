@@ -1,8 +1,10 @@
 import { cspNonceContext } from "@domain/csp";
+import { errorFields, log, noteFailure } from "@worker/log";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { NonceContext } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -23,13 +25,18 @@ export default async function handleRequest(
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
 
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+  const app = (
+    <NonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>
+  );
+  const body = await renderToReadableStream(app, {
     nonce,
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {
       responseStatusCode = 500;
       // Errors in the initial shell reject and are logged by React Router; log only later ones.
-      if (shellRendered) console.error(error);
+      if (shellRendered) log("error", "render_error", { error: errorFields(error) });
     },
   });
   shellRendered = true;
@@ -42,3 +49,9 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
+
+/** Errors React Router caught (loaders, actions, rendering): logged with the request's line and id. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // React Router aborts some interrupted requests: nothing failed there.
+  if (!request.signal.aborted) noteFailure(error);
+};

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import { GeneralErrorBoundary } from "~/components/site/error-boundary";
-import { HYDRATED_ATTRIBUTE, isReadOnly } from "~/lib/hydration";
+import { enhancesForms, FORMS_SCRIPT, HYDRATED_ATTRIBUTE, isReadOnly } from "~/lib/hydration";
+import { useNonce } from "~/lib/nonce";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -12,6 +13,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Decided once: on the server per request; in the browser a page that hydrated keeps its scripts
   // when it navigates client-side to a read-only page.
   const [withScripts] = useState(() => !matches.some((match) => isReadOnly(match.handle)));
+  const withFormsScript = !withScripts && matches.some((match) => enhancesForms(match.handle));
+  const nonce = useNonce();
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "true");
   }, []);
@@ -28,6 +31,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {withScripts && <ScrollRestoration />}
         {withScripts && <Scripts />}
+        {withFormsScript && <script type="module" src={FORMS_SCRIPT} nonce={nonce} />}
       </body>
     </html>
   );

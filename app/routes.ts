@@ -34,5 +34,8 @@ export default [
     route("practice-areas", "routes/admin/practice-areas.tsx"),
     route("testimonials", "routes/admin/testimonials.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("staff", "routes/admin/staff.tsx"),
+    route("activity", "routes/admin/activity.tsx"),
+    route("invitation", "routes/admin/invitation.tsx"),
   ]),
 ] satisfies RouteConfig;

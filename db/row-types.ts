@@ -1,7 +1,9 @@
+import type { AuditEntry } from "../domain/audit";
 import type {
   BlogPost,
   ContactNote,
   ContactRow,
+  CspReportRow,
   FirmSettingsRow,
   MediaRow,
   OutboxRow,
@@ -12,10 +14,12 @@ import type {
   TestimonialRow,
 } from "../domain/rows";
 import type {
+  auditLog,
   blogPosts,
   contactNotes,
   contactStatusHistory,
   contacts,
+  cspReports,
   emailOutbox,
   firmSettings,
   media,
@@ -44,4 +48,6 @@ export type RowTypesMatchTables = [
   Assert<Same<OutboxRow, typeof emailOutbox.$inferSelect>>,
   Assert<Same<ContactNote, typeof contactNotes.$inferSelect>>,
   Assert<Same<StatusChange, typeof contactStatusHistory.$inferSelect>>,
+  Assert<Same<AuditEntry, typeof auditLog.$inferSelect>>,
+  Assert<Same<CspReportRow, typeof cspReports.$inferSelect>>,
 ];

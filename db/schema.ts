@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { AUDIT_ACTIONS, type AuditEntry } from "../domain/audit";
 import {
   BLOG_CATEGORIES,
   BLOG_STATUSES,
@@ -20,6 +21,7 @@ import {
   type WEEKDAYS,
 } from "../domain/constants";
 import { DEFAULT_ACKNOWLEDGEMENT, DEFAULT_CONSENT_TEXT } from "../domain/messages";
+import { STAFF_ROLES } from "../domain/roles";
 import type { Education, Faq, Matter, Scenario } from "../domain/shapes";
 
 /** ISO-8601 UTC with milliseconds, computed by SQLite so raw inserts get it too. */
@@ -143,6 +145,8 @@ export const blogPosts = sqliteTable(
     check("blog_posts_published_date_check", sql`${t.status} <> 'published' OR ${t.publishDate} IS NOT NULL`),
     // The lists order by recency: the publish date, or the creation date of a draft.
     index("blog_posts_status_recency_idx").on(t.status, blogRecency),
+    // Staff's list of every post, newest first.
+    index("blog_posts_recency_idx").on(blogRecency, t.id),
     index("blog_posts_category_recency_idx").on(t.category, t.status, blogRecency),
     index("blog_posts_featured_recency_idx").on(t.featured, t.status, blogRecency),
     index("blog_posts_author_idx").on(t.authorId),
@@ -176,6 +180,8 @@ export const testimonials = sqliteTable(
     check("testimonials_featured_check", sql`${t.featured} IN (0, 1)`),
     index("testimonials_status_date_idx").on(t.status, t.dateSubmitted),
     index("testimonials_featured_idx").on(t.featured, t.status, t.dateSubmitted),
+    // Staff's list of every status and the dashboard's activity, newest first (tests/db/query-plans.test.ts).
+    index("testimonials_date_idx").on(t.dateSubmitted, t.id),
   ],
 );
 
@@ -233,6 +239,7 @@ export const newsletterSubscribers = sqliteTable(
     check("newsletter_status_check", oneOf("status", SUBSCRIBER_STATUSES)),
     check("newsletter_email_lower_check", sql`${t.email} = lower(${t.email})`),
     index("newsletter_status_date_idx").on(t.status, t.createdAt),
+    index("newsletter_date_idx").on(t.createdAt, t.id),
   ],
 );
 
@@ -280,9 +287,45 @@ export const adminUsers = sqliteTable(
     /** Self-describing: algorithm, parameters, salt and hash in one string. */
     passwordHash: text("password_hash").notNull(),
     lastLoginAt: text("last_login_at"),
+    /** What the account may reach (domain/roles.ts); least privilege unless set. Accounts before roles are owners. */
+    role: text("role", { enum: STAFF_ROLES }).notNull().default("intake"),
+    /** Set while the account is deactivated: it cannot sign in and its sessions are refused. */
+    deactivatedAt: text("deactivated_at"),
+    /**
+     * Sessions opened before this instant are refused (checked in D1 on every request, so it acts at
+     * once everywhere, unlike a KV delete): set on deactivation, so reactivating revives none of them.
+     */
+    sessionsRevokedAt: text("sessions_revoked_at"),
     ...timestamps,
   },
   (t) => [check("admin_users_email_lower_check", sql`${t.email} = lower(${t.email})`)],
+);
+
+/**
+ * An owner's invitation to a new staff member: a one-time link (only its SHA-256 is stored) that
+ * lets the invitee set a password, which creates the account with the invited role.
+ */
+export const staffInvitations = sqliteTable(
+  "staff_invitations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Stored lower-cased. */
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    role: text("role", { enum: STAFF_ROLES }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: integer("invited_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    expiresAt: text("expires_at").notNull(),
+    acceptedAt: text("accepted_at"),
+    /** Set when an owner withdraws it, or a newer invitation for the same email replaces it. */
+    revokedAt: text("revoked_at"),
+    ...timestamps,
+  },
+  (t) => [
+    check("staff_invitations_email_lower_check", sql`${t.email} = lower(${t.email})`),
+    check("staff_invitations_role_check", oneOf("role", STAFF_ROLES)),
+    index("staff_invitations_email_idx").on(t.email),
+  ],
 );
 
 /**
@@ -307,6 +350,23 @@ export const throttleEvents = sqliteTable(
  * Every file stored in R2 (staff uploads and seeded images), so media can be listed, described
  * (alt text, or marked decorative on purpose) and rendered with its size known in advance.
  */
+/** Content-Security-Policy violations browsers reported (POST /api/csp-reports), newest kept. */
+export const cspReports = sqliteTable(
+  "csp_reports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    documentUri: text("document_uri").notNull(),
+    directive: text("directive").notNull(),
+    blockedUri: text("blocked_uri").notNull(),
+    sourceFile: text("source_file"),
+    lineNumber: integer("line_number"),
+    sample: text("sample"),
+    disposition: text("disposition").notNull(),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (t) => [index("csp_reports_date_idx").on(t.createdAt)],
+);
+
 export const media = sqliteTable(
   "media",
   {
@@ -331,6 +391,23 @@ export const media = sqliteTable(
     index("media_kind_date_idx").on(t.kind, t.createdAt),
     index("media_date_idx").on(t.createdAt),
   ],
+);
+
+/**
+ * Which visitor has been counted as reading which post on which UTC day, so a view counts once per
+ * visitor, post and day (worker/views). The visitor is a hash of the day, address and browser:
+ * nothing that identifies a person, and unlinkable across days. Rows older than yesterday are pruned daily.
+ */
+export const blogViewMarks = sqliteTable(
+  "blog_view_marks",
+  {
+    day: text("day").notNull(),
+    visitor: text("visitor").notNull(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitor, t.postId] }), index("blog_view_marks_post_idx").on(t.postId)],
 );
 
 /** Small key/value facts about the database itself, e.g. which demo seed has run. */
@@ -421,5 +498,32 @@ export const contactStatusHistory = sqliteTable(
   (t) => [
     check("contact_status_history_status_check", oneOf("status", CONTACT_STATUSES)),
     index("contact_status_history_contact_idx").on(t.contactId, t.createdAt),
+  ],
+);
+
+/**
+ * Who changed what, when and from where: one row per admin write, sign-in and sign-out, with a
+ * compact before/after of the changed fields (never a secret). Purged after a configurable period.
+ */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    createdAt: text("created_at").notNull().default(nowIso),
+    /** Kept when the account is removed, with its email as it was then. */
+    actorId: integer("actor_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email"),
+    address: text("address"),
+    /** No CHECK here on purpose: new actions (passkeys, sessions) arrive without rebuilding the table. */
+    action: text("action", { enum: AUDIT_ACTIONS }).notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    changes: text("changes", { mode: "json" }).$type<AuditEntry["changes"]>(),
+  },
+  (t) => [
+    index("audit_log_date_idx").on(t.createdAt),
+    index("audit_log_actor_date_idx").on(t.actorId, t.createdAt),
+    index("audit_log_entity_date_idx").on(t.entity, t.createdAt),
+    index("audit_log_action_date_idx").on(t.action, t.createdAt),
   ],
 );

@@ -1,3 +1,4 @@
+import type { StaffArea } from "./roles";
 /** Fixed lists and numbers of SPEC §9 and DESIGN §7, defined once for the whole product. */
 
 export const TEAM_ROLES = [
@@ -136,16 +137,21 @@ export const UPLOAD_HINTS = {
   favicon: "ICO, PNG 32x32px",
 } as const;
 
-/** The admin sidebar (SPEC §2), in order. */
+/** The admin sidebar (SPEC §2, plus Staff and Activity), in order; each screen's area decides who sees it. */
 export const ADMIN_NAV = [
-  { label: "Dashboard", to: "/admin/dashboard" },
-  { label: "Contacts", to: "/admin/contacts" },
-  { label: "Blog Posts", to: "/admin/blog" },
-  { label: "Team", to: "/admin/team" },
-  { label: "Practice Areas", to: "/admin/practice-areas" },
-  { label: "Testimonials", to: "/admin/testimonials" },
-  { label: "Settings", to: "/admin/settings" },
-] as const;
+  { label: "Dashboard", to: "/admin/dashboard", area: "dashboard" },
+  { label: "Contacts", to: "/admin/contacts", area: "enquiries" },
+  { label: "Blog Posts", to: "/admin/blog", area: "articles" },
+  { label: "Team", to: "/admin/team", area: "attorneys" },
+  { label: "Practice Areas", to: "/admin/practice-areas", area: "practiceAreas" },
+  { label: "Testimonials", to: "/admin/testimonials", area: "moderation" },
+  { label: "Settings", to: "/admin/settings", area: "settings" },
+  { label: "Staff", to: "/admin/staff", area: "staff" },
+  { label: "Activity", to: "/admin/activity", area: "activity" },
+] as const satisfies readonly { label: string; to: string; area: StaffArea }[];
+
+/** The invitee's set-password page: public, like the sign-in page (the link's token is the credential). */
+export const ADMIN_INVITATION_PATH = "/admin/invitation";
 
 export const ADMIN_LOGIN_PATH = "/admin/login";
 export const ADMIN_HOME_PATH = "/admin/dashboard";
@@ -155,6 +161,9 @@ export const CONTACTS_CSV_FILENAME = "contacts.csv";
 export const DEFAULT_BLOG_CATEGORY = "Legal Updates" satisfies (typeof BLOG_CATEGORIES)[number];
 /** A practice area's icon when none is given (the database default too). */
 export const DEFAULT_PRACTICE_AREA_ICON = "⚖️";
+
+/** Staff accounts: invitation links last 72 hours; names as long as elsewhere. */
+export const STAFF = { invitationHours: 72, nameMax: 100 } as const;
 
 /** Administrator passwords: at least 12 characters when set (admin:create), at most 256 when typed. */
 export const ADMIN_PASSWORD = { minLength: 12, maxLength: 256 } as const;
@@ -299,3 +308,5 @@ export const RETENTION = { defaultMonths: 24, minMonths: 1, maxMonths: 120 } as 
 
 /** Staff alerts go to at most this many notification addresses. */
 export const MAX_NOTIFICATION_EMAILS = 10;
+/** The header carrying a D1 Sessions bookmark: API answers send it, the back office sends the latest back. */
+export const D1_BOOKMARK_HEADER = "X-D1-Bookmark";

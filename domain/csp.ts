@@ -9,6 +9,15 @@ export const cspNonceContext = createContext<string | undefined>(undefined);
 /** The office map embed (OpenStreetMap): the only third-party origin a page may frame. */
 export const MAP_EMBED_ORIGIN = "https://www.openstreetmap.org";
 
+/** Where browsers send violation reports (the CSP's report-uri; POST, served by the API). */
+export const CSP_REPORT_PATH = "/api/csp-reports";
+
+/**
+ * The back office's one Trusted Types policy: the article preview's sanitised HTML. With
+ * `require-trusted-types-for 'script'`, any other HTML written into the page is refused.
+ */
+export const TRUSTED_HTML_POLICY = "lawfirm-sanitised-html";
+
 /** Directives besides script-src, whose nonce is added per response. */
 export const CSP_DIRECTIVES: Record<string, string[]> = {
   defaultSrc: ["'self'"],
@@ -22,4 +31,5 @@ export const CSP_DIRECTIVES: Record<string, string[]> = {
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
   frameSrc: [MAP_EMBED_ORIGIN],
+  reportUri: [CSP_REPORT_PATH],
 };

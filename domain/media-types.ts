@@ -1,5 +1,3 @@
-import type { UPLOAD_KINDS } from "./constants";
-
 /** The only file types stored and served, each with its fixed content type and extension. */
 export const MEDIA_TYPES = {
   png: { contentType: "image/png", extension: "png", label: "PNG" },
@@ -10,7 +8,6 @@ export const MEDIA_TYPES = {
 } as const;
 
 export type MediaType = keyof typeof MEDIA_TYPES;
-export type AcceptedTypes = (typeof UPLOAD_KINDS)[keyof typeof UPLOAD_KINDS]["types"];
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   signature.every((byte, i) => bytes[offset + i] === byte);

@@ -1,5 +1,8 @@
 /** Every user-visible message of SPEC §8 (and the product's own), defined once. */
 
+/** A public form or sign-in whose Turnstile challenge was missing or refused. */
+export const HUMAN_CHECK_FAILED = "Please complete the security check and try again.";
+
 export const TOASTS = {
   loginSuccess: { title: "Login successful", description: "Welcome to the admin dashboard" },
   loginFailed: { title: "Login failed", description: "Invalid email or password" },
@@ -85,6 +88,7 @@ export const apiCallFailed = (status: number, statusText: string) => `API call f
 export const FIELD_MESSAGES = {
   required: (label: string) => `${label} is required.`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  tooShort: (label: string, min: number) => `${label} must be at least ${min} characters.`,
   email: "Enter a valid email address.",
   choice: (label: string) => `Choose a ${label.toLowerCase()} from the list.`,
   rating: "Rating must be a whole number from 1 to 5.",
@@ -219,3 +223,19 @@ export const callUsInstead = (phone: string) =>
   phone
     ? `You have sent several forms in a short time. Please call us on ${phone} and we will help you right away.`
     : "You have sent several forms in a short time. Please call our office and we will help you right away.";
+/** Roles, staff accounts and invitations: texts the API answers and the back office shows. */
+export const STAFF_MESSAGES = {
+  forbidden: "Your role does not allow this. Ask an owner if you need access.",
+  forbiddenTitle: "Not available to your role",
+  lastOwner: "The firm needs at least one active owner: make someone else an owner first.",
+  accountExists: "There is already a staff account with this email.",
+  invitationUnusable: "This invitation link is invalid, already used or expired. Ask an owner for a new one.",
+  invited: (email: string) => `Invitation created for ${email}.`,
+  invitationEmailed: (email: string) => `An invitation was emailed to ${email}.`,
+  copyInvitation: "Copy this link and send it to them: it is shown only once and works for 72 hours.",
+  passwordSet: "Your password is set. Sign in to continue.",
+  roleChanged: (name: string, role: string) => `${name} is now ${role}.`,
+  deactivated: (name: string) => `${name} was deactivated and signed out everywhere.`,
+  reactivated: (name: string) => `${name} was reactivated.`,
+  selfDeactivate: "You cannot deactivate your own account.",
+} as const;

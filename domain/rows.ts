@@ -16,6 +16,8 @@ import type {
   UploadKind,
   WEEKDAYS,
 } from "./constants";
+import type { StaffRole } from "./roles";
+import type { CspViolation } from "./schemas/csp-report";
 import type { Education, Faq, Matter, Scenario } from "./shapes";
 
 /**
@@ -195,6 +197,7 @@ export type Testimonial = Omit<TestimonialRow, "email"> & { email?: string | nul
 export interface AdminIdentity {
   email: string;
   name: string;
+  role: StaffRole;
 }
 
 /** A file stored in R2, with what the pages need to render it well. */
@@ -284,4 +287,31 @@ export interface ContactIntake {
   history: StatusChange[];
   deliveries: Delivery[];
   conflicts: PossibleConflict[];
+}
+
+/** A staff account as the Staff screen lists it (never its password hash). */
+export interface StaffMember {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  status: "active" | "deactivated";
+  lastLoginAt: string | null;
+  createdAt: string;
+}
+
+/** An invitation not yet accepted, withdrawn or expired (never its token). */
+export interface PendingInvitation {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  expiresAt: string;
+  createdAt: string;
+}
+
+/** A reported Content-Security-Policy violation (domain/schemas/csp-report.ts), as staff see it. */
+export interface CspReportRow extends CspViolation {
+  id: number;
+  createdAt: string;
 }

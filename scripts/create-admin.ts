@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { ADMIN_PASSWORD } from "@domain/constants";
+import { FIRST_ACCOUNT_ROLE } from "@domain/roles";
 import { requiredEmail, requiredText } from "@domain/schemas/fields";
 import { z } from "zod";
 import { hashPassword } from "../worker/auth/password";
@@ -50,8 +51,9 @@ if (!passwordCheck.success) {
 const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 const row = { email: email.data.toLowerCase(), name: name?.data, hash: await hashPassword(passwordCheck.data) };
-const sql = `INSERT INTO admin_users (email, name, password_hash) VALUES (${literal(row.email)}, ${literal(row.name ?? "Admin")}, ${literal(row.hash)})
-ON CONFLICT(email) DO UPDATE SET password_hash = excluded.password_hash,${row.name ? " name = excluded.name," : ""} updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now');`;
+// The terminal is the firm's way back in: the account it names is an active owner afterwards.
+const sql = `INSERT INTO admin_users (email, name, password_hash, role) VALUES (${literal(row.email)}, ${literal(row.name ?? "Admin")}, ${literal(row.hash)}, ${literal(FIRST_ACCOUNT_ROLE)})
+ON CONFLICT(email) DO UPDATE SET password_hash = excluded.password_hash, role = excluded.role, deactivated_at = NULL,${row.name ? " name = excluded.name," : ""} updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now');`;
 
 const dir = mkdtempSync(join(tmpdir(), "admin-create-"));
 const file = join(dir, "admin.sql");

@@ -1,4 +1,7 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { type Database, database } from "@db/client";
+import { AUDIT } from "@domain/audit";
+import { TURNSTILE_DEFAULT_VERIFY_URL } from "@domain/turnstile";
 import { z } from "zod";
 import type { OutboxMessage } from "./email/outbox";
 
@@ -17,7 +20,23 @@ const bindingsSchema = z.object({
     "EMAIL_QUEUE (queue producer) binding missing",
   ),
   EMAIL_FROM: z.email("EMAIL_FROM must be the sender's email address"),
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1, "AUDIT_RETENTION_DAYS must be a whole number of days, 1 to 3650")
+    .max(3650, "AUDIT_RETENTION_DAYS must be a whole number of days, 1 to 3650")
+    .default(AUDIT.defaultRetentionDays),
+  TURNSTILE_SECRET: z.string().min(1).optional(),
+  TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+  TURNSTILE_VERIFY_URL: z.url().optional(),
 });
+
+/** Turnstile's settings when a secret is configured (domain/turnstile.ts); null when it is off. */
+export interface TurnstileConfig {
+  secret: string;
+  siteKey: string;
+  verifyUrl: string;
+}
 
 export interface AppEnv {
   db: Database;
@@ -28,6 +47,9 @@ export interface AppEnv {
   email: SendEmail;
   emailQueue: Queue<OutboxMessage>;
   emailFrom: string;
+  /** Days an audit row is kept. */
+  auditRetentionDays: number;
+  turnstile: TurnstileConfig | null;
 }
 
 const validated = new WeakMap<object, AppEnv>();
@@ -39,6 +61,10 @@ export function appEnv(bindings: Cloudflare.Env): AppEnv {
   if (!parsed.success) {
     throw new Error(`Invalid Worker bindings: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
   }
+  const { TURNSTILE_SECRET: secret, TURNSTILE_SITE_KEY: siteKey, TURNSTILE_VERIFY_URL: verifyUrl } = parsed.data;
+  // A secret without a site key would refuse every form while showing no widget: fail loudly instead.
+  if (secret && !siteKey)
+    throw new Error("Invalid Worker bindings: TURNSTILE_SECRET is set without TURNSTILE_SITE_KEY");
   const result: AppEnv = {
     db: database(parsed.data.DB),
     sessions: parsed.data.SESSIONS,
@@ -47,7 +73,17 @@ export function appEnv(bindings: Cloudflare.Env): AppEnv {
     email: parsed.data.EMAIL,
     emailQueue: parsed.data.EMAIL_QUEUE,
     emailFrom: parsed.data.EMAIL_FROM,
+    auditRetentionDays: parsed.data.AUDIT_RETENTION_DAYS,
+    turnstile: secret && siteKey ? { secret, siteKey, verifyUrl: verifyUrl ?? TURNSTILE_DEFAULT_VERIFY_URL } : null,
   };
   validated.set(bindings, result);
   return result;
 }
+
+const requestScope = new AsyncLocalStorage<AppEnv>();
+
+/** Runs a page request with its own bindings (a D1 session, worker/read-session.ts) for its loaders. */
+export const withRequestAppEnv = <T>(app: AppEnv, run: () => T): T => requestScope.run(app, run);
+
+/** The current page request's bindings when inside one; otherwise the plain validated bindings. */
+export const currentAppEnv = (bindings: Cloudflare.Env): AppEnv => requestScope.getStore() ?? appEnv(bindings);

@@ -1,11 +1,23 @@
-import { CSP_DIRECTIVES, cspNonceContext } from "@domain/csp";
+import { cspNonceContext } from "@domain/csp";
 import { Hono } from "hono";
-import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api";
+import { edgeCache } from "./edge/cache";
 import { handleEmailQueue } from "./email/deliver";
+import { withRequestAppEnv } from "./env";
+import { settleRequestBody } from "./http/request-body";
+import {
+  backOfficePageHeaders,
+  everyResponseHeaders,
+  isBackOfficePath,
+  sitePageHeaders,
+} from "./http/security-headers";
+import { noteFailure } from "./log";
 import { mediaRoutes } from "./media/serve";
+import { requestLog } from "./observability/request-log";
+import { openReadSession } from "./read-session";
 import { runScheduled } from "./scheduled";
+import { countArticleViews } from "./views/count-views";
 
 /** Created once per isolate, not per request. */
 const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
@@ -13,29 +25,41 @@ const handleDocument = createRequestHandler(() => import("virtual:react-router/s
 type Env = { Bindings: Cloudflare.Env; Variables: { secureHeadersNonce?: string } };
 const app = new Hono<Env>();
 
-// Every response: no MIME sniffing, a careful referrer, no framing.
-app.use("*", secureHeaders({ referrerPolicy: "strict-origin-when-cross-origin", xFrameOptions: "DENY" }));
+// First, so it wraps everything: no answer leaves the request body unread (see settleRequestBody).
+app.use("*", settleRequestBody);
+// Every request gets an id (X-Request-Id) and one JSON log line.
+app.use("*", requestLog);
+app.use("*", everyResponseHeaders);
+
+// Before the cache, so reads answered from it count too.
+app.use("*", countArticleViews);
+// Public pages and public API reads answer from the edge cache when they can (worker/edge/policy.ts).
+app.use("*", edgeCache);
+
+/** The smallest JSON answer: uptime checks, and the bench's baseline for every other route's speed. */
+app.get("/healthz", (c) => c.json({ ok: true }));
 
 app.route("/", api);
 // Before the catch-all: staff uploads from R2, and nothing else, under /media.
 app.route("/media", mediaRoutes);
 
-/**
- * Pages: an enforced CSP with a fresh nonce per response (the back office keeps its token in
- * local storage, so injected script must have nowhere to run), and no powerful browser features.
- */
-const pageHeaders = secureHeaders({
-  contentSecurityPolicy: { ...CSP_DIRECTIVES, scriptSrc: [NONCE, "'strict-dynamic'"] },
-  permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
-  referrerPolicy: "strict-origin-when-cross-origin",
-  xFrameOptions: "DENY",
-});
+/** Pages: a CSP with a fresh nonce per response; the back office's also requires Trusted Types. */
+const pageHeaders: typeof sitePageHeaders = (c, next) =>
+  (isBackOfficePath(c.req.path) ? backOfficePageHeaders : sitePageHeaders)(c, next);
 
 // Everything else, form POSTs included, is a page of the React Router app.
 app.all("*", pageHeaders, (c) => {
   const context = new RouterContextProvider();
   context.set(cspNonceContext, c.get("secureHeadersNonce"));
-  return handleDocument(c.req.raw, context);
+  // Loaders read through a D1 session (nearest replica); worker/read-session.ts.
+  const { app: requestApp } = openReadSession(c.env);
+  return withRequestAppEnv(requestApp, () => handleDocument(c.req.raw, context));
+});
+
+// A failure nothing else caught: a bare 500, its stack in the request's log line.
+app.onError((error, c) => {
+  noteFailure(error);
+  return c.text("Internal Server Error", 500);
 });
 
 export default {

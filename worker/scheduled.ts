@@ -1,6 +1,8 @@
+import { purgeAuditJob } from "./audit/purge";
 import { requeueStuckEmails } from "./email/requeue-stuck";
 import { type AppEnv, appEnv } from "./env";
 import { retention } from "./jobs/retention";
+import { pruneViewMarks } from "./views/prune-job";
 
 /** The two schedules of wrangler.toml's [triggers]: every minute, and once a day (07:00 UTC, night in the Americas). */
 export const CRONS = { everyMinute: "* * * * *", daily: "0 7 * * *" } as const;
@@ -14,7 +16,7 @@ export interface ScheduledJob {
 }
 
 /** Every background job, each in its own module; add a job here and it runs on its schedule. */
-export const SCHEDULED_JOBS: readonly ScheduledJob[] = [requeueStuckEmails, retention];
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [requeueStuckEmails, retention, pruneViewMarks, purgeAuditJob];
 
 /** Runs the jobs of the schedule that fired; one failing job neither stops the others nor hides its error. */
 export async function runScheduled(controller: ScheduledController, env: Cloudflare.Env) {

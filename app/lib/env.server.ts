@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { appEnv } from "@worker/env";
+import { currentAppEnv } from "@worker/env";
 
-/** The validated bindings for loaders and actions (the same ones the API uses). */
-export const serverEnv = () => appEnv(env);
+/** The validated bindings for loaders and actions, `db` reading through the request's D1 session. */
+export const serverEnv = () => currentAppEnv(env);

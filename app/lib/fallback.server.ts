@@ -1,3 +1,5 @@
+import { errorFields, log } from "@worker/log";
+
 /**
  * SPEC §4: when the database cannot be read, a page shows its built-in sample content instead of
  * failing. The failure is logged (SPEC §8), never shown.
@@ -10,7 +12,7 @@ export async function orSample<T>(
   try {
     return { value: await read(), sample: false };
   } catch (error) {
-    console.error(`Error fetching ${what}`, error);
+    log("error", "sample_fallback", { what, error: errorFields(error) });
     return { value: sample, sample: true };
   }
 }

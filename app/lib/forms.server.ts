@@ -1,9 +1,13 @@
 import { callUsInstead } from "@domain/messages";
 import { fieldErrors } from "@domain/schemas/field-errors";
 import { HONEYPOT_FIELD } from "@domain/schemas/fields";
+import { TURNSTILE_FIELD } from "@domain/turnstile";
 import { readFirmSettings } from "@worker/data/settings";
 import { type SubmissionOutcome, type Visitor, visitorOf } from "@worker/data/submissions";
+import { verifyHuman } from "@worker/data/turnstile";
 import type { AppEnv } from "@worker/env";
+import { clientAddress } from "@worker/http/client-address";
+import { errorFields, log } from "@worker/log";
 import { data } from "react-router";
 import type { ZodType } from "zod";
 import { serverEnv } from "./env.server";
@@ -15,14 +19,16 @@ const ECHO_MAX = 5000;
 function echo(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of form) {
-    if (typeof value === "string" && key !== HONEYPOT_FIELD) values[key] = value.slice(0, ECHO_MAX);
+    if (typeof value === "string" && key !== HONEYPOT_FIELD && key !== TURNSTILE_FIELD)
+      values[key] = value.slice(0, ECHO_MAX);
   }
   return values;
 }
 
 /**
  * A public form's action: parse with the form's zod schema (the API's too), then hand it to the
- * shared submission handling (honeypot, per-client limit). 400 with field messages, 429 when
+ * Turnstile check (while it is on) and the shared submission handling (honeypot, per-client limit).
+ * 400 with field messages, 403 when the security check fails, 429 when
  * throttled, 500 when storing failed; the visitor's values come back so nothing typed is lost.
  */
 export async function handleSubmission<T>(
@@ -39,9 +45,14 @@ export async function handleSubmission<T>(
     );
   }
   try {
-    const outcome = await receive(serverEnv(), parsed.data, visitorOf(request));
+    const app = serverEnv();
+    const token = form.get(TURNSTILE_FIELD);
+    if (!(await verifyHuman(app, typeof token === "string" ? token : null, clientAddress(request)))) {
+      return data<FormResult>({ status: "failed", values: echo(form) }, { status: 403 });
+    }
+    const outcome = await receive(app, parsed.data, visitorOf(request));
     if (outcome.kind === "throttled") {
-      const { phone } = await readFirmSettings(serverEnv().db);
+      const { phone } = await readFirmSettings(app.db);
       return data<FormResult>(
         { status: "failed", values: echo(form), message: callUsInstead(phone) },
         { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
@@ -49,7 +60,7 @@ export async function handleSubmission<T>(
     }
     return data<FormResult>({ status: "success" });
   } catch (error) {
-    console.error("Form submission failed", error);
+    log("error", "form_submission_failed", { error: errorFields(error) });
     return data<FormResult>({ status: "failed", values: echo(form) }, { status: 500 });
   }
 }

@@ -4,8 +4,31 @@
  */
 export const READ_ONLY = { hydrate: false } as const;
 
-export const isReadOnly = (handle: unknown) =>
-  typeof handle === "object" && handle !== null && (handle as { hydrate?: unknown }).hydrate === false;
+/**
+ * Pages with forms that ship no framework either: their forms post as plain HTML and the page answers
+ * with the result; one small script (public/forms.js) adds busy labels, a category select that
+ * applies at once, and the contact confirmation's timeout.
+ */
+export const PROGRESSIVE_FORMS = { hydrate: false, enhanceForms: true } as const;
+
+const handleOf = (handle: unknown) =>
+  (typeof handle === "object" && handle !== null ? handle : {}) as Record<string, unknown>;
+
+export const isReadOnly = (handle: unknown) => handleOf(handle).hydrate === false;
+export const enhancesForms = (handle: unknown) => handleOf(handle).enhanceForms === true;
+
+/** The progressive-forms script (public/forms.js) and the data attributes it reads. */
+export const FORMS_SCRIPT = "/forms.js";
+export const FORM_DATA = {
+  /** On a submit button: its label while the form is being sent (and the button is disabled). */
+  busyLabel: "data-busy-label",
+  /** On a select: a change submits its form. */
+  autoSubmit: "data-autosubmit",
+  /** On an element: removed after this many milliseconds (the contact confirmation). */
+  dismissAfter: "data-dismiss-after",
+  /** With dismissAfter: the id of an element hidden until then (the form returns after its confirmation). */
+  hides: "data-hides",
+} as const;
 
 /** Set on <html> once React has hydrated: tests wait for it, since clicks before hydration are lost. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";

@@ -247,3 +247,12 @@ export const MISSING = {
 } as const;
 
 export type Missing = (typeof MISSING)[keyof typeof MISSING];
+
+/** The back office's footer: which build is deployed (domain/build.ts), for support and rollbacks. */
+export const ADMIN_VERSION = {
+  label: "Version",
+  built: "built",
+  /** UTC and fixed-format, so the server's and the browser's renders agree. */
+  time: (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`,
+  unknownTime: "locally",
+} as const;

@@ -86,8 +86,6 @@ export const firmSettingsSchema = z.object({
     .max(RETENTION.maxMonths, FIELD_MESSAGES.wholeNumber("Retention period", RETENTION.minMonths, RETENTION.maxMonths)),
 });
 
-export type FirmSettingsInput = z.infer<typeof firmSettingsSchema>;
-
 /** PUT /api/settings: any subset of the fields, hours by day; whatever is left out is kept. */
 export const firmSettingsUpdateSchema = firmSettingsSchema
   .extend({ hours: z.object(hoursShape).partial().strict() })

@@ -76,7 +76,7 @@ describe("GET /api/session and POST /api/logout", () => {
     const body = (await response.json()) as { expiresAt: string };
     expect(body).toEqual({
       success: true,
-      admin: { email: admin.email, name: "Test Admin" },
+      admin: { email: admin.email, name: "Test Admin", role: "owner" },
       expiresAt: body.expiresAt,
     });
   });

@@ -3,20 +3,11 @@ import { api } from "@worker/api";
 import { createSession } from "@worker/auth/session";
 import { randomToken } from "@worker/auth/tokens";
 import { beforeAll, describe, expect, it } from "vitest";
-import { isPublic, PARAM, servedRoutes } from "../support/routes";
+import { concrete, isPublic, servedRoutes } from "../support/routes";
 import { bearer, createTestAdmin, signedInToken } from "../support/sign-in";
 
 // Every route not in PUBLIC (tests/support/routes.ts) must refuse any request without a live
 // admin session. The routes come from the router itself, so routes added later are covered unasked.
-
-/** A plausible value for a path parameter: the first candidate its pattern (if any) accepts. */
-function sample(pattern: string | undefined): string {
-  const candidates = ["1", "sarah-johnson", "real-estate", "x"];
-  if (!pattern) return "1";
-  const regex = new RegExp(`^(?:${pattern.slice(1, -1)})$`);
-  return candidates.find((c) => regex.test(c)) ?? "1";
-}
-const concrete = (path: string) => path.replace(PARAM, (_, _name, pattern) => sample(pattern)).replaceAll("*", "x");
 
 const guarded = servedRoutes().filter((r) => !isPublic(r.method, r.path));
 
@@ -73,8 +64,7 @@ describe("the admin guard", () => {
   it.each(guarded.map((r) => [`${r.method} ${r.path}`, r] as const))(
     "%s lets a live session through",
     async (_, route) => {
-      const admin = { id: 1, email: "guard@example.com", name: "Guard" };
-      const { token } = await createSession(env.SESSIONS, admin);
+      const { token } = await createSession(env.SESSIONS, await createTestAdmin());
       const response = await call(route, `Bearer ${token}`);
       expect(response.status).not.toBe(401);
       expect(response.headers.get("cache-control")).toBe("no-store");

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { blogPosts, contacts, newsletterSubscribers, practiceAreas, teamMembers, testimonials } from "@db/schema";
+import { auditFilterSchema } from "@domain/schemas/audit";
 import { blogPostSchema } from "@domain/schemas/blog";
 import {
   contactListFilterSchema,
@@ -7,6 +8,7 @@ import {
   contactStatusSchema,
   contactSubmissionSchema,
 } from "@domain/schemas/contact";
+import { cspReportBodySchema } from "@domain/schemas/csp-report";
 import { contactAssigneeSchema, contactNoteSchema, resendSchema } from "@domain/schemas/intake";
 import { loginSchema } from "@domain/schemas/login";
 import {
@@ -17,6 +19,7 @@ import {
 import { pageQuerySchema } from "@domain/schemas/paging";
 import { practiceAreaSchema } from "@domain/schemas/practice-area";
 import { firmSettingsUpdateSchema } from "@domain/schemas/settings";
+import { acceptInvitationSchema, staffInvitationSchema, staffRoleSchema } from "@domain/schemas/staff";
 import { teamListFilterSchema, teamMemberSchema } from "@domain/schemas/team";
 import { testimonialSchema, testimonialStatusSchema, testimonialSubmissionSchema } from "@domain/schemas/testimonial";
 import { api } from "@worker/api";
@@ -81,6 +84,15 @@ const BODIES: Record<string, z.ZodType | z.ZodType[]> = {
   "post /api/contacts/{id}/resend": resendSchema,
   "put /api/settings": firmSettingsUpdateSchema,
   "post /api/uploads": uploadFormSchema,
+  "post /api/staff/invitations": staffInvitationSchema,
+  "post /api/staff/invitations/accept": acceptInvitationSchema,
+  "put /api/staff/{id}/role": staffRoleSchema,
+  "post /api/csp-reports": cspReportBodySchema,
+};
+/** Bodies that are not sent as application/json. */
+const BODY_TYPES: Record<string, string> = {
+  "post /api/uploads": "multipart/form-data",
+  "post /api/csp-reports": "application/csp-report",
 };
 
 describe("the OpenAPI document", () => {
@@ -105,7 +117,7 @@ describe("the OpenAPI document", () => {
     expect(new Set(withBody)).toEqual(new Set(Object.keys(BODIES)));
     for (const [key, schema] of Object.entries(BODIES)) {
       const content = operation(key)?.requestBody?.content ?? {};
-      const type = key === "post /api/uploads" ? "multipart/form-data" : "application/json";
+      const type = BODY_TYPES[key] ?? "application/json";
       expect(Object.keys(content), key).toEqual([type]);
       const body = resolve(content[type]?.schema ?? {});
       expect(body, key).toEqual(Array.isArray(schema) ? schema.map(expected) : expected(schema));
@@ -141,6 +153,7 @@ describe("the OpenAPI document", () => {
       "get /api/team": Object.keys(expected(teamListFilterSchema).properties ?? {}),
       "get /api/contacts": Object.keys(expected(contactListFilterSchema).properties ?? {}),
       "get /api/newsletter": Object.keys(expected(subscriberListFilterSchema).properties ?? {}),
+      "get /api/audit": Object.keys(expected(auditFilterSchema).properties ?? {}),
     };
     const lists = documented.filter((d) => d.op.responses["200"] && "headers" in d.op.responses["200"]);
     expect(lists.map((d) => d.key).sort()).toEqual(
@@ -152,6 +165,8 @@ describe("the OpenAPI document", () => {
         "get /api/testimonials",
         "get /api/contacts",
         "get /api/newsletter",
+        "get /api/audit",
+        "get /api/csp-reports",
       ].sort(),
     );
     for (const { key, op } of lists) {

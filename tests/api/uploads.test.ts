@@ -1,7 +1,12 @@
 import { env, exports } from "cloudflare:workers";
 import { api } from "@worker/api";
+import { UPLOAD_RULE } from "@worker/api/routes/uploads";
+import { createSession } from "@worker/auth/session";
+import { recordThrottleEvent } from "@worker/data/throttle";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken } from "../support/admin";
+import { testDb } from "../support/db";
+import { createTestAdmin } from "../support/sign-in";
 
 let token = "";
 beforeAll(async () => {
@@ -209,5 +214,20 @@ describe("GET /media/*", () => {
     const { url } = (await (await upload("photo", PNG)).json()) as { url: string };
     expect((await media(url, { method: "POST" })).status).toBe(404);
     expect((await media(url, { method: "DELETE" })).status).toBe(404);
+  });
+});
+
+describe("uploads per account", () => {
+  it("refuses an account's uploads past its hourly share with 429, other accounts unaffected", async () => {
+    const busy = await createTestAdmin();
+    const busyToken = (await createSession(env.SESSIONS, busy)).token;
+    for (let i = 0; i < UPLOAD_RULE.limit - 1; i += 1) {
+      await recordThrottleEvent(testDb(), UPLOAD_RULE, String(busy.id));
+    }
+    expect((await upload("photo", PNG, "me.png", "image/png", busyToken)).status).toBe(201);
+    const refused = await upload("photo", PNG, "me.png", "image/png", busyToken);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await upload("photo", PNG)).status).toBe(201);
   });
 });

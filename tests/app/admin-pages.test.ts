@@ -1,6 +1,8 @@
 import { exports } from "cloudflare:workers";
+import { BUILD } from "@domain/build";
 import { DEMO_ADMIN } from "@domain/demo";
 import { describe, expect, it } from "vitest";
+import { ADMIN_VERSION } from "~/lib/site-text";
 
 const page = (path: string) => exports.default.fetch(`http://x${path}`, { redirect: "manual" });
 
@@ -25,5 +27,14 @@ describe("admin pages on the server", () => {
     const response = await page("/admin");
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/admin/dashboard");
+  });
+});
+
+describe("the back office's footer", () => {
+  it("shows the deployed version: the build's git commit and time", async () => {
+    const html = await (await page("/admin/dashboard")).text();
+    expect(BUILD.commit).toMatch(/^[0-9a-f]{7,12}$/);
+    expect(html).toContain(`<code data-testid="build-commit">${BUILD.commit}</code>`);
+    expect(html).toContain(`<time dateTime="${BUILD.builtAt}">${ADMIN_VERSION.time(BUILD.builtAt)}</time>`);
   });
 });

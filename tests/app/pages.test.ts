@@ -40,7 +40,7 @@ describe("server rendering", () => {
   });
 
   it("sends an enforced CSP with a fresh nonce per response, used by every script of a hydrated page", async () => {
-    const [first, second] = [await page("/blog"), await page("/blog")];
+    const [first, second] = [await page("/admin/login"), await page("/admin/login")];
     const nonce = nonceOf(first);
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(nonceOf(second)).not.toBe(nonce);
@@ -49,15 +49,28 @@ describe("server rendering", () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
-  it("read-only pages carry no script but JSON-LD, and no module preloads", async () => {
+  it("read-only pages carry no script but JSON-LD and speculation rules, and no module preloads", async () => {
     for (const path of ["/", "/about", "/team", "/legal/privacy-policy", "/nowhere"]) {
       const html = await (await page(path)).text();
       const scripts = html.match(/<script\b[^>]*>/g) ?? [];
       expect(
-        scripts.every((tag) => tag.includes('type="application/ld+json"')),
+        scripts.every((tag) => /type="(application\/ld\+json|speculationrules)"/.test(tag)),
         path,
       ).toBe(true);
       expect(html).not.toContain("modulepreload");
+      expect(html, path).toContain('<script type="speculationrules"');
+    }
+  });
+
+  it("form pages ship no framework: one small script with the response's nonce, forms that post as HTML", async () => {
+    for (const path of ["/blog", "/testimonials?form=open", "/contact"]) {
+      const response = await page(path);
+      const html = await response.text();
+      const files = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"[^>]*>/g)].map((m) => m[0]);
+      expect(files, path).toEqual([`<script type="module" src="/forms.js" nonce="${nonceOf(response)}">`]);
+      expect(html, path).not.toContain("modulepreload");
+      expect(html, path).not.toContain("__reactRouterContext");
+      expect(html, path).toMatch(/<form[^>]*method="(post|get)"/);
     }
   });
 

@@ -1,7 +1,7 @@
 import { SITE_NAV } from "@domain/constants";
 import { TOASTS } from "@domain/messages";
 import { expect, test } from "@playwright/test";
-import { COMMON, FOOTER } from "../../app/lib/site-text";
+import { COMMON, FOOTER, NEWSLETTER } from "../../app/lib/site-text";
 import { unique } from "./support/api";
 import { asNewClient, trackScripts, waitForHydration } from "./support/site";
 
@@ -113,17 +113,21 @@ test.describe("footer", () => {
     await context.close();
   });
 
-  test("with JavaScript the newsletter box subscribes in place with a toast", async ({ page }) => {
+  test("with JavaScript the newsletter box shows its busy label and subscribes through its page", async ({ page }) => {
     await asNewClient(page);
     await page.goto("/blog");
     await waitForHydration(page);
     const footer = page.getByRole("contentinfo");
     const email = footer.getByRole("textbox", { name: "Email address" });
     await email.fill(`${unique("js")}@example.com`);
+    await page.route("**/newsletter*", async (route) => {
+      await new Promise((r) => setTimeout(r, 300));
+      await route.continue();
+    });
     await footer.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.getByText(TOASTS.newsletterSubscribed.description)).toBeVisible();
-    await expect(page).toHaveURL(/\/blog$/);
-    await expect(email).toHaveValue("");
+    await expect(footer.getByRole("button", { name: NEWSLETTER.submitting })).toBeDisabled();
+    await expect(page.getByText(TOASTS.newsletterSubscribed.description).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/newsletter$/);
   });
 });
 

@@ -49,7 +49,7 @@ test("security headers on pages and API answers alike", async ({ request }) => {
   expect(page["permissions-policy"]).toContain("camera=()");
   expect(page["x-frame-options"]).toBe("DENY");
   // Hashed build files are cached for good.
-  const script = (await (await request.get("/blog")).text()).match(/\/assets\/[\w.-]+\.js/)?.[0] ?? "";
+  const script = (await (await request.get("/admin/login")).text()).match(/\/assets\/[\w.-]+\.js/)?.[0] ?? "";
   expect((await request.get(script)).headers()["cache-control"]).toContain("immutable");
 });
 
@@ -73,18 +73,20 @@ for (const path of READ_ONLY_PAGES) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     expect(scripts).toEqual([]);
-    // JSON-LD is data, not script; nothing else.
-    const inline = await page.locator('script:not([type="application/ld+json"])').count();
+    // JSON-LD and speculation rules are data, not script; nothing else.
+    const inline = await page
+      .locator('script:not([type="application/ld+json"]):not([type="speculationrules"])')
+      .count();
     expect(inline).toBe(0);
   });
 }
 
 for (const path of ["/blog", "/testimonials", "/contact"]) {
-  test(`interactive page ${path} hydrates`, async ({ page }) => {
+  test(`form page ${path} loads no framework, only the small forms script`, async ({ page }) => {
     const scripts = trackScripts(page);
     await page.goto(path);
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
-    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.map((url) => new URL(url).pathname)).toEqual(["/forms.js"]);
   });
 }
 

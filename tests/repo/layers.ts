@@ -17,9 +17,10 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
 
 /**
  * What app/ may take from worker/: the data functions loaders and actions call, the bindings they
- * need, and the one request fact a page action shares with the API (the client address).
+ * need, the one request fact a page action shares with the API (the client address), and the
+ * request-scoped logger (so a page's log lines carry the request id).
  */
-const APP_MAY_CALL = [/^worker\/data\//, /^worker\/env$/, /^worker\/http\/client-address$/];
+const APP_MAY_CALL = [/^worker\/data\//, /^worker\/env$/, /^worker\/http\/client-address$/, /^worker\/log$/];
 /** The API's type, for the typed client of the back office: types only, never code. */
 const APP_MAY_TYPE = [/^worker\/api(\/index)?$/];
 

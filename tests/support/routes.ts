@@ -12,8 +12,11 @@ export const PUBLIC = new Set([
   "POST /api/newsletter/confirm",
   "POST /api/newsletter/unsubscribe",
   "GET /api/newsletter/unsubscribe",
+  "POST /api/staff/invitations/accept",
+  "POST /api/csp-reports",
   "GET /api/settings",
   "GET /api/openapi.json",
+  "GET /api/health",
   ...["blog", "team", "testimonials", "practice-areas"].flatMap((r) => [
     `GET /api/${r}`,
     `GET /api/${r}/featured`,
@@ -41,3 +44,15 @@ export const servedRoutes = () => [
       .map((r) => [`${r.method} ${r.path}`, { method: r.method, path: r.path }] as const),
   ).values(),
 ];
+
+/** A plausible value for a path parameter: the first candidate its pattern (if any) accepts. */
+function sample(pattern: string | undefined): string {
+  const candidates = ["1", "sarah-johnson", "real-estate", "x"];
+  if (!pattern) return "1";
+  const regex = new RegExp(`^(?:${pattern.slice(1, -1)})$`);
+  return candidates.find((c) => regex.test(c)) ?? "1";
+}
+
+/** A callable path for a router path: every parameter filled with a value its pattern accepts. */
+export const concrete = (path: string) =>
+  path.replace(PARAM, (_, _name, pattern) => sample(pattern)).replaceAll("*", "x");

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { adminUsers } from "@db/schema";
+import type { StaffRole } from "@domain/roles";
 import { api } from "@worker/api";
 import { hashPassword } from "@worker/auth/password";
 import { testDb, unique } from "./db";
@@ -11,12 +12,17 @@ export interface TestAdmin {
   password: string;
 }
 
-/** A real administrator with a real password hash (today's format unless `passwordHash` is given). */
-export async function createTestAdmin(options: { passwordHash?: string; password?: string } = {}): Promise<TestAdmin> {
+/** A real administrator (an owner unless told) with a real password hash (today's format unless `passwordHash` is given). */
+export async function createTestAdmin(
+  options: { passwordHash?: string; password?: string; role?: StaffRole } = {},
+): Promise<TestAdmin> {
   const email = `${unique("admin")}@example.com`;
   const password = options.password ?? `pw-${unique("secret")}`;
   const passwordHash = options.passwordHash ?? (await hashPassword(password));
-  const [row] = await testDb().insert(adminUsers).values({ email, name: "Test Admin", passwordHash }).returning();
+  const [row] = await testDb()
+    .insert(adminUsers)
+    .values({ email, name: "Test Admin", passwordHash, role: options.role ?? "owner" })
+    .returning();
   if (!row) throw new Error("admin insert returned no row");
   return { id: row.id, email, name: row.name, password };
 }

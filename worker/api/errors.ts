@@ -1,3 +1,4 @@
+import { STAFF_MESSAGES } from "@domain/messages";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
@@ -24,6 +25,7 @@ export const errors = {
   validation: (fields: Record<string, string[]>) =>
     new ApiError(400, "validation_failed", "Some fields are missing or invalid.", fields),
   unauthorized: () => new ApiError(401, "unauthorized", "Sign in to continue."),
+  forbidden: () => new ApiError(403, "forbidden", STAFF_MESSAGES.forbidden),
   notFound: (what = "The requested item") => new ApiError(404, "not_found", `${what} was not found.`),
   conflict: (message: string, fields?: Record<string, string[]>) => new ApiError(409, "conflict", message, fields),
   tooLarge: (limit: string) => new ApiError(413, "payload_too_large", `The request body is larger than ${limit}.`),
@@ -33,6 +35,10 @@ export const errors = {
       "Retry-After": String(retryAfterSeconds),
     }),
   internal: () => new ApiError(500, "internal_error", "Something went wrong on our side. Please try again."),
+  unavailable: (what: string[]) =>
+    new ApiError(503, "service_unavailable", `Not answering: ${what.join(", ")}.`, undefined, {
+      "Cache-Control": "no-store",
+    }),
 };
 
 export function errorResponse(c: Context, error: ApiError) {

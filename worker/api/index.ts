@@ -1,18 +1,26 @@
 import { ENTITY_NAMES } from "@domain/messages";
+import { bumpContentVersion } from "@worker/edge/content-version";
 import { appEnv } from "@worker/env";
+import { limitBody } from "@worker/http/request-body";
+import { noteFailure } from "@worker/log";
+import { D1_BOOKMARK_HEADER, openReadSession } from "@worker/read-session";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { auditWrites } from "./audit-middleware";
 import { loadSession } from "./auth-middleware";
 import { ApiError, errorResponse, errors } from "./errors";
 import { openApiDocument } from "./openapi";
+import { auditRoutes } from "./routes/audit";
 import { authRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blog";
 import { contactsRoutes } from "./routes/contacts";
+import { cspReportsRoutes } from "./routes/csp-reports";
 import { dashboardRoutes } from "./routes/dashboard";
+import { healthRoutes } from "./routes/health";
 import { intakeRoutes } from "./routes/intake";
 import { newsletterRoutes } from "./routes/newsletter";
 import { practiceAreasRoutes } from "./routes/practice-areas";
 import { settingsRoutes } from "./routes/settings";
+import { staffRoutes } from "./routes/staff";
 import { teamRoutes } from "./routes/team";
 import { testimonialsRoutes } from "./routes/testimonials";
 import { uploadsRoutes } from "./routes/uploads";
@@ -24,18 +32,32 @@ export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 /** The JSON API, with its full paths: tests call `api.request("/api/blog", …, env)`. */
 export const api = new Hono<ApiEnv>().basePath("/api");
 
+// Before any middleware: health answers even when a binding is missing (appEnv would throw), and no
+// rate limit or session lookup stands between an uptime check and its answer.
+api.route("/health", healthRoutes);
+
+// Reads through a D1 session (replicas near the caller); the bookmark goes back for read-your-writes.
 api.use("*", async (c, next) => {
-  c.set("app", appEnv(c.env));
+  const unsafe = c.req.method !== "GET" && c.req.method !== "HEAD";
+  const session = openReadSession(c.env, c.req.header(D1_BOOKMARK_HEADER), unsafe);
+  c.set("app", session.app);
   await next();
+  const bookmark = session.bookmark();
+  if (bookmark) c.header(D1_BOOKMARK_HEADER, bookmark);
 });
 api.use("*", async (c, next) => {
   if (c.req.path.startsWith("/api/uploads")) return next();
-  return bodyLimit({
-    maxSize: JSON_BODY_LIMIT_BYTES,
-    onError: (c) => errorResponse(c, errors.tooLarge("64 KB")),
-  })(c, next);
+  return limitBody(JSON_BODY_LIMIT_BYTES, (c) => errorResponse(c, errors.tooLarge("64 KB")))(c, next);
 });
 api.use("*", loadSession);
+// Every successful admin write changes what the public may see: the edge cache's keys move on.
+api.use("*", async (c, next) => {
+  await next();
+  if (c.var.admin && c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 400) {
+    await bumpContentVersion(c.var.app);
+  }
+});
+api.use("*", auditWrites);
 
 // One router per resource, mounted here and nowhere else; `Api` is their type for the typed client.
 const routes = api
@@ -50,6 +72,9 @@ const routes = api
   .route("/settings", settingsRoutes)
   .route("/dashboard", dashboardRoutes)
   .route("/uploads", uploadsRoutes)
+  .route("/staff", staffRoutes)
+  .route("/audit", auditRoutes)
+  .route("/csp-reports", cspReportsRoutes)
   .get("/openapi.json", (c) => c.json(openApiDocument()));
 
 /** The API's routes, paths and bodies, for the back office's `hc<Api>` client (types only). */
@@ -60,6 +85,6 @@ api.all("*", (c) => errorResponse(c, errors.notFound(ENTITY_NAMES.apiPath)));
 
 api.onError((error, c) => {
   if (error instanceof ApiError) return errorResponse(c, error);
-  console.error("Unhandled API error", error);
+  noteFailure(error);
   return errorResponse(c, errors.internal());
 });

@@ -4,16 +4,24 @@ import type { z } from "zod";
 import { errors } from "./errors";
 import type { ApiEnv } from "./types";
 
+/** The content types a JSON body may come as, and how a 415 names them. */
+export interface BodyTypes {
+  pattern: RegExp;
+  label: string;
+}
+export const JSON_TYPES: BodyTypes = { pattern: /^application\/([\w.+-]+\+)?json\b/i, label: "application/json" };
+
 /**
  * Reads a JSON body and validates it: 415 unless the body is JSON, 400 for malformed JSON or
- * failed validation (with field messages). The size cap is the `bodyLimit` middleware in api/index.ts.
+ * failed validation (with field messages). The size cap is `limitBody` in api/index.ts.
  */
 export async function readJson<S extends z.ZodType>(
   c: Context,
   schema: S | ((body: unknown) => S),
+  accepts: BodyTypes = JSON_TYPES,
 ): Promise<z.output<S>> {
   const type = c.req.header("content-type") ?? "";
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw errors.unsupportedType("application/json");
+  if (!accepts.pattern.test(type)) throw errors.unsupportedType(accepts.label);
   let body: unknown;
   try {
     body = await c.req.json();
@@ -41,9 +49,10 @@ type Chosen<S extends BodySchema> = S extends (body: unknown) => infer R ? (R ex
 export const jsonBody =
   <S extends BodySchema>(
     schema: S,
+    accepts: BodyTypes = JSON_TYPES,
   ): MiddlewareHandler<ApiEnv, string, { in: { json: z.input<Chosen<S>> }; out: { json: z.output<Chosen<S>> } }> =>
   async (c, next) => {
-    c.req.addValidatedData("json", (await readJson<z.ZodType>(c, schema)) as object);
+    c.req.addValidatedData("json", (await readJson<z.ZodType>(c, schema, accepts)) as object);
     await next();
   };
 

@@ -1,3 +1,4 @@
+import type { StaffRole } from "@domain/roles";
 import type { AdminSession } from "@worker/auth/session";
 import type { AppEnv } from "@worker/env";
 
@@ -6,8 +7,11 @@ export interface ApiEnv {
   Bindings: Cloudflare.Env;
   Variables: {
     app: AppEnv;
-    /** Set by `loadSession` when a valid admin token came with the request. */
-    admin: AdminSession | null;
+    /** Set by `loadSession` when a valid admin token of an active account came with the request. */
+    admin: StaffSession | null;
     token: string | null;
   };
 }
+
+/** A live session with its account's current role (read from D1 on each request, never from the session). */
+export type StaffSession = AdminSession & { role: StaffRole };

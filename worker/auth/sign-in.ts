@@ -4,6 +4,7 @@ import { checkThrottle, clearThrottle, recordThrottleEvent, type ThrottleRule } 
 import type { AppEnv } from "@worker/env";
 import { burnVerificationTime, hashPassword, verifyPassword } from "./password";
 import { createSession } from "./session";
+import { logSignIn } from "./sign-in-log";
 
 /**
  * Failed sign-ins, counted in D1 for 10 minutes: per client address (any accounts), per account
@@ -18,7 +19,7 @@ export const SIGN_IN_RULES = {
 } satisfies Record<string, ThrottleRule>;
 
 export type SignInOutcome =
-  | { kind: "signed-in"; token: string; expiresAt: string }
+  | { kind: "signed-in"; token: string; expiresAt: string; account: { id: number; email: string } }
   | { kind: "refused" }
   | { kind: "throttled"; retryAfterSeconds: number };
 
@@ -41,6 +42,7 @@ export async function signIn(
   const states = await Promise.all(subjects.map(([rule, subject]) => checkThrottle(app.db, rule, subject, now)));
   const blocked = states.filter((state) => !state.allowed);
   if (blocked.length > 0) {
+    logSignIn("throttled", input.email, address);
     return { kind: "throttled", retryAfterSeconds: Math.max(...blocked.map((s) => s.retryAfterSeconds)) };
   }
 
@@ -50,6 +52,7 @@ export async function signIn(
     : await burnVerificationTime(input.password).then(() => ({ ok: false, needsRehash: false }));
   if (!admin || !verification.ok) {
     await Promise.all(subjects.map(([rule, subject]) => recordThrottleEvent(app.db, rule, subject, now)));
+    logSignIn("failure", input.email, address);
     return { kind: "refused" };
   }
 
@@ -60,5 +63,6 @@ export async function signIn(
   ]);
   const { id, email, name } = admin;
   const { token, session } = await createSession(app.sessions, { id, email, name }, now);
-  return { kind: "signed-in", token, expiresAt: session.expiresAt };
+  logSignIn("success", email, address);
+  return { kind: "signed-in", token, expiresAt: session.expiresAt, account: { id, email } };
 }

@@ -1,8 +1,12 @@
 import type { Database } from "@db/client";
 import { adminUsers } from "@db/schema";
-import { eq } from "drizzle-orm";
+import type { StaffRole } from "@domain/roles";
+import { and, eq, isNull } from "drizzle-orm";
 
-/** The account a sign-in names (emails are stored lower-cased), hash included: for verification only. */
+/**
+ * The active account a sign-in names (emails are stored lower-cased), hash included: for
+ * verification only. A deactivated account is treated exactly like an unknown email.
+ */
 export async function findAdminForSignIn(db: Database, email: string) {
   const [row] = await db
     .select({
@@ -12,9 +16,25 @@ export async function findAdminForSignIn(db: Database, email: string) {
       passwordHash: adminUsers.passwordHash,
     })
     .from(adminUsers)
-    .where(eq(adminUsers.email, email.trim().toLowerCase()))
+    .where(and(eq(adminUsers.email, email.trim().toLowerCase()), isNull(adminUsers.deactivatedAt)))
     .limit(1);
   return row;
+}
+
+/**
+ * The role a session may act with now, or null when its account is gone or deactivated, or the
+ * session was opened before the account's sessions were ended. Read on every signed-in request,
+ * so a role change or a deactivation takes effect at once, whatever sessions exist.
+ */
+export async function sessionRole(db: Database, id: number, sessionCreatedAt: string): Promise<StaffRole | null> {
+  const [row] = await db
+    .select({ role: adminUsers.role, sessionsRevokedAt: adminUsers.sessionsRevokedAt })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.id, id), isNull(adminUsers.deactivatedAt)))
+    .limit(1);
+  if (!row) return null;
+  if (row.sessionsRevokedAt && sessionCreatedAt < row.sessionsRevokedAt) return null;
+  return row.role;
 }
 
 /** Stamps a successful sign-in, storing a fresh hash when the old one used other parameters. */

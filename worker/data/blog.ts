@@ -6,10 +6,9 @@ import type { BlogPost } from "@domain/rows";
 import { sanitizeHtml } from "@domain/sanitize";
 import type { BlogPostInput } from "@domain/schemas/blog";
 import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
-import type { Visibility } from "./query";
-import { jsonArrayContains, type Paged, type PageQuery, pageOf, searchAny } from "./query";
+import { jsonArrayContains, type Paged, type PageQuery, pageOf, searchAny, type Visibility } from "./query";
 import { getTeamMember } from "./team";
-import { invalid, isSlugTaken, notFound, type SlugTable, type WriteOutcome, writeWithSlug } from "./writes";
+import { invalid, notFound, type SlugTable, type WriteOutcome, writeWithSlug } from "./writes";
 
 const visible = ({ includeHidden }: Visibility): SQL | undefined =>
   includeHidden ? undefined : eq(blogPosts.status, "published");
@@ -63,14 +62,6 @@ export async function getBlogPostById(db: Database, id: number, visibility: Visi
   return row ?? null;
 }
 
-/** One more view of a post, counted in the database (no read-modify-write race). */
-export async function countBlogView(db: Database, id: number): Promise<void> {
-  await db
-    .update(blogPosts)
-    .set({ views: sql`${blogPosts.views} + 1`, updatedAt: sql`${blogPosts.updatedAt}` })
-    .where(eq(blogPosts.id, id));
-}
-
 /** Published posts of the same category, newest first, for an article's related list. */
 export function listRelatedBlogPosts(db: Database, post: BlogPost, limit = 3): Promise<BlogPost[]> {
   return db
@@ -82,9 +73,6 @@ export function listRelatedBlogPosts(db: Database, post: BlogPost, limit = 3): P
 }
 
 const blogSlugs: SlugTable = { table: blogPosts, id: blogPosts.id, slug: blogPosts.slug, fallback: "post" };
-
-export const isBlogSlugTaken = (db: Database, slug: string, exceptId?: number) =>
-  isSlugTaken(db, blogSlugs, slug, exceptId);
 
 /** The columns staff write. The content is sanitised here, whoever calls, so no stored HTML can run script. */
 function storedFields({ slug: _slug, content, authorId, excerpt, image, ...rest }: BlogPostInput) {

@@ -6,6 +6,7 @@ import { UNASSIGNED } from "@domain/schemas/intake";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { type Actor, statusChangeInsert } from "./intake";
 import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
+import { notFound, storedOrNotFound, type WriteOutcome } from "./writes";
 
 /** A stored enquiry plus SPEC §3's `date` (YYYY-MM-DD, the day it arrived). */
 
@@ -62,22 +63,22 @@ export async function getContact(db: Database, id: number): Promise<Contact | nu
 
 /**
  * Writes a staff change and, when the status changed, its history row (who, when) in one batch.
- * Answers the updated contact, or null for an unknown one.
+ * Answers the updated contact, or not found for an unknown one.
  */
 async function changeContact(
   db: Database,
   id: number,
   set: Partial<typeof contacts.$inferInsert>,
   by: Actor | null,
-): Promise<Contact | null> {
+): Promise<WriteOutcome<Contact>> {
   const [current] = await db.select({ status: contacts.status }).from(contacts).where(eq(contacts.id, id)).limit(1);
-  if (!current) return null;
+  if (!current) return notFound;
   const update = db.update(contacts).set(set).where(eq(contacts.id, id)).returning();
   const changed = set.status !== undefined && set.status !== current.status;
   const [row] = changed
     ? (await db.batch([update, statusChangeInsert(db, id, set.status as ContactStatus, by)]))[0]
     : await update;
-  return row ? withDate(row) : null;
+  return storedOrNotFound(row && withDate(row));
 }
 
 /** Staff's edit of an enquiry; a status left out stays as it was. */

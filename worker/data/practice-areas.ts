@@ -4,7 +4,7 @@ import type { PracticeArea } from "@domain/rows";
 import type { PracticeAreaInput } from "@domain/schemas/practice-area";
 import { and, asc, eq, ne, type SQL } from "drizzle-orm";
 import { type Paged, type PageQuery, pageOf, searchAny, type Visibility } from "./query";
-import { isSlugTaken, notFound, type SlugTable, type WriteOutcome, writeWithSlug } from "./writes";
+import { notFound, type SlugTable, type WriteOutcome, writeWithSlug } from "./writes";
 
 const visible = ({ includeHidden }: Visibility): SQL | undefined =>
   includeHidden ? undefined : eq(practiceAreas.status, "published");
@@ -59,9 +59,6 @@ const areaSlugs: SlugTable = {
   slug: practiceAreas.slug,
   fallback: "practice-area",
 };
-
-export const isPracticeAreaSlugTaken = (db: Database, slug: string, exceptId?: number) =>
-  isSlugTaken(db, areaSlugs, slug, exceptId);
 
 const storedFields = ({ slug: _slug, heroImage, ...rest }: PracticeAreaInput) => ({
   ...rest,

@@ -16,18 +16,17 @@ export interface Paged<T> {
 
 export const offsetOf = ({ page, limit }: PageQuery) => (page - 1) * limit;
 
-/** `%term%` with LIKE's own wildcards escaped, so a search for "50%" means the text "50%". */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Case-insensitive "contains" (SQLite's LIKE ignores ASCII case). */
+/**
+ * Case-insensitive "contains" (ASCII case, as SQLite's LIKE). Not LIKE itself: D1 refuses LIKE
+ * patterns over 50 bytes ("pattern too complex"), so a long search would fail, and `instr` has no
+ * wildcards to escape: a search for "50%" or "a_b" means that text.
+ */
 export const contains = (column: AnyColumn | SQL, term: string): SQL =>
-  sql`${column} LIKE ${likePattern(term)} ESCAPE '\\'`;
+  sql`instr(lower(${column}), lower(${term})) > 0`;
 
 /** True when any element of a JSON array of strings contains the term. */
 export const jsonArrayContains = (column: AnyColumn, term: string): SQL =>
-  sql`EXISTS (SELECT 1 FROM json_each(${column}) WHERE json_each.value LIKE ${likePattern(term)} ESCAPE '\\')`;
+  sql`EXISTS (SELECT 1 FROM json_each(${column}) WHERE instr(lower(json_each.value), lower(${term})) > 0)`;
 
 /** OR of `contains` over the given columns, or undefined when there is no search text. */
 export function searchAny(term: string | undefined, columns: (AnyColumn | SQL)[], extra: SQL[] = []): SQL | undefined {
@@ -36,12 +35,7 @@ export function searchAny(term: string | undefined, columns: (AnyColumn | SQL)[]
   return or(...columns.map((column) => contains(column, text)), ...extra);
 }
 
-export async function countWhere(db: Database, table: SQLiteTable, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(table).where(where);
-  return row?.value ?? 0;
-}
-
-/** One page of a table's rows and the total matching `where`, read in parallel. */
+/** One page of a table's rows and the total matching `where`, read in one batch. */
 export async function pageOf<T extends SQLiteTable>(
   db: Database,
   table: T,
@@ -49,7 +43,8 @@ export async function pageOf<T extends SQLiteTable>(
   orderBy: SQL[],
   query: PageQuery,
 ): Promise<Paged<T["$inferSelect"]>> {
-  const [items, total] = await Promise.all([
+  // One round trip to D1 for both.
+  const [items, [counted]] = await db.batch([
     db
       .select()
       .from(table as SQLiteTable)
@@ -57,9 +52,9 @@ export async function pageOf<T extends SQLiteTable>(
       .orderBy(...orderBy)
       .limit(query.limit)
       .offset(offsetOf(query)),
-    countWhere(db, table, where),
+    db.select({ value: count() }).from(table).where(where),
   ]);
-  return { items: items as T["$inferSelect"][], total };
+  return { items: items as T["$inferSelect"][], total: counted?.value ?? 0 };
 }
 
 /** Visitors see what is published (approved, active); staff (a valid admin session) see every row. */

@@ -6,6 +6,7 @@ import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { Visibility } from "./query";
 import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
 import { freeTeamMemberId, teamMemberIdBase } from "./team-id";
+import { storedOrNotFound, type WriteOutcome } from "./writes";
 
 const visible = ({ includeHidden }: Visibility): SQL | undefined =>
   includeHidden ? undefined : eq(teamMembers.status, "active");
@@ -24,10 +25,7 @@ export async function listTeamMembers(
   return pageOf(db, teamMembers, where, editableOrder, query);
 }
 
-export function listFeaturedTeamMembers(
-  db: Database,
-  visibility: Visibility = { includeHidden: false },
-): Promise<TeamMember[]> {
+export function listFeaturedTeamMembers(db: Database, visibility: Visibility = { includeHidden: false }) {
   return db
     .select()
     .from(teamMembers)
@@ -58,7 +56,7 @@ const columnsOf = (input: TeamMemberInput) => ({
 });
 
 /** A new profile whose id is the first-last slug of the name, made unique with "-2", "-3"… */
-export async function createTeamMember(db: Database, input: TeamMemberInput): Promise<TeamMember> {
+export async function createTeamMember(db: Database, input: TeamMemberInput): Promise<WriteOutcome<TeamMember>> {
   const base = teamMemberIdBase(input.name);
   // Another request may take the same free id between the look-up and the insert: look again.
   for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -68,15 +66,19 @@ export async function createTeamMember(db: Database, input: TeamMemberInput): Pr
       .values({ id, ...columnsOf(input) })
       .onConflictDoNothing()
       .returning();
-    if (row) return row;
+    if (row) return { ok: true, value: row };
   }
   throw new Error("No free team member id after 5 attempts");
 }
 
 /** Replaces a profile's fields; the id stays, so profile links keep working after a rename. */
-export async function updateTeamMember(db: Database, id: string, input: TeamMemberInput): Promise<TeamMember | null> {
+export async function updateTeamMember(
+  db: Database,
+  id: string,
+  input: TeamMemberInput,
+): Promise<WriteOutcome<TeamMember>> {
   const [row] = await db.update(teamMembers).set(columnsOf(input)).where(eq(teamMembers.id, id)).returning();
-  return row ?? null;
+  return storedOrNotFound(row);
 }
 
 /** Deletes a profile; the author's posts keep their author name and lose the link (FK: set null). */

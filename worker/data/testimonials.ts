@@ -5,6 +5,7 @@ import type { TestimonialInput, TestimonialSubmission } from "@domain/schemas/te
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Visibility } from "./query";
 import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
+import { storedOrNotFound, type WriteOutcome } from "./writes";
 
 /** A testimonial as its reader may see it: staff get the client's email, visitors never do. */
 
@@ -39,16 +40,22 @@ export async function listTestimonials(db: Database, query: PageQuery & Visibili
   return { items: page.items.map(shownTo(query)), total: page.total };
 }
 
-export async function listFeaturedTestimonials(
-  db: Database,
-  visibility: Visibility = { includeHidden: false },
-): Promise<Testimonial[]> {
-  const rows = await db
+/** The featured testimonials' query, for a caller batching it with others; rows go through `featuredShown`. */
+export const featuredTestimonialsQuery = (db: Database, visibility: Visibility = { includeHidden: false }) =>
+  db
     .select()
     .from(testimonials)
     .where(and(visible(visibility), eq(testimonials.featured, true)))
     .orderBy(...newestFirst);
-  return rows.map(shownTo(visibility));
+
+export const featuredShown = (rows: TestimonialRow[], visibility: Visibility = { includeHidden: false }) =>
+  rows.map(shownTo(visibility));
+
+export async function listFeaturedTestimonials(
+  db: Database,
+  visibility: Visibility = { includeHidden: false },
+): Promise<Testimonial[]> {
+  return featuredShown(await featuredTestimonialsQuery(db, visibility), visibility);
 }
 
 export async function getTestimonial(db: Database, id: number, visibility: Visibility): Promise<Testimonial | null> {
@@ -86,10 +93,10 @@ const columnsOf = (input: TestimonialInput) => ({
 });
 
 /** Staff's testimonial, with the status and featured flag they chose. */
-export async function createTestimonial(db: Database, input: TestimonialInput): Promise<Testimonial> {
+export async function createTestimonial(db: Database, input: TestimonialInput): Promise<WriteOutcome<Testimonial>> {
   const [row] = await db.insert(testimonials).values(columnsOf(input)).returning();
   if (!row) throw new Error("Testimonial insert returned no row");
-  return row;
+  return { ok: true, value: row };
 }
 
 /** The full edit; the submission date stays. */
@@ -97,9 +104,9 @@ export async function updateTestimonial(
   db: Database,
   id: number,
   input: TestimonialInput,
-): Promise<Testimonial | null> {
+): Promise<WriteOutcome<Testimonial>> {
   const [row] = await db.update(testimonials).set(columnsOf(input)).where(eq(testimonials.id, id)).returning();
-  return row ?? null;
+  return storedOrNotFound(row);
 }
 
 /** Approve, reject or return to pending: nothing else changes. */
@@ -107,9 +114,9 @@ export async function setTestimonialStatus(
   db: Database,
   id: number,
   status: TestimonialStatus,
-): Promise<Testimonial | null> {
+): Promise<WriteOutcome<Testimonial>> {
   const [row] = await db.update(testimonials).set({ status }).where(eq(testimonials.id, id)).returning();
-  return row ?? null;
+  return storedOrNotFound(row);
 }
 
 export async function deleteTestimonial(db: Database, id: number): Promise<boolean> {

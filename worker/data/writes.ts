@@ -17,6 +17,9 @@ export type WriteOutcome<T> =
 type Failure = Exclude<WriteOutcome<never>, { ok: true }>;
 
 export const notFound: Failure = { ok: false, problem: "not_found" };
+/** The outcome of a write that either stored a row or found nothing to write to. */
+export const storedOrNotFound = <T>(row: T | null | undefined): WriteOutcome<T> =>
+  row ? { ok: true, value: row } : notFound;
 export const invalid = (fields: Record<string, string[]>): Failure => ({ ok: false, problem: "invalid", fields });
 const slugTaken: Failure = { ok: false, problem: "conflict", fields: { slug: [CONTENT_FIELD_MESSAGES.slugTaken] } };
 
@@ -47,7 +50,7 @@ async function slugsLike(db: Database, t: SlugTable, base: string): Promise<Set<
 }
 
 /** Whether another row (not `exceptId`) already has this slug. */
-export async function isSlugTaken(db: Database, t: SlugTable, slug: string, exceptId?: number): Promise<boolean> {
+async function isSlugTaken(db: Database, t: SlugTable, slug: string, exceptId?: number): Promise<boolean> {
   const [row] = await db
     .select({ id: t.id })
     .from(t.table)

@@ -1,5 +1,6 @@
 import { ADMIN_LOGIN_PATH } from "@domain/constants";
 import { ADMIN_EXTRA_TOASTS, ADMIN_TEXTS } from "@domain/messages";
+import type { StaffRole } from "@domain/roles";
 import * as Dialog from "@radix-ui/react-dialog";
 import LogOut from "lucide-react/icons/log-out";
 import Menu from "lucide-react/icons/menu";
@@ -9,9 +10,18 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { signOut } from "~/lib/admin/session";
 import { AdminNav } from "./sidebar";
+import { VersionFooter } from "./version-footer";
 
 /** The back office frame: sidebar (a slide-in drawer below lg), welcome and Logout. */
-export function AdminShell({ adminName, children }: { adminName: string | null; children: ReactNode }) {
+export function AdminShell({
+  adminName,
+  role,
+  children,
+}: {
+  adminName: string | null;
+  role: StaffRole | null;
+  children: ReactNode;
+}) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const navigate = useNavigate();
 
@@ -27,7 +37,7 @@ export function AdminShell({ adminName, children }: { adminName: string | null; 
       <div className="min-h-screen bg-slate-50 lg:flex">
         <aside className="hidden w-60 shrink-0 bg-navy-900 lg:block">
           <div className="sticky top-0 h-screen">
-            <AdminNav />
+            <AdminNav role={role} />
           </div>
         </aside>
         <Dialog.Portal>
@@ -43,7 +53,7 @@ export function AdminShell({ adminName, children }: { adminName: string | null; 
             >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
-            <AdminNav onNavigate={() => setDrawerOpen(false)} />
+            <AdminNav role={role} onNavigate={() => setDrawerOpen(false)} />
           </Dialog.Content>
         </Dialog.Portal>
         <div className="flex min-w-0 flex-1 flex-col">
@@ -67,6 +77,7 @@ export function AdminShell({ adminName, children }: { adminName: string | null; 
             </button>
           </header>
           <main className="flex flex-1 flex-col gap-6 p-4 sm:p-6">{children}</main>
+          <VersionFooter />
         </div>
       </div>
     </Dialog.Root>

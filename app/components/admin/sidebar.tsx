@@ -1,12 +1,15 @@
 import { ADMIN_NAV } from "@domain/constants";
+import { canReach, type StaffRole } from "@domain/roles";
 import type { LucideIcon } from "lucide-react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import FileText from "lucide-react/icons/file-text";
+import History from "lucide-react/icons/history";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import Mail from "lucide-react/icons/mail";
 import MessageSquareQuote from "lucide-react/icons/message-square-quote";
 import Scale from "lucide-react/icons/scale";
 import Settings from "lucide-react/icons/settings";
+import UserCog from "lucide-react/icons/user-cog";
 import Users from "lucide-react/icons/users";
 import { Link, NavLink } from "react-router";
 
@@ -18,14 +21,17 @@ const ICONS: Record<(typeof ADMIN_NAV)[number]["label"], LucideIcon> = {
   "Practice Areas": Scale,
   Testimonials: MessageSquareQuote,
   Settings: Settings,
+  Staff: UserCog,
+  Activity: History,
 };
 
-/** The sidebar's links (SPEC §2); `onNavigate` closes the phone drawer. */
-export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+/** The sidebar's links (SPEC §2) the role reaches (none but the dashboard until it is known); `onNavigate` closes the phone drawer. */
+export function AdminNav({ role, onNavigate }: { role: StaffRole | null; onNavigate?: () => void }) {
+  const links = ADMIN_NAV.filter(({ area }) => (role ? canReach(role, area) : area === "dashboard"));
   return (
     <nav aria-label="Admin" className="flex h-full flex-col gap-1 p-3">
       <p className="px-3 pt-2 pb-4 font-serif text-lg text-white">Admin Panel</p>
-      {ADMIN_NAV.map(({ label, to }) => {
+      {links.map(({ label, to }) => {
         const Icon = ICONS[label];
         return (
           <NavLink
@@ -43,8 +49,10 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
           </NavLink>
         );
       })}
+      {/* A full page load: the site's pages have their own policy, and the back office's refuses their JSON-LD scripts. */}
       <Link
         to="/"
+        reloadDocument
         onClick={onNavigate}
         className="mt-auto flex items-center gap-3 rounded-md px-3 py-2 text-sm text-navy-100 hover:bg-navy-700/60 hover:text-white focus-visible:outline-2 focus-visible:outline-gold-400"
       >

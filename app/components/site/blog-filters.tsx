@@ -4,6 +4,7 @@ import Search from "lucide-react/icons/search";
 import { Form, useSubmit } from "react-router";
 import { buttonClass, inputClass } from "~/components/ui/styles";
 import type { BlogQuery } from "~/lib/blog-query";
+import { FORM_DATA } from "~/lib/hydration";
 import { BLOG_TEXT } from "~/lib/site-text";
 
 /**
@@ -46,6 +47,7 @@ export function BlogFilters({ query }: { query: BlogQuery }) {
           name="category"
           defaultValue={query.category ? categorySlug(query.category) : ""}
           onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
+          {...{ [FORM_DATA.autoSubmit]: "" }}
           className={inputClass}
         >
           <option value="">{BLOG_TEXT.allCategories}</option>

@@ -6,13 +6,16 @@ import { useFetcher } from "react-router";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
+import { HumanCheck, useSiteHumanCheck } from "~/components/ui/human-check";
 import { StatusPanel } from "~/components/ui/status-panel";
 import { buttonClass } from "~/components/ui/styles";
 import { useResultToast } from "~/components/ui/use-result-toast";
 import { type FormResult, failureOf, fieldErrorsOf, valuesOf } from "~/lib/forms";
+import { FORM_DATA } from "~/lib/hydration";
 import { CONTACT_TEXT as C } from "~/lib/site-text";
 
 const toastTexts = { success: TOASTS.contactSent, failure: TOASTS.contactFailed };
+const CONTACT_FORM_ID = "contact-form";
 
 /**
  * SPEC §5's contact form. 'Sending...' while busy; on success a confirmation for 3 seconds, then
@@ -28,6 +31,7 @@ export function ContactForm({
   consent: { text: string; version: number };
 }) {
   const fetcher = useFetcher<FormResult>();
+  const humanCheck = useSiteHumanCheck();
   const [confirming, setConfirming] = useState(false);
   const [formKey, setFormKey] = useState(0);
   useResultToast(fetcher.data, toastTexts);
@@ -50,12 +54,20 @@ export function ContactForm({
   return (
     <>
       {!fetcher.data && pageResult?.status === "success" && (
-        <StatusPanel tone="success" className="mb-6" {...TOASTS.contactSent} />
+        <div {...{ [FORM_DATA.dismissAfter]: CONTACT_CONFIRMATION_MS, [FORM_DATA.hides]: CONTACT_FORM_ID }}>
+          <StatusPanel tone="success" className="mb-6" {...TOASTS.contactSent} />
+        </div>
       )}
-      {!fetcher.data && pageResult?.status === "failed" && (
+      {!fetcher.data && (pageResult?.status === "failed" || pageResult?.status === "invalid") && (
         <StatusPanel tone="error" className="mb-6" {...failureOf(pageResult, TOASTS.contactFailed)} />
       )}
-      <fetcher.Form key={formKey} method="post" action="/contact" className="relative grid gap-5 sm:grid-cols-2">
+      <fetcher.Form
+        key={formKey}
+        id={CONTACT_FORM_ID}
+        method="post"
+        action="/contact"
+        className="relative grid gap-5 sm:grid-cols-2"
+      >
         <Field id="c-name" label={C.name} errors={errors.name} required>
           {(p) => (
             <input
@@ -153,8 +165,14 @@ export function ContactForm({
           />
         </section>
         <Honeypot formId="contact" />
+        <HumanCheck config={humanCheck} />
         <div className="sm:col-span-2">
-          <button type="submit" disabled={busy} className={buttonClass("navy", "lg", "w-full sm:w-auto")}>
+          <button
+            type="submit"
+            disabled={busy}
+            className={buttonClass("navy", "lg", "w-full sm:w-auto")}
+            {...{ [FORM_DATA.busyLabel]: C.submitting }}
+          >
             {busy ? C.submitting : C.submit}
           </button>
         </div>

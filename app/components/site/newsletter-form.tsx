@@ -3,11 +3,13 @@ import { EMAIL_MAX } from "@domain/schemas/limits";
 import { useEffect, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { Honeypot } from "~/components/ui/honeypot";
+import { HumanCheck, useSiteHumanCheck } from "~/components/ui/human-check";
 import { StatusPanel } from "~/components/ui/status-panel";
 import { buttonClass, inputClass } from "~/components/ui/styles";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useResultToast } from "~/components/ui/use-result-toast";
 import { type FormResult, failureOf, fieldErrorsOf } from "~/lib/forms";
+import { FORM_DATA } from "~/lib/hydration";
 import { NEWSLETTER } from "~/lib/site-text";
 
 const toastTexts = { success: TOASTS.newsletterSubscribed, failure: TOASTS.newsletterFailed };
@@ -26,6 +28,7 @@ interface NewsletterFormProps {
  */
 export function NewsletterForm({ id, tone = "dark", showPageResult = false }: NewsletterFormProps) {
   const fetcher = useFetcher<FormResult>();
+  const humanCheck = useSiteHumanCheck();
   const pageResult = useActionData<FormResult>();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
@@ -54,11 +57,17 @@ export function NewsletterForm({ id, tone = "dark", showPageResult = false }: Ne
           aria-describedby={errors ? `${inputId}-error` : undefined}
           className={`${inputClass} ${tone === "dark" ? "border-navy-700" : ""}`}
         />
-        <button type="submit" disabled={fetcher.state !== "idle"} className={buttonClass("gold", "md", "shrink-0")}>
+        <button
+          type="submit"
+          disabled={fetcher.state !== "idle"}
+          className={buttonClass("gold", "md", "shrink-0")}
+          {...{ [FORM_DATA.busyLabel]: NEWSLETTER.submitting }}
+        >
           {fetcher.state === "idle" ? NEWSLETTER.submit : NEWSLETTER.submitting}
         </button>
       </div>
       <Honeypot formId={`${id}-newsletter`} />
+      <HumanCheck config={humanCheck} />
       {errors && (
         <p id={`${inputId}-error`} className={`mt-2 text-sm ${tone === "dark" ? "text-red-200" : "text-red-700"}`}>
           {errors.join(" ")}

@@ -6,9 +6,11 @@ import { Link, useFetcher } from "react-router";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
+import { HumanCheck, useSiteHumanCheck } from "~/components/ui/human-check";
 import { buttonClass } from "~/components/ui/styles";
 import { useResultToast } from "~/components/ui/use-result-toast";
 import { type FormResult, fieldErrorsOf, valuesOf } from "~/lib/forms";
+import { FORM_DATA } from "~/lib/hydration";
 import { TESTIMONIALS_TEXT as T } from "~/lib/site-text";
 
 const toastTexts = { success: TOASTS.testimonialSubmitted, failure: TOASTS.testimonialFailed };
@@ -24,6 +26,7 @@ interface TestimonialFormProps {
 /** SPEC §5's testimonial form: posts to this page's action, in place with JavaScript. */
 export function TestimonialForm({ pageResult, onSubmitted }: TestimonialFormProps) {
   const fetcher = useFetcher<FormResult>();
+  const humanCheck = useSiteHumanCheck();
   const result = fetcher.data ?? pageResult;
   const errors = fieldErrorsOf(result);
   const values = valuesOf(result);
@@ -126,8 +129,14 @@ export function TestimonialForm({ pageResult, onSubmitted }: TestimonialFormProp
           className="md:col-span-2"
         />
         <Honeypot formId="testimonial" />
+        <HumanCheck config={humanCheck} />
         <div className="flex flex-wrap gap-3 md:col-span-2">
-          <button type="submit" disabled={busy} className={buttonClass("navy", "lg")}>
+          <button
+            type="submit"
+            disabled={busy}
+            className={buttonClass("navy", "lg")}
+            {...{ [FORM_DATA.busyLabel]: T.submitting }}
+          >
             {busy ? T.submitting : T.submit}
           </button>
           <Link to="/testimonials" replace preventScrollReset className={buttonClass("outline", "lg")}>

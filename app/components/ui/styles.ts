@@ -23,5 +23,3 @@ export function buttonClass(variant: ButtonVariant = "navy", size: keyof typeof 
 
 export const inputClass =
   "block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-700";
-
-export const cardClass = "rounded-lg border border-slate-200 bg-white shadow-sm";

@@ -1,11 +1,14 @@
-import { PAGING } from "@domain/constants";
+import { D1_BOOKMARK_HEADER, PAGING } from "@domain/constants";
 import { apiCallFailed } from "@domain/messages";
 import type { Api } from "@worker/api";
 import { type ClientResponse, hc } from "hono/client";
+import { currentBookmark, rememberBookmark } from "./bookmark";
 import { clearToken, readToken } from "./token-storage";
 
 /** Fired on window when the API refuses the stored token: the admin layout sends the user to sign in. */
 export const UNAUTHORIZED_EVENT = "admin:unauthorized";
+/** Fired on window when the API answers 403 (the role does not reach that): the shell says so once, calmly. */
+export const FORBIDDEN_EVENT = "admin:forbidden";
 
 /** A non-2xx answer. The message is SPEC §8's; the DESIGN §4 error body is kept for field messages. */
 export class ApiCallError extends Error {
@@ -46,12 +49,16 @@ async function adminFetch(input: RequestInfo | URL, init?: RequestInit): Promise
   const headers = new Headers(init?.headers);
   headers.set("accept", "application/json");
   if (token) headers.set("authorization", `Bearer ${token}`);
+  const bookmark = currentBookmark();
+  if (bookmark) headers.set(D1_BOOKMARK_HEADER, bookmark);
   const response = await fetch(input, { ...init, headers });
+  rememberBookmark(response);
   if (!response.ok) {
     if (response.status === 401 && token) {
       clearToken();
       window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
     }
+    if (response.status === 403) window.dispatchEvent(new Event(FORBIDDEN_EVENT));
     throw new ApiCallError(response.status, response.statusText, await readBody(response));
   }
   return response;

@@ -1,4 +1,5 @@
 import { TOASTS } from "@domain/messages";
+import { TURNSTILE_HEADER } from "@domain/turnstile";
 import { toast } from "sonner";
 import { ApiCallError, answerOf, client } from "./api";
 import { storeToken } from "./token-storage";
@@ -7,9 +8,11 @@ import { storeToken } from "./token-storage";
  * SPEC §4/§8: a result needs both success and a token; a refusal toasts 'Invalid email or password',
  * anything else (network, 429, 500) the generic error. True when signed in.
  */
-export async function signIn(email: string, password: string): Promise<boolean> {
+export async function signIn(email: string, password: string, humanCheckToken: string | null = null): Promise<boolean> {
   try {
-    const answer = await answerOf(client.login.$post({ json: { email, password } }));
+    // The Turnstile widget's token, when Turnstile is on (the API reads it from this header).
+    const headers: Record<string, string> = humanCheckToken ? { [TURNSTILE_HEADER]: humanCheckToken } : {};
+    const answer = await answerOf(client.login.$post({ json: { email, password } }, { headers }));
     if (answer.success && answer.token) {
       storeToken(answer.token);
       toast.success(TOASTS.loginSuccess.title, { description: TOASTS.loginSuccess.description });

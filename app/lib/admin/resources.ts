@@ -53,7 +53,7 @@ export const RESOURCES = {
 };
 
 /** The testimonials' own moderation call (approve, reject), beside the generic update. */
-export const setTestimonialStatus = (id: number, json: JsonOf<(typeof testimonials)[":id"]["$put"]>) =>
+export const putTestimonial = (id: number, json: JsonOf<(typeof testimonials)[":id"]["$put"]>) =>
   testimonials[":id"].$put({ param: param(id), json });
 
 const contacts = client.contacts;

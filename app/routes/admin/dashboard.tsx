@@ -1,5 +1,6 @@
 import { PAGING } from "@domain/constants";
 import { ADMIN_TEXTS, TOASTS } from "@domain/messages";
+import { canReach } from "@domain/roles";
 import FileText from "lucide-react/icons/file-text";
 import Mail from "lucide-react/icons/mail";
 import MessageSquareQuote from "lucide-react/icons/message-square-quote";
@@ -10,13 +11,16 @@ import { ActivityList } from "~/components/admin/dashboard/activity-list";
 import { EnquiriesChart } from "~/components/admin/dashboard/enquiries-chart";
 import { QuickActions } from "~/components/admin/dashboard/quick-actions";
 import { RankedList } from "~/components/admin/dashboard/ranked-list";
+import { StaffActivity } from "~/components/admin/dashboard/staff-activity";
 import { PageHeader } from "~/components/admin/page-header";
 import { Panel } from "~/components/admin/panel";
 import { Skeleton } from "~/components/admin/skeleton";
 import { type Stat, StatCards } from "~/components/admin/stat-cards";
 import { isUnauthorized } from "~/lib/admin/api";
 import { type Counted, loadDashboard } from "~/lib/admin/dashboard";
+import { useAdminIdentity } from "~/lib/admin/identity";
 import { adminMeta } from "~/lib/admin/meta";
+import { ACTIVITY_SCREEN } from "~/lib/admin/staff-text";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
@@ -33,6 +37,7 @@ const CARDS: { key: Counted; label: string; icon: Stat["icon"] }[] = [
 export default function Dashboard() {
   const [data, setData] = useState<Data | null>(null);
   const [failed, setFailed] = useState(false);
+  const identity = useAdminIdentity();
 
   useEffect(() => {
     loadDashboard(PAGING.dashboardActivityLimit)
@@ -67,6 +72,11 @@ export default function Dashboard() {
           <QuickActions />
         </Panel>
       </div>
+      {identity && canReach(identity.role, "activity") && (
+        <Panel title={ACTIVITY_SCREEN.panel}>
+          <StaffActivity />
+        </Panel>
+      )}
       <Panel title="Enquiries per Week">
         {loading ? (
           <Skeleton className="h-56 w-full" />

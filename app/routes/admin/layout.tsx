@@ -1,8 +1,11 @@
-import { ADMIN_LOGIN_PATH } from "@domain/constants";
+import { ADMIN_INVITATION_PATH, ADMIN_LOGIN_PATH, ADMIN_NAV } from "@domain/constants";
+import { canReach } from "@domain/roles";
 import { Outlet, useLocation } from "react-router";
 import { Toaster } from "sonner";
 import { AdminShell } from "~/components/admin/admin-shell";
+import { NotAllowed, useForbiddenToast } from "~/components/admin/not-allowed";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { AdminIdentityContext } from "~/lib/admin/identity";
 import { useAdminGuard } from "~/lib/admin/session";
 import type { Route } from "./+types/layout";
 import "~/components/admin/admin.css";
@@ -10,18 +13,32 @@ import "~/components/admin/admin.css";
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 /** Every admin page behind the guard, inside the shell; the sign-in page alone. Toasts for all of them. */
+/** Pages anyone may open: signing in, and setting a password from an invitation link. */
+const OPEN_PATHS: readonly string[] = [ADMIN_LOGIN_PATH, ADMIN_INVITATION_PATH];
+
 export default function AdminLayout() {
-  const isLogin = useLocation().pathname.replace(/\/+$/, "") === ADMIN_LOGIN_PATH;
+  const isOpen = OPEN_PATHS.includes(useLocation().pathname.replace(/\/+$/, ""));
   const hydrated = useHydrated();
   return (
     <div data-admin-hydrated={hydrated ? "true" : undefined}>
-      {isLogin ? <Outlet /> : <GuardedShell />}
+      {isOpen ? <Outlet /> : <GuardedShell />}
       <Toaster position="top-right" richColors closeButton />
     </div>
   );
 }
 
+/** A screen the role does not reach shows why instead (the API would answer 403 to its calls anyway). */
 function GuardedShell() {
   const { ready, admin } = useAdminGuard();
-  return <AdminShell adminName={admin?.name ?? null}>{ready ? <Outlet /> : null}</AdminShell>;
+  const pathname = useLocation().pathname;
+  useForbiddenToast();
+  const screen = ADMIN_NAV.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
+  const allowed = !admin || !screen || canReach(admin.role, screen.area);
+  return (
+    <AdminIdentityContext.Provider value={admin}>
+      <AdminShell adminName={admin?.name ?? null} role={admin?.role ?? null}>
+        {!ready ? null : allowed ? <Outlet /> : <NotAllowed />}
+      </AdminShell>
+    </AdminIdentityContext.Provider>
+  );
 }

@@ -6,18 +6,23 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/admin/button";
 import { TextField } from "~/components/admin/fields";
 import { ForgotPassword } from "~/components/admin/forgot-password";
+import { HumanCheck, humanCheckToken } from "~/components/ui/human-check";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { signIn } from "~/lib/admin/login";
 import { adminMeta } from "~/lib/admin/meta";
 import { safeRedirect } from "~/lib/admin/redirect";
 import { serverEnv } from "~/lib/env.server";
+import { humanCheckConfig } from "~/lib/human-check.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => adminMeta("Sign in");
 
 /** The demo credentials reach the browser only in demo mode (DESIGN §5). */
-export function loader() {
-  return { demo: serverEnv().demoMode ? { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } : null };
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    demo: serverEnv().demoMode ? { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } : null,
+    humanCheck: humanCheckConfig(context),
+  };
 }
 
 export default function Login({ loaderData }: Route.ComponentProps) {
@@ -31,7 +36,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const ok = await signIn(email, password);
+    const ok = await signIn(email, password, humanCheckToken(event.currentTarget as HTMLFormElement));
     setBusy(false);
     if (ok) navigate(safeRedirect(params.get("redirectTo")), { replace: true });
   }
@@ -55,6 +60,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
             required
             autoComplete="current-password"
           />
+          <HumanCheck config={loaderData.humanCheck} />
           <ForgotPassword />
           <Button type="submit" disabled={busy || !hydrated} className="w-full">
             {busy ? BUSY_LABELS.signIn : "Sign in"}
@@ -75,7 +81,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           </section>
         )}
         <p className="mt-6 text-center">
-          <Link to="/" className="text-sm text-navy-700 underline hover:text-navy-900">
+          <Link to="/" reloadDocument className="text-sm text-navy-700 underline hover:text-navy-900">
             ← Back to main site
           </Link>
         </p>

@@ -12,7 +12,7 @@ import { TestimonialActions } from "~/components/admin/testimonials/testimonial-
 import { testimonialBody, testimonialFormSpec } from "~/components/admin/testimonials/testimonial-form";
 import { shortUsDate } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
-import { RESOURCES, setTestimonialStatus } from "~/lib/admin/resources";
+import { putTestimonial, RESOURCES } from "~/lib/admin/resources";
 import { runWrite, useCrud } from "~/lib/admin/use-crud";
 import type { Route } from "./+types/testimonials";
 
@@ -53,15 +53,10 @@ const { toasts } = RESOURCES.testimonials;
 export default function AdminTestimonials() {
   const crud = useCrud(RESOURCES.testimonials);
   const setStatus = (t: Testimonial, status: "approved" | "rejected") =>
-    runWrite(
-      () => setTestimonialStatus(t.id, { status }),
-      toasts.statusChanged(status),
-      toasts.statusFailed,
-      crud.reload,
-    );
+    runWrite(() => putTestimonial(t.id, { status }), toasts.statusChanged(status), toasts.statusFailed, crud.reload);
   const toggleFeatured = (t: Testimonial) =>
     runWrite(
-      () => setTestimonialStatus(t.id, { ...testimonialBody(t), featured: !t.featured }),
+      () => putTestimonial(t.id, { ...testimonialBody(t), featured: !t.featured }),
       toasts.updated,
       toasts.updateFailed,
       crud.reload,

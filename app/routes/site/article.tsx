@@ -1,7 +1,7 @@
 import { readTimeMinutes } from "@domain/blog";
 import { BLOG } from "@domain/constants";
 import { sanitizeHtml } from "@domain/sanitize";
-import { countBlogView, getBlogPostBySlug, listRelatedBlogPosts } from "@worker/data/blog";
+import { getBlogPostBySlug, listRelatedBlogPosts } from "@worker/data/blog";
 import { getTeamMember } from "@worker/data/team";
 import { ArticleHeader, ArticleTags } from "~/components/site/article-parts";
 import { AuthorBox } from "~/components/site/author-box";
@@ -27,7 +27,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const [author, related] = await Promise.all([
     post.authorId ? getTeamMember(db, post.authorId, { includeHidden: false }) : null,
     listRelatedBlogPosts(db, post),
-    countBlogView(db, post.id),
   ]);
   const published = post.publishDate ?? post.createdAt;
   return {

@@ -9,11 +9,14 @@ import { PageHeader } from "~/components/site/page-header";
 import { hasMorePosts, readBlogQuery } from "~/lib/blog-query";
 import { serverEnv } from "~/lib/env.server";
 import { orSample } from "~/lib/fallback.server";
+import { PROGRESSIVE_FORMS } from "~/lib/hydration";
 import { SAMPLE_POSTS } from "~/lib/samples";
 import { seo, siteMetaFrom } from "~/lib/seo";
 import { BLOG_TEXT, NEWSLETTER } from "~/lib/site-text";
 import { toBlogListItem } from "~/lib/views";
 import type { Route } from "./+types/blog";
+
+export const handle = PROGRESSIVE_FORMS;
 
 /**
  * Pages 1..N in one list: a Load More click (or the plain ?page=N link without JavaScript) asks

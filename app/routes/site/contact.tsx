@@ -14,10 +14,13 @@ import { useFirm } from "~/components/site/use-firm";
 import { buttonClass } from "~/components/ui/styles";
 import { actionHeaders } from "~/lib/forms";
 import { handleSubmission } from "~/lib/forms.server";
+import { PROGRESSIVE_FORMS } from "~/lib/hydration";
 import { seo, siteMetaFrom } from "~/lib/seo";
 import { CONTACT_TEXT as C } from "~/lib/site-text";
 import { legalServiceLd } from "~/lib/structured-data";
 import type { Route } from "./+types/contact";
+
+export const handle = PROGRESSIVE_FORMS;
 
 export const headers = actionHeaders;
 

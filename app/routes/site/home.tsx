@@ -1,7 +1,5 @@
 import { FIRM_FACTS } from "@domain/constants";
-import { listFeaturedPracticeAreas } from "@worker/data/practice-areas";
-import { listFeaturedTeamMembers } from "@worker/data/team";
-import { listFeaturedTestimonials } from "@worker/data/testimonials";
+import { readHomeFeatures } from "@worker/data/home";
 import { Link } from "react-router";
 import { AreaCard } from "~/components/site/area-card";
 import { CtaBand } from "~/components/site/cta-band";
@@ -25,12 +23,7 @@ export const handle = READ_ONLY;
 export async function loader() {
   const { value } = await orSample(
     async () => {
-      const { db } = serverEnv();
-      const [areas, team, testimonials] = await Promise.all([
-        listFeaturedPracticeAreas(db),
-        listFeaturedTeamMembers(db),
-        listFeaturedTestimonials(db),
-      ]);
+      const { areas, team, testimonials } = await readHomeFeatures(serverEnv().db);
       return {
         areas: areas.length ? areas.map(toAreaCard) : SAMPLE_AREAS,
         team: team.length ? team.map(toTeamCard) : SAMPLE_TEAM,

@@ -3,13 +3,15 @@ import { Outlet } from "react-router";
 import { Toaster } from "sonner";
 import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
+import { SpeculationRules } from "~/components/site/speculation-rules";
 import { serverEnv } from "~/lib/env.server";
 import { orSample } from "~/lib/fallback.server";
 import { FALLBACK_FIRM, toFirmInfo } from "~/lib/firm";
+import { humanCheckConfig } from "~/lib/human-check.server";
 import { BLOG_TEXT, COMMON } from "~/lib/site-text";
 import type { Route } from "./+types/layout";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { value: firm } = await orSample(
     async () => {
       const settings = await getFirmSettings(serverEnv().db);
@@ -18,7 +20,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     FALLBACK_FIRM,
     "firm settings",
   );
-  return { origin: new URL(request.url).origin, firmName: firm.firmName, firm, year: new Date().getUTCFullYear() };
+  return {
+    origin: new URL(request.url).origin,
+    firmName: firm.firmName,
+    firm,
+    year: new Date().getUTCFullYear(),
+    humanCheck: humanCheckConfig(context),
+  };
 }
 
 /** The firm's palette with text contrast of at least 4.5:1 (sonner's rich colours fall short). */
@@ -51,6 +59,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter firm={loaderData.firm} year={loaderData.year} />
+      <SpeculationRules />
       <Toaster position="top-right" closeButton toastOptions={{ classNames: TOAST_CLASSES }} />
     </>
   );

@@ -15,6 +15,7 @@ import { serverEnv } from "~/lib/env.server";
 import { orSample } from "~/lib/fallback.server";
 import { actionHeaders, failureOf } from "~/lib/forms";
 import { handleSubmission } from "~/lib/forms.server";
+import { PROGRESSIVE_FORMS } from "~/lib/hydration";
 import { SAMPLE_TESTIMONIALS } from "~/lib/samples";
 import { seo, siteMetaFrom } from "~/lib/seo";
 import { COMMON, PRIOR_RESULTS, TESTIMONIALS_TEXT as T } from "~/lib/site-text";
@@ -39,6 +40,8 @@ export async function loader() {
   );
   return { testimonials: value };
 }
+
+export const handle = PROGRESSIVE_FORMS;
 
 export const headers = actionHeaders;
 
@@ -77,7 +80,7 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
         {!hydrated && actionData?.status === "success" && (
           <StatusPanel tone="success" className="mb-8" {...TOASTS.testimonialSubmitted} />
         )}
-        {!hydrated && actionData?.status === "failed" && (
+        {!hydrated && (actionData?.status === "failed" || actionData?.status === "invalid") && (
           <StatusPanel tone="error" className="mb-8" {...failureOf(actionData, TOASTS.testimonialFailed)} />
         )}
         {open ? (

@@ -1,3 +1,4 @@
+import { FIRST_ACCOUNT_ROLE } from "../../../domain/roles";
 import { adminUsers, blogPosts, contacts, firmSettings, practiceAreas, teamMembers, testimonials } from "../../schema";
 import { demoBlogPosts } from "../content/blog";
 import { demoContacts } from "../content/contacts";
@@ -27,7 +28,7 @@ export const initialContent: SeedStep = {
       ? [
           db
             .insert(adminUsers)
-            .values({ ...admin, email: admin.email.toLowerCase() })
+            .values({ ...admin, email: admin.email.toLowerCase(), role: FIRST_ACCOUNT_ROLE })
             .onConflictDoNothing(),
         ]
       : []),

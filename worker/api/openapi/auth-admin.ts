@@ -1,19 +1,19 @@
 import { UPLOAD_KINDS } from "@domain/constants";
-import type { FirmSettings } from "@domain/rows";
+import { STAFF_ROLES } from "@domain/roles";
+import type { AdminIdentity, FirmSettings } from "@domain/rows";
 import { loginSchema } from "@domain/schemas/login";
 import { firmSettingsSchema, firmSettingsUpdateSchema } from "@domain/schemas/settings";
-import type { AdminSession } from "@worker/auth/session";
 import type { SignInOutcome } from "@worker/auth/sign-in";
 import type { StoredMedia } from "@worker/data/media";
 import type { PublicFirmSettings } from "@worker/data/settings";
 import { z } from "zod";
 import { uploadFormSchema } from "../routes/uploads";
-import { jsonSchema, ok, operations, ref, THROTTLED } from "./shared";
+import { HUMAN_CHECKED, humanCheckHeader, jsonSchema, ok, operations, ref, THROTTLED } from "./shared";
 import { describing, isoTime } from "./stored";
 
 /** Signing in and out, the firm's settings, uploads, and this document itself. */
 
-type SignedIn = Omit<Extract<SignInOutcome, { kind: "signed-in" }>, "kind">;
+type SignedIn = Omit<Extract<SignInOutcome, { kind: "signed-in" }>, "kind" | "account">;
 const signedIn = describing<{ success: true } & SignedIn>()(
   z.object({
     success: z.literal(true),
@@ -21,8 +21,12 @@ const signedIn = describing<{ success: true } & SignedIn>()(
     expiresAt: isoTime,
   }),
 );
-const session = describing<{ success: true; admin: Pick<AdminSession, "email" | "name">; expiresAt: string }>()(
-  z.object({ success: z.literal(true), admin: z.object({ email: z.string(), name: z.string() }), expiresAt: isoTime }),
+const session = describing<{ success: true; admin: AdminIdentity; expiresAt: string }>()(
+  z.object({
+    success: z.literal(true),
+    admin: z.object({ email: z.string(), name: z.string(), role: z.enum(STAFF_ROLES) }),
+    expiresAt: isoTime,
+  }),
 );
 const settings = describing<FirmSettings>()(
   firmSettingsSchema.extend({
@@ -51,8 +55,9 @@ function authPaths() {
     "/api/login": {
       post: op("Sign in: a new session token", {
         body: ref("Login"),
+        parameters: [humanCheckHeader],
         responses: { 200: ok("Signed in.", ref("SignedIn")) },
-        errors: { 401: "Wrong email or password (the same answer for both).", ...THROTTLED },
+        errors: { 401: "Wrong email or password (the same answer for both).", ...THROTTLED, ...HUMAN_CHECKED },
       }),
     },
     "/api/logout": {
@@ -99,6 +104,7 @@ export function authAdminApi() {
             400: "No file, an unknown kind, an empty file, or bytes not of a type the kind accepts (or unsafe SVG).",
             413: `File over its kind's limit (${sizeLimits}).`,
             415: "Body not sent as multipart/form-data.",
+            429: "This account has uploaded its hourly share.",
           },
         }),
       },

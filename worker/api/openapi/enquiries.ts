@@ -15,7 +15,19 @@ import {
 } from "@domain/schemas/newsletter";
 import { z } from "zod";
 import { fullOrStatus, submission } from "./resource";
-import { idParam, jsonSchema, ok, operations, pageOf, pageParams, queryParams, ref, THROTTLED } from "./shared";
+import {
+  HUMAN_CHECKED,
+  humanCheckHeader,
+  idParam,
+  jsonSchema,
+  ok,
+  operations,
+  pageOf,
+  pageParams,
+  queryParams,
+  ref,
+  THROTTLED,
+} from "./shared";
 import { describing, isoTime, storedObject } from "./stored";
 
 /** What visitors send the firm: contact enquiries and newsletter subscriptions; staff read them. */
@@ -139,8 +151,9 @@ function newsletterPaths() {
     "/api/newsletter/subscribe": {
       post: op("Subscribe (the same answer for a new, a repeated and a discarded address)", {
         body: ref("NewsletterSubscription"),
+        parameters: [humanCheckHeader],
         responses: { 200: ok("Subscribed.", ref("Success")) },
-        errors: THROTTLED,
+        errors: { ...THROTTLED, ...HUMAN_CHECKED },
       }),
     },
     "/api/newsletter/confirm": {

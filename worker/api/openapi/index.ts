@@ -2,8 +2,11 @@ import { authAdminApi } from "./auth-admin";
 import { contentApi } from "./content";
 import { dashboardApi } from "./dashboard";
 import { enquiriesApi } from "./enquiries";
+import { healthApi } from "./health";
 import { peopleApi } from "./people";
+import { securityApi } from "./security";
 import { jsonSchema } from "./shared";
+import { staffApi } from "./staff";
 import { errorBody, submitted, success } from "./stored";
 
 /**
@@ -12,7 +15,16 @@ import { errorBody, submitted, success } from "./stored";
  * gives its paths and the component schemas they refer to.
  */
 export function openApiDocument() {
-  const areas = [authAdminApi(), contentApi(), peopleApi(), enquiriesApi(), dashboardApi()];
+  const areas = [
+    authAdminApi(),
+    contentApi(),
+    peopleApi(),
+    enquiriesApi(),
+    dashboardApi(),
+    healthApi(),
+    securityApi(),
+    staffApi(),
+  ];
   return {
     openapi: "3.1.0",
     info: {

@@ -1,5 +1,17 @@
 import type { z } from "zod";
-import { arrayOf, idParam, ok, operations, pageOf, pageParams, pathParam, ref, THROTTLED } from "./shared";
+import {
+  arrayOf,
+  HUMAN_CHECKED,
+  humanCheckHeader,
+  idParam,
+  ok,
+  operations,
+  pageOf,
+  pageParams,
+  pathParam,
+  ref,
+  THROTTLED,
+} from "./shared";
 
 /** The calls of one content resource (SPEC §7): list, featured, read, create, replace, delete. */
 export interface Resource {
@@ -79,6 +91,7 @@ export const fullOrStatus = (item: string) => ({ anyOf: [ref(`${item}Input`), re
 export const submission = (tag: string, body: string) =>
   operations(tag)("Submit the public form (stored for staff to review)", {
     body: ref(body),
+    parameters: [humanCheckHeader],
     responses: { 201: ok("Received.", ref("Submitted")) },
-    errors: THROTTLED,
+    errors: { ...THROTTLED, ...HUMAN_CHECKED },
   });

@@ -1,4 +1,5 @@
 import { pageQuerySchema } from "@domain/schemas/paging";
+import { TURNSTILE_HEADER, TURNSTILE_TOKEN_MAX } from "@domain/turnstile";
 import { z } from "zod";
 
 /** Building blocks of the OpenAPI document, shared by the path builders of every area. */
@@ -37,7 +38,7 @@ export function queryParams(...schemas: z.ZodObject[]) {
 /** `page`, `limit` and `search` of every list, plus the list's own filters. */
 export const pageParams = (...filters: z.ZodObject[]) => queryParams(pageQuerySchema, ...filters);
 
-type ErrorStatus = 400 | 401 | 404 | 409 | 413 | 415 | 429;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 export type Errors = Partial<Record<ErrorStatus, string>>;
 
 /** DESIGN §4's error body, for the given status; a 429 also says when to retry. */
@@ -52,6 +53,17 @@ const BODY_ERRORS: Errors = {
   415: "Body not sent as application/json.",
 };
 export const THROTTLED: Errors = { 429: "Too many requests from this client lately." };
+/** Public forms and sign-in while Turnstile is on (a secret is configured). */
+export const HUMAN_CHECKED: Errors = {
+  403: `Turnstile is on and the ${TURNSTILE_HEADER} header's token is missing or refused.`,
+};
+/** The header those routes read the Turnstile token from. */
+export const humanCheckHeader = {
+  name: TURNSTILE_HEADER,
+  in: "header",
+  description: "The Turnstile widget's token; needed only while Turnstile is on.",
+  schema: { type: "string", maxLength: TURNSTILE_TOKEN_MAX },
+};
 
 /** One page of a list: a plain array ([] past the last page), the total in X-Total-Count. */
 export const pageOf = (item: string) => ({
@@ -63,14 +75,14 @@ export const pageOf = (item: string) => ({
 });
 
 export interface OperationSpec {
-  /** Needs the bearer token of POST /api/login (401 without one). */
+  /** Needs the bearer token of POST /api/login (401 without one) and a role that reaches the route (403). */
   admin?: boolean;
   parameters?: object[];
   /** The request body's schema; JSON unless `bodyType` says otherwise. */
   body?: object;
   bodyType?: string;
   responses: Record<number, object>;
-  /** Error answers beyond those the shape implies (a body: 400, 413, 415; admin: 401); may reword those. */
+  /** Error answers beyond those the shape implies (a body: 400, 413, 415; admin: 401, 403); may reword those. */
   errors?: Errors;
 }
 
@@ -80,7 +92,7 @@ export const operations =
   (summary: string, { admin, parameters, body, bodyType = "application/json", responses, errors }: OperationSpec) => {
     const answers: Errors = {
       ...(body ? BODY_ERRORS : {}),
-      ...(admin ? { 401: "No valid admin token." } : {}),
+      ...(admin ? { 401: "No valid admin token.", 403: "The account's role does not reach this." } : {}),
       ...errors,
     };
     const failures = Object.entries(answers).map(([status, text]) => [

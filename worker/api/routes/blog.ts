@@ -4,7 +4,6 @@ import { CONTENT_API_MESSAGES, ENTITY_NAMES } from "@domain/messages";
 import { blogPostSchema } from "@domain/schemas/blog";
 import { pageQuerySchema } from "@domain/schemas/paging";
 import {
-  countBlogView,
   createBlogPost,
   deleteBlogPost,
   getBlogPostById,
@@ -14,7 +13,7 @@ import {
   updateBlogPost,
 } from "@worker/data/blog";
 import { Hono } from "hono";
-import { requireAdmin } from "../auth-middleware";
+import { requireAdmin, requireRole } from "../auth-middleware";
 import { ApiError, errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
 import { pagedJson } from "../paging";
@@ -35,13 +34,10 @@ export const blogRoutes = new Hono<ApiEnv>()
   })
   .get("/featured", async (c) => c.json(await listFeaturedBlogPosts(c.var.app.db, visibilityOf(c))))
   .get("/slug/:slug", async (c) => {
-    const visibility = visibilityOf(c);
-    const post = await getBlogPostBySlug(c.var.app.db, c.req.param("slug"), visibility);
+    const post = await getBlogPostBySlug(c.var.app.db, c.req.param("slug"), visibilityOf(c));
     if (!post) throw errors.notFound(POST);
-    // A visitor's read is a view; staff previewing or editing are not readers.
-    if (visibility.includeHidden) return c.json(post);
-    await countBlogView(c.var.app.db, post.id);
-    return c.json({ ...post, views: post.views + 1 });
+    // A visitor's read is a view: counted by the Worker (worker/views), cached reads included.
+    return c.json(post);
   })
   .get("/category/:category", queryOf(pageQuerySchema), async (c) => {
     const category = categoryFromParam(c.req.param("category"));
@@ -54,13 +50,13 @@ export const blogRoutes = new Hono<ApiEnv>()
     if (!post) throw errors.notFound(POST);
     return c.json(post);
   })
-  .post("/", requireAdmin, jsonBody(blogPostSchema), async (c) => {
+  .post("/", requireAdmin, requireRole("articles"), jsonBody(blogPostSchema), async (c) => {
     return writeAnswer(c, await createBlogPost(c.var.app.db, c.req.valid("json")), POST, 201);
   })
-  .put("/:id", requireAdmin, idParam(POST), jsonBody(blogPostSchema), async (c) => {
+  .put("/:id", requireAdmin, requireRole("articles"), idParam(POST), jsonBody(blogPostSchema), async (c) => {
     const { id } = c.req.valid("param");
     return writeAnswer(c, await updateBlogPost(c.var.app.db, id, c.req.valid("json")), POST, 200);
   })
-  .delete("/:id", requireAdmin, idParam(POST), async (c) => {
+  .delete("/:id", requireAdmin, requireRole("articles"), idParam(POST), async (c) => {
     return deleteAnswer(c, await deleteBlogPost(c.var.app.db, c.req.valid("param").id), POST);
   });

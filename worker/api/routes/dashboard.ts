@@ -3,7 +3,7 @@ import { dashboardStats, recentActivity } from "@worker/data/dashboard";
 import { dashboardAnalytics } from "@worker/data/dashboard-analytics";
 import { Hono } from "hono";
 import { z } from "zod";
-import { requireAdmin } from "../auth-middleware";
+import { requireAdmin, requireRole } from "../auth-middleware";
 import { queryOf } from "../input";
 import type { ApiEnv } from "../types";
 
@@ -13,10 +13,12 @@ export const activityQuerySchema = z.object({
 
 export const dashboardRoutes = new Hono<ApiEnv>()
 
-  .get("/", requireAdmin, async (c) => c.json(await dashboardStats(c.var.app.db)))
+  .get("/", requireAdmin, requireRole("dashboard"), async (c) => c.json(await dashboardStats(c.var.app.db)))
 
-  .get("/activity", requireAdmin, queryOf(activityQuerySchema), async (c) => {
+  .get("/activity", requireAdmin, requireRole("dashboard"), queryOf(activityQuerySchema), async (c) => {
     return c.json(await recentActivity(c.var.app.db, c.req.valid("query").limit));
   })
 
-  .get("/analytics", requireAdmin, async (c) => c.json(await dashboardAnalytics(c.var.app.db)));
+  .get("/analytics", requireAdmin, requireRole("dashboard"), async (c) =>
+    c.json(await dashboardAnalytics(c.var.app.db)),
+  );

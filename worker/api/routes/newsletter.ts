@@ -13,8 +13,9 @@ import {
 } from "@worker/data/newsletter";
 import { receiveNewsletterSubscription, visitorOf } from "@worker/data/submissions";
 import { Hono } from "hono";
-import { requireAdmin } from "../auth-middleware";
+import { requireAdmin, requireRole } from "../auth-middleware";
 import { errors } from "../errors";
+import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
 import { pagedJson } from "../paging";
 import { idParam } from "../route-params";
@@ -29,7 +30,7 @@ export const newsletterRoutes = new Hono<ApiEnv>()
    * 200 `{ success: true }` for a new, a repeated and a discarded (honeypot) address alike, so the
    * answer never tells who is subscribed.
    */
-  .post("/subscribe", jsonBody(newsletterSubscriptionSchema), async (c) => {
+  .post("/subscribe", jsonBody(newsletterSubscriptionSchema), requireHuman, async (c) => {
     const input = c.req.valid("json");
     const outcome = await receiveNewsletterSubscription(c.var.app, input, visitorOf(c.req.raw));
     if (outcome.kind === "throttled") throw errors.tooManyRequests(outcome.retryAfterSeconds);
@@ -57,12 +58,18 @@ export const newsletterRoutes = new Hono<ApiEnv>()
     c.redirect(`/newsletter/unsubscribe?token=${encodeURIComponent(c.req.query("token") ?? "")}`, 303),
   )
 
-  .get("/", requireAdmin, queryOf(pageQuerySchema.extend(subscriberListFilterSchema.shape)), async (c) => {
-    return pagedJson(c, await listSubscribers(c.var.app.db, c.req.valid("query")));
-  })
+  .get(
+    "/",
+    requireAdmin,
+    requireRole("newsletter"),
+    queryOf(pageQuerySchema.extend(subscriberListFilterSchema.shape)),
+    async (c) => {
+      return pagedJson(c, await listSubscribers(c.var.app.db, c.req.valid("query")));
+    },
+  )
 
   /** Unsubscribes and keeps the row (a record of the opt-out); answers the updated subscriber. */
-  .post("/:id/unsubscribe", requireAdmin, idParam(WHAT), async (c) => {
+  .post("/:id/unsubscribe", requireAdmin, requireRole("newsletter"), idParam(WHAT), async (c) => {
     const subscriber = await unsubscribeSubscriber(c.var.app.db, c.req.valid("param").id);
     if (!subscriber) throw errors.notFound(WHAT);
     return c.json(subscriber);

@@ -11,7 +11,7 @@ import {
   updatePracticeArea,
 } from "@worker/data/practice-areas";
 import { Hono } from "hono";
-import { requireAdmin } from "../auth-middleware";
+import { requireAdmin, requireRole } from "../auth-middleware";
 import { errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
 import { pagedJson } from "../paging";
@@ -41,13 +41,13 @@ export const practiceAreasRoutes = new Hono<ApiEnv>()
     if (!area) throw errors.notFound(AREA);
     return c.json(area);
   })
-  .post("/", requireAdmin, jsonBody(practiceAreaSchema), async (c) => {
+  .post("/", requireAdmin, requireRole("practiceAreas"), jsonBody(practiceAreaSchema), async (c) => {
     return writeAnswer(c, await createPracticeArea(c.var.app.db, c.req.valid("json")), AREA, 201);
   })
-  .put("/:id", requireAdmin, idParam(AREA), jsonBody(practiceAreaSchema), async (c) => {
+  .put("/:id", requireAdmin, requireRole("practiceAreas"), idParam(AREA), jsonBody(practiceAreaSchema), async (c) => {
     const { id } = c.req.valid("param");
     return writeAnswer(c, await updatePracticeArea(c.var.app.db, id, c.req.valid("json")), AREA, 200);
   })
-  .delete("/:id", requireAdmin, idParam(AREA), async (c) => {
+  .delete("/:id", requireAdmin, requireRole("practiceAreas"), idParam(AREA), async (c) => {
     return deleteAnswer(c, await deletePracticeArea(c.var.app.db, c.req.valid("param").id), AREA);
   });

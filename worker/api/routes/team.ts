@@ -10,13 +10,13 @@ import {
   updateTeamMember,
 } from "@worker/data/team";
 import { Hono } from "hono";
-import { requireAdmin } from "../auth-middleware";
+import { requireAdmin, requireRole } from "../auth-middleware";
 import { errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
 import { pagedJson } from "../paging";
 import { visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
-import { deleteAnswer } from "../write-answer";
+import { deleteAnswer, writeAnswer } from "../write-answer";
 
 const WHAT = ENTITY_NAMES.teamMember;
 
@@ -36,16 +36,14 @@ export const teamRoutes = new Hono<ApiEnv>()
     return c.json(member);
   })
 
-  .post("/", requireAdmin, jsonBody(teamMemberSchema), async (c) => {
-    return c.json(await createTeamMember(c.var.app.db, c.req.valid("json")), 201);
+  .post("/", requireAdmin, requireRole("attorneys"), jsonBody(teamMemberSchema), async (c) => {
+    return writeAnswer(c, await createTeamMember(c.var.app.db, c.req.valid("json")), WHAT, 201);
   })
 
-  .put("/:id", requireAdmin, jsonBody(teamMemberSchema), async (c) => {
-    const member = await updateTeamMember(c.var.app.db, c.req.param("id"), c.req.valid("json"));
-    if (!member) throw errors.notFound(WHAT);
-    return c.json(member);
+  .put("/:id", requireAdmin, requireRole("attorneys"), jsonBody(teamMemberSchema), async (c) => {
+    return writeAnswer(c, await updateTeamMember(c.var.app.db, c.req.param("id"), c.req.valid("json")), WHAT, 200);
   })
 
-  .delete("/:id", requireAdmin, async (c) => {
+  .delete("/:id", requireAdmin, requireRole("attorneys"), async (c) => {
     return deleteAnswer(c, await deleteTeamMember(c.var.app.db, c.req.param("id")), WHAT);
   });

@@ -12,14 +12,15 @@ import {
   updateTestimonial,
 } from "@worker/data/testimonials";
 import { Hono } from "hono";
-import { requireAdmin } from "../auth-middleware";
+import { assertRole, requireAdmin, requireRole } from "../auth-middleware";
 import { errors } from "../errors";
+import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
 import { pagedJson } from "../paging";
 import { idParam, visibilityOf } from "../route-params";
 import { submissionResponse } from "../submission-response";
 import type { ApiEnv } from "../types";
-import { deleteAnswer } from "../write-answer";
+import { deleteAnswer, writeAnswer } from "../write-answer";
 
 const WHAT = ENTITY_NAMES.testimonial;
 
@@ -39,26 +40,27 @@ export const testimonialsRoutes = new Hono<ApiEnv>()
   })
 
   /** The public form: stored pending and not featured, whatever the body says. */
-  .post("/submit", jsonBody(testimonialSubmissionSchema), async (c) => {
+  .post("/submit", jsonBody(testimonialSubmissionSchema), requireHuman, async (c) => {
     const input = c.req.valid("json");
     return submissionResponse(c, await receiveTestimonial(c.var.app, input, visitorOf(c.req.raw)));
   })
 
-  .post("/", requireAdmin, jsonBody(testimonialSchema), async (c) => {
-    return c.json(await createTestimonial(c.var.app.db, c.req.valid("json")), 201);
+  .post("/", requireAdmin, requireRole("testimonials"), jsonBody(testimonialSchema), async (c) => {
+    return writeAnswer(c, await createTestimonial(c.var.app.db, c.req.valid("json")), WHAT, 201);
   })
 
   /** The full body, or `{ status }` alone for the approve and reject buttons. */
-  .put("/:id", requireAdmin, idParam(WHAT), jsonBody(testimonialUpdateSchema), async (c) => {
+  .put("/:id", requireAdmin, requireRole("moderation"), idParam(WHAT), jsonBody(testimonialUpdateSchema), async (c) => {
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
+    // Moderators change the status alone; editing the testimonial itself is the testimonials area.
+    if ("name" in input) assertRole(c, "testimonials");
     const db = c.var.app.db;
-    const testimonial =
+    const outcome =
       "name" in input ? await updateTestimonial(db, id, input) : await setTestimonialStatus(db, id, input.status);
-    if (!testimonial) throw errors.notFound(WHAT);
-    return c.json(testimonial);
+    return writeAnswer(c, outcome, WHAT, 200);
   })
 
-  .delete("/:id", requireAdmin, idParam(WHAT), async (c) => {
+  .delete("/:id", requireAdmin, requireRole("testimonials"), idParam(WHAT), async (c) => {
     return deleteAnswer(c, await deleteTestimonial(c.var.app.db, c.req.valid("param").id), WHAT);
   });

@@ -2,11 +2,12 @@ import { UPLOAD_KINDS } from "@domain/constants";
 import { MEDIA_TYPES } from "@domain/media-types";
 import { UPLOAD_MESSAGES } from "@domain/messages";
 import { storeMedia } from "@worker/data/media";
+import { checkThrottle, recordThrottleEvent, type ThrottleRule } from "@worker/data/throttle";
+import { limitBody } from "@worker/http/request-body";
 import { detectUpload } from "@worker/media/detect";
 import { Hono, type MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { requireAdmin } from "../auth-middleware";
+import { requireAdmin, requireRole } from "../auth-middleware";
 import { errorResponse, errors } from "../errors";
 import { parseOrThrow } from "../input";
 import type { ApiEnv } from "../types";
@@ -14,6 +15,16 @@ import type { ApiEnv } from "../types";
 const LARGEST = Math.max(...Object.values(UPLOAD_KINDS).map((k) => k.maxBytes));
 /** Room for the multipart framing and the kind field around the largest file any kind accepts. */
 const MULTIPART_OVERHEAD = 64 * 1024;
+
+/** Per account: far above a working day's uploads, far below filling the bucket with a stolen session. */
+export const UPLOAD_RULE = { kind: "upload:account", limit: 100, windowSeconds: 60 * 60 } satisfies ThrottleRule;
+
+/** 429 before the body is read when this account has uploaded its hourly share. */
+const uploadAllowance: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const state = await checkThrottle(c.var.app.db, UPLOAD_RULE, String(c.var.admin?.adminId));
+  if (!state.allowed) throw errors.tooManyRequests(state.retryAfterSeconds);
+  await next();
+};
 
 /** The multipart form's fields (exported for the OpenAPI document, which shows `file` as a file). */
 export const uploadFormSchema = z.object({
@@ -42,10 +53,9 @@ const uploadForm: MiddlewareHandler<
 export const uploadsRoutes = new Hono<ApiEnv>().post(
   "/",
   requireAdmin,
-  bodyLimit({
-    maxSize: LARGEST + MULTIPART_OVERHEAD,
-    onError: (c) => errorResponse(c, errors.tooLarge(`${LARGEST / 1024 / 1024} MB`)),
-  }),
+  requireRole("uploads"),
+  uploadAllowance,
+  limitBody(LARGEST + MULTIPART_OVERHEAD, (c) => errorResponse(c, errors.tooLarge(`${LARGEST / 1024 / 1024} MB`))),
   uploadForm,
   async (c) => {
     const { kind, file } = c.req.valid("form");
@@ -61,6 +71,7 @@ export const uploadsRoutes = new Hono<ApiEnv>().post(
       throw errors.validation({ file: [message] });
     }
     const stored = await storeMedia(c.var.app.media, kind, detected.type, bytes);
+    await recordThrottleEvent(c.var.app.db, UPLOAD_RULE, String(c.var.admin?.adminId));
     return c.json({ success: true as const, ...stored }, 201);
   },
 );

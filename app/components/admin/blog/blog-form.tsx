@@ -1,7 +1,6 @@
 import { BLOG_CATEGORIES, BLOG_STATUSES, DEFAULT_BLOG_CATEGORY } from "@domain/constants";
 import { BUSY_LABELS } from "@domain/messages";
 import type { BlogPost } from "@domain/rows";
-import { sanitizeHtml } from "@domain/sanitize";
 import { blogPostSchema } from "@domain/schemas/blog";
 import { slugify } from "@domain/slug";
 import { ContentEditor } from "~/components/admin/content-editor";
@@ -96,7 +95,6 @@ function BlogFields({ form, row }: { form: FormApi<BlogValues>; row: BlogPost | 
         label="Content"
         value={values.content}
         onChange={(v) => set("content", v)}
-        sanitize={sanitizeHtml}
         error={error("content")}
       />
       <ImageUpload label="Featured Image" kind="article-image" value={values.image} onChange={(v) => set("image", v)} />

@@ -1,0 +1,88 @@
+import { STAFF_MESSAGES } from "@domain/messages";
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "@domain/roles";
+import { staffInvitationSchema } from "@domain/schemas/staff";
+import { type FormEvent, useState } from "react";
+import { type FieldErrors, validateBody } from "~/lib/admin/form";
+import { STAFF_SCREEN } from "~/lib/admin/staff-text";
+import { Button } from "../button";
+import { SelectField, TextField } from "../fields";
+
+export const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role].label }));
+
+type Invite = { email: string; name: string; role: StaffRole };
+
+/** Email, name and role of the person to invite; answers the link to show once. */
+export function InviteForm({ onInvite }: { onInvite: (body: Invite) => Promise<FieldErrors | null> }) {
+  const [body, setBody] = useState<Invite>({ email: "", name: "", role: "editor" });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof Invite) => (value: string) => setBody((b) => ({ ...b, [field]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = validateBody(staffInvitationSchema, body);
+    if (invalid) return setErrors(invalid);
+    setBusy(true);
+    const problems = await onInvite(body);
+    setBusy(false);
+    setErrors(problems ?? {});
+    if (!problems) setBody({ email: "", name: "", role: body.role });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+      <TextField
+        label="Email"
+        type="email"
+        value={body.email}
+        onChange={set("email")}
+        required
+        error={errors.email?.[0]}
+      />
+      <TextField label="Name" value={body.name} onChange={set("name")} required error={errors.name?.[0]} />
+      <SelectField
+        label="Role"
+        value={body.role}
+        onChange={set("role")}
+        options={ROLE_OPTIONS}
+        hint={STAFF_ROLE_LABELS[body.role].description}
+        error={errors.role?.[0]}
+      />
+      <Button type="submit" disabled={busy} className="lg:mb-5">
+        {busy ? STAFF_SCREEN.inviting : STAFF_SCREEN.inviteButton}
+      </Button>
+    </form>
+  );
+}
+
+/** The link of a new invitation, shown this once for the inviter to copy and pass on. */
+export function InvitationLink({ email, link }: { email: string; link: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div role="status" className="mt-4 rounded-md border border-gold-400 bg-amber-50 p-4">
+      <p className="text-sm font-medium text-slate-900">{STAFF_MESSAGES.invited(email)}</p>
+      <p className="mt-1 text-sm text-slate-700">{STAFF_MESSAGES.copyInvitation}</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <input
+          readOnly
+          aria-label={STAFF_SCREEN.linkLabel}
+          value={link}
+          data-testid="invitation-link"
+          className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-xs"
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <Button
+          variant="secondary"
+          onClick={() =>
+            navigator.clipboard?.writeText(link).then(
+              () => setCopied(true),
+              () => undefined,
+            )
+          }
+        >
+          {copied ? STAFF_SCREEN.copied : STAFF_SCREEN.copy}
+        </Button>
+      </div>
+    </div>
+  );
+}

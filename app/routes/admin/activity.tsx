@@ -1,0 +1,129 @@
+import { AUDIT, AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry } from "@domain/audit";
+import { TOAST_TITLES } from "@domain/messages";
+import type { StaffMember } from "@domain/rows";
+import { useCallback, useEffect, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "~/components/admin/button";
+import { type Column, DataTable } from "~/components/admin/data-table";
+import { SelectField, TextField } from "~/components/admin/fields";
+import { PageHeader } from "~/components/admin/page-header";
+import { actionLabel, activityCsv, changesText, entityLabel, filterQuery } from "~/lib/admin/activity";
+import { answerOf, client, fetchAll, isUnauthorized } from "~/lib/admin/api";
+import { downloadText } from "~/lib/admin/csv";
+import { adminMeta } from "~/lib/admin/meta";
+import { ACTIVITY_SCREEN as T } from "~/lib/admin/staff-text";
+import type { Route } from "./+types/activity";
+
+export const meta: Route.MetaFunction = () => adminMeta(T.title);
+
+const PAGE_SIZE = 25;
+const NO_FILTER = { actor: "", entity: "", action: "", from: "", to: "" };
+
+const columns: Column<AuditEntry>[] = [
+  { header: T.columns.when, cell: (e) => new Date(e.createdAt).toLocaleString("en-US", { timeZone: "UTC" }) },
+  { header: T.columns.who, cell: (e) => e.actorEmail ?? "—" },
+  { header: T.columns.action, cell: (e) => actionLabel(e.action) },
+  { header: T.columns.item, cell: (e) => `${entityLabel(e.entity)}${e.entityId ? ` #${e.entityId}` : ""}` },
+  {
+    header: T.columns.changes,
+    cell: (e) => (
+      <span className="block max-w-md text-xs whitespace-pre-line break-words">{changesText(e.changes)}</span>
+    ),
+  },
+  { header: T.columns.address, cell: (e) => e.address ?? "" },
+];
+
+/** Owners read the audit log: filtered by person, item, action and dates, a page at a time, or all as CSV. */
+export default function AdminActivity() {
+  const [filter, setFilter] = useState(NO_FILTER);
+  const [page, setPage] = useState(1);
+  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
+  const [total, setTotal] = useState(0);
+  const [people, setPeople] = useState<StaffMember[]>([]);
+  const set = (key: keyof typeof NO_FILTER) => (value: string) => {
+    setFilter((f) => ({ ...f, [key]: value }));
+    setPage(1);
+  };
+
+  useEffect(() => {
+    answerOf(client.staff.$get()).then(setPeople, () => undefined);
+  }, []);
+
+  const load = useCallback(async () => {
+    try {
+      const query = { ...filterQuery(filter), page: String(page), limit: String(PAGE_SIZE) };
+      const response = await client.audit.$get({ query });
+      setTotal(Number(response.headers.get("X-Total-Count") ?? 0));
+      setEntries(await response.json());
+    } catch (error) {
+      setEntries([]);
+      if (!isUnauthorized(error)) toast.error(TOAST_TITLES.error, { description: T.loadFailed });
+    }
+  }, [filter, page]);
+  useEffect(() => void load(), [load]);
+
+  async function exportCsv() {
+    const query = filterQuery(filter);
+    const all = await fetchAll((paging) =>
+      client.audit.$get({ query: { ...query, page: String(paging.page), limit: String(paging.limit) } }),
+    ).catch(() => null);
+    if (all) downloadText(AUDIT.csvFilename, activityCsv(all));
+  }
+
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={T.title}
+        description={T.description}
+        action={
+          <Button variant="secondary" onClick={exportCsv}>
+            {T.exportCsv}
+          </Button>
+        }
+      />
+      <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5">
+        <SelectField
+          label={T.person}
+          value={filter.actor}
+          onChange={set("actor")}
+          emptyLabel={T.everyone}
+          options={people.map((p) => ({ value: String(p.id), label: p.name }))}
+        />
+        <SelectField
+          label={T.entity}
+          value={filter.entity}
+          onChange={set("entity")}
+          emptyLabel={T.anyEntity}
+          options={Object.entries(AUDIT_ENTITIES).map(([value, label]) => ({ value, label }))}
+        />
+        <SelectField
+          label={T.action}
+          value={filter.action}
+          onChange={set("action")}
+          emptyLabel={T.anyAction}
+          options={AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] }))}
+        />
+        <TextField label={T.from} type="date" value={filter.from} onChange={set("from")} />
+        <TextField label={T.to} type="date" value={filter.to} onChange={set("to")} />
+      </div>
+      <DataTable
+        label={T.title}
+        columns={columns}
+        rows={entries ?? []}
+        rowKey={(e) => e.id}
+        loading={entries === null}
+        empty={T.empty}
+      />
+      <nav aria-label={T.title} className="flex items-center justify-between gap-3 text-sm text-slate-700">
+        <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+          {T.previous}
+        </Button>
+        <span>{T.page(page, pages, total)}</span>
+        <Button variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+          {T.next}
+        </Button>
+      </nav>
+    </div>
+  );
+}

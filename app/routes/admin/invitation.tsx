@@ -1,0 +1,98 @@
+import { ADMIN_LOGIN_PATH } from "@domain/constants";
+import { STAFF_MESSAGES } from "@domain/messages";
+import { newPasswordField } from "@domain/schemas/staff";
+import KeyRound from "lucide-react/icons/key-round";
+import { type FormEvent, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/admin/button";
+import { TextField } from "~/components/admin/fields";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { ApiCallError, client } from "~/lib/admin/api";
+import { adminMeta } from "~/lib/admin/meta";
+import { INVITATION_PAGE as T } from "~/lib/admin/staff-text";
+import type { Route } from "./+types/invitation";
+
+export const meta: Route.MetaFunction = () => adminMeta(T.title);
+
+/** The token rides in the link's fragment (#token=…): it never reaches a server log or a Referer. */
+const tokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, "")).get("token");
+
+/** The invitee sets a password from the one-time link; the account exists from then on. */
+export default function Invitation() {
+  const hydrated = useHydrated();
+  const [token, setToken] = useState<string | null>(null);
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => setToken(tokenOf(window.location.hash)), []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = newPasswordField.safeParse(password);
+    if (!checked.success) return setError(checked.error.issues[0]?.message ?? T.mismatch);
+    if (password !== confirm) return setError(T.mismatch);
+    if (!token) return setError(T.missingToken);
+    setBusy(true);
+    try {
+      const answer = await (await client.staff.invitations.accept.$post({ json: { token, password } })).json();
+      setDone(answer.email);
+      setError(null);
+    } catch (failure) {
+      const body = failure instanceof ApiCallError ? (failure.body as { error?: { message?: string } }) : null;
+      setError(body?.error?.message ?? STAFF_MESSAGES.invitationUnusable);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-10">
+      <div className="w-full max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <div className="flex flex-col items-center gap-2 text-center">
+          <KeyRound aria-hidden="true" className="size-10 text-gold-600" />
+          <h1 className="font-serif text-2xl text-navy-800">{T.title}</h1>
+          <p className="text-sm text-slate-600">{T.intro}</p>
+        </div>
+        {done ? (
+          <div role="status" className="mt-6 text-center">
+            <p className="text-sm text-slate-800">{STAFF_MESSAGES.passwordSet}</p>
+            <p className="mt-1 text-sm font-medium text-slate-900">{done}</p>
+            <Link to={ADMIN_LOGIN_PATH} className="mt-4 inline-block text-navy-700 underline">
+              {T.signIn}
+            </Link>
+          </div>
+        ) : (
+          <form method="post" onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">
+            <TextField
+              label={T.password}
+              type="password"
+              value={password}
+              onChange={setPassword}
+              required
+              autoComplete="new-password"
+            />
+            <TextField
+              label={T.confirm}
+              type="password"
+              value={confirm}
+              onChange={setConfirm}
+              required
+              autoComplete="new-password"
+            />
+            {error && (
+              <p role="alert" className="text-sm text-red-700">
+                {error}
+              </p>
+            )}
+            <Button type="submit" disabled={busy || !hydrated} className="w-full">
+              {busy ? T.busy : T.submit}
+            </Button>
+          </form>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The audit log's vocabulary: what was done (action), to what (entity), and how the Activity
+ * screen names them. Rows keep a compact before/after of the changed fields, never a secret.
+ */
+export const AUDIT_ACTIONS = [
+  "create",
+  "update",
+  "status_change",
+  "delete",
+  "upload",
+  "unsubscribe",
+  "invite",
+  "invitation_withdrawn",
+  "invitation_accepted",
+  "role_change",
+  "deactivate",
+  "reactivate",
+  "sign_in",
+  "sign_in_failed",
+  "sign_out",
+  "passkey_added",
+  "passkey_removed",
+  "session_ended",
+  "other",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  create: "Created",
+  update: "Updated",
+  status_change: "Changed status",
+  delete: "Deleted",
+  upload: "Uploaded",
+  unsubscribe: "Unsubscribed",
+  invite: "Invited",
+  invitation_withdrawn: "Withdrew invitation",
+  invitation_accepted: "Accepted invitation",
+  role_change: "Changed role",
+  deactivate: "Deactivated",
+  reactivate: "Reactivated",
+  sign_in: "Signed in",
+  sign_in_failed: "Failed sign-in",
+  sign_out: "Signed out",
+  passkey_added: "Added a passkey",
+  passkey_removed: "Removed a passkey",
+  session_ended: "Ended a session",
+  other: "Other change",
+};
+
+/** The things staff change, by the API path they live under; anything else is logged under its path's name. */
+export const AUDIT_ENTITIES = {
+  blog_post: "Blog post",
+  practice_area: "Practice area",
+  team_member: "Team member",
+  testimonial: "Testimonial",
+  contact: "Enquiry",
+  subscriber: "Subscriber",
+  settings: "Settings",
+  media: "Upload",
+  staff: "Staff account",
+  invitation: "Invitation",
+  session: "Session",
+} as const;
+export type AuditEntity = keyof typeof AUDIT_ENTITIES;
+
+/** Field names whose values never enter the log (their change is recorded as "[redacted]"). */
+export const SECRET_FIELD = /pass(word)?|token|secret|hash|salt|otp|recovery|credential|private|api_?key/i;
+export const REDACTED = "[redacted]";
+
+export const AUDIT = {
+  /** Longer texts (an article's body) are cut to this many characters in before/after. */
+  valueMax: 200,
+  /** Rows older than this are purged by the daily job, unless AUDIT_RETENTION_DAYS says otherwise. */
+  defaultRetentionDays: 365,
+  csvFilename: "activity.csv",
+} as const;
+
+/** One row of the log as the API answers it. */
+export interface AuditEntry {
+  id: number;
+  createdAt: string;
+  actorId: number | null;
+  actorEmail: string | null;
+  address: string | null;
+  action: AuditAction;
+  entity: string;
+  entityId: string | null;
+  /** Changed fields: `[before, after]`; a create has only after values, a delete only before values. */
+  changes: Record<string, [unknown, unknown]> | null;
+}

@@ -1,0 +1,152 @@
+/**
+ * The attack suite's driver (scripts/attack/run.sh starts the site first). Phases: Turnstile through
+ * the server, the corpus against every route, 50 concurrent submissions, stored XSS and CSRF in
+ * Chromium, sqlmap. Fails on any 500, dropped connection, executed script, duplicate or lost
+ * submission, or sqlmap finding; the summary goes to stdout and reports/attack/summary.json.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { DEMO_ADMIN } from "../../domain/demo";
+import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_FIELD, TURNSTILE_HEADER, TURNSTILE_ORIGIN } from "../../domain/turnstile";
+import { browserPhase } from "./browser-phase";
+import { CORPUS } from "./corpus";
+import { corpusPhase, type Known } from "./corpus-phase";
+import { counts, freshAddress, json, problems, send } from "./http";
+import { sqlmapPhase } from "./sqlmap-phase";
+import { submissionsPhase } from "./submissions-phase";
+import { targets } from "./targets";
+
+const out = process.env.ATTACK_OUT ?? "reports/attack";
+const run = Date.now().toString(36);
+const started = Date.now();
+const timings: Record<string, number> = {};
+
+async function timed<T>(name: string, phase: () => Promise<T>): Promise<T> {
+  const start = Date.now();
+  console.log(`— ${name}`);
+  try {
+    return await phase();
+  } finally {
+    timings[name] = Math.round((Date.now() - start) / 1000);
+  }
+}
+
+async function signIn(): Promise<string> {
+  const response = await send({
+    method: "POST",
+    path: "/api/login",
+    headers: { "content-type": "application/json" },
+    body: json(DEMO_ADMIN),
+  });
+  const answer = (await response?.json()) as { token?: string };
+  if (!answer?.token) throw new Error(`could not sign in: ${response?.status}`);
+  return answer.token;
+}
+
+/** Real ids and slugs for path parameters. */
+async function knownParams(token: string): Promise<Record<string, string>> {
+  const first = async (path: string) => {
+    const response = await send({ method: "GET", path, headers: { authorization: `Bearer ${token}` } });
+    return (((await response?.json()) ?? []) as Record<string, unknown>[])[0] ?? {};
+  };
+  const post = await first("/api/blog?limit=1");
+  return { id: String(post.id ?? 1), slug: String(post.slug ?? "x"), category: "Litigation" };
+}
+
+/** While Turnstile is on (run.sh configures it), the server refuses forms without a good token. */
+async function turnstilePhase() {
+  const contact = {
+    name: "Turnstile Check",
+    email: "turnstile@example.com",
+    subject: "Check",
+    message: "Turnstile check message",
+  };
+  const results: Record<string, number> = {};
+  for (const [label, token] of [
+    ["none", null],
+    ["bad", "forged.token"],
+    ["good", TURNSTILE_DUMMY_TOKEN],
+  ] as const) {
+    const response = await fetch(`${process.env.ATTACK_BASE_URL}/api/contacts/submit`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "CF-Connecting-IP": freshAddress(),
+        ...(token ? { [TURNSTILE_HEADER]: token } : {}),
+      },
+      body: json(contact),
+    });
+    await response.body?.cancel();
+    results[`api ${label}`] = response.status;
+  }
+  const form = (token: string) => new URLSearchParams({ ...contact, [TURNSTILE_FIELD]: token });
+  for (const [label, token] of [
+    ["bad", "forged.token"],
+    ["good", TURNSTILE_DUMMY_TOKEN],
+  ] as const) {
+    const response = await send({
+      method: "POST",
+      path: "/contact",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: form(token),
+    });
+    await response?.body?.cancel();
+    results[`page ${label}`] = response?.status ?? 0;
+  }
+  const page = await send({ method: "GET", path: "/contact" });
+  const html = (await page?.text()) ?? "";
+  const csp = page?.headers.get("content-security-policy") ?? "";
+  const ok =
+    results["api none"] === 403 &&
+    results["api bad"] === 403 &&
+    results["api good"] === 201 &&
+    results["page bad"] === 403 &&
+    results["page good"] === 200 &&
+    html.includes("data-sitekey=") &&
+    csp.includes(TURNSTILE_ORIGIN);
+  if (!ok)
+    problems.push({
+      kind: "turnstile",
+      detail: `answers ${JSON.stringify(results)}, widget ${html.includes("data-sitekey=")}, frame allowed ${csp.includes(TURNSTILE_ORIGIN)}`,
+    });
+  return results;
+}
+
+/** wrangler dev's own record of connections it dropped. */
+function serverLogProblems() {
+  const log = readFileSync(`${out}/server.log`, "utf8");
+  const dropped = log.split("\n").filter((line) => /Network connection lost|dropped connection/i.test(line));
+  for (const line of dropped.slice(0, 20))
+    problems.push({ kind: "dropped", detail: `server log: ${line.trim().slice(0, 200)}` });
+  return dropped.length;
+}
+
+const token = await signIn();
+const known: Known = { token, params: await knownParams(token) };
+const all = targets();
+const turnstile = await timed("turnstile", turnstilePhase);
+const corpus = await timed("corpus", () => corpusPhase(all, known));
+const burst = await timed("concurrent submissions", () => submissionsPhase(token, run));
+const browser = await timed("stored XSS and CSRF in Chromium", () => browserPhase(token, run));
+const sqlmap = process.env.ATTACK_SKIP_SQLMAP ? null : await timed("sqlmap", () => sqlmapPhase(all, known, out));
+const droppedInLog = serverLogProblems();
+
+const summary = {
+  seconds: Math.round((Date.now() - started) / 1000),
+  timings,
+  requests: counts.requests,
+  statuses: Object.fromEntries([...counts.byStatus].sort(([a], [b]) => a - b)),
+  routes: corpus.routes,
+  corpusPayloads: CORPUS.length,
+  corpusRequests: corpus.requests,
+  turnstile,
+  concurrentSubmissions: burst,
+  xss: { storedRecords: browser.stored, pagesChecked: browser.pagesChecked },
+  csrfRefused: browser.csrfRefused,
+  sqlmap,
+  droppedConnectionsInServerLog: droppedInLog,
+  problems,
+};
+writeFileSync(`${out}/summary.json`, `${JSON.stringify(summary, null, 2)}\n`);
+console.log(JSON.stringify({ ...summary, problems: problems.slice(0, 30) }, null, 2));
+console.log(problems.length === 0 ? "test:attack passed" : `test:attack FAILED: ${problems.length} problem(s)`);
+process.exit(problems.length === 0 ? 0 : 1);

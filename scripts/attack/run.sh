@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# npm run test:attack: serves the production build on loopback with a state of its own and Turnstile
+# on (verified by the local stand-in), then attacks it (scripts/attack/attack.ts and sqlmap).
+# ATTACK_PORT (default 8877) is the site's; the stand-in takes the next port, the inspector +1000.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false
+port="${ATTACK_PORT:-8877}"
+stand_in_port=$((port + 1))
+state=".wrangler/attack-state"
+out="reports/attack"
+
+if ! command -v sqlmap >/dev/null 2>&1; then
+  echo "sqlmap missing: installing Debian's package"
+  sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq sqlmap >/dev/null || {
+    echo "could not install sqlmap"; exit 1; }
+fi
+
+rm -rf "$state" "$out"
+mkdir -p "$out"
+npx wrangler d1 migrations apply DB --local --persist-to "$state" >/dev/null || exit 1
+npx tsx scripts/seed.ts --persist-to "$state" >/dev/null || exit 1
+npx react-router build >/dev/null || exit 1
+
+pids=()
+cleanup() { for pid in "${pids[@]}"; do kill -- "-$pid" 2>/dev/null; done; }
+trap cleanup EXIT
+
+setsid npx tsx scripts/turnstile-stand-in.ts "$stand_in_port" >"$out/stand-in.log" 2>&1 &
+pids+=($!)
+setsid npx wrangler dev --ip 127.0.0.1 --port "$port" --inspector-port "$((port + 1000))" --persist-to "$state" \
+  --show-interactive-dev-session=false \
+  --var "TURNSTILE_SECRET:1x0000000000000000000000000000000AA" \
+  --var "TURNSTILE_SITE_KEY:1x00000000000000000000AA" \
+  --var "TURNSTILE_VERIFY_URL:http://127.0.0.1:$stand_in_port/siteverify" >"$out/server.log" 2>&1 &
+pids+=($!)
+
+for _ in $(seq 1 120); do
+  curl -sf -o /dev/null "http://127.0.0.1:$port/api/settings" && break
+  sleep 1
+done
+
+ATTACK_BASE_URL="http://127.0.0.1:$port" ATTACK_OUT="$out" npx tsx scripts/attack/attack.ts
+status=$?
+exit "$status"

@@ -1,0 +1,296 @@
+/**
+ * `npm run bench [-- --check] [--no-build] [--no-lighthouse] [--seconds N] [--rounds N]`: builds the production
+ * bundle, serves it on Miniflare (plain workerd, local seeded data) twice — Cache API off ("cold")
+ * and on ("warm") — and reports load, page weight, Lighthouse and the Worker's size, interleaved in
+ * one run. `--check` exits 1 when a budget of issue 12 is broken.
+ */
+import { execFileSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { BUDGETS, type Verdict, verdict } from "./budgets";
+import { hasChromium, type LighthouseScores, lighthouse } from "./lighthouse";
+import { type LoadResult, load } from "./load";
+import { INTERACTIVE_PAGES, JSON_BASELINE, LIGHTHOUSE_PAGES, LOAD_ROUTES, WEIGHT_PAGES } from "./routes";
+import { startServer } from "./server";
+import { type PageWeight, pageWeight, routerFloorGzip } from "./weight";
+import { workerSize } from "./worker-size";
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const numberArg = (name: string, fallback: number) =>
+  args.includes(name) ? Number(args[args.indexOf(name) + 1]) || fallback : fallback;
+const seconds = numberArg("--seconds", 2);
+const rounds = numberArg("--rounds", 3);
+const CONNECTIONS = 8;
+const PORTS = { cold: 8820, warm: 8821 };
+const SEED = ".wrangler/bench-seed";
+
+const run = (cmd: string, cmdArgs: string[]) =>
+  execFileSync(cmd, cmdArgs, { stdio: ["ignore", "ignore", "inherit"], env: process.env });
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const pct = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
+const log = (text: string) => process.stderr.write(`${text}\n`);
+
+function prepare() {
+  if (!flag("--no-build")) {
+    log("bench: building");
+    run("node_modules/.bin/react-router", ["build"]);
+  }
+  log("bench: seeding a fresh local database");
+  rmSync(SEED, { recursive: true, force: true });
+  run("node_modules/.bin/wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", SEED]);
+  // getPlatformProxy's local workerd sometimes drops its socket on a loaded machine: try again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      run("node_modules/.bin/tsx", ["scripts/seed.ts", "--persist-to", SEED]);
+      break;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      log(`bench: seeding failed, attempt ${attempt + 1}`);
+    }
+  }
+}
+
+async function fetchOk(url: string): Promise<string> {
+  const response = await fetch(url);
+  const body = await response.text();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return body;
+}
+
+interface LoadRow {
+  route: string;
+  cold: LoadResult;
+  warm: LoadResult;
+  baseline: LoadResult;
+  /** Median over the rounds of route req/s ÷ the baseline's req/s measured just before it. */
+  coldRatio: number;
+  warmRatio: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const medianResult = (results: LoadResult[]): LoadResult => ({
+  rps: median(results.map((r) => r.rps)),
+  p50: median(results.map((r) => r.p50)),
+  p99: median(results.map((r) => r.p99)),
+  errors: results.reduce((sum, r) => sum + r.errors, 0),
+});
+
+/**
+ * Interleaved, in rounds: per route the JSON baseline, the route uncached, the route cached, each
+ * after a warm-up. The machine is shared, so each figure is the median of its rounds and each ratio
+ * the median of ratios taken seconds apart.
+ */
+function measureLoad(origins: { cold: string; warm: string }): LoadRow[] {
+  const measure = (url: string) => {
+    load(url, 1, CONNECTIONS);
+    return load(url, seconds, CONNECTIONS);
+  };
+  const samples = new Map<string, { baseline: LoadResult; cold: LoadResult; warm: LoadResult }[]>();
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const route of LOAD_ROUTES) {
+      log(`bench: load ${route} (round ${round} of ${rounds})`);
+      const baseline = measure(origins.cold + JSON_BASELINE);
+      const cold = measure(origins.cold + route);
+      const warm = measure(origins.warm + route);
+      samples.set(route, [...(samples.get(route) ?? []), { baseline, cold, warm }]);
+    }
+  }
+  return LOAD_ROUTES.map((route) => {
+    const s = samples.get(route) ?? [];
+    return {
+      route,
+      baseline: medianResult(s.map((x) => x.baseline)),
+      cold: medianResult(s.map((x) => x.cold)),
+      warm: medianResult(s.map((x) => x.warm)),
+      coldRatio: median(s.map((x) => x.cold.rps / x.baseline.rps)),
+      warmRatio: median(s.map((x) => x.warm.rps / x.baseline.rps)),
+    };
+  });
+}
+
+function loadTable(rows: LoadRow[]): string {
+  const lines = [
+    "| route | cold req/s | p50 ms | p99 ms | ratio | warm req/s | p50 ms | p99 ms | ratio | JSON req/s | errors |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+  ];
+  for (const { route, cold, warm, baseline, coldRatio, warmRatio } of rows) {
+    const cell = (r: LoadResult) => `${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)}`;
+    lines.push(
+      `| ${route} | ${cell(cold)} | ${pct(coldRatio)} | ${cell(warm)} | ${pct(warmRatio)} | ${baseline.rps.toFixed(0)} | ${cold.errors + warm.errors + baseline.errors} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+function weightTable(weights: Map<string, PageWeight>, floor: number): string {
+  const lines = [
+    `React Router floor (manifest + entry + root, gzip): ${kib(floor)}`,
+    "",
+    "| page | kind | HTML gzip | script files | JS gzip (files) | inline JS gzip | CSS gzip |",
+    "|---|---|---:|---:|---:|---:|---:|",
+  ];
+  for (const [page, w] of weights) {
+    const kind = INTERACTIVE_PAGES.has(page) ? "interactive" : "read-only";
+    lines.push(
+      `| ${page} | ${kind} | ${kib(w.htmlGzip)} | ${w.scriptFiles} | ${kib(w.jsGzip)} | ${kib(w.inlineJsGzip)} | ${kib(w.cssGzip)} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+function lighthouseTable(scores: Map<string, LighthouseScores>): string {
+  const lines = [
+    "| page | performance | accessibility | best practices | SEO | CLS |",
+    "|---|---:|---:|---:|---:|---:|",
+  ];
+  for (const [page, s] of scores) {
+    lines.push(
+      `| ${page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.cls.toFixed(3)} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+function verdicts(
+  rows: LoadRow[],
+  weights: Map<string, PageWeight>,
+  floor: number,
+  scores: Map<string, LighthouseScores>,
+  size: { gzipKiB: number; startupMs: number },
+): Verdict[] {
+  const out: Verdict[] = [];
+  for (const { route, coldRatio, warmRatio } of rows) {
+    out.push(
+      verdict(
+        `uncached ${route}`,
+        pct(coldRatio),
+        `≥ ${pct(BUDGETS.uncachedRatio)}`,
+        coldRatio >= BUDGETS.uncachedRatio,
+      ),
+    );
+    if (route.startsWith("/api/")) continue;
+    out.push(
+      verdict(`cached ${route}`, pct(warmRatio), `≥ ${pct(BUDGETS.cachedRatio)}`, warmRatio >= BUDGETS.cachedRatio),
+    );
+  }
+  for (const { route, cold, warm, baseline } of rows) {
+    const errors = cold.errors + warm.errors + baseline.errors;
+    if (errors) out.push(verdict(`errors ${route}`, String(errors), "0", false));
+  }
+  const home = weights.get("/");
+  if (home)
+    out.push(
+      verdict(
+        "home HTML gzip",
+        kib(home.htmlGzip),
+        `≤ ${kib(BUDGETS.homeHtmlGzip)}`,
+        home.htmlGzip <= BUDGETS.homeHtmlGzip,
+      ),
+    );
+  for (const [page, w] of weights) {
+    if (INTERACTIVE_PAGES.has(page)) {
+      const js = w.jsGzip + w.inlineJsGzip;
+      const limit = floor + BUDGETS.interactiveOverFloor;
+      out.push(verdict(`${page} JS gzip`, kib(js), `≤ floor + 15 KiB = ${kib(limit)}`, js <= limit));
+    } else {
+      out.push(
+        verdict(
+          `${page} script files`,
+          String(w.scriptFiles + (w.inlineJsGzip ? 1 : 0)),
+          "0",
+          w.scriptFiles === 0 && w.inlineJsGzip === 0,
+        ),
+      );
+    }
+  }
+  for (const [page, s] of scores) {
+    const all = [s.performance, s.accessibility, s.bestPractices, s.seo];
+    out.push(
+      verdict(
+        `Lighthouse ${page}`,
+        `${all.join(" / ")}, CLS ${s.cls.toFixed(3)}`,
+        "100 / 100 / 100 / 100, CLS 0",
+        all.every((v) => v >= BUDGETS.lighthouse) && s.cls <= BUDGETS.cls,
+      ),
+    );
+  }
+  out.push(
+    verdict(
+      "Worker gzip",
+      `${size.gzipKiB.toFixed(1)} KiB`,
+      `≤ ${BUDGETS.workerGzipKiB} KiB`,
+      size.gzipKiB <= BUDGETS.workerGzipKiB,
+    ),
+  );
+  out.push(
+    verdict(
+      "Worker startup",
+      `${size.startupMs.toFixed(1)} ms`,
+      `< ${BUDGETS.startupMs} ms`,
+      size.startupMs < BUDGETS.startupMs,
+    ),
+  );
+  return out;
+}
+
+async function main() {
+  prepare();
+  const cold = await startServer({ port: PORTS.cold, cache: false, seededState: SEED, state: ".wrangler/bench-cold" });
+  const warm = await startServer({ port: PORTS.warm, cache: true, seededState: SEED, state: ".wrangler/bench-warm" });
+  try {
+    const origins = { cold: cold.origin, warm: warm.origin };
+    for (const route of [JSON_BASELINE, ...LOAD_ROUTES]) await fetchOk(origins.cold + route);
+
+    const rows = measureLoad(origins);
+    console.log(`# Bench ${new Date().toISOString()}\n`);
+    console.log(
+      `Load: wrk, 1 thread, ${CONNECTIONS} connections, ${seconds} s per figure after a 1 s warm-up, ${rounds} interleaved rounds, medians; cold = Cache API off, warm = on; ratio = route req/s ÷ ${JSON_BASELINE} req/s measured just before it (median of the rounds).\n`,
+    );
+    console.log(`${loadTable(rows)}\n`);
+    const weights = new Map<string, PageWeight>();
+    for (const page of WEIGHT_PAGES) weights.set(page, pageWeight(await fetchOk(origins.warm + page)));
+    const floor = routerFloorGzip();
+
+    const scores = new Map<string, LighthouseScores>();
+    const failedPages: string[] = [];
+    if (!flag("--no-lighthouse") && hasChromium()) {
+      for (const page of LIGHTHOUSE_PAGES) {
+        log(`bench: lighthouse ${page}`);
+        try {
+          scores.set(page, lighthouse(origins.warm + page));
+        } catch (error) {
+          log(`bench: lighthouse ${page} failed: ${String(error).slice(0, 300)}`);
+          failedPages.push(page);
+        }
+      }
+    }
+    log("bench: worker size and startup");
+    const size = workerSize();
+
+    const results = verdicts(rows, weights, floor, scores, size);
+    for (const page of failedPages) results.push(verdict(`Lighthouse ${page}`, "run failed", "a score", false));
+    const report = [
+      weightTable(weights, floor),
+      "",
+      scores.size
+        ? `Lighthouse 13 (mobile, simulated throttling), median of 3, against the cached server:\n\n${lighthouseTable(scores)}`
+        : "Lighthouse: skipped",
+      "",
+      `Worker: ${size.gzipKiB.toFixed(1)} KiB gzip (wrangler deploy --dry-run), startup ${size.startupMs.toFixed(1)} ms CPU (wrangler check startup)`,
+      "",
+      "| budget | value | limit | |",
+      "|---|---|---|---|",
+      ...results.map((v) => `| ${v.what} | ${v.value} | ${v.budget} | ${v.ok ? "ok" : "BROKEN"} |`),
+    ].join("\n");
+    console.log(report);
+    const broken = results.filter((v) => !v.ok);
+    if (flag("--check") && broken.length) {
+      log(`bench: ${broken.length} budget(s) broken`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await Promise.all([cold.mf.dispose(), warm.mf.dispose()]);
+  }
+}
+
+await main();

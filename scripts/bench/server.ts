@@ -1,0 +1,47 @@
+import { cpSync, readdirSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { convertV4MiniflareOptions, Miniflare, type V4MiniflareOptions } from "miniflare";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
+
+/** The bundle's modules, entry first: its JS and the WASM it imports. */
+function bundleModules(root: string) {
+  const files = readdirSync(`${root}/assets`).filter((f) => /\.(js|wasm)$/.test(f));
+  return [
+    { type: "ESModule" as const, path: join(root, "index.js") },
+    ...files.map((f) => ({
+      type: f.endsWith(".wasm") ? ("CompiledWasm" as const) : ("ESModule" as const),
+      path: join(root, "assets", f),
+    })),
+  ];
+}
+
+/**
+ * The production bundle (build/server) on Miniflare's own API: workerd with local D1/KV/R2 and the
+ * Cache API, without wrangler dev's proxy (which caps throughput, STACK.md "Measuring").
+ * `cache: false` (Miniflare's `cacheAPI: false`) makes the Cache API a no-op: that server answers every request uncached ("cold").
+ */
+export async function startServer(opts: { port: number; cache: boolean; seededState: string; state: string }) {
+  rmSync(opts.state, { recursive: true, force: true });
+  cpSync(opts.seededState, opts.state, { recursive: true });
+  const { workerOptions, main } = unstable_getMiniflareWorkerOptions("build/server/wrangler.json");
+  if (!main) throw new Error("build/server/wrangler.json names no entry module");
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      host: "127.0.0.1",
+      port: opts.port,
+      resourcePersistencePath: `${opts.state}/v3`,
+      resourceTmpPath: `${opts.state}/tmp`,
+      workers: [
+        {
+          ...(workerOptions as object),
+          name: "lawfirm-site",
+          modules: bundleModules(dirname(main)),
+          modulesRoot: dirname(main),
+          cacheAPI: opts.cache,
+        },
+      ],
+    } as V4MiniflareOptions),
+  );
+  const url = await mf.ready;
+  return { mf, origin: url.origin };
+}

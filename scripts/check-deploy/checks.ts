@@ -1,0 +1,148 @@
+/**
+ * The production checks of `npm run check:deploy`, as pure functions of the resolved wrangler
+ * configurations: the top level (what local development, the tests and the code are written
+ * against) and `[env.production]` (what `wrangler deploy --env production` ships).
+ */
+import {
+  unstable_convertConfigBindingsToStartWorkerBindings as bindingsOf,
+  type Unstable_Config as Config,
+} from "wrangler";
+
+export type Level = "ok" | "warn" | "fail";
+export interface Finding {
+  level: Level;
+  check: string;
+  message: string;
+}
+
+const MiB = 1024 * 1024;
+/** Workers' limits on the compressed Worker (https://developers.cloudflare.com/workers/platform/limits/). */
+export const SIZE_LIMITS = { free: 3 * MiB, paid: 10 * MiB } as const;
+/** A compatibility date older than this means months of runtime fixes the Worker does not get. */
+export const MAX_COMPATIBILITY_AGE_MONTHS = 6;
+
+const ok = (check: string, message: string): Finding => ({ level: "ok", check, message });
+const warn = (check: string, message: string): Finding => ({ level: "warn", check, message });
+const fail = (check: string, message: string): Finding => ({ level: "fail", check, message });
+
+type Bindings = Record<string, { type: string } & Record<string, unknown>>;
+const bindings = (config: Config) => (bindingsOf(config) ?? {}) as Bindings;
+
+export function checkDemoMode(production: Config): Finding {
+  const value = production.vars?.DEMO_MODE;
+  return value === "false"
+    ? ok("demo mode", 'DEMO_MODE is "false" in production')
+    : fail("demo mode", `DEMO_MODE must be "false" in production, found ${JSON.stringify(value ?? null)}`);
+}
+
+/**
+ * Every binding of the top level (the `Env` type the code is compiled against) must exist in
+ * production with the same kind: bindings and vars are not inherited by wrangler environments, so
+ * a Queue, `send_email` or var added at the top level only would be missing after deploy.
+ */
+export function checkBindings(topLevel: Config, production: Config): Finding[] {
+  const expected = bindings(topLevel);
+  const actual = bindings(production);
+  const findings: Finding[] = [];
+  for (const [name, binding] of Object.entries(expected)) {
+    const found = actual[name];
+    if (!found)
+      findings.push(fail("bindings", `${name} (${binding.type}) is used by the code but missing in production`));
+    else if (found.type !== binding.type) {
+      findings.push(fail("bindings", `${name} is ${binding.type} locally but ${found.type} in production`));
+    }
+  }
+  for (const consumer of topLevel.queues?.consumers ?? []) {
+    if (!production.queues?.consumers?.some((c) => c.queue === consumer.queue)) {
+      findings.push(fail("bindings", `queue consumer of "${consumer.queue}" is missing in production`));
+    }
+  }
+  if (findings.length === 0) {
+    const names = Object.entries(expected).map(([name, b]) => `${name} (${b.type})`);
+    findings.push(ok("bindings", `all ${names.length} present in production: ${names.join(", ")}`));
+  }
+  return findings;
+}
+
+/** Cloudflare ids are UUIDs (D1) or 32 hex digits (KV, Hyperdrive, …); anything else is a stand-in. */
+const REAL_ID = /^([0-9a-f]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** Placeholder resource ids: a warning, a failure with `--strict` (what deploy.yml runs). */
+export function checkPlaceholders(production: Config, strict: boolean): Finding[] {
+  const findings: Finding[] = [];
+  for (const [name, binding] of Object.entries(bindings(production))) {
+    for (const [field, value] of Object.entries(binding)) {
+      if (!/(^|_)id$/.test(field) || typeof value !== "string" || REAL_ID.test(value)) continue;
+      const message = `${name}.${field} is a placeholder (${JSON.stringify(value)}): create the resource and put its id in [env.production]`;
+      findings.push(strict ? fail("resource ids", message) : warn("resource ids", message));
+    }
+  }
+  return findings.length > 0 ? findings : [ok("resource ids", "every production resource id is real")];
+}
+
+export function checkCompatibilityDate(production: Config, today: Date): Finding {
+  const date = production.compatibility_date;
+  if (!date) return fail("compatibility date", "no compatibility_date in production");
+  const oldest = new Date(today);
+  oldest.setUTCMonth(oldest.getUTCMonth() - MAX_COMPATIBILITY_AGE_MONTHS);
+  const days = Math.floor((today.getTime() - Date.parse(date)) / 86_400_000);
+  return Date.parse(date) < oldest.getTime()
+    ? fail(
+        "compatibility date",
+        `${date} is ${days} days old (over ${MAX_COMPATIBILITY_AGE_MONTHS} months): move it forward and test`,
+      )
+    : ok("compatibility date", `${date} (${days} days old, limit ${MAX_COMPATIBILITY_AGE_MONTHS} months)`);
+}
+
+/** Workers Logs stays on, and the scheduled jobs keep their triggers. */
+export function checkOperations(topLevel: Config, production: Config): Finding[] {
+  const findings = [
+    production.observability?.enabled
+      ? ok("observability", "Workers Logs on ([observability] enabled)")
+      : fail("observability", "[observability] enabled = true is missing in production: Workers Logs would be off"),
+  ];
+  const missing = (topLevel.triggers?.crons ?? []).filter((cron) => !production.triggers?.crons?.includes(cron));
+  findings.push(
+    missing.length > 0
+      ? fail("cron triggers", `missing in production: ${missing.join(", ")}`)
+      : ok("cron triggers", (production.triggers?.crons ?? []).join(", ") || "none"),
+  );
+  return findings;
+}
+
+/** The secrets the Worker expects: `[secrets] required` (checked by `wrangler deploy` against Cloudflare). */
+export function checkSecrets(topLevel: Config, production: Config, localSecretNames: readonly string[]): Finding[] {
+  const declared = topLevel.secrets?.required ?? [];
+  const inProduction = production.secrets?.required ?? [];
+  const findings: Finding[] = [];
+  const notInProduction = declared.filter((name) => !inProduction.includes(name));
+  if (notInProduction.length > 0) {
+    findings.push(
+      fail("secrets", `required locally but not in [env.production.secrets]: ${notInProduction.join(", ")}`),
+    );
+  }
+  const undeclared = localSecretNames.filter((name) => !declared.includes(name));
+  if (undeclared.length > 0) {
+    findings.push(warn("secrets", `in .dev.vars but not declared in [secrets] required: ${undeclared.join(", ")}`));
+  }
+  findings.push(
+    ok(
+      "secrets",
+      inProduction.length > 0
+        ? `expected (set each with \`wrangler secret put NAME --env production\`): ${inProduction.join(", ")}`
+        : "the Worker expects none ([secrets] required is empty)",
+    ),
+  );
+  return findings;
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const percent = (part: number, whole: number) => `${Math.round((part / whole) * 100)} %`;
+
+/** The compressed Worker against the Free (3 MiB) and Paid (10 MiB) limits. */
+export function checkBundleSize(rawBytes: number, gzipBytes: number): Finding {
+  const summary = `${kib(rawBytes)}, gzip ${kib(gzipBytes)}: ${percent(gzipBytes, SIZE_LIMITS.free)} of the 3 MiB Free limit, ${percent(gzipBytes, SIZE_LIMITS.paid)} of the 10 MiB Paid limit`;
+  if (gzipBytes > SIZE_LIMITS.paid) return fail("bundle size", `${summary}: too large to deploy`);
+  if (gzipBytes > SIZE_LIMITS.free) return warn("bundle size", `${summary}: needs Workers Paid`);
+  return ok("bundle size", summary);
+}

@@ -1,0 +1,28 @@
+import { dirname, join } from "node:path";
+import { getPlatformProxy } from "wrangler";
+
+/**
+ * Rows per table of a local D1 (the one wrangler keeps beside `configPath`), through wrangler's own
+ * local bindings. Cloudflare's internal tables (_cf_*) and SQLite's are left out.
+ */
+export async function localRowCounts(configPath: string): Promise<Record<string, number>> {
+  const proxy = await getPlatformProxy<{ DB: D1Database }>({
+    configPath,
+    persist: { path: join(dirname(configPath), ".wrangler/state/v3") },
+  });
+  try {
+    const { results } = await proxy.env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name",
+    ).all<{ name: string }>();
+    const counts: Record<string, number> = {};
+    for (const { name } of results) {
+      const row = await proxy.env.DB.prepare(`SELECT count(*) AS n FROM "${name.replaceAll('"', '""')}"`).first<{
+        n: number;
+      }>();
+      counts[name] = row?.n ?? 0;
+    }
+    return counts;
+  } finally {
+    await proxy.dispose();
+  }
+}

@@ -1,0 +1,347 @@
+import { env } from "cloudflare:workers";
+import { auditLog } from "@db/schema";
+import { type AuditAction, REDACTED, SECRET_FIELD } from "@domain/audit";
+import { api } from "@worker/api";
+import { purgeAuditJob } from "@worker/audit/purge";
+import { appEnv } from "@worker/env";
+import { desc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { bodyOf, listOf, send, submitFrom, uniqueClient } from "../support/api-calls";
+import { areaBody, createArea, createPost, postBody } from "../support/content";
+import { testDb, unique } from "../support/db";
+import { isPublic, normalised, servedRoutes } from "../support/routes";
+import { createTestAdmin, login, signedInToken, type TestAdmin } from "../support/sign-in";
+
+// Every admin write route, found by walking the router, leaves an audit row naming who did what to
+// which item, with the changed fields, and never a password, token or other secret.
+
+const PASSWORD = "a long enough passphrase";
+const PNG = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="),
+  (c) => c.charCodeAt(0),
+);
+
+let owner: TestAdmin;
+let token = "";
+/** Every secret a call in this file sent or received: none may appear in any audit row. */
+const secrets = new Set<string>([PASSWORD]);
+
+beforeAll(async () => {
+  owner = await createTestAdmin({ role: "owner", password: PASSWORD });
+  token = await signedInToken(owner);
+  secrets.add(token);
+});
+
+const created = async (response: Response) => {
+  expect(response.status, await response.clone().text()).toBe(201);
+  return bodyOf(response);
+};
+const testimonial = { name: unique("Client"), content: "They listened.", rating: 5, service: "Family Law" };
+const member = () => ({ name: `Avery ${unique("Quill").replaceAll("-", "")}`, role: "Partner" });
+
+async function enquiryId(): Promise<number> {
+  const body = { name: "Enquirer", email: `${unique("e")}@example.com`, subject: "Lease", message: "Help?" };
+  return (await created(await submitFrom(uniqueClient(), "/api/contacts/submit", body))).id;
+}
+
+async function subscriberId(): Promise<number> {
+  const email = `${unique("s")}@example.com`;
+  await submitFrom(uniqueClient(), "/api/newsletter/subscribe", { email });
+  const { items } = await listOf(
+    await send("GET", `/api/newsletter?search=${encodeURIComponent(email)}`, undefined, token),
+  );
+  return Number(items[0]?.id);
+}
+
+async function invite(): Promise<{ id: number; token: string }> {
+  const email = `${unique("invitee")}@example.com`;
+  const body = await created(await send("POST", "/api/staff/invitations", { email, name: "N", role: "editor" }, token));
+  const link = String(body.link);
+  const invitationToken = link.slice(link.indexOf("token=") + 6);
+  secrets.add(invitationToken);
+  return { id: body.invitation.id, token: invitationToken };
+}
+
+type Fixture = { call: () => Promise<Response>; action: AuditAction; entity: string };
+
+/** One valid call per admin write route (router paths with `{}` for parameters), and the row it must leave. */
+const WRITES: Record<string, Fixture> = {
+  "POST /api/logout": {
+    call: async () => send("POST", "/api/logout", undefined, await signedInToken(owner)),
+    action: "sign_out",
+    entity: "session",
+  },
+  "POST /api/blog": {
+    call: async () => send("POST", "/api/blog", postBody(), token),
+    action: "create",
+    entity: "blog_post",
+  },
+  "PUT /api/blog/{}": {
+    call: async () =>
+      send("PUT", `/api/blog/${(await createPost(token)).id}`, postBody({ title: unique("New") }), token),
+    action: "update",
+    entity: "blog_post",
+  },
+  "DELETE /api/blog/{}": {
+    call: async () => send("DELETE", `/api/blog/${(await createPost(token)).id}`, undefined, token),
+    action: "delete",
+    entity: "blog_post",
+  },
+  "POST /api/practice-areas": {
+    call: async () => send("POST", "/api/practice-areas", areaBody(), token),
+    action: "create",
+    entity: "practice_area",
+  },
+  "PUT /api/practice-areas/{}": {
+    call: async () =>
+      send("PUT", `/api/practice-areas/${(await createArea(token)).id}`, areaBody({ description: "New." }), token),
+    action: "update",
+    entity: "practice_area",
+  },
+  "DELETE /api/practice-areas/{}": {
+    call: async () => send("DELETE", `/api/practice-areas/${(await createArea(token)).id}`, undefined, token),
+    action: "delete",
+    entity: "practice_area",
+  },
+  "POST /api/team": {
+    call: async () => send("POST", "/api/team", member(), token),
+    action: "create",
+    entity: "team_member",
+  },
+  "PUT /api/team/{}": {
+    call: async () => {
+      const { id } = await created(await send("POST", "/api/team", member(), token));
+      return send("PUT", `/api/team/${id}`, { ...member(), role: "Of Counsel" }, token);
+    },
+    action: "update",
+    entity: "team_member",
+  },
+  "DELETE /api/team/{}": {
+    call: async () => {
+      const { id } = await created(await send("POST", "/api/team", member(), token));
+      return send("DELETE", `/api/team/${id}`, undefined, token);
+    },
+    action: "delete",
+    entity: "team_member",
+  },
+  "POST /api/testimonials": {
+    call: async () => send("POST", "/api/testimonials", testimonial, token),
+    action: "create",
+    entity: "testimonial",
+  },
+  "PUT /api/testimonials/{}": {
+    call: async () => {
+      const { id } = await created(await send("POST", "/api/testimonials", testimonial, token));
+      return send("PUT", `/api/testimonials/${id}`, { status: "approved" }, token);
+    },
+    action: "status_change",
+    entity: "testimonial",
+  },
+  "DELETE /api/testimonials/{}": {
+    call: async () => {
+      const { id } = await created(await send("POST", "/api/testimonials", testimonial, token));
+      return send("DELETE", `/api/testimonials/${id}`, undefined, token);
+    },
+    action: "delete",
+    entity: "testimonial",
+  },
+  "PUT /api/contacts/{}": {
+    call: async () => send("PUT", `/api/contacts/${await enquiryId()}`, { status: "responded" }, token),
+    action: "status_change",
+    entity: "contact",
+  },
+  "DELETE /api/contacts/{}": {
+    call: async () => send("DELETE", `/api/contacts/${await enquiryId()}`, undefined, token),
+    action: "delete",
+    entity: "contact",
+  },
+  "POST /api/newsletter/{}/unsubscribe": {
+    call: async () => send("POST", `/api/newsletter/${await subscriberId()}/unsubscribe`, undefined, token),
+    action: "unsubscribe",
+    entity: "subscriber",
+  },
+  "PUT /api/settings": {
+    call: async () => send("PUT", "/api/settings", { phone: "(555) 010-2030" }, token),
+    action: "update",
+    entity: "settings",
+  },
+  "POST /api/uploads": {
+    call: async () => {
+      const form = new FormData();
+      form.set("kind", "photo");
+      form.set("file", new File([PNG as BlobPart], "a.png", { type: "image/png" }));
+      return api.request(
+        "/api/uploads",
+        { method: "POST", body: form, headers: { authorization: `Bearer ${token}` } },
+        env,
+      );
+    },
+    action: "upload",
+    entity: "media",
+  },
+  "POST /api/staff/invitations": {
+    call: async () => {
+      const email = `${unique("invitee")}@example.com`;
+      const response = await send("POST", "/api/staff/invitations", { email, name: "N", role: "intake" }, token);
+      const link = String((await bodyOf(response.clone())).link);
+      secrets.add(link.slice(link.indexOf("token=") + 6));
+      return response;
+    },
+    action: "invite",
+    entity: "invitation",
+  },
+  "DELETE /api/staff/invitations/{}": {
+    call: async () => send("DELETE", `/api/staff/invitations/${(await invite()).id}`, undefined, token),
+    action: "invitation_withdrawn",
+    entity: "invitation",
+  },
+  "PUT /api/staff/{}/role": {
+    call: async () => send("PUT", `/api/staff/${(await createTestAdmin()).id}/role`, { role: "editor" }, token),
+    action: "role_change",
+    entity: "staff",
+  },
+  "POST /api/staff/{}/deactivate": {
+    call: async () => send("POST", `/api/staff/${(await createTestAdmin()).id}/deactivate`, undefined, token),
+    action: "deactivate",
+    entity: "staff",
+  },
+  "POST /api/staff/{}/reactivate": {
+    call: async () => {
+      const { id } = await createTestAdmin();
+      await send("POST", `/api/staff/${id}/deactivate`, undefined, token);
+      return send("POST", `/api/staff/${id}/reactivate`, undefined, token);
+    },
+    action: "reactivate",
+    entity: "staff",
+  },
+};
+
+const writeRoutes = servedRoutes().filter((r) => r.method !== "GET" && !isPublic(r.method, r.path));
+const newestRow = async () => (await testDb().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
+
+/** No secret value anywhere in the row, and every secret-named field only ever "[redacted]". */
+function expectNoSecret(row: unknown) {
+  const text = JSON.stringify(row);
+  for (const secret of secrets) expect(text).not.toContain(secret);
+  expect(text).not.toMatch(/argon2id\$|pbkdf2-sha256\$/);
+  const changes = (row as { changes: Record<string, unknown[]> | null }).changes ?? {};
+  for (const [field, values] of Object.entries(changes)) {
+    if (SECRET_FIELD.test(field)) for (const v of values) expect([REDACTED, null]).toContain(v);
+  }
+}
+
+describe("the audit log", () => {
+  it("has a valid call for every admin write route the router serves", () => {
+    const missing = writeRoutes.map((r) => `${r.method} ${normalised(r.path)}`).filter((key) => !WRITES[key]);
+    expect(missing).toEqual([]);
+  });
+
+  it.each(writeRoutes.map((r) => [`${r.method} ${normalised(r.path)}`] as const))(
+    "%s writes an audit row with who, what and the changes, and no secret",
+    async (key) => {
+      const fixture = WRITES[key];
+      if (!fixture) throw new Error(`no fixture for ${key}`);
+      const response = await fixture.call();
+      expect(response.status, await response.clone().text()).toBeLessThan(300);
+      const row = await newestRow();
+      expect(row).toMatchObject({
+        actorId: owner.id,
+        actorEmail: owner.email,
+        action: fixture.action,
+        entity: fixture.entity,
+      });
+      expect(row?.entityId).toBeTruthy();
+      expect(row?.address).toBeTruthy();
+      if (!["sign_out", "delete"].includes(fixture.action)) expect(row?.changes).not.toBeNull();
+      expectNoSecret(row);
+    },
+  );
+
+  it("keeps only the changed fields of an update, long texts cut", async () => {
+    const post = await createPost(token, { content: `<p>${"x".repeat(1000)}</p>` });
+    await send(
+      "PUT",
+      `/api/blog/${post.id}`,
+      postBody({ title: "Only the title changed", content: post.content }),
+      token,
+    );
+    const row = await newestRow();
+    expect(Object.keys(row?.changes ?? {}).sort()).toEqual(
+      ["slug", "title"].filter((k) => k in (row?.changes ?? {})).sort(),
+    );
+    expect(row?.changes?.title).toEqual([post.title, "Only the title changed"]);
+  });
+
+  it("records sign-in success and failure, never the password tried", async () => {
+    const wrong = "not the right passphrase";
+    secrets.add(wrong);
+    expect((await login({ email: owner.email, password: wrong }, "203.0.113.50")).status).toBe(401);
+    const failed = await newestRow();
+    expect(failed).toMatchObject({
+      action: "sign_in_failed",
+      actorId: null,
+      actorEmail: owner.email,
+      address: "203.0.113.50",
+    });
+    expectNoSecret(failed);
+    const ok = await login({ email: owner.email, password: PASSWORD }, "203.0.113.51");
+    secrets.add((await bodyOf(ok)).token);
+    const signedIn = await newestRow();
+    expect(signedIn).toMatchObject({ action: "sign_in", actorId: owner.id, address: "203.0.113.51" });
+    expectNoSecret(signedIn);
+  });
+
+  it("records an accepted invitation without its token or the password chosen", async () => {
+    const { token: invitationToken } = await invite();
+    const chosen = "the invitee's own passphrase";
+    secrets.add(chosen);
+    expect(
+      (await send("POST", "/api/staff/invitations/accept", { token: invitationToken, password: chosen })).status,
+    ).toBe(201);
+    const row = await newestRow();
+    expect(row).toMatchObject({ action: "invitation_accepted", entity: "staff" });
+    expectNoSecret(row);
+  });
+
+  it("lists rows for owners with filters and paging", async () => {
+    const other = await createTestAdmin({ role: "owner" });
+    const otherToken = await signedInToken(other);
+    for (let i = 0; i < 3; i++) await send("POST", "/api/blog", postBody(), otherToken);
+    const mine = await listOf(
+      await send("GET", `/api/audit?actor=${other.id}&entity=blog_post&limit=2`, undefined, token),
+    );
+    expect(mine.total).toBe(3);
+    expect(mine.items).toHaveLength(2);
+    expect(mine.items.every((r) => r.actorId === other.id && r.action === "create")).toBe(true);
+    const page2 = await listOf(
+      await send("GET", `/api/audit?actor=${other.id}&entity=blog_post&limit=2&page=2`, undefined, token),
+    );
+    expect(page2.items).toHaveLength(1);
+    const today = new Date().toISOString().slice(0, 10);
+    const dated = await listOf(
+      await send("GET", `/api/audit?actor=${other.id}&from=${today}&to=${today}`, undefined, token),
+    );
+    expect(dated.total).toBeGreaterThanOrEqual(3);
+    const past = await listOf(await send("GET", `/api/audit?actor=${other.id}&to=2020-01-01`, undefined, token));
+    expect(past.total).toBe(0);
+    const byAction = await listOf(await send("GET", "/api/audit?action=sign_in_failed", undefined, token));
+    expect(byAction.items.every((r) => r.action === "sign_in_failed")).toBe(true);
+  });
+
+  it("purges rows older than the retention period in the daily job", async () => {
+    const old = new Date(Date.now() - 400 * 86_400_000).toISOString();
+    const recent = new Date(Date.now() - 300 * 86_400_000).toISOString();
+    const [a, b] = await testDb()
+      .insert(auditLog)
+      .values([
+        { createdAt: old, action: "other", entity: "test", actorEmail: "old@example.com" },
+        { createdAt: recent, action: "other", entity: "test", actorEmail: "recent@example.com" },
+      ])
+      .returning();
+    expect(purgeAuditJob.schedule).toBe("daily");
+    expect(await purgeAuditJob.run(appEnv(env), new Date())).toBeGreaterThanOrEqual(1);
+    const left = await testDb().select().from(auditLog).where(eq(auditLog.entity, "test"));
+    expect(left.map((r) => r.id)).toEqual([b?.id]);
+    expect(a?.id).toBeDefined();
+  });
+});

@@ -1,0 +1,85 @@
+import { env } from "cloudflare:workers";
+import { rolesReaching, STAFF_ROLES, type StaffRole } from "@domain/roles";
+import { api } from "@worker/api";
+import { roleCheckArea } from "@worker/api/auth-middleware";
+import { createSession } from "@worker/auth/session";
+import { beforeAll, describe, expect, it } from "vitest";
+import { expectError, send } from "../support/api-calls";
+import { concrete, isPublic, servedRoutes } from "../support/routes";
+import { createTestAdmin, type TestAdmin } from "../support/sign-in";
+
+// Every admin route carries a role check (requireRole) found by walking the router itself, and a
+// role that does not reach the route's area gets DESIGN's 403 while the roles that do get through.
+
+const guarded = servedRoutes().filter((r) => !isPublic(r.method, r.path));
+
+/** The area a route's own handlers check, read from the router's entries for that method and path. */
+const areaOf = (route: { method: string; path: string }) =>
+  api.routes
+    .filter((r) => r.method === route.method && r.path === route.path)
+    .map((r) => roleCheckArea(r.handler))
+    .find((area) => area !== undefined);
+
+const accounts = {} as Record<StaffRole, TestAdmin>;
+beforeAll(async () => {
+  for (const role of STAFF_ROLES) accounts[role] = await createTestAdmin({ role });
+});
+
+/** A fresh session each call: a sign-out route must not end the session the next call uses. */
+async function callAs(role: StaffRole, route: { method: string; path: string }) {
+  const { token } = await createSession(env.SESSIONS, accounts[role]);
+  const hasBody = !["GET", "HEAD", "DELETE"].includes(route.method);
+  return send(route.method, concrete(route.path), hasBody ? {} : undefined, token);
+}
+
+describe("role checks", () => {
+  it.each(guarded.map((r) => [`${r.method} ${r.path}`, r] as const))("%s has a role check", (_, route) => {
+    expect(areaOf(route)).toBeDefined();
+  });
+
+  it.each(guarded.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    "%s answers 403 to the wrong roles only",
+    async (_, route) => {
+      const area = areaOf(route);
+      if (!area) throw new Error("no role check");
+      const reaching = rolesReaching(area);
+      for (const role of STAFF_ROLES) {
+        const response = await callAs(role, route);
+        if (reaching.includes(role)) {
+          expect([401, 403], `${role} reaches ${area}`).not.toContain(response.status);
+        } else {
+          const error = await expectError(response, 403, "forbidden");
+          expect(error.message).toMatch(/role/);
+        }
+      }
+    },
+  );
+
+  it("answers the signed-in account's role", async () => {
+    const { token } = await createSession(env.SESSIONS, accounts.editor);
+    const response = await send("GET", "/api/session", undefined, token);
+    expect(await response.json()).toMatchObject({ admin: { role: "editor" } });
+  });
+
+  it("lets intake approve a testimonial but not edit one", async () => {
+    const { token: ownerToken } = await createSession(env.SESSIONS, accounts.owner);
+    const created = await send(
+      "POST",
+      "/api/testimonials",
+      { name: "Role Test", content: "A careful firm that listened.", rating: 5, service: "Family Law" },
+      ownerToken,
+    );
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const { token } = await createSession(env.SESSIONS, accounts.intake);
+    const approve = await send("PUT", `/api/testimonials/${id}`, { status: "approved" }, token);
+    expect(approve.status).toBe(200);
+    const edit = await send(
+      "PUT",
+      `/api/testimonials/${id}`,
+      { name: "Changed", content: "A careful firm that listened.", rating: 5, service: "Family Law" },
+      token,
+    );
+    await expectError(edit, 403, "forbidden");
+  });
+});

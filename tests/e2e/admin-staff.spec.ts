@@ -1,0 +1,79 @@
+import { AUDIT_ACTION_LABELS } from "@domain/audit";
+import { STAFF_MESSAGES } from "@domain/messages";
+import { expect, test } from "@playwright/test";
+import { ACTIVITY_SCREEN, INVITATION_PAGE, STAFF_SCREEN } from "../../app/lib/admin/staff-text";
+import { openAdmin, signedIn, unique } from "./support/admin";
+
+const PASSWORD = "an editor's long passphrase";
+
+test("an owner invites an editor, who sets a password from the link and cannot open Settings", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const email = `${unique("editor").replace(" ", "-")}@example.com`;
+  await signedIn(page, request);
+  await openAdmin(page, "/admin/staff");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Erin Editor");
+  await page.getByRole("combobox", { name: "Role", exact: true }).selectOption("editor");
+  await page.getByRole("button", { name: STAFF_SCREEN.inviteButton }).click();
+  await expect(page.getByText(STAFF_MESSAGES.invited(email))).toBeVisible();
+  const link = await page.getByTestId("invitation-link").inputValue();
+  expect(link).toContain("/admin/invitation#token=");
+
+  // The invitee, in a browser of their own.
+  const invitee = await (await browser.newContext()).newPage();
+  await invitee.goto(link);
+  await invitee.locator("[data-admin-hydrated]").waitFor();
+  await invitee.getByLabel(INVITATION_PAGE.password).fill(PASSWORD);
+  await invitee.getByLabel(INVITATION_PAGE.confirm).fill(PASSWORD);
+  await invitee.getByRole("button", { name: INVITATION_PAGE.submit }).click();
+  await expect(invitee.getByText(STAFF_MESSAGES.passwordSet)).toBeVisible();
+
+  // The link worked once: opening it again and submitting is refused.
+  await invitee.goto("/admin/login");
+  await invitee.locator("[data-admin-hydrated]").waitFor();
+  await invitee.getByLabel("Email").fill(email);
+  await invitee.getByLabel("Password").fill(PASSWORD);
+  await invitee.getByRole("button", { name: "Sign in" }).click();
+  await expect(invitee).toHaveURL(/\/admin\/dashboard$/);
+  const nav = invitee.getByRole("navigation", { name: "Admin" }).first();
+  await expect(nav.getByRole("link", { name: "Blog Posts" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Settings" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Staff" })).toHaveCount(0);
+  await expect(invitee.getByRole("heading", { name: "Recent Activity" })).toBeVisible();
+  await expect(invitee.getByRole("heading", { name: ACTIVITY_SCREEN.panel })).toHaveCount(0);
+
+  await invitee.goto("/admin/settings");
+  await expect(invitee.getByRole("heading", { name: STAFF_MESSAGES.forbiddenTitle })).toBeVisible();
+  await expect(invitee.getByRole("tab", { name: "Firm Information" })).toHaveCount(0);
+
+  await invitee.goto(link);
+  await invitee.locator("[data-admin-hydrated]").waitFor();
+  await invitee.getByLabel(INVITATION_PAGE.password).fill("another long passphrase");
+  await invitee.getByLabel(INVITATION_PAGE.confirm).fill("another long passphrase");
+  await invitee.getByRole("button", { name: INVITATION_PAGE.submit }).click();
+  await expect(invitee.getByRole("alert")).toHaveText(STAFF_MESSAGES.invitationUnusable);
+
+  // The owner's dashboard and Activity screen list what just happened.
+  await openAdmin(page, "/admin/dashboard");
+  const panel = page.locator("section").filter({ has: page.getByRole("heading", { name: ACTIVITY_SCREEN.panel }) });
+  await expect(panel.getByText(AUDIT_ACTION_LABELS.sign_in).first()).toBeVisible();
+  await openAdmin(page, "/admin/activity");
+  const log = page.getByRole("region", { name: ACTIVITY_SCREEN.title });
+  for (const action of ["invite", "invitation_accepted", "sign_in"] as const) {
+    await expect(log.getByRole("cell", { name: AUDIT_ACTION_LABELS[action], exact: true }).first()).toBeVisible();
+  }
+  await expect(log.getByRole("cell", { name: email, exact: true }).first()).toBeVisible();
+  await page.getByLabel(ACTIVITY_SCREEN.action).selectOption("invite");
+  await expect(log.getByRole("cell", { name: AUDIT_ACTION_LABELS.sign_in, exact: true })).toHaveCount(0);
+  await expect(log.getByRole("cell", { name: AUDIT_ACTION_LABELS.invite, exact: true }).first()).toBeVisible();
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: ACTIVITY_SCREEN.exportCsv }).click();
+  const file = await (await download).path();
+  const text = await import("node:fs").then((fs) => fs.readFileSync(file, "utf8"));
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  expect(text).toContain(AUDIT_ACTION_LABELS.invite);
+});

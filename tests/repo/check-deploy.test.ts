@@ -1,0 +1,157 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { unstable_readConfig as readConfig } from "wrangler";
+import {
+  checkBindings,
+  checkBundleSize,
+  checkCompatibilityDate,
+  checkDemoMode,
+  checkOperations,
+  checkPlaceholders,
+  checkSecrets,
+  type Finding,
+} from "../../scripts/check-deploy/checks";
+
+/** Top level and production of a wrangler.toml, resolved by wrangler itself. */
+function configs(toml: string) {
+  const dir = mkdtempSync(join(tmpdir(), "check-deploy-"));
+  const path = join(dir, "wrangler.toml");
+  writeFileSync(path, toml);
+  const read = (env?: string) =>
+    readConfig({ config: path, env }, { hideWarnings: true, useRedirectIfAvailable: false });
+  return { topLevel: read(), production: read("production") };
+}
+
+const failures = (findings: Finding[]) => findings.filter((f) => f.level === "fail").map((f) => f.message);
+const REAL_D1 = "0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0";
+const REAL_KV = "0123456789abcdef0123456789abcdef";
+
+const BASE = `
+name = "site"
+main = "worker.ts"
+compatibility_date = "2026-10-01"
+[vars]
+DEMO_MODE = "true"
+[[d1_databases]]
+binding = "DB"
+database_name = "db"
+database_id = "local-db"
+`;
+
+describe("check:deploy's checks", () => {
+  it("the repository's own wrangler.toml: production has every binding, a fresh date, logs and crons", () => {
+    const { topLevel, production } = configs(readFileSync("wrangler.toml", "utf8"));
+    const findings = [
+      checkDemoMode(production),
+      ...checkBindings(topLevel, production),
+      checkCompatibilityDate(production, new Date()),
+      ...checkPlaceholders(production, false),
+      ...checkOperations(topLevel, production),
+      ...checkSecrets(topLevel, production, []),
+    ];
+    expect(failures(findings)).toEqual([]);
+  });
+
+  it("fails when a binding the code uses (a Queue, send_email, a var) is missing from production", () => {
+    const { topLevel, production } = configs(`${BASE.replace("[vars]", '[vars]\nANALYTICS_LABEL = "x"')}
+[[queues.producers]]
+binding = "OUTBOX"
+queue = "outbox"
+[[queues.consumers]]
+queue = "outbox"
+[[send_email]]
+name = "EMAIL"
+[env.production.vars]
+DEMO_MODE = "false"
+[[env.production.d1_databases]]
+binding = "DB"
+database_name = "db"
+database_id = "${REAL_D1}"
+`);
+    const messages = failures(checkBindings(topLevel, production)).join("\n");
+    expect(messages).toMatch(/OUTBOX \(queue\) is used by the code but missing in production/);
+    expect(messages).toMatch(/EMAIL \(send_email\) is used by the code but missing in production/);
+    expect(messages).toMatch(/ANALYTICS_LABEL/);
+    expect(messages).toMatch(/queue consumer of "outbox"/);
+    expect(messages).not.toMatch(/\bDB\b/);
+  });
+
+  it("fails a binding of another kind in production, and passes when all match", () => {
+    const { topLevel, production } = configs(`${BASE}
+[env.production.vars]
+DEMO_MODE = "false"
+[[env.production.kv_namespaces]]
+binding = "DB"
+id = "${REAL_KV}"
+`);
+    expect(failures(checkBindings(topLevel, production))).toEqual(["DB is d1 locally but kv_namespace in production"]);
+  });
+
+  it('fails unless DEMO_MODE is "false" in production', () => {
+    const missing = configs(BASE).production;
+    const demo = configs(`${BASE}\n[env.production.vars]\nDEMO_MODE = "true"\n`).production;
+    const off = configs(`${BASE}\n[env.production.vars]\nDEMO_MODE = "false"\n`).production;
+    expect(checkDemoMode(missing).level).toBe("fail");
+    expect(checkDemoMode(demo).level).toBe("fail");
+    expect(checkDemoMode(off).level).toBe("ok");
+  });
+
+  it("placeholder ids warn, and fail with --strict; real ids pass", () => {
+    const placeholder = configs(`${BASE}
+[[env.production.d1_databases]]
+binding = "DB"
+database_name = "db"
+database_id = "REPLACE_WITH_D1_DATABASE_ID"
+`).production;
+    expect(checkPlaceholders(placeholder, false).map((f) => f.level)).toEqual(["warn"]);
+    expect(checkPlaceholders(placeholder, true).map((f) => f.level)).toEqual(["fail"]);
+    const real = configs(BASE.replace('"local-db"', `"${REAL_D1}"`).replace("[[d1", "[[env.production.d1")).production;
+    expect(checkPlaceholders(real, true).map((f) => f.level)).toEqual(["ok"]);
+  });
+
+  it("fails a compatibility_date older than 6 months", () => {
+    const { production } = configs(BASE);
+    expect(checkCompatibilityDate(production, new Date("2027-03-31T00:00:00Z")).level).toBe("ok");
+    expect(checkCompatibilityDate(production, new Date("2027-04-02T00:00:00Z")).level).toBe("fail");
+  });
+
+  it("fails without Workers Logs or with a cron missing in production", () => {
+    const { topLevel, production } = configs(`${BASE}
+[observability]
+enabled = true
+[triggers]
+crons = ["* * * * *"]
+[env.production.triggers]
+crons = []
+[env.production.observability]
+enabled = false
+`);
+    expect(failures(checkOperations(topLevel, production))).toHaveLength(2);
+  });
+
+  it("lists the required secrets, fails one missing in production, warns one only in .dev.vars", () => {
+    const { topLevel, production } = configs(`${BASE}
+[secrets]
+required = ["TOTP_KEY", "WEBHOOK_SECRET"]
+[env.production.secrets]
+required = ["TOTP_KEY"]
+`);
+    const findings = checkSecrets(topLevel, production, ["TOTP_KEY", "STRAY"]);
+    expect(findings.map((f) => f.level)).toEqual(["fail", "warn", "ok"]);
+    expect(findings[0]?.message).toMatch(/WEBHOOK_SECRET/);
+    expect(findings[1]?.message).toMatch(/STRAY/);
+    expect(findings[2]?.message).toMatch(/TOTP_KEY/);
+  });
+
+  it("measures gzip against the 3 MiB Free and 10 MiB Paid limits", () => {
+    const MiB = 1024 * 1024;
+    expect(checkBundleSize(2 * MiB, MiB / 2)).toMatchObject({
+      level: "ok",
+      message: expect.stringMatching(/17 % of the 3 MiB/),
+    });
+    expect(checkBundleSize(20 * MiB, 4 * MiB).level).toBe("warn");
+    expect(checkBundleSize(40 * MiB, 11 * MiB).level).toBe("fail");
+  });
+});

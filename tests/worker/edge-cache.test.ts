@@ -1,0 +1,109 @@
+import { isStorableResponse } from "@worker/edge/policy";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { adminToken, jsonInit } from "../support/admin";
+import { call, createPost, postBody } from "../support/content";
+import { unique } from "../support/db";
+import { cacheStatus, fetchWorker } from "../support/worker";
+
+vi.setConfig({ testTimeout: 30_000 });
+
+let token: string;
+beforeAll(async () => {
+  token = await adminToken();
+});
+
+const nonceOf = (response: Response) =>
+  response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1] ?? null;
+
+describe("edge cache", () => {
+  it("answers a repeat view from the cache, and shows an admin write on the very next request", async () => {
+    const first = await fetchWorker("/blog");
+    expect(first.status).toBe(200);
+    expect(cacheStatus(first)).toBe("MISS");
+    expect(cacheStatus(await fetchWorker("/blog"))).toBe("HIT");
+
+    const post = await createPost(token, { title: unique("Fresh news") });
+    const afterCreate = await fetchWorker("/blog");
+    expect(cacheStatus(afterCreate)).toBe("MISS");
+    expect(await afterCreate.text()).toContain(post.title);
+
+    const renamed = unique("Renamed news");
+    const put = await call(`/api/blog/${post.id}`, jsonInit("PUT", postBody({ title: renamed }), token));
+    expect(put.status).toBe(200);
+    expect(await (await fetchWorker("/blog")).text()).toContain(renamed);
+    const apiList = await fetchWorker("/api/blog");
+    expect(((await apiList.json()) as { title: string }[]).map((p) => p.title)).toContain(renamed);
+  });
+
+  it("never answers a request with a token from the cache, and never stores its answer", async () => {
+    const path = `/api/blog?search=${unique("auth")}`;
+    const withToken = await fetchWorker(path, jsonInit("GET", undefined, token));
+    expect(cacheStatus(withToken)).toBeNull();
+    expect(withToken.headers.get("cache-control")).toBe("no-store");
+    // The token's answer was not stored: the first public request is a miss, the next a hit.
+    expect(cacheStatus(await fetchWorker(path))).toBe("MISS");
+    expect(cacheStatus(await fetchWorker(path))).toBe("HIT");
+    // And a cached public answer is never served to a request with a token.
+    expect(cacheStatus(await fetchWorker(path, jsonInit("GET", undefined, token)))).toBeNull();
+  });
+
+  it("never caches a preview signature, a token in the query, a cookie or a D1 bookmark", async () => {
+    const draft = await createPost(token, { status: "draft" });
+    for (const path of [`/blog/${draft.slug}?preview=1&signature=${unique("sig")}`, `/blog?token=${unique("t")}`]) {
+      expect(cacheStatus(await fetchWorker(path))).toBeNull();
+      expect(cacheStatus(await fetchWorker(path))).toBeNull();
+    }
+    for (const headers of [{ Cookie: "toast=hello" }, { "X-D1-Bookmark": "anything" }] as Record<string, string>[]) {
+      const path = `/about?v=${unique("v")}`;
+      expect(cacheStatus(await fetchWorker(path, { headers }))).toBeNull();
+      expect(cacheStatus(await fetchWorker(path, { headers }))).toBeNull();
+      // What that request saw was not stored: the first plain request is a miss.
+      expect(cacheStatus(await fetchWorker(path))).toBe("MISS");
+    }
+  });
+
+  it("never caches admin pages, form posts or the session call", async () => {
+    for (const path of ["/admin/login", "/api/session", "/healthz"]) {
+      await fetchWorker(path);
+      expect(cacheStatus(await fetchWorker(path))).toBeNull();
+    }
+    const form = new URLSearchParams({ email: "not-an-email" });
+    expect(cacheStatus(await fetchWorker("/newsletter", { method: "POST", body: form }))).toBeNull();
+  });
+
+  it("stores only plain 200s without Set-Cookie or no-store", () => {
+    expect(isStorableResponse(new Response("x"))).toBe(true);
+    expect(isStorableResponse(new Response("x", { headers: { "Set-Cookie": "a=b" } }))).toBe(false);
+    expect(isStorableResponse(new Response("x", { headers: { "Cache-Control": "private" } }))).toBe(false);
+    expect(isStorableResponse(new Response("x", { headers: { "Cache-Control": "no-store" } }))).toBe(false);
+    expect(isStorableResponse(new Response("x", { status: 404 }))).toBe(false);
+  });
+
+  it("gives every cached HTML answer its own nonce, in the header and every nonce attribute", async () => {
+    const path = `/blog?category=${encodeURIComponent("Litigation")}`;
+    await fetchWorker(path);
+    const seen = new Set<string>();
+    for (let i = 0; i < 3; i += 1) {
+      const response = await fetchWorker(path);
+      expect(cacheStatus(response)).toBe("HIT");
+      const nonce = nonceOf(response);
+      expect(nonce).toBeTruthy();
+      seen.add(String(nonce));
+      for (const [, attribute] of (await response.text()).matchAll(/\snonce="([^"]*)"/g)) expect(attribute).toBe(nonce);
+    }
+    expect(seen.size).toBe(3);
+  });
+
+  it("revalidates with ETag: an unchanged page is a 304 without a body, from the cache too", async () => {
+    const first = await fetchWorker("/practice-areas");
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^W\/"[0-9a-f]+"$/);
+    expect(first.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    const again = await fetchWorker("/practice-areas", { headers: { "If-None-Match": String(etag) } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("content-security-policy")).toBeNull();
+    expect(await again.text()).toBe("");
+    const other = await fetchWorker("/practice-areas", { headers: { "If-None-Match": 'W/"other"' } });
+    expect(other.status).toBe(200);
+  });
+});

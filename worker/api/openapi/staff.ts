@@ -1,0 +1,132 @@
+import { AUDIT_ACTIONS, type AuditEntry } from "@domain/audit";
+import { STAFF_ROLES } from "@domain/roles";
+import type { PendingInvitation, StaffMember } from "@domain/rows";
+import { auditFilterSchema } from "@domain/schemas/audit";
+import { acceptInvitationSchema, staffInvitationSchema, staffRoleSchema } from "@domain/schemas/staff";
+import { z } from "zod";
+import { arrayOf, idParam, jsonSchema, ok, operations, pageOf, pageParams, ref } from "./shared";
+import { describing, isoTime } from "./stored";
+
+/** Staff accounts and invitations (owners only), and accepting an invitation (public). */
+
+const role = z.enum(STAFF_ROLES);
+const member = describing<StaffMember>()(
+  z.object({
+    id: z.int(),
+    email: z.string(),
+    name: z.string(),
+    role,
+    status: z.enum(["active", "deactivated"]),
+    lastLoginAt: isoTime.nullable(),
+    createdAt: isoTime,
+  }),
+);
+const invitation = describing<PendingInvitation>()(
+  z.object({ id: z.int(), email: z.string(), name: z.string(), role, expiresAt: isoTime, createdAt: isoTime }),
+);
+const auditEntry = describing<AuditEntry>()(
+  z.object({
+    id: z.int(),
+    createdAt: isoTime,
+    actorId: z.int().nullable(),
+    actorEmail: z.string().nullable(),
+    address: z.string().nullable(),
+    action: z.enum(AUDIT_ACTIONS),
+    entity: z.string(),
+    entityId: z.string().nullable(),
+    changes: z
+      .record(z.string(), z.tuple([z.unknown(), z.unknown()]))
+      .nullable()
+      .describe("Changed fields as [before, after]; secrets never appear."),
+  }),
+);
+const invited = z.object({
+  success: z.literal(true),
+  invitation,
+  link: z.string().describe("The one-time link, shown this once: only its hash is stored."),
+  emailed: z.boolean(),
+});
+
+export function staffApi() {
+  const op = operations("Staff");
+  const lastOwner = { 409: "It would leave the firm without an active owner." };
+  return {
+    paths: {
+      "/api/audit": {
+        get: operations("Activity")("The audit log, newest first: who changed what, when and from where", {
+          admin: true,
+          parameters: pageParams(auditFilterSchema),
+          responses: pageOf("AuditEntry"),
+          errors: { 400: "Bad paging or filter." },
+        }),
+      },
+      "/api/staff": {
+        get: op("Every staff account", { admin: true, responses: { 200: ok("An array.", arrayOf("StaffMember")) } }),
+      },
+      "/api/staff/invitations": {
+        get: op("Invitations not yet accepted, withdrawn or expired", {
+          admin: true,
+          responses: { 200: ok("An array.", arrayOf("PendingInvitation")) },
+        }),
+        post: op("Invite someone by email with a role: a one-time link valid 72 hours", {
+          admin: true,
+          body: ref("StaffInvitationInput"),
+          responses: { 201: ok("The invitation and its link.", jsonSchema(invited, "output")) },
+          errors: { 409: "There is already an account with this email." },
+        }),
+      },
+      "/api/staff/invitations/{id}": {
+        delete: op("Withdraw a pending invitation", {
+          admin: true,
+          parameters: [idParam],
+          responses: { 200: ok("Withdrawn.", ref("Success")) },
+          errors: { 404: "No pending invitation with this id." },
+        }),
+      },
+      "/api/staff/invitations/accept": {
+        post: op("Set a password from an invitation link; creates the account", {
+          body: ref("AcceptInvitation"),
+          responses: {
+            201: ok("Created.", jsonSchema(z.object({ success: z.literal(true), email: z.string() }), "output")),
+          },
+          errors: {
+            400: "Invalid fields, or a link that is unknown, used, withdrawn or expired (one answer for all).",
+          },
+        }),
+      },
+      "/api/staff/{id}/role": {
+        put: op("Change an account's role", {
+          admin: true,
+          parameters: [idParam],
+          body: ref("StaffRoleInput"),
+          responses: { 200: ok("The account.", ref("StaffMember")) },
+          errors: { 404: "No such account.", ...lastOwner },
+        }),
+      },
+      "/api/staff/{id}/deactivate": {
+        post: op("Deactivate an account and end all its sessions at once", {
+          admin: true,
+          parameters: [idParam],
+          responses: { 200: ok("The account.", ref("StaffMember")) },
+          errors: { 404: "No such account.", 409: "The last active owner, or yourself." },
+        }),
+      },
+      "/api/staff/{id}/reactivate": {
+        post: op("Reactivate an account (its old sessions stay ended)", {
+          admin: true,
+          parameters: [idParam],
+          responses: { 200: ok("The account.", ref("StaffMember")) },
+          errors: { 404: "No such account." },
+        }),
+      },
+    },
+    schemas: {
+      AuditEntry: jsonSchema(auditEntry, "output"),
+      StaffMember: jsonSchema(member, "output"),
+      PendingInvitation: jsonSchema(invitation, "output"),
+      StaffInvitationInput: jsonSchema(staffInvitationSchema, "input"),
+      StaffRoleInput: jsonSchema(staffRoleSchema, "input"),
+      AcceptInvitation: jsonSchema(acceptInvitationSchema, "input"),
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { auditFilterSchema } from "@domain/schemas/audit";
+import { pageQuerySchema } from "@domain/schemas/paging";
+import { listAudit } from "@worker/data/audit";
+import { Hono } from "hono";
+import { requireAdmin, requireRole } from "../auth-middleware";
+import { queryOf } from "../input";
+import { pagedJson } from "../paging";
+import type { ApiEnv } from "../types";
+
+/** The audit log query for the owners' Activity screen; `search` looks in the email, entity and id. */
+export const auditQuerySchema = pageQuerySchema.extend(auditFilterSchema.shape);
+
+/** /api/audit: who changed what, when and from where (owners). */
+export const auditRoutes = new Hono<ApiEnv>().get(
+  "/",
+  requireAdmin,
+  requireRole("activity"),
+  queryOf(auditQuerySchema),
+  async (c) => pagedJson(c, await listAudit(c.var.app.db, c.req.valid("query"))),
+);

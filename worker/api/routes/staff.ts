@@ -1,0 +1,90 @@
+import { STAFF_MESSAGES } from "@domain/messages";
+import { acceptInvitationSchema, staffInvitationSchema, staffRoleSchema } from "@domain/schemas/staff";
+import { compactChanges } from "@worker/audit/changes";
+import { recordAudit } from "@worker/audit/record";
+import {
+  changeStaffRole,
+  deactivateStaff,
+  listPendingInvitations,
+  listStaff,
+  reactivateStaff,
+  revokeInvitation,
+  type StaffChange,
+} from "@worker/data/staff";
+import { clientAddress } from "@worker/http/client-address";
+import { acceptStaffInvitation, inviteStaff } from "@worker/staff/invitations";
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { noStore, requireAdmin, requireRole } from "../auth-middleware";
+import { ApiError, errors } from "../errors";
+import { jsonBody } from "../input";
+import { idParam } from "../route-params";
+import type { ApiEnv } from "../types";
+
+const WHAT = "Staff member";
+const INVITATION = "Invitation";
+
+/** A staff change's answer: the account as it now is, 404, or 409 when it would leave no active owner. */
+function changeAnswer(c: Context<ApiEnv>, outcome: StaffChange) {
+  if (outcome.ok) return c.json(outcome.after);
+  if (outcome.problem === "not_found") throw errors.notFound(WHAT);
+  throw errors.conflict(STAFF_MESSAGES.lastOwner);
+}
+
+/** /api/staff: owners manage accounts and invitations; accepting an invitation is public (the token is the credential). */
+export const staffRoutes = new Hono<ApiEnv>()
+
+  .get("/", requireAdmin, requireRole("staff"), async (c) => c.json(await listStaff(c.var.app.db)))
+
+  .get("/invitations", requireAdmin, requireRole("staff"), async (c) =>
+    c.json(await listPendingInvitations(c.var.app.db)),
+  )
+
+  /** 201 with the one-time link, shown to the inviter this once (only its hash is stored). */
+  .post("/invitations", requireAdmin, requireRole("staff"), jsonBody(staffInvitationSchema), async (c) => {
+    const admin = c.var.admin;
+    if (!admin) throw errors.unauthorized();
+    const outcome = await inviteStaff(c.var.app, c.req.valid("json"), admin.adminId, new URL(c.req.url).origin);
+    if (!outcome.ok) throw errors.conflict(STAFF_MESSAGES.accountExists, { email: [STAFF_MESSAGES.accountExists] });
+    return c.json({ success: true as const, invitation: outcome.invitation, link: outcome.link, emailed: false }, 201);
+  })
+
+  .delete("/invitations/:id", requireAdmin, requireRole("staff"), idParam(INVITATION), async (c) => {
+    const revoked = await revokeInvitation(c.var.app.db, c.req.valid("param").id);
+    if (!revoked) throw errors.notFound(INVITATION);
+    return c.json({ success: true as const });
+  })
+
+  /** The same 400 for an unknown, used, withdrawn or expired link: nothing tells them apart. */
+  .post("/invitations/accept", noStore, jsonBody(acceptInvitationSchema), async (c) => {
+    const outcome = await acceptStaffInvitation(c.var.app, c.req.valid("json"));
+    if (outcome.ok) {
+      const { account } = outcome;
+      await recordAudit(c.var.app.db, {
+        actor: account,
+        address: clientAddress(c.req.raw),
+        action: "invitation_accepted",
+        entity: "staff",
+        entityId: account.id,
+        changes: compactChanges(null, { email: account.email, name: account.name, role: account.role }),
+      });
+      return c.json({ success: true as const, email: account.email }, 201);
+    }
+    if (outcome.problem === "account_exists") throw errors.conflict(STAFF_MESSAGES.accountExists);
+    throw new ApiError(400, "invitation_unusable", STAFF_MESSAGES.invitationUnusable);
+  })
+
+  .put("/:id/role", requireAdmin, requireRole("staff"), idParam(WHAT), jsonBody(staffRoleSchema), async (c) => {
+    return changeAnswer(c, await changeStaffRole(c.var.app.db, c.req.valid("param").id, c.req.valid("json").role));
+  })
+
+  /** Ends every session of the account at once; an owner cannot deactivate themself. */
+  .post("/:id/deactivate", requireAdmin, requireRole("staff"), idParam(WHAT), async (c) => {
+    const id = c.req.valid("param").id;
+    if (id === c.var.admin?.adminId) throw errors.conflict(STAFF_MESSAGES.selfDeactivate);
+    return changeAnswer(c, await deactivateStaff(c.var.app.db, id));
+  })
+
+  .post("/:id/reactivate", requireAdmin, requireRole("staff"), idParam(WHAT), async (c) => {
+    return changeAnswer(c, await reactivateStaff(c.var.app.db, c.req.valid("param").id));
+  });

@@ -1,0 +1,121 @@
+import type { Database } from "@db/client";
+import {
+  adminUsers,
+  blogPosts,
+  contacts,
+  firmSettings,
+  newsletterSubscribers,
+  practiceAreas,
+  staffInvitations,
+  teamMembers,
+  testimonials,
+} from "@db/schema";
+import type { AuditAction } from "@domain/audit";
+import { eq } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+
+/** What an admin write route changes, for the audit log: its entity and, where it has one, its row. */
+interface Target {
+  prefix: string;
+  entity: string;
+  table?: SQLiteTable;
+  idColumn?: SQLiteColumn;
+  /** A single-row table (the settings): its one id. */
+  fixedId?: number;
+  /** Actions by HTTP method, where the method alone does not say it (POST /uploads is an upload). */
+  actions?: Partial<Record<string, AuditAction>>;
+  /** No row to read: the answer itself is the "after" (only where it is known to hold no secret). */
+  afterFromAnswer?: boolean;
+  /** The item is the acting account itself (signing out ends its own session). */
+  selfTarget?: boolean;
+}
+
+/** Longest prefix first: /api/staff/invitations before /api/staff. */
+const TARGETS: Target[] = [
+  { prefix: "/api/blog", entity: "blog_post", table: blogPosts, idColumn: blogPosts.id },
+  { prefix: "/api/practice-areas", entity: "practice_area", table: practiceAreas, idColumn: practiceAreas.id },
+  { prefix: "/api/team", entity: "team_member", table: teamMembers, idColumn: teamMembers.id },
+  { prefix: "/api/testimonials", entity: "testimonial", table: testimonials, idColumn: testimonials.id },
+  { prefix: "/api/contacts", entity: "contact", table: contacts, idColumn: contacts.id },
+  {
+    prefix: "/api/newsletter",
+    entity: "subscriber",
+    table: newsletterSubscribers,
+    idColumn: newsletterSubscribers.id,
+  },
+  { prefix: "/api/settings", entity: "settings", table: firmSettings, idColumn: firmSettings.id, fixedId: 1 },
+  { prefix: "/api/uploads", entity: "media", actions: { POST: "upload" }, afterFromAnswer: true },
+  {
+    prefix: "/api/staff/invitations",
+    entity: "invitation",
+    table: staffInvitations,
+    idColumn: staffInvitations.id,
+    actions: { POST: "invite", DELETE: "invitation_withdrawn" },
+  },
+  { prefix: "/api/staff", entity: "staff", table: adminUsers, idColumn: adminUsers.id },
+  { prefix: "/api/logout", entity: "session", actions: { POST: "sign_out" }, selfTarget: true },
+];
+
+/** The last static segment of a route after its id names the action: /api/staff/:id/role. */
+const SUFFIX_ACTIONS: Record<string, AuditAction> = {
+  role: "role_change",
+  deactivate: "deactivate",
+  reactivate: "reactivate",
+  unsubscribe: "unsubscribe",
+};
+
+const METHOD_ACTIONS: Record<string, AuditAction> = {
+  POST: "create",
+  PUT: "update",
+  PATCH: "update",
+  DELETE: "delete",
+};
+
+export interface ResolvedTarget {
+  entity: string;
+  /** The id from the path (or the single row's), when the route names one. */
+  id: string | null;
+  action: AuditAction;
+  load: ((db: Database, id: string) => Promise<Record<string, unknown> | null>) | null;
+  afterFromAnswer: boolean;
+  selfTarget: boolean;
+}
+
+/** Hono's `:name` and `:name{pattern}` as a regex capture, to read a path's parameters by its route pattern. */
+function paramsOf(pattern: string, path: string): string[] {
+  const source = pattern
+    .split(/(:\w+(?:\{[^}]*\})?\??)/)
+    .map((part) => {
+      const param = /^:\w+(?:\{([^}]*)\})?\??$/.exec(part);
+      if (param) return `(${param[1] ?? "[^/]+"})`;
+      return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    })
+    .join("");
+  const match = new RegExp(`^${source}$`).exec(path);
+  return match ? match.slice(1).map(decodeURIComponent) : [];
+}
+
+/** What the route `pattern` (as registered), called as `method path`, changes. */
+export function resolveTarget(method: string, pattern: string, path: string): ResolvedTarget {
+  const target = TARGETS.find((t) => pattern === t.prefix || pattern.startsWith(`${t.prefix}/`));
+  const [firstParam] = paramsOf(pattern, path);
+  const suffix = pattern.split("/").at(-1) ?? "";
+  const action =
+    target?.actions?.[method] ??
+    (pattern.includes(":") && !suffix.startsWith(":") ? SUFFIX_ACTIONS[suffix] : undefined) ??
+    METHOD_ACTIONS[method] ??
+    "other";
+  const entity = target?.entity ?? pattern.split("/")[2] ?? "api";
+  const id = firstParam ?? (target?.fixedId !== undefined ? String(target.fixedId) : null);
+  const { table, idColumn } = target ?? {};
+  const load =
+    table && idColumn
+      ? async (db: Database, rowId: string) => {
+          const value = idColumn.dataType === "number" ? Number(rowId) : rowId;
+          const [row] = await db.select().from(table).where(eq(idColumn, value)).limit(1);
+          return (row as Record<string, unknown> | undefined) ?? null;
+        }
+      : null;
+  const flags = { afterFromAnswer: target?.afterFromAnswer ?? false, selfTarget: target?.selfTarget ?? false };
+  return { entity, id, action, load, ...flags };
+}

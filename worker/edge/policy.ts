@@ -1,0 +1,44 @@
+import { D1_BOOKMARK_HEADER } from "../read-session";
+
+/**
+ * What the edge cache may hold. A request is answered from (and stored in) the cache only when it
+ * cannot carry anything personal: a GET with no credentials, no cookie, no D1 bookmark and no
+ * signed or tokenised query, for a public page or a public API read. A response is stored only when
+ * it is a plain 200 without Set-Cookie or a no-store/private Cache-Control.
+ */
+
+/** Query parameters that make a URL personal: previews, signatures, tokens. */
+const PERSONAL_PARAM = /^(preview|token|expires|exp|key)$|sig|token/i;
+
+/** Public API reads: an allowlist, so a new API route is never cached by accident. */
+const PUBLIC_API_READ = /^\/api\/(blog|team|practice-areas|testimonials|settings)(\/|$)/;
+
+/** Never pages of the public site: the back office, uploads, the API (bar the list above), health checks. */
+const NOT_A_PUBLIC_PAGE = /^\/(admin|media|api|healthz|__)(\/|$)/;
+
+export function isCacheableRequest(request: Request): boolean {
+  if (request.method !== "GET") return false;
+  const headers = request.headers;
+  if (headers.has("Authorization") || headers.has("Cookie") || headers.has(D1_BOOKMARK_HEADER)) return false;
+  const url = new URL(request.url);
+  for (const name of url.searchParams.keys()) if (PERSONAL_PARAM.test(name)) return false;
+  return PUBLIC_API_READ.test(url.pathname) || !NOT_A_PUBLIC_PAGE.test(url.pathname);
+}
+
+export function isStorableResponse(response: Response): boolean {
+  if (response.status !== 200) return false;
+  if (response.headers.has("Set-Cookie")) return false;
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  return !/no-store|private/i.test(cacheControl) && response.headers.get("Vary") !== "*";
+}
+
+/**
+ * Edge entries live until the next full minute at most: a post scheduled for a minute shows at that
+ * minute even when its publication changes no stored row (a cron's bump covers the rows it changes).
+ */
+export function edgeTtlSeconds(now = new Date()): number {
+  return Math.max(1, 60 - now.getUTCSeconds());
+}
+
+/** Browsers and CDNs keep a copy but ask every time; an unchanged page is a 304 (ETag). */
+export const REVALIDATE_EVERY_TIME = "public, max-age=0, must-revalidate";

@@ -1,0 +1,28 @@
+import { ADMIN_INVITATION_PATH } from "@domain/constants";
+import type { AcceptInvitationInput, StaffInvitationInput } from "@domain/schemas/staff";
+import { hashPassword } from "@worker/auth/password";
+import { randomToken, sha256Hex } from "@worker/auth/tokens";
+import { acceptInvitation, createInvitation, findUsableInvitation } from "@worker/data/staff";
+import type { AppEnv } from "@worker/env";
+
+/** Where an invitation link leads: the token rides in the fragment, so it never reaches a server log or a Referer. */
+export const invitationLink = (origin: string, token: string) => `${origin}${ADMIN_INVITATION_PATH}#token=${token}`;
+
+/**
+ * Invites someone: a fresh 256-bit token whose SHA-256 alone is stored. Answers the link once, for
+ * the inviter to pass on (until the enquiries outbox can email it).
+ */
+export async function inviteStaff(app: AppEnv, input: StaffInvitationInput, invitedBy: number, origin: string) {
+  const token = randomToken(32);
+  const outcome = await createInvitation(app.db, input, await sha256Hex(token), invitedBy);
+  if (!outcome.ok) return outcome;
+  return { ...outcome, link: invitationLink(origin, token) };
+}
+
+/** Sets the invitee's password; the password is hashed only once the link is known to be usable. */
+export async function acceptStaffInvitation(app: AppEnv, input: AcceptInvitationInput, now = new Date()) {
+  const tokenHash = await sha256Hex(input.token);
+  if (!(await findUsableInvitation(app.db, tokenHash, now)))
+    return { ok: false as const, problem: "unusable" as const };
+  return acceptInvitation(app.db, tokenHash, await hashPassword(input.password), now);
+}
