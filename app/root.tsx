@@ -1,15 +1,19 @@
 import { useEffect, useState } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/site/error-boundary";
+import type { FirmInfo } from "~/lib/firm";
 import { enhancesForms, FORMS_SCRIPT, HYDRATED_ATTRIBUTE, isReadOnly } from "~/lib/hydration";
 import { useNonce } from "~/lib/nonce";
+import { SITE_LAYOUT_ID } from "~/lib/seo";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "32x32" }];
+/** The built-in icon, used until staff upload the firm's own in Settings (and in the back office). */
+const BUILT_IN_FAVICON = "/favicon.ico";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
+  const favicon = useRouteLoaderData<{ firm?: FirmInfo }>(SITE_LAYOUT_ID)?.firm?.faviconUrl ?? BUILT_IN_FAVICON;
   // Decided once: on the server per request; in the browser a page that hydrated keeps its scripts
   // when it navigates client-side to a read-only page.
   const [withScripts] = useState(() => !matches.some((match) => isReadOnly(match.handle)));
@@ -24,6 +28,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e3a5f" />
+        <link rel="icon" href={favicon} />
         <Meta />
         <Links />
       </head>

@@ -5,6 +5,7 @@ import {
   BLOG_CATEGORIES,
   BLOG_STATUSES,
   CONTACT_STATUSES,
+  CONTENT_KINDS,
   DEPARTMENTS,
   EMAIL_KINDS,
   NAME_DISPLAYS,
@@ -12,6 +13,7 @@ import {
   PRACTICE_AREA_STATUSES,
   PUBLIC_SERVICE_CHOICES,
   RETENTION,
+  SEO_PAGES,
   SUBSCRIBER_STATUSES,
   TEAM_ROLES,
   TEAM_STATUSES,
@@ -43,6 +45,13 @@ function oneOf(column: string, values: readonly string[]) {
 
 const booleanColumn = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
 
+/** Optional per-page SEO overrides; null means the generated default (title, excerpt, image or card). */
+const seoColumns = {
+  metaTitle: text("meta_title"),
+  metaDescription: text("meta_description"),
+  socialImage: text("social_image"),
+};
+
 export const practiceAreas = sqliteTable(
   "practice_areas",
   {
@@ -62,6 +71,7 @@ export const practiceAreas = sqliteTable(
     featured: booleanColumn("featured"),
     casesHandled: integer("cases_handled").notNull().default(0),
     sortOrder: integer("sort_order").notNull().default(0),
+    ...seoColumns,
     ...timestamps,
   },
   (t) => [
@@ -98,6 +108,7 @@ export const teamMembers = sqliteTable(
     sortOrder: integer("sort_order").notNull().default(0),
     /** YYYY-MM-DD. */
     joinDate: text("join_date"),
+    ...seoColumns,
     ...timestamps,
   },
   (t) => [
@@ -135,6 +146,12 @@ export const blogPosts = sqliteTable(
     /** ISO timestamp; set when the post is first published. */
     publishDate: text("publish_date"),
     views: integer("views").notNull().default(0),
+    /**
+     * ISO timestamp (whole minute) a scheduled post goes public; null once the cron marks it
+     * published. While set, `publishDate` holds the same instant and the status stays draft.
+     */
+    scheduledFor: text("scheduled_for"),
+    ...seoColumns,
     ...timestamps,
   },
   (t) => [
@@ -150,6 +167,7 @@ export const blogPosts = sqliteTable(
     index("blog_posts_category_recency_idx").on(t.category, t.status, blogRecency),
     index("blog_posts_featured_recency_idx").on(t.featured, t.status, blogRecency),
     index("blog_posts_author_idx").on(t.authorId),
+    index("blog_posts_scheduled_idx").on(t.scheduledFor),
   ],
 );
 
@@ -270,6 +288,10 @@ export const firmSettings = sqliteTable(
     consentVersion: integer("consent_version").notNull().default(1),
     attorneyAdvertising: integer("attorney_advertising", { mode: "boolean" }).notNull().default(true),
     retentionMonths: integer("retention_months").notNull().default(RETENTION.defaultMonths),
+    /** IANA time zone that staff's dates and schedules are written in. */
+    timeZone: text("time_zone").notNull().default("America/New_York"),
+    /** When each legal text last changed, by field name (privacyPolicy → ISO timestamp). */
+    legalUpdated: text("legal_updated", { mode: "json" }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
     ...timestamps,
   },
   // The columns after favicon_url came later: checked by the settings schema, not by CHECKs that
@@ -391,6 +413,57 @@ export const media = sqliteTable(
     index("media_kind_date_idx").on(t.kind, t.createdAt),
     index("media_date_idx").on(t.createdAt),
   ],
+);
+
+/**
+ * An old slug of a post or practice area (or an old attorney id) and the item it now points to. The
+ * target is the item's id, not its new slug, so a chain of renames always answers one 301 to today's
+ * address. A slug here is reserved for its item while the redirect exists.
+ */
+export const slugRedirects = sqliteTable(
+  "slug_redirects",
+  {
+    kind: text("kind", { enum: CONTENT_KINDS }).notNull(),
+    slug: text("slug").notNull(),
+    targetId: text("target_id").notNull(),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.slug] }),
+    check("slug_redirects_kind_check", oneOf("kind", CONTENT_KINDS)),
+    index("slug_redirects_target_idx").on(t.kind, t.targetId),
+  ],
+);
+
+/** A saved state of a post, practice area or attorney: who saved it, when, and its editable fields. */
+export const revisions = sqliteTable(
+  "revisions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: CONTENT_KINDS }).notNull(),
+    entityId: text("entity_id").notNull(),
+    fields: text("fields", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    authorId: integer("author_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull().default(""),
+    /** The revision this one restored, when it was a restore. */
+    restoredFrom: integer("restored_from"),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (t) => [
+    check("revisions_kind_check", oneOf("kind", CONTENT_KINDS)),
+    index("revisions_entity_idx").on(t.kind, t.entityId, t.id),
+  ],
+);
+
+/** SEO overrides of the static pages (home, about…), by page key; absent means the generated defaults. */
+export const pageSeo = sqliteTable(
+  "page_seo",
+  {
+    page: text("page", { enum: SEO_PAGES }).primaryKey(),
+    ...seoColumns,
+    ...timestamps,
+  },
+  (t) => [check("page_seo_page_check", oneOf("page", SEO_PAGES))],
 );
 
 /**

@@ -21,6 +21,10 @@ export const AUDIT_ACTIONS = [
   "passkey_added",
   "passkey_removed",
   "session_ended",
+  "preview_shared",
+  "revision_restored",
+  "note_added",
+  "email_resent",
   "other",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -44,6 +48,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   passkey_added: "Added a passkey",
   passkey_removed: "Removed a passkey",
   session_ended: "Ended a session",
+  preview_shared: "Shared a preview",
+  revision_restored: "Restored a revision",
+  note_added: "Added a note",
+  email_resent: "Resent an email",
   other: "Other change",
 };
 

@@ -308,5 +308,33 @@ export const RETENTION = { defaultMonths: 24, minMonths: 1, maxMonths: 120 } as 
 
 /** Staff alerts go to at most this many notification addresses. */
 export const MAX_NOTIFICATION_EMAILS = 10;
+
+/** The content staff edit with revisions, previews and slug redirects. */
+export const CONTENT_KINDS = ["post", "practice-area", "attorney"] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+/** Where each kind of content lives on the public site. */
+export const CONTENT_PATHS: Record<ContentKind, string> = {
+  post: "/blog",
+  "practice-area": "/practice-areas",
+  attorney: "/team",
+};
+
+/** The static pages whose meta title, description and social image staff may set, by page key. */
+export const SEO_PAGES = ["home", "practice-areas", "team", "blog", "testimonials", "about", "contact"] as const;
+export type SeoPage = (typeof SEO_PAGES)[number];
+
+/**
+ * Publishing: the firm's default time zone, revisions shown per item, how long a preview link
+ * lives, and the lengths search results and social cards show before cutting text off.
+ */
+export const PUBLISHING = {
+  defaultTimeZone: "America/New_York",
+  revisionsShown: 20,
+  previewHours: 24,
+  metaTitleLength: 60,
+  metaDescriptionLength: 160,
+} as const;
+
 /** The header carrying a D1 Sessions bookmark: API answers send it, the back office sends the latest back. */
 export const D1_BOOKMARK_HEADER = "X-D1-Bookmark";

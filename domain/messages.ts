@@ -102,6 +102,7 @@ export const FIELD_MESSAGES = {
   singleLine: (label: string) => `${label} must be on one line.`,
   consentRequired: "Please confirm that you have read the notice above.",
   publishConsentRequired: "Please agree to the publication of your testimonial.",
+  timeZone: "Choose a time zone such as America/New_York.",
 } as const;
 
 /** Field messages of the content forms (blog posts, practice areas) and their API. */
@@ -110,6 +111,9 @@ export const CONTENT_FIELD_MESSAGES = {
   slugTaken: "This slug is already in use. Choose another one.",
   textList: (label: string) => `${label} must be a list of texts, or texts separated by commas.`,
   unknownAuthor: "Choose an attorney from the team list, or leave the profile link empty.",
+  publishAt: "Enter a date and time, e.g. 2026-11-30T09:00.",
+  slugRedirects: "This slug still leads readers to another page. Choose another one.",
+  revisionOutdated: "This revision no longer fits today's rules for the page; copy what you need from it by hand.",
 } as const;
 
 /** Messages of the content API's own errors. */

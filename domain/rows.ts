@@ -2,12 +2,14 @@ import type {
   BLOG_CATEGORIES,
   BLOG_STATUSES,
   CONTACT_STATUSES,
+  ContentKind,
   DEPARTMENTS,
   EMAIL_KINDS,
   NAME_DISPLAYS,
   OUTBOX_STATUSES,
   PRACTICE_AREA_STATUSES,
   PUBLIC_SERVICE_CHOICES,
+  SeoPage,
   SUBSCRIBER_STATUSES,
   TEAM_ROLES,
   TEAM_STATUSES,
@@ -30,6 +32,13 @@ interface Timestamps {
   updatedAt: string;
 }
 
+/** Optional per-page SEO overrides; null means the generated default. */
+export interface SeoFields {
+  metaTitle: string | null;
+  metaDescription: string | null;
+  socialImage: string | null;
+}
+
 export type PracticeAreaStatus = (typeof PRACTICE_AREA_STATUSES)[number];
 export type TeamRole = (typeof TEAM_ROLES)[number];
 export type Department = (typeof DEPARTMENTS)[number];
@@ -44,7 +53,7 @@ export type NameDisplay = (typeof NAME_DISPLAYS)[number];
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 export type OfficeHours = Record<(typeof WEEKDAYS)[number], string>;
 
-export interface PracticeArea extends Timestamps {
+export interface PracticeArea extends Timestamps, SeoFields {
   id: number;
   slug: string;
   title: string;
@@ -63,7 +72,7 @@ export interface PracticeArea extends Timestamps {
   sortOrder: number;
 }
 
-export interface TeamMember extends Timestamps {
+export interface TeamMember extends Timestamps, SeoFields {
   /** A first-last slug of the name, e.g. "sarah-johnson". */
   id: string;
   name: string;
@@ -88,7 +97,7 @@ export interface TeamMember extends Timestamps {
   joinDate: string | null;
 }
 
-export interface BlogPost extends Timestamps {
+export interface BlogPost extends Timestamps, SeoFields {
   id: number;
   title: string;
   slug: string;
@@ -106,6 +115,8 @@ export interface BlogPost extends Timestamps {
   /** ISO timestamp; set when the post is first published. */
   publishDate: string | null;
   views: number;
+  /** ISO (whole minute) a scheduled post goes public; null once published or when not scheduled. */
+  scheduledFor: string | null;
 }
 
 export interface TestimonialRow extends Timestamps {
@@ -182,6 +193,10 @@ export interface FirmSettingsRow extends Timestamps {
   consentVersion: number;
   attorneyAdvertising: boolean;
   retentionMonths: number;
+  /** IANA time zone staff's dates and schedules are written in. */
+  timeZone: string;
+  /** When each legal text last changed, by field name. */
+  legalUpdated: Record<string, string>;
 }
 
 /** The firm's details as the API and pages use them. */
@@ -198,6 +213,28 @@ export interface AdminIdentity {
   email: string;
   name: string;
   role: StaffRole;
+}
+
+export interface SlugRedirect {
+  kind: ContentKind;
+  slug: string;
+  targetId: string;
+  createdAt: string;
+}
+
+export interface Revision {
+  id: number;
+  kind: ContentKind;
+  entityId: string;
+  fields: Record<string, unknown>;
+  authorId: number | null;
+  authorName: string;
+  restoredFrom: number | null;
+  createdAt: string;
+}
+
+export interface PageSeoRow extends Timestamps, SeoFields {
+  page: SeoPage;
 }
 
 /** A file stored in R2, with what the pages need to render it well. */

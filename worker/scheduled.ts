@@ -1,6 +1,7 @@
 import { purgeAuditJob } from "./audit/purge";
 import { requeueStuckEmails } from "./email/requeue-stuck";
 import { type AppEnv, appEnv } from "./env";
+import { publishScheduledPosts } from "./jobs/publish-scheduled-posts";
 import { retention } from "./jobs/retention";
 import { pruneViewMarks } from "./views/prune-job";
 
@@ -16,7 +17,13 @@ export interface ScheduledJob {
 }
 
 /** Every background job, each in its own module; add a job here and it runs on its schedule. */
-export const SCHEDULED_JOBS: readonly ScheduledJob[] = [requeueStuckEmails, retention, pruneViewMarks, purgeAuditJob];
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
+  requeueStuckEmails,
+  retention,
+  pruneViewMarks,
+  purgeAuditJob,
+  publishScheduledPosts,
+];
 
 /** Runs the jobs of the schedule that fired; one failing job neither stops the others nor hides its error. */
 export async function runScheduled(controller: ScheduledController, env: Cloudflare.Env) {

@@ -6,7 +6,16 @@ import { SAMPLE_FIRM_NAME } from "./samples";
 /** The firm's public details, as the layout hands them to the header, footer and contact page. */
 export type FirmInfo = Pick<
   FirmSettings,
-  "firmName" | "email" | "phone" | "address" | "hours" | "consentText" | "consentVersion" | "attorneyAdvertising"
+  | "firmName"
+  | "email"
+  | "phone"
+  | "address"
+  | "hours"
+  | "consentText"
+  | "consentVersion"
+  | "attorneyAdvertising"
+  | "logoUrl"
+  | "faviconUrl"
 >;
 
 export const toFirmInfo = (settings: FirmSettings): FirmInfo => ({
@@ -18,6 +27,8 @@ export const toFirmInfo = (settings: FirmSettings): FirmInfo => ({
   consentText: settings.consentText,
   consentVersion: settings.consentVersion,
   attorneyAdvertising: settings.attorneyAdvertising,
+  logoUrl: settings.logoUrl,
+  faviconUrl: settings.faviconUrl,
 });
 
 /** When settings cannot be read: the name from the sample content, no contact details to mislead. */
@@ -30,4 +41,6 @@ export const FALLBACK_FIRM: FirmInfo = {
   consentText: DEFAULT_CONSENT_TEXT,
   consentVersion: 1,
   attorneyAdvertising: true,
+  logoUrl: null,
+  faviconUrl: null,
 };

@@ -1,3 +1,4 @@
+import type { SeoFields } from "@domain/rows";
 import type { MetaDescriptor } from "react-router";
 import { FALLBACK_FIRM, type FirmInfo } from "./firm";
 
@@ -6,6 +7,8 @@ export interface SiteMeta {
   origin: string;
   firmName: string;
   firm: FirmInfo;
+  /** Staff's overrides for the static pages, by path. */
+  pageSeo: Record<string, SeoFields>;
 }
 
 export const SITE_LAYOUT_ID = "routes/site/layout";
@@ -20,7 +23,7 @@ interface MetaMatch {
 export function siteMetaFrom(matches: readonly (MetaMatch | undefined)[]): SiteMeta {
   const data = matches.find((m) => m?.id === SITE_LAYOUT_ID)?.loaderData as Partial<SiteMeta> | undefined;
   const firm = data?.firm ?? FALLBACK_FIRM;
-  return { origin: data?.origin ?? "", firmName: firm.firmName, firm };
+  return { origin: data?.origin ?? "", firmName: firm.firmName, firm, pageSeo: data?.pageSeo ?? {} };
 }
 
 export interface PageSeo {
@@ -33,19 +36,24 @@ export interface PageSeo {
   /** Schema.org objects; React Router serialises them with `<` escaped. */
   jsonLd?: object[];
   noindex?: boolean;
+  /** Staff's meta title (the whole title), description and social image; for static pages, taken by path. */
+  override?: Partial<SeoFields> | null;
 }
 
 /** Title, description, canonical URL, Open Graph, Twitter card and JSON-LD for one page. */
 export function seo(site: SiteMeta, page: PageSeo): MetaDescriptor[] {
-  const title = page.title === site.firmName || !site.firmName ? page.title : `${page.title} | ${site.firmName}`;
+  const override = page.override ?? site.pageSeo[page.path];
+  const generated = page.title === site.firmName || !site.firmName ? page.title : `${page.title} | ${site.firmName}`;
+  const title = override?.metaTitle || generated;
+  const description = override?.metaDescription || page.description;
   const url = `${site.origin}${page.path}`;
-  const image = absolute(site.origin, page.image ?? DEFAULT_IMAGE);
+  const image = absolute(site.origin, override?.socialImage || page.image || DEFAULT_IMAGE);
   return [
     { title },
-    { name: "description", content: page.description },
+    { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:title", content: title },
-    { property: "og:description", content: page.description },
+    { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: site.firmName },

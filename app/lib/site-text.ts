@@ -248,6 +248,11 @@ export const MISSING = {
 
 export type Missing = (typeof MISSING)[keyof typeof MISSING];
 
+/** The legal pages (/legal/…). */
+export const LEGAL_TEXT = {
+  lastUpdated: (date: string) => `Last updated: ${date}`,
+} as const;
+
 /** The back office's footer: which build is deployed (domain/build.ts), for support and rollbacks. */
 export const ADMIN_VERSION = {
   label: "Version",

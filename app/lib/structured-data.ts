@@ -8,7 +8,11 @@ export interface FirmContact {
   email: string;
   phone: string;
   address: string;
+  logoUrl?: string | null;
 }
+
+/** The uploaded logo, or the built-in icon while there is none. */
+const BUILT_IN_LOGO = "/favicon.ico";
 
 export const legalServiceLd = (origin: string, firm: FirmContact) => ({
   "@context": "https://schema.org",
@@ -19,6 +23,7 @@ export const legalServiceLd = (origin: string, firm: FirmContact) => ({
   telephone: firm.phone,
   address: { "@type": "PostalAddress", streetAddress: firm.address },
   image: `${origin}/images/blog/default.svg`,
+  logo: absolute(origin, firm.logoUrl || BUILT_IN_LOGO),
 });
 
 export const personLd = (

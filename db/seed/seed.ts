@@ -3,9 +3,10 @@ import type { Database } from "../client";
 import { appMeta } from "../schema";
 import type { SeedContext, SeedStep } from "./step";
 import { initialContent } from "./steps/initial-content";
+import { legalPlaceholders } from "./steps/legal-placeholders";
 
 /** Every demo seed step, in the order they run. Add new demo content as a new step at the end. */
-export const SEED_STEPS: readonly SeedStep[] = [initialContent];
+export const SEED_STEPS: readonly SeedStep[] = [initialContent, legalPlaceholders];
 
 const MARKER_PREFIX = "seed_step:";
 /** The marker of the first version's one-shot seed, which stands for its initial content. */

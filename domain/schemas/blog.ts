@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { BLOG_CATEGORIES, BLOG_STATUSES, DEFAULT_BLOG_CATEGORY } from "../constants";
+import { CONTENT_FIELD_MESSAGES } from "../messages";
+import { WALL_TIME } from "../time-zone";
 import { choiceOr, optionalSlug, textList, textOr } from "./content-fields";
 import { flag, optionalImage, optionalText, requiredText } from "./fields";
+import { seoFieldsShape } from "./seo-fields";
 
 /**
  * Length limits of a blog post, in characters: title 200, slug 120, author 100, author profile id
@@ -17,6 +20,9 @@ export const BLOG_LIMITS = {
   tags: 20,
   tag: 50,
 } as const;
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+const PUBLISH_AT_MESSAGE = CONTENT_FIELD_MESSAGES.publishAt;
 
 /**
  * A post as staff write it: POST /api/blog and the full body of PUT /api/blog/{id}. The server
@@ -36,6 +42,20 @@ export const blogPostSchema = z.object({
   excerpt: textOr("Excerpt", BLOG_LIMITS.excerpt, ""),
   image: optionalImage("Image"),
   featured: flag("Featured"),
+  /**
+   * When a published post goes public: a wall time in the firm's time zone (YYYY-MM-DDTHH:mm, as a
+   * datetime-local field sends it) or an ISO instant with its offset. In the future it schedules the
+   * post; blank publishes now (or keeps the first publish date).
+   */
+  publishAt: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z
+      .string()
+      .trim()
+      .refine((v) => WALL_TIME.test(v) || (ISO_INSTANT.test(v) && !Number.isNaN(Date.parse(v))), PUBLISH_AT_MESSAGE)
+      .optional(),
+  ),
+  ...seoFieldsShape,
 });
 
 export type BlogPostInput = z.output<typeof blogPostSchema>;

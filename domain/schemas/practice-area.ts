@@ -4,6 +4,7 @@ import { FIELD_MESSAGES } from "../messages";
 import { faqSchema, scenarioSchema } from "../shapes";
 import { choiceOr, optionalSlug, textList, textOr } from "./content-fields";
 import { flag, optionalImage, requiredText, wholeNumber } from "./fields";
+import { seoFieldsShape } from "./seo-fields";
 
 /**
  * Limits of a practice area: title 120, slug 120, icon 16 (an emoji or short text), description
@@ -47,6 +48,7 @@ export const practiceAreaSchema = z.object({
   featured: flag("Featured"),
   casesHandled: wholeNumber("Cases handled", 0, L.casesHandled, 0),
   sortOrder: wholeNumber("Sort order", 0, L.sortOrderMax, 0),
+  ...seoFieldsShape,
 });
 
 export type PracticeAreaInput = z.output<typeof practiceAreaSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_NOTIFICATION_EMAILS, RETENTION, WEEKDAYS } from "../constants";
 import { FIELD_MESSAGES } from "../messages";
+import { isTimeZone } from "../time-zone";
 import { isImageAddress, requiredEmail, requiredText } from "./fields";
 
 /**
@@ -84,6 +85,8 @@ export const firmSettingsSchema = z.object({
     .int(FIELD_MESSAGES.wholeNumber("Retention period", RETENTION.minMonths, RETENTION.maxMonths))
     .min(RETENTION.minMonths, FIELD_MESSAGES.wholeNumber("Retention period", RETENTION.minMonths, RETENTION.maxMonths))
     .max(RETENTION.maxMonths, FIELD_MESSAGES.wholeNumber("Retention period", RETENTION.minMonths, RETENTION.maxMonths)),
+  /** The IANA zone staff write dates and schedules in; the stored default is America/New_York. */
+  timeZone: z.string(FIELD_MESSAGES.timeZone).trim().refine(isTimeZone, FIELD_MESSAGES.timeZone).optional(),
 });
 
 /** PUT /api/settings: any subset of the fields, hours by day; whatever is left out is kept. */

@@ -4,6 +4,7 @@ import { FIELD_MESSAGES } from "../messages";
 import { educationSchema, matterSchema, stringList } from "../shapes";
 import { listFilter } from "./admin-fields";
 import { flag, optionalChoice, optionalEmail, optionalImage, optionalText, requiredText, wholeNumber } from "./fields";
+import { seoFieldsShape } from "./seo-fields";
 
 /**
  * Length limits (characters): name 100, phone 40, office 200, bio 1,000, fullBio 10,000, image 500,
@@ -55,6 +56,7 @@ export const teamMemberSchema = z.object({
   featured: flag("Featured"),
   sortOrder: wholeNumber("Sort order", 0, TEAM_LIMITS.sortOrderMax, 0),
   joinDate: optionalDate("Join date"),
+  ...seoFieldsShape,
 });
 
 export type TeamMemberInput = z.infer<typeof teamMemberSchema>;

@@ -40,7 +40,13 @@ const testimonial = { name: unique("Client"), content: "They listened.", rating:
 const member = () => ({ name: `Avery ${unique("Quill").replaceAll("-", "")}`, role: "Partner" });
 
 async function enquiryId(): Promise<number> {
-  const body = { name: "Enquirer", email: `${unique("e")}@example.com`, subject: "Lease", message: "Help?" };
+  const body = {
+    name: "Enquirer",
+    email: `${unique("e")}@example.com`,
+    subject: "Lease",
+    message: "Help?",
+    consent: true,
+  };
   return (await created(await submitFrom(uniqueClient(), "/api/contacts/submit", body))).id;
 }
 
@@ -155,10 +161,53 @@ const WRITES: Record<string, Fixture> = {
     action: "delete",
     entity: "contact",
   },
+  "POST /api/contacts/{}/opened": {
+    call: async () => send("POST", `/api/contacts/${await enquiryId()}/opened`, undefined, token),
+    action: "update",
+    entity: "contact",
+  },
+  "PUT /api/contacts/{}/assignee": {
+    call: async () => {
+      const attorney = await created(await send("POST", "/api/team", member(), token));
+      return send("PUT", `/api/contacts/${await enquiryId()}/assignee`, { assignedTo: attorney.id }, token);
+    },
+    action: "update",
+    entity: "contact",
+  },
+  "POST /api/contacts/{}/notes": {
+    call: async () => send("POST", `/api/contacts/${await enquiryId()}/notes`, { body: "Called back." }, token),
+    action: "note_added",
+    entity: "contact",
+  },
+  "POST /api/contacts/{}/resend": {
+    call: async () => send("POST", `/api/contacts/${await enquiryId()}/resend`, { kind: "acknowledgement" }, token),
+    action: "email_resent",
+    entity: "contact",
+  },
   "POST /api/newsletter/{}/unsubscribe": {
     call: async () => send("POST", `/api/newsletter/${await subscriberId()}/unsubscribe`, undefined, token),
     action: "unsubscribe",
     entity: "subscriber",
+  },
+  "POST /api/content/{}/{}/preview": {
+    call: async () => send("POST", `/api/content/post/${(await createPost(token)).id}/preview`, undefined, token),
+    action: "preview_shared",
+    entity: "content",
+  },
+  "POST /api/content/{}/{}/revisions/{}/restore": {
+    call: async () => {
+      const post = await createPost(token);
+      const revisions = await (await send("GET", `/api/content/post/${post.id}/revisions`, undefined, token)).json();
+      const [revision] = revisions as { id: number }[];
+      return send("POST", `/api/content/post/${post.id}/revisions/${revision?.id}/restore`, undefined, token);
+    },
+    action: "revision_restored",
+    entity: "content",
+  },
+  "PUT /api/page-seo/{}": {
+    call: async () => send("PUT", "/api/page-seo/about", { metaDescription: "About the firm." }, token),
+    action: "update",
+    entity: "page_seo",
   },
   "PUT /api/settings": {
     call: async () => send("PUT", "/api/settings", { phone: "(555) 010-2030" }, token),
@@ -252,7 +301,9 @@ describe("the audit log", () => {
       });
       expect(row?.entityId).toBeTruthy();
       expect(row?.address).toBeTruthy();
-      if (!["sign_out", "delete"].includes(fixture.action)) expect(row?.changes).not.toBeNull();
+      // Nothing to compare: a sign-out, a delete, a preview link (changes nothing), a restore (the revision holds the fields).
+      const unchanged = ["sign_out", "delete", "preview_shared", "revision_restored", "note_added", "email_resent"];
+      if (!unchanged.includes(fixture.action)) expect(row?.changes).not.toBeNull();
       expectNoSecret(row);
     },
   );

@@ -18,6 +18,7 @@ import {
 } from "@domain/schemas/newsletter";
 import { pageQuerySchema } from "@domain/schemas/paging";
 import { practiceAreaSchema } from "@domain/schemas/practice-area";
+import { seoFieldsSchema } from "@domain/schemas/seo-fields";
 import { firmSettingsUpdateSchema } from "@domain/schemas/settings";
 import { acceptInvitationSchema, staffInvitationSchema, staffRoleSchema } from "@domain/schemas/staff";
 import { teamListFilterSchema, teamMemberSchema } from "@domain/schemas/team";
@@ -87,6 +88,7 @@ const BODIES: Record<string, z.ZodType | z.ZodType[]> = {
   "post /api/staff/invitations": staffInvitationSchema,
   "post /api/staff/invitations/accept": acceptInvitationSchema,
   "put /api/staff/{id}/role": staffRoleSchema,
+  "put /api/page-seo/{page}": seoFieldsSchema,
   "post /api/csp-reports": cspReportBodySchema,
 };
 /** Bodies that are not sent as application/json. */

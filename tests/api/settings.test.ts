@@ -21,10 +21,12 @@ const SETTINGS_KEYS = [
   "faviconUrl",
   "firmName",
   "hours",
+  "legalUpdated",
   "logoUrl",
   "phone",
   "privacyPolicy",
   "termsOfService",
+  "timeZone",
   "website",
 ];
 
@@ -73,12 +75,25 @@ describe("PUT /api/settings", () => {
       barAssociations: "New York State Bar Association.",
       logoUrl: "/media/logo-abc123.png",
       faviconUrl: "/media/favicon-1.ico",
+      timeZone: "America/Chicago",
     };
-    const saved = await bodyOf(await save(full));
+    const { legalUpdated, ...saved } = await bodyOf(await save(full));
     expect(saved).toMatchObject(full);
+    // Each legal text that changed is stamped, for the legal pages' "Last updated".
+    expect(Object.keys(legalUpdated).sort()).toEqual([
+      "barAssociations",
+      "disclaimer",
+      "privacyPolicy",
+      "termsOfService",
+    ]);
 
     const partial = await bodyOf(await save({ phone: "(555) 999-0000", hours: { saturday: "Closed" } }));
-    expect(partial).toEqual({ ...saved, phone: "(555) 999-0000", hours: { ...DEFAULT_HOURS, saturday: "Closed" } });
+    expect(partial).toEqual({
+      ...saved,
+      legalUpdated,
+      phone: "(555) 999-0000",
+      hours: { ...DEFAULT_HOURS, saturday: "Closed" },
+    });
     expect(await read()).toEqual(partial);
 
     const cleared = await bodyOf(await save({ logoUrl: null, faviconUrl: "", website: "" }));

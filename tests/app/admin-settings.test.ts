@@ -24,6 +24,8 @@ const settings: FirmSettings = {
   consentVersion: 1,
   attorneyAdvertising: true,
   retentionMonths: 24,
+  timeZone: "America/New_York",
+  legalUpdated: {},
 };
 
 describe("tabBody", () => {

@@ -12,8 +12,10 @@ const firm = {
   consentText: "Notice.",
   consentVersion: 1,
   attorneyAdvertising: true,
+  logoUrl: null,
+  faviconUrl: null,
 };
-const site = { origin: "https://firm.example", firmName: firm.firmName, firm };
+const site = { origin: "https://firm.example", firmName: firm.firmName, firm, pageSeo: {} };
 
 describe("page metadata", () => {
   it("gives every page a title, description, canonical URL and Open Graph", () => {

@@ -13,11 +13,13 @@ import { auditRoutes } from "./routes/audit";
 import { authRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blog";
 import { contactsRoutes } from "./routes/contacts";
+import { contentRoutes } from "./routes/content";
 import { cspReportsRoutes } from "./routes/csp-reports";
 import { dashboardRoutes } from "./routes/dashboard";
 import { healthRoutes } from "./routes/health";
 import { intakeRoutes } from "./routes/intake";
 import { newsletterRoutes } from "./routes/newsletter";
+import { pageSeoRoutes } from "./routes/page-seo";
 import { practiceAreasRoutes } from "./routes/practice-areas";
 import { settingsRoutes } from "./routes/settings";
 import { staffRoutes } from "./routes/staff";
@@ -74,6 +76,8 @@ const routes = api
   .route("/uploads", uploadsRoutes)
   .route("/staff", staffRoutes)
   .route("/audit", auditRoutes)
+  .route("/content", contentRoutes) // previews, revisions
+  .route("/page-seo", pageSeoRoutes)
   .route("/csp-reports", cspReportsRoutes)
   .get("/openapi.json", (c) => c.json(openApiDocument()));
 

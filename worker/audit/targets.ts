@@ -5,6 +5,7 @@ import {
   contacts,
   firmSettings,
   newsletterSubscribers,
+  pageSeo,
   practiceAreas,
   staffInvitations,
   teamMembers,
@@ -54,6 +55,10 @@ const TARGETS: Target[] = [
   },
   { prefix: "/api/staff", entity: "staff", table: adminUsers, idColumn: adminUsers.id },
   { prefix: "/api/logout", entity: "session", actions: { POST: "sign_out" }, selfTarget: true },
+  // Previews and revisions of posts, practice areas and attorneys: /api/content/:kind/:id/…; a preview
+  // changes nothing and its answer holds the signed link, and a restore's fields are the revision's.
+  { prefix: "/api/content", entity: "content" },
+  { prefix: "/api/page-seo", entity: "page_seo", table: pageSeo, idColumn: pageSeo.page },
 ];
 
 /** The last static segment of a route after its id names the action: /api/staff/:id/role. */
@@ -62,6 +67,12 @@ const SUFFIX_ACTIONS: Record<string, AuditAction> = {
   deactivate: "deactivate",
   reactivate: "reactivate",
   unsubscribe: "unsubscribe",
+  preview: "preview_shared",
+  restore: "revision_restored",
+  // The enquiry workflow (/api/contacts/:id/…): opening and assigning change the enquiry itself.
+  opened: "update",
+  notes: "note_added",
+  resend: "email_resent",
 };
 
 const METHOD_ACTIONS: Record<string, AuditAction> = {

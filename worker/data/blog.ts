@@ -5,13 +5,16 @@ import { CONTENT_FIELD_MESSAGES } from "@domain/messages";
 import type { BlogPost } from "@domain/rows";
 import { sanitizeHtml } from "@domain/sanitize";
 import type { BlogPostInput } from "@domain/schemas/blog";
+import { seoColumnsOf } from "@domain/schemas/seo-fields";
 import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { publiclyVisible, publishingOf } from "./blog-schedule";
 import { jsonArrayContains, type Paged, type PageQuery, pageOf, searchAny, type Visibility } from "./query";
+import { readFirmSettings } from "./settings";
+import { forgetRedirectsTo, recordSlugChange } from "./slug-redirects";
 import { getTeamMember } from "./team";
 import { invalid, notFound, type SlugTable, type WriteOutcome, writeWithSlug } from "./writes";
 
-const visible = ({ includeHidden }: Visibility): SQL | undefined =>
-  includeHidden ? undefined : eq(blogPosts.status, "published");
+const visible = ({ includeHidden }: Visibility): SQL | undefined => (includeHidden ? undefined : publiclyVisible);
 
 /** Newest published first; drafts (no publish date) by their creation, newest first. */
 const newestFirst = [desc(blogRecency), desc(blogPosts.id)];
@@ -72,18 +75,27 @@ export function listRelatedBlogPosts(db: Database, post: BlogPost, limit = 3): P
     .limit(limit);
 }
 
-const blogSlugs: SlugTable = { table: blogPosts, id: blogPosts.id, slug: blogPosts.slug, fallback: "post" };
+const blogSlugs: SlugTable = {
+  table: blogPosts,
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  fallback: "post",
+  kind: "post",
+};
 
 /** The columns staff write. The content is sanitised here, whoever calls, so no stored HTML can run script. */
-function storedFields({ slug: _slug, content, authorId, excerpt, image, ...rest }: BlogPostInput) {
+function storedFields({ slug: _slug, publishAt: _at, content, authorId, excerpt, image, ...rest }: BlogPostInput) {
   return {
     ...rest,
     content: sanitizeHtml(content),
     authorId: authorId ?? null,
     excerpt: excerpt ?? "",
     image: image ?? null,
+    ...seoColumnsOf(rest),
   };
 }
+
+const firmTimeZone = async (db: Database) => (await readFirmSettings(db)).timeZone;
 
 async function authorProblem(db: Database, authorId: string | undefined) {
   if (authorId === undefined || (await getTeamMember(db, authorId, { includeHidden: true }))) return null;
@@ -93,11 +105,11 @@ async function authorProblem(db: Database, authorId: string | undefined) {
 export async function createBlogPost(db: Database, input: BlogPostInput): Promise<WriteOutcome<BlogPost>> {
   const problem = await authorProblem(db, input.authorId);
   if (problem) return problem;
-  const publishDate = input.status === "published" ? new Date().toISOString() : null;
+  const publishing = publishingOf(input, null, await firmTimeZone(db), new Date());
   return writeWithSlug(db, blogSlugs, input, async (slug) => {
     const [row] = await db
       .insert(blogPosts)
-      .values({ ...storedFields(input), slug, publishDate })
+      .values({ ...storedFields(input), slug, ...publishing })
       .returning();
     return row;
   });
@@ -110,19 +122,25 @@ export async function updateBlogPost(db: Database, id: number, input: BlogPostIn
   const problem = await authorProblem(db, input.authorId);
   if (problem) return problem;
   // Set when the post is first published and kept afterwards, even if it returns to draft.
-  const publishDate = current.publishDate ?? (input.status === "published" ? new Date().toISOString() : null);
-  return writeWithSlug(db, blogSlugs, { ...input, current }, async (slug) => {
+  const publishing = publishingOf(input, current, await firmTimeZone(db), new Date());
+  const outcome = await writeWithSlug(db, blogSlugs, { ...input, current }, async (slug) => {
     const [row] = await db
       .update(blogPosts)
-      .set({ ...storedFields(input), slug, publishDate })
+      .set({ ...storedFields(input), slug, ...publishing })
       .where(eq(blogPosts.id, id))
       .returning();
     return row;
   });
+  // Links to a post readers could see must keep working; a draft's slug was never shared.
+  if (outcome.ok && current.publishDate !== null && current.scheduledFor === null) {
+    await recordSlugChange(db, "post", String(id), current.slug, outcome.value.slug);
+  }
+  return outcome;
 }
 
 /** True when a post was deleted, false when there was none with that id. */
 export async function deleteBlogPost(db: Database, id: number): Promise<boolean> {
   const rows = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+  await forgetRedirectsTo(db, "post", String(id));
   return rows.length > 0;
 }

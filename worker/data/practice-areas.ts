@@ -2,8 +2,10 @@ import type { Database } from "@db/client";
 import { practiceAreas } from "@db/schema";
 import type { PracticeArea } from "@domain/rows";
 import type { PracticeAreaInput } from "@domain/schemas/practice-area";
+import { seoColumnsOf } from "@domain/schemas/seo-fields";
 import { and, asc, eq, ne, type SQL } from "drizzle-orm";
 import { type Paged, type PageQuery, pageOf, searchAny, type Visibility } from "./query";
+import { forgetRedirectsTo, recordSlugChange } from "./slug-redirects";
 import { notFound, type SlugTable, type WriteOutcome, writeWithSlug } from "./writes";
 
 const visible = ({ includeHidden }: Visibility): SQL | undefined =>
@@ -58,11 +60,13 @@ const areaSlugs: SlugTable = {
   id: practiceAreas.id,
   slug: practiceAreas.slug,
   fallback: "practice-area",
+  kind: "practice-area",
 };
 
 const storedFields = ({ slug: _slug, heroImage, ...rest }: PracticeAreaInput) => ({
   ...rest,
   heroImage: heroImage ?? null,
+  ...seoColumnsOf(rest),
 });
 
 export function createPracticeArea(db: Database, input: PracticeAreaInput): Promise<WriteOutcome<PracticeArea>> {
@@ -83,7 +87,7 @@ export async function updatePracticeArea(
 ): Promise<WriteOutcome<PracticeArea>> {
   const current = await getPracticeAreaById(db, id, { includeHidden: true });
   if (!current) return notFound;
-  return writeWithSlug(db, areaSlugs, { ...input, current }, async (slug) => {
+  const outcome = await writeWithSlug(db, areaSlugs, { ...input, current }, async (slug) => {
     const [row] = await db
       .update(practiceAreas)
       .set({ ...storedFields(input), slug })
@@ -91,10 +95,16 @@ export async function updatePracticeArea(
       .returning();
     return row;
   });
+  // Links to an area readers could see must keep working; a draft's slug was never shared.
+  if (outcome.ok && current.status === "published") {
+    await recordSlugChange(db, "practice-area", String(id), current.slug, outcome.value.slug);
+  }
+  return outcome;
 }
 
 /** True when an area was deleted, false when there was none with that id. */
 export async function deletePracticeArea(db: Database, id: number): Promise<boolean> {
   const rows = await db.delete(practiceAreas).where(eq(practiceAreas.id, id)).returning({ id: practiceAreas.id });
+  await forgetRedirectsTo(db, "practice-area", String(id));
   return rows.length > 0;
 }

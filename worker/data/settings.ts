@@ -1,6 +1,6 @@
 import type { Database } from "@db/client";
 import { consentTexts, firmSettings } from "@db/schema";
-import { DEFAULT_HOURS, RETENTION } from "@domain/constants";
+import { DEFAULT_HOURS, LEGAL_DOCUMENTS, PUBLISHING, RETENTION } from "@domain/constants";
 import { DEFAULT_ACKNOWLEDGEMENT, DEFAULT_CONSENT_TEXT } from "@domain/messages";
 import type { FirmSettings, FirmSettingsRow } from "@domain/rows";
 import type { FirmSettingsUpdate } from "@domain/schemas/settings";
@@ -30,7 +30,20 @@ export const EMPTY_FIRM_SETTINGS: FirmSettings = {
   consentVersion: 1,
   attorneyAdvertising: true,
   retentionMonths: RETENTION.defaultMonths,
+  timeZone: PUBLISHING.defaultTimeZone,
+  legalUpdated: {},
 };
+
+/** The legal texts a save changes, each stamped now: the "Last updated" the legal pages show. */
+function legalStamps(current: FirmSettings | null, input: FirmSettingsUpdate): Record<string, string> {
+  const now = new Date().toISOString();
+  const stamps: Record<string, string> = {};
+  for (const { field } of LEGAL_DOCUMENTS) {
+    const next = input[field];
+    if (next !== undefined && next !== (current?.[field] ?? "")) stamps[field] = now;
+  }
+  return stamps;
+}
 
 const publicFields = ({ id: _id, createdAt: _c, updatedAt: _u, ...settings }: FirmSettingsRow): FirmSettings =>
   settings;
@@ -69,15 +82,25 @@ export async function readFirmSettings(db: Database): Promise<FirmSettings> {
  */
 export async function updateFirmSettings(db: Database, input: FirmSettingsUpdate): Promise<FirmSettings> {
   const { hours, ...fields } = input;
+  const stamps = legalStamps(await getFirmSettings(db), input);
   const [[row]] = await db.batch([
     db
       .insert(firmSettings)
-      .values({ ...EMPTY_FIRM_SETTINGS, ...fields, hours: { ...DEFAULT_HOURS, ...hours }, id: SETTINGS_ID })
+      .values({
+        ...EMPTY_FIRM_SETTINGS,
+        ...fields,
+        hours: { ...DEFAULT_HOURS, ...hours },
+        legalUpdated: stamps,
+        id: SETTINGS_ID,
+      })
       .onConflictDoUpdate({
         target: firmSettings.id,
         set: {
           ...fields,
           ...(hours ? { hours: sql`json_patch(${firmSettings.hours}, ${JSON.stringify(hours)})` } : {}),
+          ...(Object.keys(stamps).length > 0
+            ? { legalUpdated: sql`json_patch(${firmSettings.legalUpdated}, ${JSON.stringify(stamps)})` }
+            : {}),
           ...(fields.consentText === undefined
             ? {}
             : {

@@ -1,6 +1,7 @@
 import type { Database } from "@db/client";
 import { teamMembers } from "@db/schema";
 import type { Department, TeamMember } from "@domain/rows";
+import { seoColumnsOf } from "@domain/schemas/seo-fields";
 import type { TeamMemberInput } from "@domain/schemas/team";
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { Visibility } from "./query";
@@ -53,6 +54,7 @@ const columnsOf = (input: TeamMemberInput) => ({
   image: input.image ?? null,
   office: input.office ?? null,
   joinDate: input.joinDate ?? null,
+  ...seoColumnsOf(input),
 });
 
 /** A new profile whose id is the first-last slug of the name, made unique with "-2", "-3"… */

@@ -1,9 +1,11 @@
 import type { Database } from "@db/client";
+import type { ContentKind } from "@domain/constants";
 import { CONTENT_FIELD_MESSAGES } from "@domain/messages";
 import { SLUG_MAX } from "@domain/schemas/content-fields";
 import { slugify } from "@domain/slug";
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { isSlugRedirecting, redirectingSlugs } from "./slug-redirects";
 
 /**
  * What a staff write (create, update) came to. Data functions answer with this rather than throw
@@ -22,6 +24,11 @@ export const storedOrNotFound = <T>(row: T | null | undefined): WriteOutcome<T> 
   row ? { ok: true, value: row } : notFound;
 export const invalid = (fields: Record<string, string[]>): Failure => ({ ok: false, problem: "invalid", fields });
 const slugTaken: Failure = { ok: false, problem: "conflict", fields: { slug: [CONTENT_FIELD_MESSAGES.slugTaken] } };
+const slugRedirecting: Failure = {
+  ok: false,
+  problem: "conflict",
+  fields: { slug: [CONTENT_FIELD_MESSAGES.slugRedirects] },
+};
 
 /** A table whose rows carry a unique slug. */
 export interface SlugTable {
@@ -30,6 +37,8 @@ export interface SlugTable {
   slug: SQLiteColumn;
   /** The slug of a title that has no letters or digits ("🎉"). */
   fallback: string;
+  /** Whose old slugs redirect (slug-redirects.ts) and so stay reserved for their item. */
+  kind: ContentKind;
 }
 
 /** True when the error (or one it wraps: Drizzle wraps D1's) is SQLite's UNIQUE constraint failure. */
@@ -65,7 +74,8 @@ async function freeSlug(db: Database, t: SlugTable, title: string): Promise<stri
     slugify(title)
       .slice(0, SLUG_MAX - 6)
       .replace(/-+$/, "") || t.fallback;
-  const taken = await slugsLike(db, t, base);
+  const [inUse, redirecting] = await Promise.all([slugsLike(db, t, base), redirectingSlugs(db, t.kind)]);
+  const taken = new Set([...inUse, ...redirecting]);
   if (!taken.has(base)) return base;
   let n = 2;
   while (taken.has(`${base}-${n}`)) n += 1;
@@ -85,6 +95,8 @@ export async function writeWithSlug<T>(
 ): Promise<WriteOutcome<T>> {
   const given = wanted.slug ?? wanted.current?.slug;
   if (given !== undefined && (await isSlugTaken(db, t, given, wanted.current?.id))) return slugTaken;
+  const self = wanted.current ? String(wanted.current.id) : undefined;
+  if (given !== undefined && (await isSlugRedirecting(db, t.kind, given, self))) return slugRedirecting;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
       const value = await write(given ?? (await freeSlug(db, t, wanted.title)));

@@ -22,6 +22,8 @@ export const countArticleViews = createMiddleware<{ Bindings: Cloudflare.Env }>(
   const slug = ARTICLE_READ.exec(new URL(request.url).pathname)?.[1];
   if (!slug || request.method !== "GET" || c.res.status !== 200) return;
   if (request.headers.has("Authorization")) return;
+  // A partner reading a signed preview is no reader of the published article.
+  if (new URL(request.url).searchParams.has("preview")) return;
   const userAgent = request.headers.get("User-Agent");
   if (!userAgent || isbot(userAgent)) return;
   const db = appEnv(c.env).db;

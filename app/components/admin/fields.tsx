@@ -78,7 +78,7 @@ function controlProps(
 }
 
 interface TextFieldProps extends BaseProps {
-  type?: "text" | "email" | "url" | "tel" | "number" | "date" | "password" | "search";
+  type?: "text" | "email" | "url" | "tel" | "number" | "date" | "datetime-local" | "password" | "search";
   placeholder?: string;
   autoComplete?: string;
   min?: number;

@@ -3,11 +3,11 @@ import Clock from "lucide-react/icons/clock";
 import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
-import Scale from "lucide-react/icons/scale";
 import { Link } from "react-router";
 import type { FirmInfo } from "~/lib/firm";
 import { CONTACT_TEXT, FOOTER, NEWSLETTER } from "~/lib/site-text";
 import { telHref } from "./contact-links";
+import { FirmMark } from "./firm-mark";
 import { NewsletterForm } from "./newsletter-form";
 
 const heading = "font-serif text-lg font-semibold text-gold-400";
@@ -19,7 +19,7 @@ export function SiteFooter({ firm, year }: { firm: FirmInfo; year: number }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
           <p className="flex items-center gap-2 font-serif text-xl font-bold text-white">
-            <Scale aria-hidden="true" className="size-6 text-gold-400" />
+            <FirmMark logoUrl={firm.logoUrl} className="h-6 min-w-6" iconClass="w-6 text-gold-400" />
             {firm.firmName}
           </p>
           <p className="mt-4 text-sm leading-relaxed">{FOOTER.tagline(FIRM_FACTS.footerYears)}</p>

@@ -1,10 +1,10 @@
 import { SITE_NAV } from "@domain/constants";
 import Menu from "lucide-react/icons/menu";
-import Scale from "lucide-react/icons/scale";
 import X from "lucide-react/icons/x";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/styles";
 import { COMMON } from "~/lib/site-text";
+import { FirmMark } from "./firm-mark";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2 py-1 text-sm font-medium transition-colors hover:text-navy-700 ${
@@ -30,13 +30,13 @@ function NavLinks({ className, itemClass }: { className: string; itemClass?: str
  * or Space with no JavaScript (read-only pages ship none); keyed on the path so a client-side
  * navigation closes it.
  */
-export function SiteHeader({ firmName }: { firmName: string }) {
+export function SiteHeader({ firmName, logoUrl }: { firmName: string; logoUrl: string | null }) {
   const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link to="/" className="flex items-center gap-2 font-serif text-xl font-bold text-navy-800">
-          <Scale aria-hidden="true" className="size-7 text-gold-600" />
+          <FirmMark logoUrl={logoUrl} className="h-7 min-w-7" iconClass="w-7 text-gold-600" />
           <span>{firmName}</span>
         </Link>
         <nav aria-label={COMMON.mainNav} className="hidden items-center gap-6 lg:flex">

@@ -1,18 +1,22 @@
 import { ADMIN_TEXTS } from "@domain/messages";
 import type { BlogPost } from "@domain/rows";
+import { formatInZone } from "@domain/time-zone";
 import Eye from "lucide-react/icons/eye";
 import FileCheck from "lucide-react/icons/file-check";
 import FilePen from "lucide-react/icons/file-pen";
 import FileText from "lucide-react/icons/file-text";
 import { StatusBadge } from "~/components/admin/badges";
 import { blogFormSpec } from "~/components/admin/blog/blog-form";
+import { PreviewButton } from "~/components/admin/blog/preview-button";
 import { CrudScreen } from "~/components/admin/crud-screen";
 import type { Column } from "~/components/admin/data-table";
 import type { Stat } from "~/components/admin/stat-cards";
 import { formatNumber, shortUsDate } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
+import { ADMIN_PUBLISHING } from "~/lib/admin/publishing-text";
 import { RESOURCES } from "~/lib/admin/resources";
 import { useCrud } from "~/lib/admin/use-crud";
+import { useFirmTimeZone } from "~/lib/admin/use-firm-time-zone";
 import type { Route } from "./+types/blog";
 
 export const meta: Route.MetaFunction = () => adminMeta("Blog Posts");
@@ -38,10 +42,21 @@ const columns: Column<BlogPost>[] = [
     ),
   },
   { header: "Author", cell: (post) => post.author },
-  { header: "Status", cell: (post) => <StatusBadge status={post.status} /> },
+  { header: "Status", cell: (post) => <PostStatus post={post} /> },
   { header: "Publish Date", cell: (post) => shortUsDate(post.publishDate, "—") },
   { header: "Views", cell: (post) => formatNumber(post.views ?? 0) },
 ];
+
+/** Draft, Published, or when a scheduled post goes public, in the firm's time zone. */
+function PostStatus({ post }: { post: BlogPost }) {
+  const zone = useFirmTimeZone();
+  if (!post.scheduledFor) return <StatusBadge status={post.status} />;
+  return (
+    <span className="inline-block rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-medium text-blue-900">
+      {ADMIN_PUBLISHING.scheduledFor(formatInZone(post.scheduledFor, zone))}
+    </span>
+  );
+}
 
 export default function AdminBlog() {
   const crud = useCrud(RESOURCES.blog);
@@ -58,6 +73,7 @@ export default function AdminBlog() {
       nameOf={(post) => post.title}
       deleteSentence={(post) => ADMIN_TEXTS.deletePost(post.title)}
       spec={blogFormSpec}
+      rowActions={(post) => <PreviewButton kind="post" id={post.id} name={post.title} />}
     />
   );
 }

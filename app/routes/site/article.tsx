@@ -3,6 +3,7 @@ import { BLOG } from "@domain/constants";
 import { sanitizeHtml } from "@domain/sanitize";
 import { getBlogPostBySlug, listRelatedBlogPosts } from "@worker/data/blog";
 import { getTeamMember } from "@worker/data/team";
+import { data } from "react-router";
 import { ArticleHeader, ArticleTags } from "~/components/site/article-parts";
 import { AuthorBox } from "~/components/site/author-box";
 import { PostCard } from "~/components/site/blog-card";
@@ -13,8 +14,10 @@ import { formatLongDate } from "~/lib/dates";
 import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
 import { found, notFoundMeta } from "~/lib/not-found";
+import { loadWithPreview, previewHeaders } from "~/lib/preview.server";
 import { seo, siteMetaFrom, summarize } from "~/lib/seo";
 import { ARTICLE, COMMON, MISSING } from "~/lib/site-text";
+import { redirectFromOldSlug } from "~/lib/slug-redirect.server";
 import { blogPostingLd } from "~/lib/structured-data";
 import { toBlogListItem } from "~/lib/views";
 import type { Route } from "./+types/article";
@@ -23,33 +26,47 @@ export const handle = READ_ONLY;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { db } = serverEnv();
-  const post = found(await getBlogPostBySlug(db, params.slug, { includeHidden: false }));
+  const shown = await loadWithPreview(
+    request,
+    "post",
+    (visibility) => getBlogPostBySlug(db, params.slug, visibility),
+    (post) => String(post.id),
+  );
+  if (!shown) await redirectFromOldSlug(request, "post", params.slug);
+  const { item: post, preview } = found(shown);
   const [author, related] = await Promise.all([
     post.authorId ? getTeamMember(db, post.authorId, { includeHidden: false }) : null,
     listRelatedBlogPosts(db, post),
   ]);
   const published = post.publishDate ?? post.createdAt;
-  return {
-    url: new URL(`/blog/${post.slug}`, request.url).href,
-    article: {
-      slug: post.slug,
-      title: post.title,
-      excerpt: post.excerpt,
-      author: post.author,
-      authorId: author ? author.id : null,
-      category: post.category,
-      tags: post.tags,
-      image: post.image,
-      date: formatLongDate(published),
-      published,
-      modified: post.updatedAt,
-      readTime: readTimeMinutes(post.content),
-      html: sanitizeHtml(post.content),
+  return data(
+    {
+      preview,
+      url: new URL(`/blog/${post.slug}`, request.url).href,
+      article: {
+        slug: post.slug,
+        title: post.title,
+        excerpt: post.excerpt,
+        author: post.author,
+        authorId: author ? author.id : null,
+        category: post.category,
+        tags: post.tags,
+        image: post.image,
+        date: formatLongDate(published),
+        published,
+        modified: post.updatedAt,
+        readTime: readTimeMinutes(post.content),
+        html: sanitizeHtml(post.content),
+        seo: { metaTitle: post.metaTitle, metaDescription: post.metaDescription, socialImage: post.socialImage },
+      },
+      author: author && { id: author.id, name: author.name, role: author.role, image: author.image, bio: author.bio },
+      related: related.map((row) => toBlogListItem(row, BLOG.cardExcerptLength)),
     },
-    author: author && { id: author.id, name: author.name, role: author.role, image: author.image, bio: author.bio },
-    related: related.map((row) => toBlogListItem(row, BLOG.cardExcerptLength)),
-  };
+    { headers: previewHeaders(preview) },
+  );
 }
+
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const site = siteMetaFrom(matches);
@@ -62,6 +79,8 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     path: location.pathname,
     image: a.image,
     type: "article",
+    override: a.seo,
+    noindex: loaderData.preview,
     jsonLd: [blogPostingLd(site.origin, { ...a, description }, a, a.image, site.firmName)],
   });
 }

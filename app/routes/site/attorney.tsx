@@ -1,6 +1,6 @@
 import { getTeamMember } from "@worker/data/team";
 import Mail from "lucide-react/icons/mail";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { AttorneyFacts } from "~/components/site/attorney-facts";
 import { DetailErrorBoundary } from "~/components/site/error-boundary";
 import { Paragraphs } from "~/components/site/page-header";
@@ -9,18 +9,29 @@ import { buttonClass } from "~/components/ui/styles";
 import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
 import { found, notFoundMeta } from "~/lib/not-found";
+import { loadWithPreview, previewHeaders } from "~/lib/preview.server";
 import { seo, siteMetaFrom, summarize } from "~/lib/seo";
 import { COMMON, MISSING, TEAM } from "~/lib/site-text";
+import { redirectFromOldSlug } from "~/lib/slug-redirect.server";
 import { personLd } from "~/lib/structured-data";
 import type { Route } from "./+types/attorney";
 
 export const handle = READ_ONLY;
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const member = found(await getTeamMember(serverEnv().db, params.id, { includeHidden: false }));
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const shown = await loadWithPreview(
+    request,
+    "attorney",
+    (visibility) => getTeamMember(serverEnv().db, params.id, visibility),
+    (member) => member.id,
+  );
+  if (!shown) await redirectFromOldSlug(request, "attorney", params.id);
+  const { item: member, preview } = found(shown);
   const { status: _s, featured: _f, sortOrder: _o, joinDate: _j, createdAt: _c, updatedAt: _u, ...profile } = member;
-  return { profile };
+  return data({ preview, profile }, { headers: previewHeaders(preview) });
 }
+
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const site = siteMetaFrom(matches);
@@ -32,6 +43,8 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     path: location.pathname,
     image: profile.image,
     type: "profile",
+    override: profile,
+    noindex: loaderData.preview,
     jsonLd: [personLd(site.origin, profile, site.firmName)],
   });
 }

@@ -1,3 +1,4 @@
+import { pageSeoByPath } from "@worker/data/page-seo";
 import { getFirmSettings } from "@worker/data/settings";
 import { Outlet } from "react-router";
 import { Toaster } from "sonner";
@@ -20,10 +21,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     FALLBACK_FIRM,
     "firm settings",
   );
+  const { value: pageSeo } = await orSample(() => pageSeoByPath(serverEnv().db), {}, "page SEO");
   return {
     origin: new URL(request.url).origin,
     firmName: firm.firmName,
     firm,
+    pageSeo,
     year: new Date().getUTCFullYear(),
     humanCheck: humanCheckConfig(context),
   };
@@ -54,7 +57,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       >
         {COMMON.skipLink}
       </a>
-      <SiteHeader firmName={loaderData.firmName} />
+      <SiteHeader firmName={loaderData.firmName} logoUrl={loaderData.firm.logoUrl} />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Outlet />
       </main>

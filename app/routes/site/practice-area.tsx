@@ -1,5 +1,6 @@
 import { getPracticeAreaBySlug, listRelatedPracticeAreas } from "@worker/data/practice-areas";
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
+import { data } from "react-router";
 import { DetailErrorBoundary } from "~/components/site/error-boundary";
 import { FaqList } from "~/components/site/faq-list";
 import { PageHeader, Paragraphs } from "~/components/site/page-header";
@@ -7,20 +8,39 @@ import { PracticeAreaAside } from "~/components/site/practice-area-aside";
 import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
 import { found, notFoundMeta } from "~/lib/not-found";
+import { loadWithPreview, previewHeaders } from "~/lib/preview.server";
 import { seo, siteMetaFrom, summarize } from "~/lib/seo";
 import { MISSING, PRACTICE_AREAS, PRIOR_RESULTS } from "~/lib/site-text";
+import { redirectFromOldSlug } from "~/lib/slug-redirect.server";
 import { faqPageLd } from "~/lib/structured-data";
 import type { Route } from "./+types/practice-area";
 
 export const handle = READ_ONLY;
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const { db } = serverEnv();
-  const area = found(await getPracticeAreaBySlug(db, params.slug, { includeHidden: false }));
+  const shown = await loadWithPreview(
+    request,
+    "practice-area",
+    (visibility) => getPracticeAreaBySlug(db, params.slug, visibility),
+    (area) => String(area.id),
+  );
+  if (!shown) await redirectFromOldSlug(request, "practice-area", params.slug);
+  const { item: area, preview } = found(shown);
   const related = await listRelatedPracticeAreas(db, area);
   const { slug, title, icon, description, heroImage, longDescription, services, scenarios, faqs } = area;
-  return { area: { slug, title, icon, description, heroImage, longDescription, services, scenarios, faqs }, related };
+  const seo = { metaTitle: area.metaTitle, metaDescription: area.metaDescription, socialImage: area.socialImage };
+  return data(
+    {
+      preview,
+      area: { slug, title, icon, description, heroImage, longDescription, services, scenarios, faqs, seo },
+      related,
+    },
+    { headers: previewHeaders(preview) },
+  );
 }
+
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const site = siteMetaFrom(matches);
@@ -31,6 +51,8 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     description: summarize(area.description),
     path: location.pathname,
     image: area.heroImage,
+    override: area.seo,
+    noindex: loaderData.preview,
     jsonLd: area.faqs.length ? [faqPageLd(area.faqs)] : [],
   });
 }

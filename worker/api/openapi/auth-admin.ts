@@ -31,6 +31,8 @@ const session = describing<{ success: true; admin: AdminIdentity; expiresAt: str
 const settings = describing<FirmSettings>()(
   firmSettingsSchema.extend({
     consentVersion: z.int().min(1).describe("Read-only: goes up by one whenever the consent notice changes."),
+    timeZone: z.string().describe("The IANA time zone staff write dates and schedules in."),
+    legalUpdated: z.record(z.string(), z.string()).describe("When each legal text last changed (ISO), by field."),
   }),
 );
 const publicSettings = describing<PublicFirmSettings>()(

@@ -8,7 +8,8 @@ import { isoTime, storedObject } from "./stored";
 
 /** The content resources: blog posts and practice areas (SPEC §7). */
 
-const blogPost = storedObject(blogPostSchema, blogPosts, {
+const blogPost = storedObject(blogPostSchema.omit({ publishAt: true }), blogPosts, {
+  scheduledFor: isoTime.nullable().describe("When a scheduled post goes public (whole minute); null once published."),
   publishDate: isoTime.nullable().describe("Set when the post is first published, kept afterwards."),
   views: z.int().min(0).describe("Public reads of /api/blog/slug/{slug}."),
 });

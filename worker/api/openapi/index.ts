@@ -4,6 +4,7 @@ import { dashboardApi } from "./dashboard";
 import { enquiriesApi } from "./enquiries";
 import { healthApi } from "./health";
 import { peopleApi } from "./people";
+import { publishingApi } from "./publishing";
 import { securityApi } from "./security";
 import { jsonSchema } from "./shared";
 import { staffApi } from "./staff";
@@ -24,6 +25,7 @@ export function openApiDocument() {
     healthApi(),
     securityApi(),
     staffApi(),
+    publishingApi(),
   ];
   return {
     openapi: "3.1.0",

@@ -17,6 +17,7 @@ import { requireAdmin, requireRole } from "../auth-middleware";
 import { ApiError, errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
 import { pagedJson } from "../paging";
+import { keepRevision } from "../revision";
 import { idParam, visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
 import { deleteAnswer, writeAnswer } from "../write-answer";
@@ -51,11 +52,15 @@ export const blogRoutes = new Hono<ApiEnv>()
     return c.json(post);
   })
   .post("/", requireAdmin, requireRole("articles"), jsonBody(blogPostSchema), async (c) => {
-    return writeAnswer(c, await createBlogPost(c.var.app.db, c.req.valid("json")), POST, 201);
+    const outcome = await createBlogPost(c.var.app.db, c.req.valid("json"));
+    if (outcome.ok) await keepRevision(c, "post", String(outcome.value.id), outcome.value);
+    return writeAnswer(c, outcome, POST, 201);
   })
   .put("/:id", requireAdmin, requireRole("articles"), idParam(POST), jsonBody(blogPostSchema), async (c) => {
     const { id } = c.req.valid("param");
-    return writeAnswer(c, await updateBlogPost(c.var.app.db, id, c.req.valid("json")), POST, 200);
+    const outcome = await updateBlogPost(c.var.app.db, id, c.req.valid("json"));
+    if (outcome.ok) await keepRevision(c, "post", String(id), outcome.value);
+    return writeAnswer(c, outcome, POST, 200);
   })
   .delete("/:id", requireAdmin, requireRole("articles"), idParam(POST), async (c) => {
     return deleteAnswer(c, await deleteBlogPost(c.var.app.db, c.req.valid("param").id), POST);

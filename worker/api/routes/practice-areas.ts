@@ -15,6 +15,7 @@ import { requireAdmin, requireRole } from "../auth-middleware";
 import { errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
 import { pagedJson } from "../paging";
+import { keepRevision } from "../revision";
 import { idParam, visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
 import { deleteAnswer, writeAnswer } from "../write-answer";
@@ -42,11 +43,15 @@ export const practiceAreasRoutes = new Hono<ApiEnv>()
     return c.json(area);
   })
   .post("/", requireAdmin, requireRole("practiceAreas"), jsonBody(practiceAreaSchema), async (c) => {
-    return writeAnswer(c, await createPracticeArea(c.var.app.db, c.req.valid("json")), AREA, 201);
+    const outcome = await createPracticeArea(c.var.app.db, c.req.valid("json"));
+    if (outcome.ok) await keepRevision(c, "practice-area", String(outcome.value.id), outcome.value);
+    return writeAnswer(c, outcome, AREA, 201);
   })
   .put("/:id", requireAdmin, requireRole("practiceAreas"), idParam(AREA), jsonBody(practiceAreaSchema), async (c) => {
     const { id } = c.req.valid("param");
-    return writeAnswer(c, await updatePracticeArea(c.var.app.db, id, c.req.valid("json")), AREA, 200);
+    const outcome = await updatePracticeArea(c.var.app.db, id, c.req.valid("json"));
+    if (outcome.ok) await keepRevision(c, "practice-area", String(id), outcome.value);
+    return writeAnswer(c, outcome, AREA, 200);
   })
   .delete("/:id", requireAdmin, requireRole("practiceAreas"), idParam(AREA), async (c) => {
     return deleteAnswer(c, await deletePracticeArea(c.var.app.db, c.req.valid("param").id), AREA);

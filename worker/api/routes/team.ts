@@ -14,6 +14,7 @@ import { requireAdmin, requireRole } from "../auth-middleware";
 import { errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
 import { pagedJson } from "../paging";
+import { keepRevision } from "../revision";
 import { visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
 import { deleteAnswer, writeAnswer } from "../write-answer";
@@ -33,15 +34,20 @@ export const teamRoutes = new Hono<ApiEnv>()
   .get("/:id", async (c) => {
     const member = await getTeamMember(c.var.app.db, c.req.param("id"), visibilityOf(c));
     if (!member) throw errors.notFound(WHAT);
+    await keepRevision(c, "attorney", member.id, member);
     return c.json(member);
   })
 
   .post("/", requireAdmin, requireRole("attorneys"), jsonBody(teamMemberSchema), async (c) => {
-    return writeAnswer(c, await createTeamMember(c.var.app.db, c.req.valid("json")), WHAT, 201);
+    const outcome = await createTeamMember(c.var.app.db, c.req.valid("json"));
+    if (outcome.ok) await keepRevision(c, "attorney", outcome.value.id, outcome.value);
+    return writeAnswer(c, outcome, WHAT, 201);
   })
 
   .put("/:id", requireAdmin, requireRole("attorneys"), jsonBody(teamMemberSchema), async (c) => {
-    return writeAnswer(c, await updateTeamMember(c.var.app.db, c.req.param("id"), c.req.valid("json")), WHAT, 200);
+    const outcome = await updateTeamMember(c.var.app.db, c.req.param("id"), c.req.valid("json"));
+    if (outcome.ok) await keepRevision(c, "attorney", outcome.value.id, outcome.value);
+    return writeAnswer(c, outcome, WHAT, 200);
   })
 
   .delete("/:id", requireAdmin, requireRole("attorneys"), async (c) => {

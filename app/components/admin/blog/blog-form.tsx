@@ -3,13 +3,17 @@ import { BUSY_LABELS } from "@domain/messages";
 import type { BlogPost } from "@domain/rows";
 import { blogPostSchema } from "@domain/schemas/blog";
 import { slugify } from "@domain/slug";
+import { utcToWallTime } from "@domain/time-zone";
+import { useEffect } from "react";
 import { ContentEditor } from "~/components/admin/content-editor";
 import type { FormSpec } from "~/components/admin/entity-dialog";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/admin/fields";
 import { ImageUpload } from "~/components/admin/image-upload";
 import type { FormApi } from "~/lib/admin/form";
 import { capitalise } from "~/lib/admin/format";
+import { ADMIN_PUBLISHING } from "~/lib/admin/publishing-text";
 import { splitTags } from "~/lib/admin/text-lists";
+import { useFirmTimeZone } from "~/lib/admin/use-firm-time-zone";
 import { useAttorneyOptions } from "./use-attorney-options";
 
 interface BlogValues {
@@ -24,11 +28,20 @@ interface BlogValues {
   content: string;
   image: string;
   featured: boolean;
+  /** A wall time in the firm's zone (datetime-local), or "" to publish at once. */
+  publishAt: string;
 }
 
 function BlogFields({ form, row }: { form: FormApi<BlogValues>; row: BlogPost | null }) {
   const { values, set, error } = form;
   const attorneys = useAttorneyOptions();
+  const zone = useFirmTimeZone();
+  // A scheduled post shows its time in the firm's zone once that zone is known.
+  const scheduledFor = row?.scheduledFor;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `set` is new each render; the inputs are the zone and time.
+  useEffect(() => {
+    if (scheduledFor) set("publishAt", utcToWallTime(scheduledFor, zone));
+  }, [scheduledFor, zone]);
   // Choosing a profile fills an empty author name with the attorney's.
   const onProfile = (id: string) => {
     const attorney = attorneys.find((a) => a.value === id);
@@ -76,6 +89,14 @@ function BlogFields({ form, row }: { form: FormApi<BlogValues>; row: BlogPost | 
           error={error("status")}
         />
         <TextField
+          label={ADMIN_PUBLISHING.publishAt}
+          type="datetime-local"
+          value={values.publishAt}
+          onChange={(v) => set("publishAt", v)}
+          hint={ADMIN_PUBLISHING.publishAtHint(zone)}
+          error={error("publishAt")}
+        />
+        <TextField
           label="Tags"
           value={values.tags}
           onChange={(v) => set("tags", v)}
@@ -110,12 +131,14 @@ export const blogFormSpec: FormSpec<BlogPost, BlogValues, typeof blogPostSchema>
     author: post?.author ?? "",
     authorId: post?.authorId ?? "",
     category: post?.category ?? DEFAULT_BLOG_CATEGORY,
-    status: post?.status ?? "draft",
+    // A scheduled post is one that will be published: saving it keeps its schedule.
+    status: post?.scheduledFor ? "published" : (post?.status ?? "draft"),
     tags: (post?.tags ?? []).join(", "),
     excerpt: post?.excerpt ?? "",
     content: post?.content ?? "",
     image: post?.image ?? "",
     featured: post?.featured ?? false,
+    publishAt: "",
   }),
   toBody: (v) => ({
     title: v.title,
@@ -129,6 +152,7 @@ export const blogFormSpec: FormSpec<BlogPost, BlogValues, typeof blogPostSchema>
     content: v.content,
     image: v.image || null,
     featured: v.featured,
+    publishAt: v.publishAt || null,
   }),
   schema: blogPostSchema,
   Fields: BlogFields,

@@ -1,0 +1,70 @@
+import { CONTENT_KINDS, type ContentKind, PUBLISHING } from "@domain/constants";
+import { changedFields } from "@domain/revision-diff";
+import { type ContentItem, findContent } from "@worker/data/content-items";
+import { restoreFields } from "@worker/data/content-restore";
+import { signPreview } from "@worker/data/preview";
+import { editableFields, getRevision, listRevisions, recordRevision } from "@worker/data/revisions";
+import { Hono, type MiddlewareHandler } from "hono";
+import { requireAdmin, requireRole } from "../auth-middleware";
+import { errors } from "../errors";
+import type { ApiEnv } from "../types";
+import { writeAnswer } from "../write-answer";
+
+export const CONTENT_NAMES: Record<ContentKind, string> = {
+  post: "The blog post",
+  "practice-area": "The practice area",
+  attorney: "The attorney",
+};
+
+type ContentEnv = ApiEnv & { Variables: { item: ContentItem } };
+
+/** The item named by `/:kind/:id`, whatever its status, as `c.get("item")`; a 404 for an unknown one. */
+const contentItem: MiddlewareHandler<ContentEnv> = async (c, next) => {
+  const kind = c.req.param("kind") as ContentKind;
+  if (!CONTENT_KINDS.includes(kind)) throw errors.notFound("This content kind");
+  const item = await findContent(c.var.app.db, kind, c.req.param("id") ?? "");
+  if (!item) throw errors.notFound(CONTENT_NAMES[kind]);
+  c.set("item", item);
+  await next();
+};
+
+const REVISION = "The revision";
+
+/**
+ * Publishing tools shared by posts, practice areas and attorneys: signed preview links and the
+ * saved versions (revisions). Staff only.
+ */
+export const contentRoutes = new Hono<ContentEnv>()
+  .post("/:kind/:id/preview", requireAdmin, requireRole("articles"), contentItem, async (c) => {
+    const item = c.get("item");
+    const grant = await signPreview(c.var.app.db, item.kind, item.id);
+    const url = `${item.path}?preview=${encodeURIComponent(grant.token)}`;
+    return c.json({ success: true as const, url, expiresAt: grant.expiresAt }, 201);
+  })
+
+  /** The last 20 saves, newest first, each with what it changed against the save before it. */
+  .get("/:kind/:id/revisions", requireAdmin, requireRole("articles"), contentItem, async (c) => {
+    const item = c.get("item");
+    const rows = await listRevisions(c.var.app.db, item.kind, item.id, PUBLISHING.revisionsShown + 1);
+    const current = editableFields(item.row);
+    const shown = rows.slice(0, PUBLISHING.revisionsShown).map((revision, i) => ({
+      ...revision,
+      changes: changedFields(rows[i + 1]?.fields ?? {}, revision.fields),
+      /** What restoring it would change on the item as it is now. */
+      differsFromCurrent: changedFields(current, revision.fields),
+    }));
+    return c.json(shown);
+  })
+
+  /** Puts a revision's fields back; the restore is itself a new revision. */
+  .post("/:kind/:id/revisions/:revisionId/restore", requireAdmin, requireRole("articles"), contentItem, async (c) => {
+    const item = c.get("item");
+    const revisionId = Number(c.req.param("revisionId"));
+    const revision = Number.isSafeInteger(revisionId)
+      ? await getRevision(c.var.app.db, item.kind, item.id, revisionId)
+      : null;
+    if (!revision) throw errors.notFound(REVISION);
+    const outcome = await restoreFields(c.var.app.db, item.kind, item.id, revision.fields);
+    if (outcome.ok) await recordRevision(c.var.app.db, item.kind, item.id, outcome.value, c.var.admin, revision.id);
+    return writeAnswer(c, outcome, CONTENT_NAMES[item.kind], 200);
+  });

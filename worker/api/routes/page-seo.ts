@@ -1,0 +1,17 @@
+import { SEO_PAGES, type SeoPage } from "@domain/constants";
+import { seoFieldsSchema } from "@domain/schemas/seo-fields";
+import { listPageSeo, savePageSeo } from "@worker/data/page-seo";
+import { Hono } from "hono";
+import { requireAdmin, requireRole } from "../auth-middleware";
+import { errors } from "../errors";
+import { jsonBody } from "../input";
+import type { ApiEnv } from "../types";
+
+/** /api/page-seo: meta title, description and social image of the static pages (home, about…). */
+export const pageSeoRoutes = new Hono<ApiEnv>()
+  .get("/", requireAdmin, requireRole("articles"), async (c) => c.json(await listPageSeo(c.var.app.db)))
+  .put("/:page", requireAdmin, requireRole("articles"), jsonBody(seoFieldsSchema), async (c) => {
+    const page = c.req.param("page") as SeoPage;
+    if (!SEO_PAGES.includes(page)) throw errors.notFound("This page");
+    return c.json(await savePageSeo(c.var.app.db, page, c.req.valid("json")));
+  });

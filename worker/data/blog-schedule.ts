@@ -1,0 +1,70 @@
+import type { Database } from "@db/client";
+import { blogPosts } from "@db/schema";
+import type { BlogPost, BlogStatus } from "@domain/rows";
+import { toMinute, WALL_TIME, wallTimeToUtc } from "@domain/time-zone";
+import { and, eq, isNotNull, lte, or, type SQL, sql } from "drizzle-orm";
+
+/** SQLite's clock, in the ISO form every timestamp column holds. */
+const NOW = sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+
+/**
+ * The one rule for "the public may see this post": published, or scheduled and its minute has come.
+ * The query decides, so a scheduled post appears on time everywhere (pages, lists, sitemap, RSS)
+ * whether or not the cron that marks it published has run yet.
+ */
+// Two branches, each served by an index (status + recency; the schedule), so no list scans the table.
+export const publiclyVisible: SQL = or(
+  and(eq(blogPosts.status, "published"), lte(blogPosts.publishDate, NOW)),
+  and(isNotNull(blogPosts.scheduledFor), lte(blogPosts.scheduledFor, NOW)),
+) as SQL;
+
+/** What a save stores for status, publish date and schedule. */
+export interface Publishing {
+  status: BlogStatus;
+  publishDate: string | null;
+  scheduledFor: string | null;
+}
+
+/** A publishAt as staff send it: a wall time in the firm's zone, or an ISO instant with its offset. */
+export function publishInstant(publishAt: string, timeZone: string): Date | null {
+  if (WALL_TIME.test(publishAt)) return wallTimeToUtc(publishAt, timeZone);
+  const instant = new Date(publishAt);
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+/**
+ * Turns the editor's status and publish time into stored columns. A published post with a future
+ * time is scheduled: it stays a draft, its publish date is the scheduled minute, and the cron (or
+ * the visibility rule, whichever comes first) makes it public. A post keeps its first publish date;
+ * a schedule that never came to pass is no publish date.
+ */
+export function publishingOf(
+  input: { status: BlogStatus; publishAt?: string | undefined },
+  current: Pick<BlogPost, "publishDate" | "scheduledFor"> | null,
+  timeZone: string,
+  now: Date,
+): Publishing {
+  const pendingSchedule = current?.scheduledFor != null && Date.parse(current.scheduledFor) > now.getTime();
+  const kept = pendingSchedule ? null : (current?.publishDate ?? null);
+  if (input.status === "draft") return { status: "draft", publishDate: kept, scheduledFor: null };
+  const at = input.publishAt ? publishInstant(input.publishAt, timeZone) : null;
+  if (at && at.getTime() > now.getTime()) {
+    const minute = toMinute(at);
+    return { status: "draft", publishDate: minute, scheduledFor: minute };
+  }
+  return { status: "published", publishDate: at?.toISOString() ?? kept ?? now.toISOString(), scheduledFor: null };
+}
+
+/**
+ * Marks every scheduled post whose minute has come as published, so the dashboard and the admin
+ * lists agree with what the public already sees. Run by the every-minute cron; answers how many.
+ * It changes no public page (visibility already followed the clock), only the stored status.
+ */
+export async function publishDuePosts(db: Database, now: Date): Promise<number> {
+  const rows = await db
+    .update(blogPosts)
+    .set({ status: "published", scheduledFor: null })
+    .where(and(isNotNull(blogPosts.scheduledFor), lte(blogPosts.scheduledFor, now.toISOString())))
+    .returning({ id: blogPosts.id });
+  return rows.length;
+}

@@ -1,0 +1,69 @@
+import type { Database } from "@db/client";
+import { slugRedirects } from "@db/schema";
+import type { ContentKind } from "@domain/constants";
+import { and, eq, ne } from "drizzle-orm";
+
+/**
+ * Old slugs that keep working. A redirect points at the item (its id), never at another slug, so a
+ * post renamed a → b → c answers one 301 from a and from b straight to c.
+ */
+
+/** Keeps the old slug of an item whose public address changed; going back to an old slug frees it. */
+export async function recordSlugChange(
+  db: Database,
+  kind: ContentKind,
+  targetId: string,
+  oldSlug: string,
+  newSlug: string,
+): Promise<void> {
+  if (oldSlug === newSlug) return;
+  await db.batch([
+    db
+      .insert(slugRedirects)
+      .values({ kind, slug: oldSlug, targetId })
+      .onConflictDoUpdate({ target: [slugRedirects.kind, slugRedirects.slug], set: { targetId } }),
+    db.delete(slugRedirects).where(and(eq(slugRedirects.kind, kind), eq(slugRedirects.slug, newSlug))),
+  ]);
+}
+
+/** The item an old slug now stands for, or null when the slug was never renamed away. */
+export async function redirectTarget(db: Database, kind: ContentKind, slug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ targetId: slugRedirects.targetId })
+    .from(slugRedirects)
+    .where(and(eq(slugRedirects.kind, kind), eq(slugRedirects.slug, slug)))
+    .limit(1);
+  return row?.targetId ?? null;
+}
+
+/** True while the slug leads to another item than `exceptId`: it may not be reused yet. */
+export async function isSlugRedirecting(
+  db: Database,
+  kind: ContentKind,
+  slug: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ slug: slugRedirects.slug })
+    .from(slugRedirects)
+    .where(
+      and(
+        eq(slugRedirects.kind, kind),
+        eq(slugRedirects.slug, slug),
+        exceptId === undefined ? undefined : ne(slugRedirects.targetId, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The old slugs of a kind beginning with base, so generated slugs steer clear of them. */
+export async function redirectingSlugs(db: Database, kind: ContentKind): Promise<Set<string>> {
+  const rows = await db.select({ slug: slugRedirects.slug }).from(slugRedirects).where(eq(slugRedirects.kind, kind));
+  return new Set(rows.map((r) => r.slug));
+}
+
+/** A deleted item's old slugs lead nowhere any more: free them. */
+export async function forgetRedirectsTo(db: Database, kind: ContentKind, targetId: string): Promise<void> {
+  await db.delete(slugRedirects).where(and(eq(slugRedirects.kind, kind), eq(slugRedirects.targetId, targetId)));
+}
