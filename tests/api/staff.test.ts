@@ -4,6 +4,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bodyOf, expectError, send } from "../support/api-calls";
 import { testDb, unique } from "../support/db";
+import { latestEmailTo } from "../support/email";
 import { createTestAdmin, login, signedInToken } from "../support/sign-in";
 
 const PASSWORD = "a long enough passphrase";
@@ -18,7 +19,9 @@ async function invite(token: string, role = "editor") {
   const response = await send("POST", "/api/staff/invitations", { email, name: "New Person", role }, token);
   expect(response.status).toBe(201);
   const body = await bodyOf(response);
-  expect(body).toMatchObject({ success: true, emailed: false, invitation: { email, role } });
+  expect(body).toMatchObject({ success: true, emailed: true, invitation: { email, role } });
+  // The same link goes to the invitee through the outbox.
+  expect((await latestEmailTo(email, "staff_invite")).payload).toMatchObject({ link: body.link });
   const link = new URL(body.link);
   expect(link.pathname).toBe("/admin/invitation");
   return { email, token: new URLSearchParams(link.hash.slice(1)).get("token") ?? "" };
