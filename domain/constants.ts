@@ -38,7 +38,22 @@ export const TESTIMONIAL_SERVICES = [
   "Other",
 ] as const;
 
-/** The shorter list of 7 used by the public contact and testimonial forms (SPEC §5). */
+/**
+ * What a testimonial may name as its service: the firm's practice areas only (blank reads "Client").
+ * The stored column still accepts SPEC's longer list, so older testimonials keep what they said.
+ */
+export const OFFERED_SERVICES = [
+  "Personal Injury",
+  "Corporate Law",
+  "Family Law",
+  "Criminal Defense",
+  "Real Estate Law",
+  "Employment Law",
+] as const satisfies readonly (typeof TESTIMONIAL_SERVICES)[number][];
+export const isOfferedService = (service: string | null): service is (typeof OFFERED_SERVICES)[number] =>
+  (OFFERED_SERVICES as readonly (string | null)[]).includes(service);
+
+/** The shorter list of 7 used by the public contact form (SPEC §5). */
 export const PUBLIC_SERVICE_CHOICES = [
   "Personal Injury",
   "Corporate Law",
@@ -110,16 +125,31 @@ export const CONTACT_CONFIRMATION_MS = 3000;
 export const REPLY_PROMISE_HOURS = 24;
 export const ADMIN_TOKEN_KEY = "admin_token";
 
+/**
+ * The firm's own claims, in one place. Every count (attorneys, practice areas, cases handled,
+ * combined years) is counted from the data instead (worker/data/firm-figures.ts).
+ */
 export const FIRM_FACTS = {
   founded: 1995,
-  casesHandled: "5,000+",
-  heroYears: 25,
-  footerYears: "over 20",
-  combinedYears: "100+",
-  practiceAreaCount: 5,
   satisfaction: "98%",
-  quickFacts: ["20+ years", "95% success rate", "24/7 support"],
+  successRate: "95%",
 } as const;
+
+/**
+ * Years in practice since the founding, rounded down to five ("30+"): the one figure the hero,
+ * the footer and the practice-area quick facts all quote, so they never disagree.
+ */
+export function yearsInPractice(today = new Date()): string {
+  const years = today.getUTCFullYear() - FIRM_FACTS.founded;
+  return `${Math.floor(years / 5) * 5}+`;
+}
+
+/**
+ * SPEC's quick facts, made to agree with the rest of the site: the years from the founding, and
+ * "24/7" for what is true around the clock (enquiries online), since the office keeps office hours.
+ */
+export const quickFacts = (today = new Date()) =>
+  [`${yearsInPractice(today)} years`, `${FIRM_FACTS.successRate} success rate`, "24/7 online enquiries"] as const;
 
 export const CONTACT_CSV_COLUMNS = [
   "Name",

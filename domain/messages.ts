@@ -58,6 +58,8 @@ export const ADMIN_TOASTS = {
     created: "Team member added successfully",
     updated: "Team member updated successfully",
     deleted: "Team member deleted successfully",
+    moved: "Team order updated",
+    moveFailed: "Failed to update team order",
   },
   testimonials: {
     loadFailed: "Failed to load testimonials",

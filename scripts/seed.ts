@@ -23,7 +23,7 @@ try {
   const demoAdmin = demoMode
     ? { email: DEMO_ADMIN.email, name: DEMO_ADMIN.name, passwordHash: await hashPassword(DEMO_ADMIN.password) }
     : undefined;
-  const { seeded } = await seedDemoContent(database(proxy.env.DB), { demoAdmin });
+  const { seeded } = await seedDemoContent(database(proxy.env.DB), { demoAdmin, media: proxy.env.MEDIA });
   console.log(seeded ? "Seeded the demo content." : "Demo content already seeded; nothing changed.");
 } finally {
   await proxy.dispose();

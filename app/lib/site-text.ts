@@ -63,10 +63,14 @@ export const HOME = {
   title: "Experienced Counsel. Personal Attention.",
   metaDescription:
     "Trusted attorneys for business, litigation, family and personal injury matters. Schedule a consultation.",
-  eyebrow: (years: number) => `${years} Years of Trusted Legal Excellence`,
-  intro: (years: number) =>
+  eyebrow: (years: string) => `${years} Years of Trusted Legal Excellence`,
+  intro: (years: string) =>
     `For ${years} years our attorneys have stood beside individuals, families and businesses in their most important legal matters, combining proven results with advice you can understand.`,
   exploreServices: "Explore Services",
+  heroTeam: "Senior counsel on every matter, from the first call.",
+  heroTeamLink: "Meet our attorneys",
+  heroHours: (weekdays: string, replyHours: number) =>
+    `Consultations Monday to Friday, ${weekdays}. Send an enquiry online 24/7: we reply within ${replyHours} hours.`,
   areasTitle: "Practice Areas",
   areasIntro: "Focused experience across the matters that matter most to our clients.",
   teamTitle: "Meet Our Team",
@@ -195,7 +199,7 @@ export const ABOUT = {
   quoteBy: "Founding Partner",
   valuesTitle: "Our Core Values",
   timelineTitle: "Our Journey",
-  facts: { founded: "Founded", cases: "Cases Handled", attorneys: "Attorneys" },
+  facts: { founded: "Founded", cases: "Cases Handled", attorneys: "Attorneys", areas: "Practice Areas" },
 } as const;
 
 export const CONTACT_TEXT = {

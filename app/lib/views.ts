@@ -1,4 +1,5 @@
 import { excerpt, readTimeMinutes, tagBadge } from "@domain/blog";
+import { isOfferedService } from "@domain/constants";
 import type { BlogPost, PracticeArea, TeamMember, Testimonial } from "@domain/rows";
 import { formatLongDate } from "./dates";
 import { HOME } from "./site-text";
@@ -69,8 +70,8 @@ export const toTeamCard = (row: TeamMember): TeamCard => ({
 export const toTestimonialView = (row: Testimonial): TestimonialView => ({
   id: String(row.id),
   name: row.name,
-  // SPEC §4: the role falls back to 'Client' when the service is missing.
-  role: row.service ?? HOME.client,
+  // SPEC §4: the role falls back to 'Client' when the service is missing, or names no area the firm offers.
+  role: isOfferedService(row.service) ? row.service : HOME.client,
   rating: row.rating,
   content: row.content,
 });

@@ -4,9 +4,10 @@ import { appMeta } from "../schema";
 import type { SeedContext, SeedStep } from "./step";
 import { initialContent } from "./steps/initial-content";
 import { legalPlaceholders } from "./steps/legal-placeholders";
+import { seededImagery } from "./steps/seeded-imagery";
 
 /** Every demo seed step, in the order they run. Add new demo content as a new step at the end. */
-export const SEED_STEPS: readonly SeedStep[] = [initialContent, legalPlaceholders];
+export const SEED_STEPS: readonly SeedStep[] = [initialContent, legalPlaceholders, seededImagery];
 
 const MARKER_PREFIX = "seed_step:";
 /** The marker of the first version's one-shot seed, which stands for its initial content. */
@@ -33,7 +34,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
   let seeded = false;
   for (const step of SEED_STEPS) {
     const key = MARKER_PREFIX + step.name;
-    if (done.has(key)) continue;
+    if (done.has(key) || (step.needsMedia && !options.media)) continue;
     const statements = await step.statements({ db, ...options });
     // One statement per row: D1 allows at most 100 bound parameters per statement.
     await db.batch([db.insert(appMeta).values({ key, value: new Date().toISOString() }), ...statements]);

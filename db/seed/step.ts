@@ -5,6 +5,8 @@ export interface SeedContext {
   db: Database;
   /** The demo administrator (demo mode only), with an already-hashed password. */
   demoAdmin?: { email: string; name: string; passwordHash: string };
+  /** Where seeded images go (R2), like staff uploads. Steps that need it wait until a run provides it. */
+  media?: R2Bucket;
 }
 
 /**
@@ -15,6 +17,8 @@ export interface SeedContext {
 export interface SeedStep {
   /** Stable forever: it is the run-once marker in app_meta. */
   name: string;
+  /** Runs only when the seed is given the media bucket; otherwise it stays pending for a later run. */
+  needsMedia?: boolean;
   /** Statements run in one batch (one transaction) with the step's marker. */
   statements(context: SeedContext): BatchItem<"sqlite">[] | Promise<BatchItem<"sqlite">[]>;
 }

@@ -54,7 +54,8 @@ export const teamMemberSchema = z.object({
   publications: stringList.default([]),
   status: z.enum(TEAM_STATUSES, FIELD_MESSAGES.choice("Status")).default("active"),
   featured: flag("Featured"),
-  sortOrder: wholeNumber("Sort order", 0, TEAM_LIMITS.sortOrderMax, 0),
+  // Left out: a new attorney is listed last, an edited one keeps their place.
+  sortOrder: wholeNumber("Sort order", 0, TEAM_LIMITS.sortOrderMax, 0).optional(),
   joinDate: optionalDate("Join date"),
   ...seoFieldsShape,
 });
@@ -63,3 +64,7 @@ export type TeamMemberInput = z.infer<typeof teamMemberSchema>;
 
 /** The list's `department` filter (the team page's buttons). */
 export const teamListFilterSchema = z.object({ department: listFilter("Department", DEPARTMENTS) });
+
+/** Staff move an attorney one place up or down the /team order. */
+export const TEAM_MOVES = ["up", "down"] as const;
+export const teamMoveSchema = z.object({ direction: z.enum(TEAM_MOVES, FIELD_MESSAGES.choice("Direction")) });

@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  NAME_DISPLAYS,
-  PUBLIC_SERVICE_CHOICES,
-  RATING,
-  TESTIMONIAL_SERVICES,
-  TESTIMONIAL_STATUSES,
-} from "../constants";
+import { NAME_DISPLAYS, OFFERED_SERVICES, RATING, TESTIMONIAL_STATUSES } from "../constants";
 import { FIELD_MESSAGES } from "../messages";
 import { isStatusOnly } from "./admin-fields";
 import {
@@ -31,7 +25,7 @@ export const ratingField = wholeNumber("Rating", RATING.min, RATING.max, RATING.
 export const testimonialSubmissionSchema = z.object({
   name: requiredLine("Full Name", TESTIMONIAL_LIMITS.name),
   email: optionalEmail(),
-  service: optionalChoice("Service", PUBLIC_SERVICE_CHOICES),
+  service: optionalChoice("Service", OFFERED_SERVICES),
   rating: ratingField,
   content: requiredText("Testimonial", TESTIMONIAL_LIMITS.content),
   /** The author agrees to publication on the website. */
@@ -52,7 +46,7 @@ const testimonialStatus = z.enum(TESTIMONIAL_STATUSES, FIELD_MESSAGES.choice("St
 export const testimonialSchema = z.object({
   name: requiredText("Client Name", TESTIMONIAL_LIMITS.name),
   email: optionalEmail(),
-  service: optionalChoice("Service", TESTIMONIAL_SERVICES),
+  service: optionalChoice("Service", OFFERED_SERVICES),
   rating: ratingField,
   content: requiredText("Testimonial Content", TESTIMONIAL_LIMITS.content),
   status: testimonialStatus.default("pending"),

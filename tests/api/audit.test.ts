@@ -122,6 +122,14 @@ const WRITES: Record<string, Fixture> = {
     action: "update",
     entity: "team_member",
   },
+  "POST /api/team/{}/move": {
+    call: async () => {
+      const { id } = await created(await send("POST", "/api/team", member(), token));
+      return send("POST", `/api/team/${id}/move`, { direction: "up" }, token);
+    },
+    action: "update",
+    entity: "team_member",
+  },
   "DELETE /api/team/{}": {
     call: async () => {
       const { id } = await created(await send("POST", "/api/team", member(), token));

@@ -21,7 +21,7 @@ import { practiceAreaSchema } from "@domain/schemas/practice-area";
 import { seoFieldsSchema } from "@domain/schemas/seo-fields";
 import { firmSettingsUpdateSchema } from "@domain/schemas/settings";
 import { acceptInvitationSchema, staffInvitationSchema, staffRoleSchema } from "@domain/schemas/staff";
-import { teamListFilterSchema, teamMemberSchema } from "@domain/schemas/team";
+import { teamListFilterSchema, teamMemberSchema, teamMoveSchema } from "@domain/schemas/team";
 import { testimonialSchema, testimonialStatusSchema, testimonialSubmissionSchema } from "@domain/schemas/testimonial";
 import { api } from "@worker/api";
 import { openApiDocument } from "@worker/api/openapi";
@@ -73,6 +73,7 @@ const BODIES: Record<string, z.ZodType | z.ZodType[]> = {
   "put /api/practice-areas/{id}": practiceAreaSchema,
   "post /api/team": teamMemberSchema,
   "put /api/team/{id}": teamMemberSchema,
+  "post /api/team/{id}/move": teamMoveSchema,
   "post /api/testimonials": testimonialSchema,
   "put /api/testimonials/{id}": [testimonialSchema, testimonialStatusSchema],
   "post /api/testimonials/submit": testimonialSubmissionSchema,

@@ -31,7 +31,7 @@ const demoAdmin = { email: "Demo@Example.com", name: "Admin", passwordHash: "pbk
 describe("demo seed", () => {
   it("seeds the spec's content", async () => {
     const db = testDb();
-    expect(await seedDemoContent(db, { demoAdmin })).toEqual({ seeded: true });
+    expect(await seedDemoContent(db, { demoAdmin, media: env.MEDIA })).toEqual({ seeded: true });
     const counts = await env.DB.prepare(
       `SELECT (SELECT count(*) FROM practice_areas WHERE status = 'published') AS areas,
               (SELECT count(*) FROM team_members WHERE status = 'active') AS attorneys,
@@ -60,12 +60,12 @@ describe("demo seed", () => {
 
   it("changes nothing when run again, and never overwrites or restores what staff changed", async () => {
     const db = testDb();
-    await seedDemoContent(db, { demoAdmin });
+    await seedDemoContent(db, { demoAdmin, media: env.MEDIA });
     await db.update(practiceAreas).set({ title: "Edited by staff" }).where(eq(practiceAreas.slug, "corporate-law"));
     await db.delete(blogPosts).where(eq(blogPosts.slug, "employment-law-updates"));
     const before = await snapshot();
 
-    expect(await seedDemoContent(db, { demoAdmin })).toEqual({ seeded: false });
+    expect(await seedDemoContent(db, { demoAdmin, media: env.MEDIA })).toEqual({ seeded: false });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -75,7 +75,7 @@ describe("demo seed", () => {
     await env.DB.prepare("INSERT INTO app_meta (key, value) VALUES ('demo_seed_version', '1')").run();
     const before = await snapshot();
 
-    const { seeded } = await seedDemoContent(db, { demoAdmin });
+    const { seeded } = await seedDemoContent(db, { demoAdmin, media: env.MEDIA });
     const after = await snapshot();
     const markers = (after.app_meta as { key: string }[]).map((row) => row.key);
     expect(markers).toEqual(expect.arrayContaining(SEED_STEPS.slice(1).map((step) => `seed_step:${step.name}`)));

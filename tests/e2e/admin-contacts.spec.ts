@@ -54,7 +54,10 @@ test("a contact's status changes, it exports as quoted CSV, shows its details an
   const file = await download;
   expect(file.suggestedFilename()).toBe("contacts.csv");
   await expectToast(page, TOASTS.exportCompleted.title, TOASTS.exportCompleted.description);
-  const csv = await readFile(await file.path(), "utf8");
+  const bytes = await readFile(await file.path());
+  // A UTF-8 byte-order mark first, so Excel on Windows keeps accents (defect 10).
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const csv = bytes.subarray(3).toString("utf8");
   expect(csv).toBe(
     `${CONTACT_CSV_COLUMNS.join(",")}\r\n` +
       `${name},robin.hale@example.com,,'=Lease review,"First line, with a comma\nSecond line",handled,${day},Real Estate Law`,

@@ -59,3 +59,38 @@ test("an attorney is added with profile fields, edited and deleted", async ({ pa
   await expectToast(page, "Success", toasts.deleted);
   await expect(page.getByText(ADMIN_TEXTS.noRows)).toBeVisible();
 });
+
+test("a new attorney is listed last on /team, and staff move them up with a button (defect 5)", async ({
+  page,
+  request,
+}) => {
+  await signedIn(page, request);
+  await openAdmin(page, "/admin/team");
+  const name = unique("Quinn Harlow");
+  await page.getByRole("button", { name: "Add Attorney" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Attorney" });
+  await dialog.getByLabel("Full Name").fill(name);
+  await dialog.getByLabel("Role").selectOption("Associate Attorney");
+  await dialog.getByRole("button", { name: "Add Attorney" }).click();
+  await expectToast(page, "Success", toasts.created);
+
+  const listed = async () => {
+    await page.goto("/team");
+    return page.locator("main article h2").allTextContents();
+  };
+  const before = await listed();
+  expect(before[0]).toBe("Eleanor Whitmore");
+  expect(before.at(-1)).toBe(name);
+
+  await openAdmin(page, "/admin/team");
+  await page.getByRole("button", { name: `Move ${name} up` }).click();
+  await expectToast(page, "Success", toasts.moved);
+  const after = await listed();
+  expect(after.at(-2)).toBe(name);
+  expect(after.at(-1)).toBe(before.at(-2));
+
+  await openAdmin(page, "/admin/team");
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete", exact: true }).click();
+  await expectToast(page, "Success", toasts.deleted);
+});

@@ -30,7 +30,7 @@ test.describe("at 390 px, menu open", () => {
   for (const path of ["/", "/blog", "/contact"]) {
     test(`${path}`, async ({ page }) => {
       await page.goto(path);
-      await page.locator("summary", { hasText: COMMON.menu }).click();
+      await page.getByRole("button", { name: COMMON.menu }).click();
       await expectAccessible(page);
     });
   }

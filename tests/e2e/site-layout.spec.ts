@@ -32,7 +32,7 @@ test.describe("mobile menu on a read-only page (no script at all)", () => {
   test("opens by touch and its links navigate", async ({ page }) => {
     const scripts = trackScripts(page);
     await page.goto("/practice-areas");
-    const menu = page.locator("summary", { hasText: COMMON.menu });
+    const menu = page.getByRole("button", { name: COMMON.menu });
     const teamLink = page.getByRole("banner").getByRole("link", { name: "Our Team", exact: true });
     await expect(teamLink).toBeHidden();
     await menu.tap();
@@ -44,7 +44,7 @@ test.describe("mobile menu on a read-only page (no script at all)", () => {
 
   test("opens and closes by keyboard", async ({ page }) => {
     await page.goto("/about");
-    const menu = page.locator("summary", { hasText: COMMON.menu });
+    const menu = page.getByRole("button", { name: COMMON.menu });
     await menu.focus();
     await page.keyboard.press("Enter");
     const blogLink = page.getByRole("banner").getByRole("link", { name: "Blog", exact: true });
@@ -59,12 +59,38 @@ test.describe("mobile menu on a read-only page (no script at all)", () => {
   test("on a hydrated page it closes after a client-side navigation", async ({ page }) => {
     await page.goto("/blog");
     await waitForHydration(page);
-    await page.locator("summary", { hasText: COMMON.menu }).tap();
+    await page.getByRole("button", { name: COMMON.menu }).tap();
     const header = page.getByRole("banner");
     await header.getByRole("link", { name: "Testimonials", exact: true }).tap();
     await expect(page).toHaveURL(/\/testimonials$/);
     await expect(page.getByRole("heading", { level: 1, name: "Client Testimonials" })).toBeVisible();
     await expect(header.getByRole("link", { name: "Blog", exact: true })).toBeHidden();
+  });
+});
+
+test.describe("mobile menu closes (defect 3)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("on Escape, with focus back on the menu button, on a page with no script", async ({ page }) => {
+    await page.goto("/about");
+    const button = page.getByRole("button", { name: COMMON.menu });
+    await button.tap();
+    const blogLink = page.getByRole("link", { name: "Blog", exact: true });
+    await expect(blogLink).toBeVisible();
+    await blogLink.focus();
+    await page.keyboard.press("Escape");
+    await expect(blogLink).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("when one of its links is followed, even to the page already shown", async ({ page }) => {
+    await page.goto("/blog");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: COMMON.menu }).tap();
+    const blogLink = page.getByRole("link", { name: "Blog", exact: true });
+    await blogLink.tap();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(blogLink).toBeHidden();
   });
 });
 

@@ -1,4 +1,4 @@
-import { FIRM_FACTS } from "@domain/constants";
+import { quickFacts } from "@domain/constants";
 import { expect, type Locator, test } from "@playwright/test";
 import { ABOUT, ARTICLE, COMMON, CONTACT_TEXT, HOME, PRACTICE_AREAS, TEAM } from "../../app/lib/site-text";
 import { lazyAdminApi, unique } from "./support/api";
@@ -109,7 +109,7 @@ test("practice areas: the grid and a detail page for a new area; drafts are not 
   await expect(side.getByRole("link", { name: settings.email })).toHaveAttribute("href", `mailto:${settings.email}`);
   await expect(side.getByRole("link", { name: COMMON.scheduleConsultation })).toHaveAttribute("href", "/contact");
   await expect(page.getByRole("navigation", { name: PRACTICE_AREAS.related }).getByRole("link").first()).toBeVisible();
-  for (const fact of FIRM_FACTS.quickFacts)
+  for (const fact of quickFacts())
     await expect(page.getByRole("region", { name: PRACTICE_AREAS.quickFacts })).toContainText(fact);
   expect(related.slug).not.toBe(area.slug);
   expect((await page.goto(`/practice-areas/${draft.slug}`))?.status()).toBe(404);

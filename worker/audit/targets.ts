@@ -68,6 +68,7 @@ const SUFFIX_ACTIONS: Record<string, AuditAction> = {
   reactivate: "reactivate",
   unsubscribe: "unsubscribe",
   preview: "preview_shared",
+  move: "update",
   restore: "revision_restored",
   // The enquiry workflow (/api/contacts/:id/…): opening and assigning change the enquiry itself.
   opened: "update",

@@ -2,8 +2,8 @@ import type { Database } from "@db/client";
 import { teamMembers } from "@db/schema";
 import type { Department, TeamMember } from "@domain/rows";
 import { seoColumnsOf } from "@domain/schemas/seo-fields";
-import type { TeamMemberInput } from "@domain/schemas/team";
-import { and, asc, eq, type SQL } from "drizzle-orm";
+import { TEAM_LIMITS, type TEAM_MOVES, type TeamMemberInput } from "@domain/schemas/team";
+import { and, asc, eq, max, type SQL } from "drizzle-orm";
 import type { Visibility } from "./query";
 import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
 import { freeTeamMemberId, teamMemberIdBase } from "./team-id";
@@ -57,15 +57,22 @@ const columnsOf = (input: TeamMemberInput) => ({
   ...seoColumnsOf(input),
 });
 
+/** After everyone already listed, so a new attorney never jumps above the senior partner. */
+async function lastPlace(db: Database): Promise<number> {
+  const [row] = await db.select({ last: max(teamMembers.sortOrder) }).from(teamMembers);
+  return Math.min((row?.last ?? 0) + 1, TEAM_LIMITS.sortOrderMax);
+}
+
 /** A new profile whose id is the first-last slug of the name, made unique with "-2", "-3"… */
 export async function createTeamMember(db: Database, input: TeamMemberInput): Promise<WriteOutcome<TeamMember>> {
   const base = teamMemberIdBase(input.name);
+  const sortOrder = input.sortOrder ?? (await lastPlace(db));
   // Another request may take the same free id between the look-up and the insert: look again.
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const id = await freeTeamMemberId(db, base);
     const [row] = await db
       .insert(teamMembers)
-      .values({ id, ...columnsOf(input) })
+      .values({ id, ...columnsOf(input), sortOrder })
       .onConflictDoNothing()
       .returning();
     if (row) return { ok: true, value: row };
@@ -81,6 +88,40 @@ export async function updateTeamMember(
 ): Promise<WriteOutcome<TeamMember>> {
   const [row] = await db.update(teamMembers).set(columnsOf(input)).where(eq(teamMembers.id, id)).returning();
   return storedOrNotFound(row);
+}
+
+/**
+ * Moves an attorney one place up or down the listed order, numbering everyone 1…n so ties left by
+ * older data resolve too. Returns the new order of ids, or null for an unknown id.
+ */
+export async function moveTeamMember(
+  db: Database,
+  id: string,
+  direction: (typeof TEAM_MOVES)[number],
+): Promise<string[] | null> {
+  const rows = await db
+    .select({ id: teamMembers.id, sortOrder: teamMembers.sortOrder })
+    .from(teamMembers)
+    .orderBy(...editableOrder);
+  const from = rows.findIndex((r) => r.id === id);
+  if (from < 0) return null;
+  const to = direction === "up" ? from - 1 : from + 1;
+  const order = [...rows];
+  if (to >= 0 && to < order.length)
+    [order[from], order[to]] = [order[to] as (typeof rows)[number], order[from] as (typeof rows)[number]];
+  const changes = order.flatMap((row, i) =>
+    row.sortOrder === i + 1
+      ? []
+      : [
+          db
+            .update(teamMembers)
+            .set({ sortOrder: i + 1 })
+            .where(eq(teamMembers.id, row.id)),
+        ],
+  );
+  const [first, ...rest] = changes;
+  if (first) await db.batch([first, ...rest]);
+  return order.map((row) => row.id);
 }
 
 /** Deletes a profile; the author's posts keep their author name and lose the link (FK: set null). */

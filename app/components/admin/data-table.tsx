@@ -19,16 +19,47 @@ interface DataTableProps<T> {
   empty: string;
 }
 
-/** The admin table: scrolls sideways on a phone (keyboard-focusable, so the scroll is reachable too). */
-export function DataTable<T>({ label, columns, rows, rowKey, loading, empty }: DataTableProps<T>) {
+/**
+ * The admin table from 768 px, its actions column pinned to the right edge so it is never cut off;
+ * below that one card per row (first column as the card's title, the rest as labelled facts, the
+ * actions last), so a phone never scrolls sideways to reach a button.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  if (!props.loading && props.rows.length === 0) {
+    return (
+      <section aria-label={props.label} className="rounded-lg border border-slate-200 bg-white px-4 py-8 text-center">
+        <p className="text-slate-600">{props.empty}</p>
+      </section>
+    );
+  }
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable for keyboard users (WCAG 2.1.1).
-    <section tabIndex={0} aria-label={label} className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full min-w-[48rem] text-left text-sm">
+    <>
+      <RowCards {...props} />
+      <WideTable {...props} />
+    </>
+  );
+}
+
+function WideTable<T>({ label, columns, rows, rowKey, loading }: DataTableProps<T>) {
+  const last = columns.length - 1;
+  const pinned = (i: number) =>
+    i === last ? "sticky right-0 bg-inherit shadow-[-8px_0_8px_-8px_rgb(15_23_42/0.15)]" : "";
+  return (
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable for keyboard users (WCAG 2.1.1).
+      tabIndex={0}
+      aria-label={label}
+      className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white md:block"
+    >
+      <table className="w-full text-left text-sm">
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
           <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col" className={`px-4 py-3 font-semibold ${column.className ?? ""}`}>
+            {columns.map((column, i) => (
+              <th
+                key={column.header}
+                scope="col"
+                className={`px-4 py-3 font-semibold ${column.className ?? ""} ${pinned(i)}`}
+              >
                 {column.srOnlyHeader ? <span className="sr-only">{column.header}</span> : column.header}
               </th>
             ))}
@@ -46,23 +77,51 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading, empty }: D
                 </tr>
               ))
             : rows.map((row) => (
-                <tr key={rowKey(row)} className="align-top hover:bg-slate-50">
-                  {columns.map((column) => (
-                    <td key={column.header} className={`px-4 py-3 ${column.className ?? ""}`}>
+                <tr key={rowKey(row)} className="bg-white align-top hover:bg-slate-50">
+                  {columns.map((column, i) => (
+                    <td key={column.header} className={`px-4 py-3 ${column.className ?? ""} ${pinned(i)}`}>
                       {column.cell(row)}
                     </td>
                   ))}
                 </tr>
               ))}
-          {!loading && rows.length === 0 && (
-            <tr>
-              <td colSpan={columns.length} className="px-4 py-8 text-center text-slate-600">
-                {empty}
-              </td>
-            </tr>
-          )}
         </tbody>
       </table>
+    </section>
+  );
+}
+
+function RowCards<T>({ label, columns, rows, rowKey, loading }: DataTableProps<T>) {
+  const [title, ...rest] = columns;
+  const facts = rest.slice(0, -1);
+  const actions = rest.at(-1);
+  if (!title) return null;
+  return (
+    <section aria-label={label} className="md:hidden">
+      {loading ? (
+        <div className="space-y-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-28 w-full" />
+          ))}
+        </div>
+      ) : (
+        <ul className="space-y-3">
+          {rows.map((row) => (
+            <li key={rowKey(row)} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 text-sm">
+              <div className="min-w-0 break-words">{title.cell(row)}</div>
+              <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2">
+                {facts.map((column) => (
+                  <div key={column.header} className="contents">
+                    <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{column.header}</dt>
+                    <dd className="min-w-0 break-words">{column.cell(row)}</dd>
+                  </div>
+                ))}
+              </dl>
+              {actions && <div className="mt-3 border-t border-slate-100 pt-3">{actions.cell(row)}</div>}
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

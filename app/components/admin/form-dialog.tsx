@@ -1,8 +1,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import X from "lucide-react/icons/x";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { useReturnFocus } from "~/lib/admin/use-return-focus";
 import { Button } from "./button";
+
+const FIRST_FIELD =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"]';
 
 interface FormDialogProps {
   title: string;
@@ -30,6 +33,7 @@ export function FormDialog({
 }: FormDialogProps) {
   const returnFocus = useReturnFocus();
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -46,6 +50,13 @@ export function FormDialog({
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
           onCloseAutoFocus={returnFocus}
+          // Staff open a form to type in it: start in its first field, not on the close button.
+          onOpenAutoFocus={(event) => {
+            const first = form.current?.querySelector<HTMLElement>(FIRST_FIELD);
+            if (!first) return;
+            event.preventDefault();
+            first.focus();
+          }}
           className={`fixed top-1/2 left-1/2 z-50 flex max-h-[92vh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl ${wide ? "max-w-4xl" : "max-w-xl"}`}
           // Radix warns about a dialog without a description unless told there is none.
           {...(description ? {} : { "aria-describedby": undefined })}
@@ -68,7 +79,7 @@ export function FormDialog({
               </button>
             </Dialog.Close>
           </div>
-          <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
+          <form ref={form} onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
             <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-5 py-4">{children}</div>
             <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">
               <Dialog.Close asChild>

@@ -3,6 +3,7 @@ import Check from "lucide-react/icons/check";
 import { Link } from "react-router";
 import { COMMON, PRACTICE_AREAS } from "~/lib/site-text";
 import type { AreaCard as AreaCardView } from "~/lib/views";
+import { AreaIcon } from "./area-icon";
 
 /** A practice area on the home page and the grid: icon, description, key services, Learn More. */
 export function AreaCard({ area, headingLevel = "h3" }: { area: AreaCardView; headingLevel?: "h2" | "h3" }) {
@@ -10,7 +11,7 @@ export function AreaCard({ area, headingLevel = "h3" }: { area: AreaCardView; he
   return (
     <article className="group flex h-full flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
       <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-navy-50 text-3xl">
-        {area.icon}
+        <AreaIcon area={area} className="size-7 text-navy-700" />
       </span>
       <Heading className="mt-5 font-serif text-xl font-bold text-navy-800">{area.title}</Heading>
       <p className="mt-3 text-slate-600">{area.description}</p>

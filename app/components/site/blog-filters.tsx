@@ -3,6 +3,7 @@ import { BLOG_CATEGORIES } from "@domain/constants";
 import Search from "lucide-react/icons/search";
 import { Form, useSubmit } from "react-router";
 import { buttonClass, inputClass } from "~/components/ui/styles";
+import { ignoreAborted } from "~/lib/aborts";
 import type { BlogQuery } from "~/lib/blog-query";
 import { FORM_DATA } from "~/lib/hydration";
 import { BLOG_TEXT } from "~/lib/site-text";
@@ -46,7 +47,7 @@ export function BlogFilters({ query }: { query: BlogQuery }) {
           id="blog-category"
           name="category"
           defaultValue={query.category ? categorySlug(query.category) : ""}
-          onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
+          onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true }).catch(ignoreAborted)}
           {...{ [FORM_DATA.autoSubmit]: "" }}
           className={inputClass}
         >

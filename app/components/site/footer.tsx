@@ -1,4 +1,4 @@
-import { FIRM_FACTS, FOOTER_NAV, LEGAL_DOCUMENTS, WEEKDAYS } from "@domain/constants";
+import { FOOTER_NAV, LEGAL_DOCUMENTS, WEEKDAYS, yearsInPractice } from "@domain/constants";
 import Clock from "lucide-react/icons/clock";
 import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
@@ -22,7 +22,7 @@ export function SiteFooter({ firm, year }: { firm: FirmInfo; year: number }) {
             <FirmMark logoUrl={firm.logoUrl} className="h-6 min-w-6" iconClass="w-6 text-gold-400" />
             {firm.firmName}
           </p>
-          <p className="mt-4 text-sm leading-relaxed">{FOOTER.tagline(FIRM_FACTS.footerYears)}</p>
+          <p className="mt-4 text-sm leading-relaxed">{FOOTER.tagline(yearsInPractice())}</p>
         </div>
         <nav aria-label={FOOTER.quickLinks}>
           <h2 className={heading}>{FOOTER.quickLinks}</h2>

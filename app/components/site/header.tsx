@@ -1,6 +1,7 @@
 import { SITE_NAV } from "@domain/constants";
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
+import { useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/styles";
 import { COMMON } from "~/lib/site-text";
@@ -11,12 +12,25 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-navy-800 underline decoration-gold-500 decoration-2 underline-offset-8" : "text-slate-700"
   }`;
 
-function NavLinks({ className, itemClass }: { className: string; itemClass?: string }) {
+function NavLinks({
+  className,
+  itemClass,
+  onFollow,
+}: {
+  className: string;
+  itemClass?: string;
+  onFollow?: () => void;
+}) {
   return (
     <ul className={className}>
       {SITE_NAV.map((item) => (
         <li key={item.to}>
-          <NavLink to={item.to} end={item.to === "/"} className={(s) => `${linkClass(s)} ${itemClass ?? ""}`}>
+          <NavLink
+            to={item.to}
+            end={item.to === "/"}
+            onClick={onFollow}
+            className={(s) => `${linkClass(s)} ${itemClass ?? ""}`}
+          >
             {item.label}
           </NavLink>
         </li>
@@ -26,12 +40,14 @@ function NavLinks({ className, itemClass }: { className: string; itemClass?: str
 }
 
 /**
- * The site header. The small-screen menu is a <details> element: it opens by touch, click, Enter
- * or Space with no JavaScript (read-only pages ship none); keyed on the path so a client-side
- * navigation closes it.
+ * The site header. The small-screen menu is a popover: it opens by touch, click, Enter or Space,
+ * and closes on Escape or a tap outside, with no JavaScript (read-only pages ship none). Following
+ * one of its links closes it too: a read-only page reloads; a hydrated page closes it on click.
  */
 export function SiteHeader({ firmName, logoUrl }: { firmName: string; logoUrl: string | null }) {
   const { pathname } = useLocation();
+  const menu = useRef<HTMLElement>(null);
+  const close = () => menu.current?.hidePopover();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -45,22 +61,29 @@ export function SiteHeader({ firmName, logoUrl }: { firmName: string; logoUrl: s
             {COMMON.getConsultation}
           </Link>
         </nav>
-        <details key={pathname} className="group lg:hidden">
-          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-navy-800 [&::-webkit-details-marker]:hidden">
-            <Menu aria-hidden="true" className="size-5 group-open:hidden" />
-            <X aria-hidden="true" className="hidden size-5 group-open:block" />
-            {COMMON.menu}
-          </summary>
-          <nav
-            aria-label={COMMON.mainNav}
-            className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pb-6 shadow-lg sm:px-6"
+        <div key={pathname} className="group lg:hidden">
+          <button
+            type="button"
+            popoverTarget="site-menu"
+            className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-navy-800"
           >
-            <NavLinks className="flex flex-col py-2" itemClass="block py-3 text-base" />
-            <Link to="/contact" className={buttonClass("gold", "lg", "w-full")}>
+            <Menu aria-hidden="true" className="size-5 group-has-[:popover-open]:hidden" />
+            <X aria-hidden="true" className="hidden size-5 group-has-[:popover-open]:block" />
+            {COMMON.menu}
+          </button>
+          <nav
+            id="site-menu"
+            popover="auto"
+            aria-label={COMMON.mainNav}
+            ref={menu}
+            className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-b border-slate-200 bg-white px-4 pb-6 text-inherit shadow-lg sm:px-6 lg:hidden"
+          >
+            <NavLinks className="flex flex-col py-2" itemClass="block py-3 text-base" onFollow={close} />
+            <Link to="/contact" onClick={close} className={buttonClass("gold", "lg", "w-full")}>
               {COMMON.getConsultation}
             </Link>
           </nav>
-        </details>
+        </div>
       </div>
     </header>
   );

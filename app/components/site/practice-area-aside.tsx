@@ -1,4 +1,4 @@
-import { FIRM_FACTS } from "@domain/constants";
+import { quickFacts } from "@domain/constants";
 import Award from "lucide-react/icons/award";
 import Clock from "lucide-react/icons/clock";
 import Mail from "lucide-react/icons/mail";
@@ -7,6 +7,7 @@ import TrendingUp from "lucide-react/icons/trending-up";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/styles";
 import { COMMON, PRACTICE_AREAS } from "~/lib/site-text";
+import { AreaIcon } from "./area-icon";
 import { telHref } from "./contact-links";
 import { useFirm } from "./use-firm";
 
@@ -56,7 +57,7 @@ export function PracticeAreaAside({ related }: { related: { slug: string; title:
                   to={`/practice-areas/${area.slug}`}
                   className="flex items-center gap-2 text-navy-700 hover:underline"
                 >
-                  <span aria-hidden="true">{area.icon}</span>
+                  <AreaIcon area={area} className="size-4 text-gold-600" />
                   {area.title}
                 </Link>
               </li>
@@ -69,7 +70,7 @@ export function PracticeAreaAside({ related }: { related: { slug: string; title:
           {PRACTICE_AREAS.quickFacts}
         </h2>
         <ul className="mt-4 space-y-3">
-          {FIRM_FACTS.quickFacts.map((fact, i) => {
+          {quickFacts().map((fact, i) => {
             const Icon = factIcons[i % factIcons.length] ?? Award;
             return (
               <li key={fact} className="flex items-center gap-3 font-medium text-slate-800">

@@ -1,4 +1,4 @@
-import { NAME_DISPLAYS, PUBLIC_SERVICE_CHOICES, RATING } from "@domain/constants";
+import { NAME_DISPLAYS, OFFERED_SERVICES, RATING } from "@domain/constants";
 import { TOASTS } from "@domain/messages";
 import { CONSENT_FIELDS, EMAIL_MAX, TESTIMONIAL_LIMITS } from "@domain/schemas/limits";
 import { useEffect, useRef } from "react";
@@ -74,7 +74,7 @@ export function TestimonialForm({ pageResult, onSubmitted }: TestimonialFormProp
           {(p) => (
             <select {...p} name="service" defaultValue={values.service ?? ""}>
               <option value="">{T.servicePlaceholder}</option>
-              {PUBLIC_SERVICE_CHOICES.map((s) => (
+              {OFFERED_SERVICES.map((s) => (
                 <option key={s}>{s}</option>
               ))}
             </select>

@@ -21,7 +21,7 @@ export function filterQuery(filter: Record<keyof AuditFilter, string>): Record<s
   return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== ""));
 }
 
-/** UTF-8 with a byte-order mark, so spreadsheet programs read names with accents right. */
+/** The Activity screen's CSV (downloadCsv adds the byte-order mark spreadsheet programs need). */
 export function activityCsv(entries: readonly AuditEntry[]): string {
   const rows = entries.map((e) => [
     e.createdAt,
@@ -32,5 +32,5 @@ export function activityCsv(entries: readonly AuditEntry[]): string {
     e.address ?? "",
     changesText(e.changes),
   ]);
-  return `\uFEFF${toCsv(ACTIVITY_SCREEN.csvColumns, rows)}`;
+  return toCsv(ACTIVITY_SCREEN.csvColumns, rows);
 }

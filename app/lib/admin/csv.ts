@@ -16,9 +16,12 @@ export function toCsv(header: readonly string[], rows: readonly (readonly unknow
   return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n");
 }
 
-/** Saves text as a file through a temporary object URL (the export makes no call: SPEC §7). */
-export function downloadText(filename: string, text: string, type = "text/csv;charset=utf-8"): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Excel on Windows reads a CSV as UTF-8 (accents intact) only when the file starts with this mark. */
+export const UTF8_BOM = "\uFEFF";
+
+/** Saves a CSV through a temporary object URL (the export makes no call: SPEC §7). */
+export function downloadCsv(filename: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob([UTF8_BOM, csv], { type: "text/csv;charset=utf-8" }));
   const link = document.createElement("a");
   link.href = url;
   link.download = filename;

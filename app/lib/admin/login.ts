@@ -20,8 +20,9 @@ export async function signIn(email: string, password: string, humanCheckToken: s
     }
     toast.error(TOASTS.loginFailed.title, { description: TOASTS.loginFailed.description });
   } catch (error) {
-    console.error("Login error", error);
     const refused = error instanceof ApiCallError && (error.status === 401 || error.status === 400);
+    // A wrong password is an expected answer, not an error worth logging; anything else is.
+    if (!refused) console.error("Login error", error);
     const message = refused ? TOASTS.loginFailed : TOASTS.loginError;
     toast.error(message.title, { description: message.description });
   }

@@ -56,6 +56,10 @@ export const RESOURCES = {
 export const putTestimonial = (id: number, json: JsonOf<(typeof testimonials)[":id"]["$put"]>) =>
   testimonials[":id"].$put({ param: param(id), json });
 
+/** An attorney one place up or down the /team order. */
+export const moveTeamMember = (id: string, direction: "up" | "down") =>
+  team[":id"].move.$post({ param: param(id), json: { direction } });
+
 const contacts = client.contacts;
 
 /** The enquiries screen's calls: the list, a status change and a delete. */

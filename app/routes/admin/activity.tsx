@@ -9,7 +9,7 @@ import { SelectField, TextField } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/page-header";
 import { actionLabel, activityCsv, changesText, entityLabel, filterQuery } from "~/lib/admin/activity";
 import { answerOf, client, fetchAll, isUnauthorized } from "~/lib/admin/api";
-import { downloadText } from "~/lib/admin/csv";
+import { downloadCsv } from "~/lib/admin/csv";
 import { adminMeta } from "~/lib/admin/meta";
 import { ACTIVITY_SCREEN as T } from "~/lib/admin/staff-text";
 import type { Route } from "./+types/activity";
@@ -67,7 +67,7 @@ export default function AdminActivity() {
     const all = await fetchAll((paging) =>
       client.audit.$get({ query: { ...query, page: String(paging.page), limit: String(paging.limit) } }),
     ).catch(() => null);
-    if (all) downloadText(AUDIT.csvFilename, activityCsv(all));
+    if (all) downloadCsv(AUDIT.csvFilename, activityCsv(all));
   }
 
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));

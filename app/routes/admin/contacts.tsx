@@ -16,7 +16,7 @@ import { PageHeader } from "~/components/admin/page-header";
 import { Skeleton } from "~/components/admin/skeleton";
 import { type Stat, StatCards } from "~/components/admin/stat-cards";
 import { contactsCsv } from "~/lib/admin/contacts-csv";
-import { downloadText } from "~/lib/admin/csv";
+import { downloadCsv } from "~/lib/admin/csv";
 import { adminMeta } from "~/lib/admin/meta";
 import { CONTACTS } from "~/lib/admin/resources";
 import { matchesSearch, pageOf } from "~/lib/admin/search";
@@ -61,7 +61,7 @@ export default function AdminContacts() {
     );
 
   function exportCsv() {
-    downloadText(CONTACTS_CSV_FILENAME, contactsCsv(filtered));
+    downloadCsv(CONTACTS_CSV_FILENAME, contactsCsv(filtered));
     toast.success(TOASTS.exportCompleted.title, { description: TOASTS.exportCompleted.description });
   }
 

@@ -8,11 +8,12 @@ import { StatusBadge } from "~/components/admin/badges";
 import { CrudScreen } from "~/components/admin/crud-screen";
 import type { Column } from "~/components/admin/data-table";
 import type { Stat } from "~/components/admin/stat-cards";
+import { MoveButtons } from "~/components/admin/team/move-buttons";
 import { teamFormSpec } from "~/components/admin/team/team-form";
 import { shortUsDate } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
-import { RESOURCES } from "~/lib/admin/resources";
-import { useCrud } from "~/lib/admin/use-crud";
+import { moveTeamMember, RESOURCES } from "~/lib/admin/resources";
+import { runWrite, useCrud } from "~/lib/admin/use-crud";
 import type { Route } from "./+types/team";
 
 export const meta: Route.MetaFunction = () => adminMeta("Team");
@@ -52,8 +53,12 @@ const columns: Column<TeamMember>[] = [
   { header: "Join Date", cell: (m) => shortUsDate(m.joinDate, NOT_SPECIFIED) },
 ];
 
+const { toasts } = RESOURCES.team;
+
 export default function AdminTeam() {
   const crud = useCrud(RESOURCES.team);
+  const move = (m: TeamMember, direction: "up" | "down") =>
+    runWrite(() => moveTeamMember(m.id, direction), toasts.moved, toasts.moveFailed, crud.reload);
   return (
     <CrudScreen
       title="Team"
@@ -66,6 +71,14 @@ export default function AdminTeam() {
       columns={columns}
       nameOf={(m) => m.name}
       deleteSentence={(m) => ADMIN_TEXTS.deleteNamed(m.name)}
+      rowActions={(m) => (
+        <MoveButtons
+          member={m}
+          first={crud.items[0]?.id === m.id}
+          last={crud.items.at(-1)?.id === m.id}
+          onMove={(direction) => move(m, direction)}
+        />
+      )}
       spec={teamFormSpec}
     />
   );

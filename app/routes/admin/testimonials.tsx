@@ -37,11 +37,11 @@ const columns: Column<Testimonial>[] = [
       </div>
     ),
   },
-  { header: "Service", className: "min-w-36", cell: (t) => t.service ?? NOT_SPECIFIED },
+  { header: "Service", cell: (t) => t.service ?? NOT_SPECIFIED },
   { header: "Rating", className: "whitespace-nowrap", cell: (t) => <StarRating rating={t.rating} /> },
   {
     header: "Content",
-    className: "min-w-64",
+    className: "min-w-48",
     cell: (t) => <p className="line-clamp-3 max-w-xs text-xs text-slate-700">{t.content}</p>,
   },
   { header: "Status", cell: (t) => <StatusBadge status={t.status} /> },

@@ -1,5 +1,5 @@
 import { CORE_VALUES, FIRM_FACTS, FIRM_TIMELINE } from "@domain/constants";
-import { listTeamMembers } from "@worker/data/team";
+import { firmFigures } from "@worker/data/firm-figures";
 import Eye from "lucide-react/icons/eye";
 import Heart from "lucide-react/icons/heart";
 import Quote from "lucide-react/icons/quote";
@@ -18,8 +18,7 @@ import type { Route } from "./+types/about";
 export const handle = READ_ONLY;
 
 export async function loader() {
-  const { total } = await listTeamMembers(serverEnv().db, { page: 1, limit: 1, includeHidden: false });
-  return { attorneys: total };
+  return { figures: await firmFigures(serverEnv().db) };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -35,8 +34,9 @@ const valueIcons = [Scale, Users, Star, Heart];
 export default function About({ loaderData }: Route.ComponentProps) {
   const facts = [
     [String(FIRM_FACTS.founded), ABOUT.facts.founded],
-    [FIRM_FACTS.casesHandled, ABOUT.facts.cases],
-    [String(loaderData.attorneys), ABOUT.facts.attorneys],
+    [loaderData.figures.casesHandled.toLocaleString("en-US"), ABOUT.facts.cases],
+    [String(loaderData.figures.attorneys), ABOUT.facts.attorneys],
+    [String(loaderData.figures.practiceAreas), ABOUT.facts.areas],
   ] as const;
   return (
     <>
@@ -67,7 +67,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </blockquote>
           <figcaption className="mt-6 font-semibold text-gold-400">{ABOUT.quoteBy}</figcaption>
         </figure>
-        <dl className="mt-16 grid grid-cols-1 gap-6 text-center sm:grid-cols-3">
+        <dl className="mt-16 grid grid-cols-1 gap-6 text-center sm:grid-cols-2 lg:grid-cols-4">
           {facts.map(([value, label]) => (
             <div key={label} className="flex flex-col-reverse rounded-lg bg-slate-50 p-6">
               <dt className="mt-1 text-slate-700">{label}</dt>

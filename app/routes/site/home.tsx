@@ -1,8 +1,10 @@
-import { FIRM_FACTS } from "@domain/constants";
+import { yearsInPractice } from "@domain/constants";
+import { type FirmFigures, firmFigures } from "@worker/data/firm-figures";
 import { readHomeFeatures } from "@worker/data/home";
 import { Link } from "react-router";
 import { AreaCard } from "~/components/site/area-card";
 import { CtaBand } from "~/components/site/cta-band";
+import { HeroVisual } from "~/components/site/hero-visual";
 import { SectionHeading } from "~/components/site/page-header";
 import { TeamTeaser } from "~/components/site/team-card";
 import { TestimonialCard } from "~/components/site/testimonial-card";
@@ -12,7 +14,7 @@ import { orSample } from "~/lib/fallback.server";
 import { READ_ONLY } from "~/lib/hydration";
 import { SAMPLE_AREAS, SAMPLE_TEAM, SAMPLE_TESTIMONIALS } from "~/lib/samples";
 import { seo, siteMetaFrom } from "~/lib/seo";
-import { ABOUT, COMMON, HOME, PRIOR_RESULTS } from "~/lib/site-text";
+import { COMMON, HOME, PRIOR_RESULTS } from "~/lib/site-text";
 import { legalServiceLd } from "~/lib/structured-data";
 import { toAreaCard, toTeamCard, toTestimonialView } from "~/lib/views";
 import type { Route } from "./+types/home";
@@ -23,14 +25,16 @@ export const handle = READ_ONLY;
 export async function loader() {
   const { value } = await orSample(
     async () => {
-      const { areas, team, testimonials } = await readHomeFeatures(serverEnv().db);
+      const { db } = serverEnv();
+      const [{ areas, team, testimonials }, figures] = await Promise.all([readHomeFeatures(db), firmFigures(db)]);
       return {
+        figures: figures as FirmFigures | null,
         areas: areas.length ? areas.map(toAreaCard) : SAMPLE_AREAS,
         team: team.length ? team.map(toTeamCard) : SAMPLE_TEAM,
         testimonials: testimonials.length ? testimonials.map(toTestimonialView) : SAMPLE_TESTIMONIALS.slice(0, 2),
       };
     },
-    { areas: SAMPLE_AREAS, team: SAMPLE_TEAM, testimonials: SAMPLE_TESTIMONIALS.slice(0, 2) },
+    { figures: null, areas: SAMPLE_AREAS, team: SAMPLE_TEAM, testimonials: SAMPLE_TESTIMONIALS.slice(0, 2) },
     "featured content",
   );
   return value;
@@ -47,15 +51,16 @@ export function meta({ matches, location }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { areas, team, testimonials } = loaderData;
+  const { areas, team, testimonials, figures } = loaderData;
+  const years = yearsInPractice();
   return (
     <>
       <section className="relative overflow-hidden bg-navy-900 text-white">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-20 sm:px-6 md:py-28 lg:grid-cols-5 lg:px-8">
+        <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-5 lg:px-8">
           <div className="lg:col-span-3">
-            <p className="font-semibold tracking-wide text-gold-400 uppercase">{HOME.eyebrow(FIRM_FACTS.heroYears)}</p>
+            <p className="font-semibold tracking-wide text-gold-400 uppercase">{HOME.eyebrow(years)}</p>
             <h1 className="mt-4 font-serif text-4xl leading-tight font-bold md:text-6xl">{HOME.title}</h1>
-            <p className="mt-6 max-w-2xl text-lg text-slate-200">{HOME.intro(FIRM_FACTS.heroYears)}</p>
+            <p className="mt-6 max-w-2xl text-lg text-slate-200">{HOME.intro(years)}</p>
             <div className="mt-10 flex flex-col gap-4 sm:flex-row">
               <Link to="/contact" className={buttonClass("gold", "lg")}>
                 {COMMON.scheduleConsultation}
@@ -65,17 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           </div>
-          <dl className="grid grid-cols-2 gap-4 self-end lg:col-span-2">
-            {[
-              [String(FIRM_FACTS.founded), ABOUT.facts.founded],
-              [FIRM_FACTS.casesHandled, ABOUT.facts.cases],
-            ].map(([value, label]) => (
-              <div key={label} className="rounded-lg border border-navy-700 bg-navy-800/60 p-5">
-                <dt className="text-sm text-slate-300">{label}</dt>
-                <dd className="mt-1 font-serif text-3xl font-bold text-gold-400">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <HeroVisual team={team} figures={figures} />
         </div>
       </section>
 

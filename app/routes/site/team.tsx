@@ -1,6 +1,6 @@
 import { FIRM_FACTS, TEAM_FILTERS } from "@domain/constants";
 import { slugify } from "@domain/slug";
-import { listPracticeAreas } from "@worker/data/practice-areas";
+import { firmFigures } from "@worker/data/firm-figures";
 import { listTeamMembers } from "@worker/data/team";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/site/page-header";
@@ -23,16 +23,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const wanted = new URL(request.url).searchParams.get("department");
   const filter = TEAM_FILTERS.find((f) => f.department && filterParam(f.department) === wanted) ?? TEAM_FILTERS[0];
   const visible = { includeHidden: false };
-  const [members, everyone, areas] = await Promise.all([
+  const [members, stats] = await Promise.all([
     listAll((page) => listTeamMembers(db, { ...page, ...visible, department: filter.department ?? undefined })),
-    listTeamMembers(db, { page: 1, limit: 1, ...visible }),
-    listPracticeAreas(db, { page: 1, limit: 1, ...visible }),
+    firmFigures(db),
   ]);
-  return {
-    active: filter.label,
-    members: members.map(toTeamCard),
-    stats: { attorneys: everyone.total, areas: areas.total },
-  };
+  return { active: filter.label, members: members.map(toTeamCard), stats };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -43,8 +38,8 @@ export default function Team({ loaderData }: Route.ComponentProps) {
   const { active, members, stats } = loaderData;
   const figures = [
     [String(stats.attorneys), TEAM.stats.attorneys],
-    [FIRM_FACTS.combinedYears, TEAM.stats.years],
-    [String(stats.areas), TEAM.stats.areas],
+    [`${stats.combinedYears}+`, TEAM.stats.years],
+    [String(stats.practiceAreas), TEAM.stats.areas],
     [FIRM_FACTS.satisfaction, TEAM.stats.satisfaction],
   ] as const;
   return (

@@ -72,7 +72,7 @@ export const demoTestimonials: (typeof testimonials.$inferInsert)[] = [
   {
     name: "Patricia Nguyen",
     email: "patricia.nguyen@example.com",
-    service: "Intellectual Property",
+    service: null,
     rating: 5,
     content:
       "The firm helped us resolve a trademark conflict with a much larger competitor without going to court. We kept our brand name and were able to expand into new markets the following year.",
@@ -94,7 +94,7 @@ export const demoTestimonials: (typeof testimonials.$inferInsert)[] = [
   {
     name: "Linda Hoffman",
     email: "linda.hoffman@example.org",
-    service: "Other",
+    service: null,
     rating: 4,
     content:
       "Catherine and her colleagues prepared wills and a trust for my husband and me, and they made a subject we had avoided for years surprisingly easy. Everything was explained clearly, and the fees were exactly as quoted.",
@@ -149,7 +149,7 @@ export const demoTestimonials: (typeof testimonials.$inferInsert)[] = [
   {
     name: "Sandra Lee",
     email: "sandra.lee@example.org",
-    service: "Other",
+    service: null,
     rating: 4,
     content:
       "Great firm. Please call me about a question on my neighbor's fence when you have a moment; my number is on file.",

@@ -1,9 +1,9 @@
 import { teamMembers, testimonials } from "@db/schema";
-import { teamListFilterSchema, teamMemberSchema } from "@domain/schemas/team";
+import { teamListFilterSchema, teamMemberSchema, teamMoveSchema } from "@domain/schemas/team";
 import { testimonialSchema, testimonialStatusSchema, testimonialSubmissionSchema } from "@domain/schemas/testimonial";
 import { z } from "zod";
 import { fullOrStatus, resourcePaths, submission } from "./resource";
-import { jsonSchema } from "./shared";
+import { json, jsonSchema, operations, pathParam, ref } from "./shared";
 import { isoTime, storedObject } from "./stored";
 
 /** The people the site shows: the team and client testimonials. */
@@ -15,6 +15,12 @@ const testimonial = storedObject(testimonialSchema, testimonials, {
   email: z.string().nullable().optional().describe("Only with a valid admin token: visitors never see it."),
   dateSubmitted: isoTime,
 });
+
+const TEAM_ORDER = {
+  type: "object",
+  required: ["success", "order"],
+  properties: { success: { const: true }, order: { type: "array", items: { type: "string" } } },
+};
 
 export function peopleApi() {
   return {
@@ -28,6 +34,15 @@ export function peopleApi() {
         id: { type: "string", examples: ["sarah-johnson"] },
         filters: teamListFilterSchema,
       }),
+      "/api/team/{id}/move": {
+        post: operations("Team")("Move one place up or down the /team order", {
+          admin: true,
+          parameters: [pathParam("id", { type: "string", examples: ["sarah-johnson"] })],
+          body: ref("TeamMove"),
+          responses: { 200: { description: "Everyone's ids in the new order.", content: json(TEAM_ORDER) } },
+          errors: { 404: "Unknown." },
+        }),
+      },
       ...resourcePaths({
         base: "/api/testimonials",
         tag: "Testimonials",
@@ -42,6 +57,7 @@ export function peopleApi() {
     schemas: {
       TeamMemberInput: jsonSchema(teamMemberSchema, "input"),
       TeamMember: jsonSchema(teamMember, "output"),
+      TeamMove: jsonSchema(teamMoveSchema, "input"),
       TestimonialInput: jsonSchema(testimonialSchema, "input"),
       TestimonialStatus: jsonSchema(testimonialStatusSchema, "input"),
       TestimonialSubmission: jsonSchema(testimonialSubmissionSchema, "input"),

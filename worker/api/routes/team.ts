@@ -1,12 +1,13 @@
 import { ENTITY_NAMES } from "@domain/messages";
 import { pageQuerySchema } from "@domain/schemas/paging";
-import { teamListFilterSchema, teamMemberSchema } from "@domain/schemas/team";
+import { teamListFilterSchema, teamMemberSchema, teamMoveSchema } from "@domain/schemas/team";
 import {
   createTeamMember,
   deleteTeamMember,
   getTeamMember,
   listFeaturedTeamMembers,
   listTeamMembers,
+  moveTeamMember,
   updateTeamMember,
 } from "@worker/data/team";
 import { Hono } from "hono";
@@ -48,6 +49,13 @@ export const teamRoutes = new Hono<ApiEnv>()
     const outcome = await updateTeamMember(c.var.app.db, c.req.param("id"), c.req.valid("json"));
     if (outcome.ok) await keepRevision(c, "attorney", outcome.value.id, outcome.value);
     return writeAnswer(c, outcome, WHAT, 200);
+  })
+
+  // One place up or down the /team order; answers with everyone's ids in the new order.
+  .post("/:id/move", requireAdmin, requireRole("attorneys"), jsonBody(teamMoveSchema), async (c) => {
+    const order = await moveTeamMember(c.var.app.db, c.req.param("id"), c.req.valid("json").direction);
+    if (!order) throw errors.notFound(WHAT);
+    return c.json({ success: true as const, order });
   })
 
   .delete("/:id", requireAdmin, requireRole("attorneys"), async (c) => {

@@ -18,20 +18,15 @@ export function EnquiriesChart({ weeks }: { weeks: readonly WeekCount[] }) {
   const ticks = [0, 1, 2, 3, 4, 5].map((i) => (max / 5) * i);
   return (
     <figure className="flex flex-col gap-2">
-      {/* On a phone the chart keeps a readable size and scrolls sideways; its figures are also in the table below. */}
-      <section
-        aria-label="Enquiries per week chart"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-        tabIndex={0}
-        className="overflow-x-auto"
-      >
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full min-w-[34rem]" aria-hidden="true">
+      {/* The chart fits any width, latest week included; on a phone every other week is labelled. */}
+      <section aria-label="Enquiries per week chart">
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden="true">
           {ticks.map((tick) => {
             const y = PAD.top + plotH - (tick / max) * plotH;
             return (
               <g key={tick}>
                 <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y} y2={y} stroke="#e2e8f0" />
-                <text x={PAD.left - 6} y={y + 4} textAnchor="end" fontSize="12" fill="#475569">
+                <text x={PAD.left - 6} y={y + 4} textAnchor="end" fontSize="13" fill="#475569">
                   {tick}
                 </text>
               </g>
@@ -45,7 +40,14 @@ export function EnquiriesChart({ weeks }: { weeks: readonly WeekCount[] }) {
                 <rect x={x} y={PAD.top + plotH - h} width={slot * 0.7} height={h} rx="3" fill="#274b76">
                   <title>{`${weekLabel(week.weekStart)}: ${week.count}`}</title>
                 </rect>
-                <text x={x + slot * 0.35} y={HEIGHT - PAD.bottom + 16} textAnchor="middle" fontSize="12" fill="#475569">
+                <text
+                  x={x + slot * 0.35}
+                  y={HEIGHT - PAD.bottom + 18}
+                  textAnchor="middle"
+                  fontSize="13"
+                  fill="#475569"
+                  className={(weeks.length - 1 - i) % 2 ? "max-sm:hidden" : ""}
+                >
                   {weekLabel(week.weekStart)}
                 </text>
               </g>

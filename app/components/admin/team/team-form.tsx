@@ -81,7 +81,7 @@ function TeamFields({ form }: { form: FormApi<TeamValues> }) {
           label="Sort Order"
           type="number"
           min={0}
-          hint="Lower numbers are listed first."
+          hint="Lower numbers are listed first; leave blank to list a new attorney last."
           {...text("sortOrder")}
         />
       </div>
@@ -129,7 +129,8 @@ export const teamFormSpec: FormSpec<TeamMember, TeamValues, typeof teamMemberSch
     office: m?.office ?? "",
     status: m?.status ?? "active",
     joinDate: m?.joinDate ?? "",
-    sortOrder: String(m?.sortOrder ?? 0),
+    // Blank for a new attorney: the API then lists them last.
+    sortOrder: m ? String(m.sortOrder) : "",
     bio: m?.bio ?? "",
     fullBio: m?.fullBio ?? "",
     image: m?.image ?? "",
@@ -153,7 +154,7 @@ export const teamFormSpec: FormSpec<TeamMember, TeamValues, typeof teamMemberSch
     role: v.role as TeamRole,
     department: v.department || null,
     joinDate: v.joinDate || null,
-    sortOrder: toInt(v.sortOrder),
+    sortOrder: v.sortOrder.trim() === "" ? undefined : toInt(v.sortOrder),
     image: v.image || null,
     specialties: linesToList(v.specialties),
     barAdmissions: linesToList(v.barAdmissions),

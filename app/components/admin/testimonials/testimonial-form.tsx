@@ -1,4 +1,4 @@
-import { RATING, TESTIMONIAL_SERVICES, TESTIMONIAL_STATUSES } from "@domain/constants";
+import { isOfferedService, OFFERED_SERVICES, RATING, TESTIMONIAL_STATUSES } from "@domain/constants";
 import { BUSY_LABELS } from "@domain/messages";
 import type { Testimonial } from "@domain/rows";
 import { testimonialSchema } from "@domain/schemas/testimonial";
@@ -35,7 +35,7 @@ function TestimonialFields({ form }: { form: FormApi<TestimonialValues> }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Client Name" required {...text("name")} />
         <TextField label="Email" type="email" {...text("email")} />
-        <SelectField label="Service" options={TESTIMONIAL_SERVICES} emptyLabel="Not specified" {...text("service")} />
+        <SelectField label="Service" options={OFFERED_SERVICES} emptyLabel="Not specified" {...text("service")} />
         <SelectField label="Rating" options={RATINGS} {...text("rating")} />
         <SelectField
           label="Status"
@@ -55,7 +55,8 @@ export const testimonialFormSpec: FormSpec<Testimonial, TestimonialValues, typeo
   toValues: (t) => ({
     name: t?.name ?? "",
     email: t?.email ?? "",
-    service: t?.service ?? "",
+    // A service the firm does not offer (older data) opens as blank, which reads "Client".
+    service: isOfferedService(t?.service ?? null) ? (t?.service ?? "") : "",
     rating: String(t?.rating ?? RATING.default),
     content: t?.content ?? "",
     status: t?.status ?? "pending",

@@ -1,0 +1,101 @@
+import { expect, type Page, test } from "@playwright/test";
+import { openAdmin, signedIn } from "./support/admin";
+
+const PHONE = { width: 390, height: 844 };
+const SCREENS = ["/admin/blog", "/admin/team", "/admin/practice-areas", "/admin/testimonials"] as const;
+
+/** Every visible button named "Edit …" lies inside the viewport's width: reachable without scrolling sideways. */
+async function expectEditButtonsInView(page: Page, width: number, where: string) {
+  const buttons = page.getByRole("button", { name: /^Edit / });
+  await expect(buttons.first()).toBeVisible();
+  for (const button of await buttons.all()) {
+    const box = await button.boundingBox();
+    expect(box, where).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0), where).toBeLessThanOrEqual(width);
+    // Not scrolled away inside its table either: the element at its centre is the button itself.
+    const hit = await button.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const top = document.elementFromPoint(r.x + r.width / 2, Math.min(r.y + r.height / 2, window.innerHeight - 1));
+      return top === el || el.contains(top) || r.y + r.height / 2 >= window.innerHeight;
+    });
+    expect(hit, where).toBe(true);
+  }
+}
+
+for (const width of [1280, 1366, 1440]) {
+  test(`at ${width} px every admin table shows its actions without sideways scrolling (defect 1)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signedIn(page, request);
+    for (const path of SCREENS) {
+      await openAdmin(page, path);
+      await expect(page.locator(".animate-pulse")).toHaveCount(0);
+      await expectEditButtonsInView(page, width, `${path} at ${width}`);
+    }
+  });
+}
+
+test.describe("on a phone", () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  test("every admin screen fits 390 px, its rows as cards with the actions in reach (defect 1)", async ({
+    page,
+    request,
+  }) => {
+    await signedIn(page, request);
+    for (const path of ["/admin/dashboard", "/admin/contacts", ...SCREENS, "/admin/settings"]) {
+      await openAdmin(page, path);
+      await expect(page.locator(".animate-pulse")).toHaveCount(0);
+      const overflow = await page.evaluate(() =>
+        [...document.querySelectorAll("body *")]
+          // Only regions a person would have to scroll sideways (truncated text hides, it does not scroll).
+          .filter((el) => ["auto", "scroll"].includes(getComputedStyle(el).overflowX))
+          .filter((el) => el.scrollWidth > el.clientWidth + 1 && el.getBoundingClientRect().width > 0)
+          .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join(".")}`),
+      );
+      expect(overflow, `${path}: nothing scrolls sideways`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(PHONE.width);
+      if ((SCREENS as readonly string[]).includes(path)) {
+        await expect(page.getByRole("table")).toBeHidden();
+        await expectEditButtonsInView(page, PHONE.width, path);
+      }
+    }
+  });
+
+  test("the dashboard chart shows the latest week on a phone (defect 4)", async ({ page, request }) => {
+    await signedIn(page, request);
+    await openAdmin(page, "/admin/dashboard");
+    const bars = page.getByRole("region", { name: "Enquiries per week chart" }).locator("rect");
+    await expect(bars.last()).toBeAttached();
+    const box = await bars.last().boundingBox();
+    expect((box?.x ?? Number.POSITIVE_INFINITY) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+  });
+});
+
+test("an add or edit dialog opens with focus in its first field, not on Close (defect 2)", async ({
+  page,
+  request,
+}) => {
+  await signedIn(page, request);
+  for (const [path, opener, field] of [
+    ["/admin/blog", "New Post", "Title"],
+    ["/admin/team", "Add Attorney", "Full Name"],
+    ["/admin/practice-areas", "Add Practice Area", "Title"],
+    ["/admin/testimonials", "Add Testimonial", "Client Name"],
+  ] as const) {
+    await openAdmin(page, path);
+    await page.getByRole("button", { name: opener }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("textbox", { name: field, exact: true })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await openAdmin(page, path);
+    await page
+      .getByRole("button", { name: /^Edit / })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog").getByRole("textbox", { name: field, exact: true })).toBeFocused();
+    await page.keyboard.press("Escape");
+  }
+});
