@@ -38,7 +38,11 @@ export default function AdminSettings() {
       return;
     }
     const result = await runWrite(
-      () => client.settings.$put({ json: tabBody(tab, values) }),
+      // A new consent text is a new version: the saved answer tells which.
+      () =>
+        answerOf(client.settings.$put({ json: tabBody(tab, values) })).then((saved) =>
+          setValues((current) => current && { ...current, consentVersion: saved.consentVersion }),
+        ),
       TOASTS.settingsSaved,
       failed.saveFailed,
     );
