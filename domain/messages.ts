@@ -1,3 +1,4 @@
+import { STAFF } from "./constants";
 /** Every user-visible message of SPEC §8 (and the product's own), defined once. */
 
 /** A public form or sign-in whose Turnstile challenge was missing or refused. */
@@ -236,9 +237,8 @@ export const STAFF_MESSAGES = {
   lastOwner: "The firm needs at least one active owner: make someone else an owner first.",
   accountExists: "There is already a staff account with this email.",
   invitationUnusable: "This invitation link is invalid, already used or expired. Ask an owner for a new one.",
-  invited: (email: string) => `Invitation created for ${email}.`,
   invitationEmailed: (email: string) => `An invitation was emailed to ${email}.`,
-  copyInvitation: "Copy this link and send it to them: it is shown only once and works for 72 hours.",
+  invitationValid: `Its link works once, for ${STAFF.invitationHours} hours. If it does not arrive, invite them again: the new link replaces the old one.`,
   passwordSet: "Your password is set. Sign in to continue.",
   roleChanged: (name: string, role: string) => `${name} is now ${role}.`,
   deactivated: (name: string) => `${name} was deactivated and signed out everywhere.`,

@@ -80,6 +80,12 @@ export async function latestEmailTo(address: string, kind: OutboxRow["kind"]): P
   return row;
 }
 
+/** The token of the newest invitation link emailed to an address (it rides in the link's fragment). */
+export async function invitationTokenOf(address: string): Promise<string> {
+  const { link } = (await latestEmailTo(address, "staff_invite")).payload as { link: string };
+  return new URLSearchParams(new URL(link).hash.slice(1)).get("token") ?? "";
+}
+
 /** The newsletter links an address was emailed (the confirmation's payload). */
 export async function newsletterLinksOf(address: string): Promise<{ confirmUrl: string; unsubscribeUrl: string }> {
   const row = await latestEmailTo(address, "newsletter_confirm");

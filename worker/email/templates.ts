@@ -29,7 +29,7 @@ export interface EmailPayloads {
   /** To the attorney an enquiry was assigned to. */
   assignment_alert: { siteUrl: string; attorneyName: string; subject: string; assignedBy: string };
   /** To a new staff member: the link that sets their password (staff feature). */
-  staff_invite: { link: string; invitedBy: string; expiresInHours: number };
+  staff_invite: { link: string; name: string; invitedBy: string; expiresInHours: number };
   /** To a staff member who asked: the link that resets their password (auth feature). */
   password_reset: { link: string; expiresInMinutes: number };
 }
@@ -122,9 +122,11 @@ export const EMAIL_TEMPLATES: Templates = {
     ),
   }),
 
-  staff_invite: ({ link, invitedBy, expiresInHours }, { firm }) => ({
+  staff_invite: ({ link, name, invitedBy, expiresInHours }, { firm }) => ({
     subject: `You are invited to ${firmName(firm)}'s back office`,
     text: lines(
+      `Dear ${name},`,
+      "",
       `${invitedBy} invited you to the back office of ${firmName(firm)}'s website.`,
       "",
       `Choose your password here (the link works for ${expiresInHours} hours): ${link}`,

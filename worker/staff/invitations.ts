@@ -10,8 +10,9 @@ import type { AppEnv } from "@worker/env";
 export const invitationLink = (origin: string, token: string) => `${origin}${ADMIN_INVITATION_PATH}#token=${token}`;
 
 /**
- * Invites someone: a fresh 256-bit token whose SHA-256 alone is stored. The link is emailed to the
- * invitee through the outbox and answered once as well, for the inviter to pass on if mail is slow.
+ * Invites someone: a fresh 256-bit token whose SHA-256 alone is stored. The link goes to the
+ * invitee only, by email through the outbox (issue 10: shown to the inviter only where no outbox
+ * exists); a lost email is answered by inviting again, which replaces the link.
  */
 export async function inviteStaff(
   app: AppEnv,
@@ -28,12 +29,12 @@ export async function inviteStaff(
     {
       kind: "staff_invite",
       to: outcome.invitation.email,
-      payload: { link, invitedBy: inviter.name, expiresInHours: STAFF.invitationHours },
+      payload: { link, name: input.name, invitedBy: inviter.name, expiresInHours: STAFF.invitationHours },
       key: `staff_invitation:${id}:staff_invite`,
       ref: { type: "staff_invitation", id },
     },
   ]);
-  return { ...outcome, link, emailed: true };
+  return outcome;
 }
 
 /** Sets the invitee's password; the password is hashed only once the link is known to be usable. */
