@@ -3,15 +3,12 @@ import { callUsInstead, FIELD_MESSAGES, TOASTS } from "@domain/messages";
 import { expect, type Page, test } from "@playwright/test";
 import { CONTACT_TEXT, TESTIMONIALS_TEXT } from "../../app/lib/site-text";
 import { lazyAdminApi, unique, uniqueClientIp } from "./support/api";
-import { asNewClient, waitForHydration } from "./support/site";
+import { asNewClient, exactLabel, waitForHydration } from "./support/site";
 
 const api = lazyAdminApi();
 
-/**
- * A field of the page's form (the footer's newsletter box has an email field too), by its exact
- * label: the testimonial form's "Full name" choice must not match its "Full Name" field.
- */
-const field = (page: Page, label: string) => page.getByRole("main").locator("form").getByLabel(label, { exact: true });
+/** A field of the page's form (the footer's newsletter box has an email field too), by its exact label. */
+const field = (page: Page, label: string) => page.getByRole("main").locator("form").getByLabel(exactLabel(label));
 test.afterAll(async () => api.dispose());
 
 async function fillContact(page: Page, subject: string, email = `${unique("c")}@example.com`) {
