@@ -4,6 +4,8 @@
 // returns. Attribute names: FORM_DATA in app/lib/hydration.ts.
 for (const form of document.querySelectorAll("form")) {
   form.addEventListener("submit", (event) => {
+    // A GET form (the blog's filters) may be sent again: its newest choice replaces the pending page.
+    if (form.method !== "post") return;
     if (form.dataset.sending) {
       event.preventDefault();
       return;

@@ -42,14 +42,19 @@ async function signIn(): Promise<string> {
   return answer.token;
 }
 
-/** Real ids and slugs for path parameters. */
-async function knownParams(token: string): Promise<Record<string, string>> {
-  const first = async (path: string) => {
-    const response = await send({ method: "GET", path, headers: { authorization: `Bearer ${token}` } });
-    return (((await response?.json()) ?? []) as Record<string, unknown>[])[0] ?? {};
-  };
-  const post = await first("/api/blog?limit=1");
-  return { id: String(post.id ?? 1), slug: String(post.slug ?? "x"), category: "Litigation" };
+/** A real id and slug per resource, for path parameters. */
+async function knownParams(token: string): Promise<Known["params"]> {
+  const params: Known["params"] = {};
+  for (const resource of ["blog", "practice-areas", "team", "testimonials", "contacts", "newsletter"]) {
+    const response = await send({
+      method: "GET",
+      path: `/api/${resource}?limit=1`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const [first] = ((await response?.json()) ?? []) as Record<string, unknown>[];
+    params[resource] = { id: String(first?.id ?? 1), slug: String(first?.slug ?? "x") };
+  }
+  return params;
 }
 
 /** While Turnstile is on (run.sh configures it), the server refuses forms without a good token. */

@@ -9,8 +9,15 @@ import type { Target } from "./targets";
 
 export interface Known {
   token: string;
-  /** A real value per path parameter name (ids and slugs of seeded items). */
-  params: Record<string, string>;
+  /** Real values per resource (the path segment after /api/) and path parameter name: seeded ids and slugs. */
+  params: Record<string, Record<string, string>>;
+}
+
+/** The path with real ids and slugs of its own resource (a PUT to an unknown id would test nothing). */
+export function fillPath(path: string, known: Known, overrides: Record<string, string> = {}) {
+  const resource = path.split("/")[2] ?? "";
+  const values: Record<string, string> = { category: "Litigation", ...known.params[resource], ...overrides };
+  return path.replace(/:(\w+)(\{[^}]*\})?\??/g, (_, name: string) => segment(values[name] ?? "1"));
 }
 
 const PNG = Buffer.from(
@@ -21,8 +28,6 @@ const PNG = Buffer.from(
 const pathParams = (path: string) => [...path.matchAll(/:(\w+)/g)].map(([, name]) => name as string);
 /** A path segment; lone surrogates (which no URL can carry) become U+FFFD, as browsers send them. */
 const segment = (value: string) => encodeURIComponent(value.replace(/\p{Surrogate}/gu, "\uFFFD"));
-const fillPath = (path: string, values: Record<string, string>) =>
-  path.replace(/:(\w+)(\{[^}]*\})?\??/g, (_, name: string) => segment(values[name] ?? "1"));
 
 type Point = { in: "query" | "body" | "path"; name: string };
 
@@ -36,7 +41,7 @@ function pointsOf(target: Target): Point[] {
 
 /** The request for `target` with `payload` at `point` (everything else valid). */
 function withPayload(target: Target, known: Known, point: Point | undefined, payload: string): Call {
-  const params = { ...known.params };
+  const params: Record<string, string> = {};
   const query = new URLSearchParams();
   const body = target.body ? { ...target.body } : undefined;
   if (!point) query.set("x", payload);
@@ -59,7 +64,7 @@ function withPayload(target: Target, known: Known, point: Point | undefined, pay
   }
   return {
     method: target.method,
-    path: `${fillPath(target.path, params)}${search}`,
+    path: `${fillPath(target.path, known, params)}${search}`,
     headers,
     body: requestBody,
     label: `[${point?.in ?? "query"}:${point?.name ?? "x"}]`,
@@ -68,7 +73,8 @@ function withPayload(target: Target, known: Known, point: Point | undefined, pay
 
 /** Malformed requests every route must answer with a 4xx (or its normal answer), never a 500 or a dropped connection. */
 function malformed(target: Target, known: Known): Call[] {
-  const path = fillPath(target.path, known.params);
+  // A DELETE answered normally would remove the item later phases (sqlmap's PUTs) need: aim those at no item.
+  const path = fillPath(target.path, known, target.method === "DELETE" ? { id: "999999999" } : {});
   const auth: Record<string, string> =
     target.admin && target.path !== "/api/logout" ? { authorization: `Bearer ${known.token}` } : {};
   const jsonHeaders = { ...auth, "content-type": "application/json" };

@@ -22,6 +22,8 @@ mkdir -p "$out"
 npx wrangler d1 migrations apply DB --local --persist-to "$state" >/dev/null || exit 1
 npx tsx scripts/seed.ts --persist-to "$state" >/dev/null || exit 1
 npx react-router build >/dev/null || exit 1
+# Its own copy of the build: a rebuild elsewhere (the browser tests' server) must not reload this one.
+rm -rf .wrangler/attack-build && cp -r build .wrangler/attack-build
 
 pids=()
 cleanup() { for pid in "${pids[@]}"; do kill -- "-$pid" 2>/dev/null; done; }
@@ -29,7 +31,7 @@ trap cleanup EXIT
 
 setsid npx tsx scripts/turnstile-stand-in.ts "$stand_in_port" >"$out/stand-in.log" 2>&1 &
 pids+=($!)
-setsid npx wrangler dev --ip 127.0.0.1 --port "$port" --inspector-port "$((port + 1000))" --persist-to "$state" \
+setsid npx wrangler dev -c .wrangler/attack-build/server/wrangler.json --ip 127.0.0.1 --port "$port" --inspector-port "$((port + 1000))" --persist-to "$state" \
   --show-interactive-dev-session=false \
   --var "TURNSTILE_SECRET:1x0000000000000000000000000000000AA" \
   --var "TURNSTILE_SITE_KEY:1x00000000000000000000AA" \

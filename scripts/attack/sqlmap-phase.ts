@@ -10,12 +10,9 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_HEADER } from "../../domain/turnstile";
-import type { Known } from "./corpus-phase";
+import { fillPath, type Known } from "./corpus-phase";
 import { BASE_URL, pool, problems } from "./http";
 import type { Target } from "./targets";
-
-const fillPath = (path: string, values: Record<string, string>) =>
-  path.replace(/:(\w+)(\{[^}]*\})?\??/g, (_, name: string) => encodeURIComponent(values[name] ?? "1"));
 
 interface Job {
   name: string;
@@ -36,7 +33,7 @@ function jobsOf(all: Target[], known: Known, out: string): Job[] {
     const query = hasQuery ? `?${new URLSearchParams(target.querySample)}` : "";
     const args = [
       "-u",
-      `${BASE_URL}${fillPath(target.path, known.params)}${query}`,
+      `${BASE_URL}${fillPath(target.path, known)}${query}`,
       "--batch",
       "--level=3",
       "--risk=2",

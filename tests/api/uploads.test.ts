@@ -1,8 +1,8 @@
 import { env, exports } from "cloudflare:workers";
+import { throttleEvents } from "@db/schema";
 import { api } from "@worker/api";
 import { UPLOAD_RULE } from "@worker/api/routes/uploads";
 import { createSession } from "@worker/auth/session";
-import { recordThrottleEvent } from "@worker/data/throttle";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken } from "../support/admin";
 import { testDb } from "../support/db";
@@ -221,9 +221,17 @@ describe("uploads per account", () => {
   it("refuses an account's uploads past its hourly share with 429, other accounts unaffected", async () => {
     const busy = await createTestAdmin();
     const busyToken = (await createSession(env.SESSIONS, busy)).token;
-    for (let i = 0; i < UPLOAD_RULE.limit - 1; i += 1) {
-      await recordThrottleEvent(testDb(), UPLOAD_RULE, String(busy.id));
-    }
+    const now = new Date().toISOString();
+    const earlier = Array.from({ length: UPLOAD_RULE.limit - 1 }, () => ({
+      kind: UPLOAD_RULE.kind,
+      subject: String(busy.id),
+      createdAt: now,
+    }));
+    // In slices: D1 caps the bound parameters of one statement.
+    for (let i = 0; i < earlier.length; i += 25)
+      await testDb()
+        .insert(throttleEvents)
+        .values(earlier.slice(i, i + 25));
     expect((await upload("photo", PNG, "me.png", "image/png", busyToken)).status).toBe(201);
     const refused = await upload("photo", PNG, "me.png", "image/png", busyToken);
     expect(refused.status).toBe(429);

@@ -3,7 +3,7 @@ import { callUsInstead, FIELD_MESSAGES, TOASTS } from "@domain/messages";
 import { expect, type Page, test } from "@playwright/test";
 import { CONTACT_TEXT, TESTIMONIALS_TEXT } from "../../app/lib/site-text";
 import { lazyAdminApi, unique, uniqueClientIp } from "./support/api";
-import { asNewClient, exactLabel, waitForHydration } from "./support/site";
+import { asNewClient, exactLabel, submitAndReadBusyState, waitForHydration } from "./support/site";
 
 const api = lazyAdminApi();
 
@@ -32,14 +32,8 @@ test.describe("contact form", () => {
     await page.goto("/contact");
     await waitForHydration(page);
     await fillContact(page, subject);
-    // Hold the answer a moment so the busy state can be seen.
-    await page.route("**/contact*", async (route) => {
-      await new Promise((r) => setTimeout(r, 300));
-      await route.continue();
-    });
     const button = page.getByRole("button", { name: CONTACT_TEXT.submit });
-    await button.click();
-    await expect(page.getByRole("button", { name: CONTACT_TEXT.submitting })).toBeDisabled();
+    expect(await submitAndReadBusyState(button)).toEqual([CONTACT_TEXT.submitting, "true"]);
     await expect(page.getByText(TOASTS.contactSent.description).first()).toBeVisible();
     const panel = page.getByRole("main").getByRole("status").filter({ hasText: TOASTS.contactSent.title });
     await expect(panel).toBeVisible();

@@ -1,6 +1,6 @@
 import { quickFacts } from "@domain/constants";
 import { expect, type Locator, test } from "@playwright/test";
-import { ABOUT, ARTICLE, COMMON, CONTACT_TEXT, HOME, PRACTICE_AREAS, TEAM } from "../../app/lib/site-text";
+import { ABOUT, ARTICLE, COMMON, CONTACT_TEXT, HOME, LEGAL_TEXT, PRACTICE_AREAS, TEAM } from "../../app/lib/site-text";
 import { lazyAdminApi, unique } from "./support/api";
 import { publishPost } from "./support/content";
 import { withSettings } from "./support/firm";
@@ -275,6 +275,11 @@ test("legal pages render the texts staff keep in the settings", async ({ page })
   const second = `We keep ${unique("k")}.`;
   await withSettings(api, { privacyPolicy: `${first}\n\n${second}` }, async () => {
     await page.goto("/legal/privacy-policy");
-    await expect(page.getByRole("main").locator("p")).toHaveText([first, second]);
+    // The date staff last changed it comes first, then the text, one paragraph per blank line.
+    await expect(page.getByRole("main").locator("p")).toHaveText([
+      new RegExp(`^${LEGAL_TEXT.lastUpdated("")}`),
+      first,
+      second,
+    ]);
   });
 });

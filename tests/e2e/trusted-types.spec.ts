@@ -1,5 +1,6 @@
+import { ADMIN_TEXTS } from "@domain/messages";
 import { expect, test } from "@playwright/test";
-import { apiSignIn, openAdmin } from "./support/admin";
+import { apiSignIn, openAdmin, signedIn } from "./support/admin";
 
 type Probe = { error: string; directive: string | null; ran: boolean };
 
@@ -54,4 +55,24 @@ test("the back office refuses HTML written into the page outside its Trusted Typ
       { timeout: 30_000 },
     )
     .toBe(true);
+});
+
+test("staff see the reported violations on the dashboard", async ({ page, request }) => {
+  const marker = `dash${Date.now().toString(36)}`;
+  const report = await request.post("/api/csp-reports", {
+    headers: { "content-type": "application/csp-report", "CF-Connecting-IP": `10.9.${Date.now() % 250}.7` },
+    data: JSON.stringify({
+      "csp-report": {
+        "document-uri": `http://127.0.0.1/${marker}`,
+        "effective-directive": "script-src-elem",
+        "blocked-uri": "https://evil.test/x.js",
+      },
+    }),
+  });
+  expect(report.status()).toBe(204);
+  await signedIn(page, request);
+  await openAdmin(page, "/admin/dashboard");
+  const panel = page.getByRole("list", { name: ADMIN_TEXTS.cspReportsTitle });
+  await expect(panel).toContainText(marker);
+  await expect(panel).toContainText("script-src-elem");
 });

@@ -1,4 +1,6 @@
+import { createExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
+import worker from "@worker/index";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 // Rendering a page for the first time compiles it: slower than the default 5 s on a cold run.
@@ -29,6 +31,17 @@ describe("request ids and structured logs", () => {
     ]);
     const again = await fetchSite("/api/health");
     expect(again.headers.get("x-request-id")).not.toBe(id);
+  });
+
+  it("a failed health check's line says why, while the 503 only names the check", async () => {
+    const broken = { ...env, MEDIA: undefined as unknown as R2Bucket };
+    const request = new Request("http://site.test/api/health");
+    const { response, lines } = await linesDuring(async () => worker.fetch(request, broken, createExecutionContext()));
+    expect(response.status).toBe(503);
+    expect(lines).toEqual([
+      expect.objectContaining({ level: "error", requestId: response.headers.get("x-request-id"), status: 503 }),
+    ]);
+    expect(JSON.stringify(lines[0])).toMatch(/"healthFailures":\{"r2":\{"name":"TypeError"/);
   });
 
   describe("when the database breaks (this file's own storage loses its tables)", () => {

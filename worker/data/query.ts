@@ -24,6 +24,10 @@ export const offsetOf = ({ page, limit }: PageQuery) => (page - 1) * limit;
 export const contains = (column: AnyColumn | SQL, term: string): SQL =>
   sql`instr(lower(${column}), lower(${term})) > 0`;
 
+/** The column begins with the prefix (not LIKE: D1 refuses patterns over 50 bytes, and a long name makes one). */
+export const startsWith = (column: AnyColumn | SQL, prefix: string): SQL =>
+  sql`substr(${column}, 1, length(${prefix})) = ${prefix}`;
+
 /** True when any element of a JSON array of strings contains the term. */
 export const jsonArrayContains = (column: AnyColumn, term: string): SQL =>
   sql`EXISTS (SELECT 1 FROM json_each(${column}) WHERE instr(lower(json_each.value), lower(${term})) > 0)`;

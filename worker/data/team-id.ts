@@ -1,7 +1,8 @@
 import type { Database } from "@db/client";
 import { teamMembers } from "@db/schema";
 import { slugify } from "@domain/slug";
-import { eq, like, or } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
+import { startsWith } from "./query";
 
 /** Titles, suffixes and post-nominals that are not part of a person's first or last name. */
 const NOT_A_NAME = new Set("dr mr mrs ms miss mx prof hon judge jr sr ii iii iv esq phd md jd llm cpa".split(" "));
@@ -30,8 +31,7 @@ export async function freeTeamMemberId(db: Database, base: string): Promise<stri
   const rows = await db
     .select({ id: teamMembers.id })
     .from(teamMembers)
-    // A slug holds only a-z, 0-9 and "-": none of them is a LIKE wildcard.
-    .where(or(eq(teamMembers.id, base), like(teamMembers.id, `${base}-%`)));
+    .where(or(eq(teamMembers.id, base), startsWith(teamMembers.id, `${base}-`)));
   const taken = new Set(rows.map((r) => r.id));
   if (!taken.has(base)) return base;
   let n = 2;

@@ -8,6 +8,7 @@ import Users from "lucide-react/icons/users";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { ActivityList } from "~/components/admin/dashboard/activity-list";
+import { CspReportsPanel } from "~/components/admin/dashboard/csp-reports";
 import { EnquiriesChart } from "~/components/admin/dashboard/enquiries-chart";
 import { QuickActions } from "~/components/admin/dashboard/quick-actions";
 import { RankedList } from "~/components/admin/dashboard/ranked-list";
@@ -104,6 +105,7 @@ export default function Dashboard() {
           </Panel>
         </div>
       )}
+      <CspReportsPanel />
     </>
   );
 }

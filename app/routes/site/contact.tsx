@@ -12,7 +12,7 @@ import { OfficeMap } from "~/components/site/office-map";
 import { PageHeader } from "~/components/site/page-header";
 import { useFirm } from "~/components/site/use-firm";
 import { buttonClass } from "~/components/ui/styles";
-import { actionHeaders, checkedInBrowserFirst } from "~/lib/forms";
+import { actionHeaders } from "~/lib/forms";
 import { handleSubmission } from "~/lib/forms.server";
 import { PROGRESSIVE_FORMS } from "~/lib/hydration";
 import { seo, siteMetaFrom } from "~/lib/seo";
@@ -23,8 +23,6 @@ import type { Route } from "./+types/contact";
 export const handle = PROGRESSIVE_FORMS;
 
 export const headers = actionHeaders;
-
-export const clientAction = checkedInBrowserFirst(contactSubmissionSchema);
 
 export const action = ({ request }: Route.ActionArgs) =>
   handleSubmission(request, contactSubmissionSchema, receiveContact);

@@ -13,7 +13,7 @@ import { buttonClass } from "~/components/ui/styles";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { serverEnv } from "~/lib/env.server";
 import { orSample } from "~/lib/fallback.server";
-import { actionHeaders, checkedInBrowserFirst, failureOf } from "~/lib/forms";
+import { actionHeaders, failureOf } from "~/lib/forms";
 import { handleSubmission } from "~/lib/forms.server";
 import { PROGRESSIVE_FORMS } from "~/lib/hydration";
 import { SAMPLE_TESTIMONIALS } from "~/lib/samples";
@@ -44,8 +44,6 @@ export async function loader() {
 export const handle = PROGRESSIVE_FORMS;
 
 export const headers = actionHeaders;
-
-export const clientAction = checkedInBrowserFirst(testimonialSubmissionSchema);
 
 export const action = ({ request }: Route.ActionArgs) =>
   handleSubmission(request, testimonialSubmissionSchema, receiveTestimonial);

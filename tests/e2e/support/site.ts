@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE } from "../../../app/lib/hydration";
 import { uniqueClientIp } from "./api";
 
@@ -35,4 +35,15 @@ export async function expectAccessible(page: Page) {
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(serious, serious.join("\n")).toEqual([]);
+}
+
+/**
+ * Clicks a submit button inside the page and answers its label and aria-disabled right after the
+ * submit event: a full-page post replaces the document, so the busy state is read before it goes.
+ */
+export async function submitAndReadBusyState(button: Locator): Promise<[string | null, string | null]> {
+  return button.evaluate((element) => {
+    (element as HTMLButtonElement).click();
+    return [element.textContent, element.getAttribute("aria-disabled")];
+  });
 }
