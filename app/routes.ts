@@ -27,6 +27,9 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     route("login", "routes/admin/login.tsx"),
+    route("forgot-password", "routes/admin/forgot-password.tsx"),
+    route("reset-password", "routes/admin/reset-password.tsx"),
+    route("account", "routes/admin/account.tsx"),
     route("dashboard", "routes/admin/dashboard.tsx"),
     route("contacts", "routes/admin/contacts.tsx"),
     route("blog", "routes/admin/blog.tsx"),

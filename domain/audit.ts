@@ -68,6 +68,10 @@ export const AUDIT_ENTITIES = {
   staff: "Staff account",
   invitation: "Invitation",
   session: "Session",
+  passkey: "Passkey",
+  authenticator: "Authenticator app",
+  password: "Password",
+  auth_policy: "Sign-in rules",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 

@@ -123,7 +123,10 @@ export const RATING = { min: 1, max: 5, default: 5 } as const;
 
 export const CONTACT_CONFIRMATION_MS = 3000;
 export const REPLY_PROMISE_HOURS = 24;
-export const ADMIN_TOKEN_KEY = "admin_token";
+/** Where the spec's back office kept its bearer token; now it holds nothing and any old value is removed. */
+export const LEGACY_ADMIN_TOKEN_KEY = "admin_token";
+/** The header carrying the session's CSRF token on the back office's cookie-authenticated writes. */
+export const CSRF_HEADER = "X-CSRF-Token";
 
 /**
  * The firm's own claims, in one place. Every count (attorneys, practice areas, cases handled,
@@ -184,6 +187,14 @@ export const ADMIN_NAV = [
 export const ADMIN_INVITATION_PATH = "/admin/invitation";
 
 export const ADMIN_LOGIN_PATH = "/admin/login";
+export const ADMIN_ACCOUNT_PATH = "/admin/account";
+/** Back-office pages reached signed out: sign-in, the forgotten-password pair and an invitation's set-password page. */
+export const ADMIN_SIGNED_OUT_PATHS = [
+  ADMIN_LOGIN_PATH,
+  "/admin/forgot-password",
+  "/admin/reset-password",
+  ADMIN_INVITATION_PATH,
+] as const;
 export const ADMIN_HOME_PATH = "/admin/dashboard";
 export const CONTACTS_CSV_FILENAME = "contacts.csv";
 
@@ -338,6 +349,21 @@ export const RETENTION = { defaultMonths: 24, minMonths: 1, maxMonths: 120 } as 
 
 /** Staff alerts go to at most this many notification addresses. */
 export const MAX_NOTIFICATION_EMAILS = 10;
+
+/** What a single-use account link is for. */
+export const ACCOUNT_TOKEN_PURPOSES = ["password-reset"] as const;
+/** What a stored sign-in challenge is for. */
+export const AUTH_CHALLENGE_PURPOSES = ["passkey-register", "passkey-sign-in", "second-factor"] as const;
+
+/** Self-service sign-in limits: links, challenges, codes. */
+export const ACCOUNT_SECURITY = {
+  resetLinkMinutes: 30,
+  challengeMinutes: 5,
+  recoveryCodeCount: 10,
+  /** Passkeys per account, and the longest name one may be given. */
+  maxPasskeys: 10,
+  passkeyNameMax: 60,
+} as const;
 
 /** The content staff edit with revisions, previews and slug redirects. */
 export const CONTENT_KINDS = ["post", "practice-area", "attorney"] as const;

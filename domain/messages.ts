@@ -192,7 +192,6 @@ export const ACTIVITY_SENTENCES = {
 
 export const ADMIN_TEXTS = {
   welcome: (name: string) => `Welcome, ${name}`,
-  forgotPassword: "Ask another administrator to reset it for you (npm run admin:create resets a password).",
   noActivity: "No recent activity",
   cspReportsTitle: "Browser Security Reports",
   cspReportsHint: "Content the browser refused to run or load on the site's pages (newest first).",
@@ -233,6 +232,76 @@ export const callUsInstead = (phone: string) =>
   phone
     ? `You have sent several forms in a short time. Please call us on ${phone} and we will help you right away.`
     : "You have sent several forms in a short time. Please call our office and we will help you right away.";
+/** Self-service sign-in: passwords, reset links, sessions, passkeys and second factors. */
+export const ACCOUNT_MESSAGES = {
+  passwordTooShort: (min: number) => `Use at least ${min} characters.`,
+  passwordCommon: "This password is among the most common ones. Choose another.",
+  currentPasswordWrong: "The current password is not right.",
+  passwordChanged: "Password changed. Your other sessions were signed out.",
+  resetRequested: "If an account uses that email, a reset link is on its way. It works once, for 30 minutes.",
+  linkInvalid: "This link is invalid, used or expired. Ask for a new one.",
+  passwordReset: "Password set. Sign in with your new password.",
+  sessionEnded: "Session ended.",
+  codeFormat: "Enter the 6-digit code from your app, or a recovery code.",
+  codeWrong: "That code is not right. Try the current one.",
+  secondFactorNeeded: "Enter the code from your authenticator app.",
+  passkeyRequired: "Your firm requires a second factor: sign in with your passkey.",
+  enrolmentRequired: "Your firm requires a second factor. Add a passkey or an authenticator app to continue.",
+  passkeyRefused: "This passkey could not be verified. Try again, or sign in with your password.",
+  passkeyAdded: "Passkey added.",
+  passkeyRemoved: "Passkey removed.",
+  passkeyLimit: (max: number) => `An account can hold at most ${max} passkeys. Remove one first.`,
+  passkeyHostRefused: "Passkeys are not set up for this address.",
+  totpEnabled: "Authenticator app added. Keep your recovery codes somewhere safe: they are shown only once.",
+  totpDisabled: "Authenticator app removed.",
+  totpAlreadyOn: "An authenticator app is already set up. Remove it first to add another.",
+  totpNotStarted: "Start again: scan the new QR code first.",
+  policySaved: "Sign-in rules saved.",
+  challengeExpired: "This request has expired. Start again.",
+} as const;
+
+/** Texts of the back office's account screens and sign-in steps. */
+export const ACCOUNT_TEXTS = {
+  forgotLink: "Forgot your password?",
+  passkeyButton: "Sign in with a passkey",
+  codeLabel: "Authentication code",
+  codeHint: "The 6-digit code from your authenticator app, or one of your recovery codes.",
+  verify: "Verify",
+  forgotTitle: "Reset your password",
+  forgotLead: "Enter your email and we will send you a link to set a new password.",
+  sendLink: "Send reset link",
+  /** Issue 13 defect 6: staff are pointed to a person, never to a terminal command. */
+  forgotHelp: "No email after a few minutes, or no access to that mailbox? Ask your firm's administrator for help.",
+  resetTitle: "Set a new password",
+  resetLead: "At least 12 characters, and not one of the most common passwords.",
+  setPassword: "Set password",
+  backToSignIn: "Back to sign in",
+  accountTitle: "Your account",
+  changePassword: "Change password",
+  sessions: "Signed-in sessions",
+  thisDevice: "This device",
+  endSession: "End session",
+  signedInAt: "Signed in",
+  lastSeen: "Last seen",
+  passkeys: "Passkeys",
+  noPasskeys: "No passkeys yet.",
+  addPasskey: "Add a passkey",
+  passkeyName: "Passkey name",
+  removePasskey: "Remove",
+  authenticatorApp: "Authenticator app",
+  totpOn: "On: a code is asked for after your password.",
+  totpOff: "Off.",
+  addTotp: "Set up an authenticator app",
+  removeTotp: "Remove authenticator app",
+  scanQr: "Scan this QR code with your authenticator app, or type the key, then enter the code it shows.",
+  recoveryCodes: "Recovery codes",
+  recoveryLead: "Each code signs you in once if you lose your authenticator. They are shown only now: save them.",
+  recoveryLeft: (n: number) => `${n} recovery codes left.`,
+  policyTitle: "Sign-in rules for all staff",
+  policyLabel: "Require a passkey or an authenticator app for every staff sign-in",
+  enrolNow: "Your firm requires a second factor. Add a passkey or an authenticator app below to continue.",
+} as const;
+
 /** Roles, staff accounts and invitations: texts the API answers and the back office shows. */
 export const STAFF_MESSAGES = {
   forbidden: "Your role does not allow this. Ask an owner if you need access.",

@@ -215,6 +215,34 @@ export interface AdminIdentity {
   role: StaffRole;
 }
 
+/** One of a signed-in account's open sessions (GET /api/account/sessions). */
+export interface AdminSessionView {
+  id: string;
+  userAgent: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  /** The session making this request. */
+  current: boolean;
+}
+
+/** A registered passkey, as its owner sees it (GET /api/account/passkeys). */
+export interface PasskeyView {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  backedUp: boolean;
+}
+
+/** The second factors an account has, and whether the firm requires one (GET /api/account/security). */
+export interface AccountSecurity {
+  passkeys: PasskeyView[];
+  totp: boolean;
+  recoveryCodesLeft: number;
+  requireSecondFactor: boolean;
+}
+
 export interface SlugRedirect {
   kind: ContentKind;
   slug: string;
@@ -334,6 +362,8 @@ export interface StaffMember {
   role: StaffRole;
   status: "active" | "deactivated";
   lastLoginAt: string | null;
+  /** Passkeys registered to the account. */
+  passkeyCount: number;
   createdAt: string;
 }
 

@@ -17,6 +17,7 @@ import { FIRST_ACCOUNT_ROLE } from "@domain/roles";
 import { requiredEmail, requiredText } from "@domain/schemas/fields";
 import { z } from "zod";
 import { hashPassword } from "../worker/auth/password";
+import { isCommonPassword } from "../worker/auth/password-policy";
 import { readPassword } from "./read-password";
 
 const NAME_MAX = 100;
@@ -46,6 +47,7 @@ const passwordCheck = z.string().min(ADMIN_PASSWORD.minLength).max(ADMIN_PASSWOR
 if (!passwordCheck.success) {
   fail(`the password must be ${ADMIN_PASSWORD.minLength} to ${ADMIN_PASSWORD.maxLength} characters.`);
 }
+if (isCommonPassword(passwordCheck.data)) fail("that password is among the 10,000 most common ones; choose another.");
 
 /** A SQL string literal: the only escape SQLite needs is doubling single quotes. */
 const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;

@@ -20,6 +20,8 @@ const bindingsSchema = z.object({
     "EMAIL_QUEUE (queue producer) binding missing",
   ),
   EMAIL_FROM: z.email("EMAIL_FROM must be the sender's email address"),
+  /** Comma-separated hostnames the site is served at (passkeys' relying party, emailed links). */
+  PUBLIC_HOSTS: z.string().optional(),
   AUDIT_RETENTION_DAYS: z.coerce
     .number()
     .int()
@@ -47,6 +49,8 @@ export interface AppEnv {
   email: SendEmail;
   emailQueue: Queue<OutboxMessage>;
   emailFrom: string;
+  /** Hostnames passkeys and emailed links may use; empty: only demo mode trusts the request's host. */
+  publicHosts: string[];
   /** Days an audit row is kept. */
   auditRetentionDays: number;
   turnstile: TurnstileConfig | null;
@@ -73,6 +77,10 @@ export function appEnv(bindings: Cloudflare.Env): AppEnv {
     email: parsed.data.EMAIL,
     emailQueue: parsed.data.EMAIL_QUEUE,
     emailFrom: parsed.data.EMAIL_FROM,
+    publicHosts: (parsed.data.PUBLIC_HOSTS ?? "")
+      .split(",")
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     auditRetentionDays: parsed.data.AUDIT_RETENTION_DAYS,
     turnstile: secret && siteKey ? { secret, siteKey, verifyUrl: verifyUrl ?? TURNSTILE_DEFAULT_VERIFY_URL } : null,
   };

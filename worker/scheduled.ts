@@ -1,4 +1,5 @@
 import { purgeAuditJob } from "./audit/purge";
+import { pruneAuthJob } from "./auth/prune-job";
 import { requeueStuckEmails } from "./email/requeue-stuck";
 import { type AppEnv, appEnv } from "./env";
 import { publishScheduledPosts } from "./jobs/publish-scheduled-posts";
@@ -22,6 +23,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   retention,
   pruneViewMarks,
   purgeAuditJob,
+  pruneAuthJob,
   publishScheduledPosts,
 ];
 

@@ -10,6 +10,8 @@ export const loginSchema = z.object({
     .string(FIELD_MESSAGES.required("Password"))
     .min(1, FIELD_MESSAGES.required("Password"))
     .max(ADMIN_PASSWORD.maxLength, FIELD_MESSAGES.tooLong("Password", ADMIN_PASSWORD.maxLength)),
+  /** The back office asks for an HttpOnly cookie session; API clients leave it out and get a bearer token. */
+  cookie: z.boolean(FIELD_MESSAGES.yesNo("cookie")).optional(),
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;

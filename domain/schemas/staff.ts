@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { ADMIN_PASSWORD, STAFF } from "../constants";
+import { STAFF } from "../constants";
 import { FIELD_MESSAGES } from "../messages";
 import { STAFF_ROLES } from "../roles";
+import { newPassword } from "./account";
 import { requiredEmail, requiredText } from "./fields";
 
 const role = z.enum(STAFF_ROLES, FIELD_MESSAGES.choice("Role"));
@@ -17,11 +18,8 @@ export type StaffInvitationInput = z.infer<typeof staffInvitationSchema>;
 /** PUT /api/staff/{id}/role. */
 export const staffRoleSchema = z.object({ role });
 
-/** A password someone chooses for themselves: never trimmed, 12 to 256 characters. */
-export const newPasswordField = z
-  .string(FIELD_MESSAGES.required("Password"))
-  .min(ADMIN_PASSWORD.minLength, FIELD_MESSAGES.tooShort("Password", ADMIN_PASSWORD.minLength))
-  .max(ADMIN_PASSWORD.maxLength, FIELD_MESSAGES.tooLong("Password", ADMIN_PASSWORD.maxLength));
+/** A password someone chooses for themselves: the account screens' one rule (the common-password check runs on the server). */
+export const newPasswordField = newPassword("Password");
 
 /** The invitee's set-password form (POST /api/staff/invitations/accept), public: the token is the credential. */
 export const acceptInvitationSchema = z.object({

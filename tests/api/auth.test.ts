@@ -73,11 +73,13 @@ describe("GET /api/session and POST /api/logout", () => {
     const response = await session(token);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    const body = (await response.json()) as { expiresAt: string };
+    const body = (await response.json()) as { expiresAt: string; csrfToken: string };
     expect(body).toEqual({
       success: true,
       admin: { email: admin.email, name: "Test Admin", role: "owner" },
       expiresAt: body.expiresAt,
+      csrfToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      enrolmentRequired: false,
     });
   });
 

@@ -1,5 +1,15 @@
 import { env } from "cloudflare:workers";
 import { blogPosts, contacts, newsletterSubscribers, practiceAreas, teamMembers, testimonials } from "@db/schema";
+import {
+  authPolicySchema,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  passkeyRegistrationSchema,
+  passkeySignInSchema,
+  resetPasswordSchema,
+  secondFactorCodeSchema,
+  secondFactorSignInSchema,
+} from "@domain/schemas/account";
 import { auditFilterSchema } from "@domain/schemas/audit";
 import { blogPostSchema } from "@domain/schemas/blog";
 import {
@@ -67,6 +77,14 @@ function resolve(schema: object): unknown {
 /** Each route that reads a body, and the schema(s) its handler reads it with. */
 const BODIES: Record<string, z.ZodType | z.ZodType[]> = {
   "post /api/login": loginSchema,
+  "post /api/account/password": changePasswordSchema,
+  "post /api/password/forgot": forgotPasswordSchema,
+  "post /api/password/reset": resetPasswordSchema,
+  "post /api/account/passkeys": passkeyRegistrationSchema,
+  "post /api/account/totp/confirm": secondFactorCodeSchema,
+  "put /api/auth-policy": authPolicySchema,
+  "post /api/login/second-factor": secondFactorSignInSchema,
+  "post /api/login/passkey": passkeySignInSchema,
   "post /api/blog": blogPostSchema,
   "put /api/blog/{id}": blogPostSchema,
   "post /api/practice-areas": practiceAreaSchema,

@@ -1,5 +1,5 @@
-import { adminUsers, staffInvitations } from "@db/schema";
-import { STAFF_MESSAGES } from "@domain/messages";
+import { adminSessions, adminUsers, passkeys, staffInvitations } from "@db/schema";
+import { ACCOUNT_MESSAGES, STAFF_MESSAGES } from "@domain/messages";
 import { and, eq, ne } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bodyOf, expectError, send } from "../support/api-calls";
@@ -99,7 +99,7 @@ describe("invitations", () => {
     expect((await accept(second)).status).toBe(201);
   });
 
-  it("refuses an email that already has an account, and a short password", async () => {
+  it("refuses an email that already has an account, and a short or common password", async () => {
     const owner = await ownerToken();
     const existing = await createTestAdmin();
     const response = await send(
@@ -112,6 +112,9 @@ describe("invitations", () => {
     const { token } = await invite(owner);
     const short = await expectError(await accept(token, "short"), 400, "validation_failed");
     expect(short.fields?.password).toBeDefined();
+    // The account screens' password policy: 12+ characters and not among the most common ones.
+    const common = await expectError(await accept(token, "qwerty123456"), 400, "validation_failed");
+    expect(common.fields?.password).toEqual([ACCOUNT_MESSAGES.passwordCommon]);
     expect((await accept(token)).status).toBe(201);
   });
 });
@@ -136,6 +139,8 @@ describe("roles and deactivation", () => {
     for (const token of sessions)
       await expectError(await send("GET", "/api/session", undefined, token), 401, "unauthorized");
     expect((await login(clerk)).status).toBe(401);
+    // Gone from the session index and KV too, as after a password reset.
+    expect(await testDb().select().from(adminSessions).where(eq(adminSessions.adminId, clerk.id))).toEqual([]);
 
     const on = await send("POST", `/api/staff/${clerk.id}/reactivate`, undefined, owner);
     expect(await bodyOf(on)).toMatchObject({ status: "active" });
@@ -176,12 +181,32 @@ describe("roles and deactivation", () => {
     );
   });
 
-  it("lists accounts with role, status and last sign-in, never a hash", async () => {
-    const owner = await ownerToken();
+  it("lists accounts with role, status, last sign-in and passkeys count, never a hash or a key", async () => {
+    const ownerAccount = await createTestAdmin({ role: "owner" });
+    const owner = await signedInToken(ownerAccount);
+    const withKeys = await createTestAdmin({ role: "editor" });
+    const keys = [unique("credential"), unique("credential")].map((id) => ({
+      id,
+      adminId: withKeys.id,
+      publicKey: "pQECAyYgASFYIA",
+      name: id,
+    }));
+    await testDb().insert(passkeys).values(keys);
     const response = await send("GET", "/api/staff", undefined, owner);
     const list = await bodyOf(response);
-    expect(list.length).toBeGreaterThan(0);
-    expect(Object.keys(list[0]).sort()).toEqual(["createdAt", "email", "id", "lastLoginAt", "name", "role", "status"]);
-    expect(JSON.stringify(list)).not.toMatch(/argon2|pbkdf2|password/i);
+    expect(Object.keys(list[0]).sort()).toEqual([
+      "createdAt",
+      "email",
+      "id",
+      "lastLoginAt",
+      "name",
+      "passkeyCount",
+      "role",
+      "status",
+    ]);
+    const counts = new Map(list.map((m: { id: number; passkeyCount: number }) => [m.id, m.passkeyCount]));
+    expect(counts.get(withKeys.id)).toBe(2);
+    expect(counts.get(ownerAccount.id)).toBe(0);
+    expect(JSON.stringify(list)).not.toMatch(/argon2|pbkdf2|password|pQECAyYgASFYIA/i);
   });
 });

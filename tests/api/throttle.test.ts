@@ -21,7 +21,8 @@ async function expectTooMany(response: Response) {
   });
 }
 
-describe("failed sign-in throttling", () => {
+// Each test runs a dozen argon2id verifications (~50 ms each idle, several times that on a loaded machine).
+describe("failed sign-in throttling", { timeout: 30_000 }, () => {
   it("locks one client out of an account it hammers, while the owner signs in from elsewhere", async () => {
     const admin = await createTestAdmin();
     const attacker = newAddress();

@@ -52,7 +52,7 @@ test("an owner invites an editor, who sets a password from the link and cannot o
   await invitee.locator("[data-admin-hydrated]").waitFor();
   await invitee.getByLabel("Email").fill(email);
   await invitee.getByLabel("Password").fill(PASSWORD);
-  await invitee.getByRole("button", { name: "Sign in" }).click();
+  await invitee.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(invitee).toHaveURL(/\/admin\/dashboard$/);
   const nav = invitee.getByRole("navigation", { name: "Admin" }).first();
   await expect(nav.getByRole("link", { name: "Blog Posts" })).toBeVisible();

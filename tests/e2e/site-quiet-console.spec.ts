@@ -38,7 +38,7 @@ test("a wrong password logs nothing but the refused request itself (defect 8)", 
   await page.locator("[data-admin-hydrated]").waitFor();
   await page.getByLabel("Email").fill(DEMO_ADMIN.email);
   await page.getByLabel("Password").fill("not-the-password");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Login failed" })).toBeVisible();
   // The browser itself reports the 401 answer; the page must add nothing (no ApiCallError).
   expect(errors.filter((e) => !/Failed to load resource: .* 401/.test(e))).toEqual([]);

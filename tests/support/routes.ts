@@ -6,6 +6,11 @@ import { api } from "@worker/api";
  */
 export const PUBLIC = new Set([
   "POST /api/login",
+  "POST /api/login/second-factor",
+  "POST /api/login/passkey/options",
+  "POST /api/login/passkey",
+  "POST /api/password/forgot",
+  "POST /api/password/reset",
   "POST /api/contacts/submit",
   "POST /api/testimonials/submit",
   "POST /api/newsletter/subscribe",

@@ -63,7 +63,8 @@ describe("edge cache", () => {
   });
 
   it("never caches admin pages, form posts or the session call", async () => {
-    for (const path of ["/admin/login", "/api/session", "/healthz"]) {
+    const signedOutPages = ["/admin/login", "/admin/forgot-password", "/admin/reset-password", "/admin/invitation"];
+    for (const path of [...signedOutPages, "/admin/account", "/api/session", "/api/account/sessions", "/healthz"]) {
       await fetchWorker(path);
       expect(cacheStatus(await fetchWorker(path))).toBeNull();
     }

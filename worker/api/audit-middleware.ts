@@ -33,14 +33,17 @@ export const auditWrites = createMiddleware<ApiEnv>(async (c, next) => {
   if (READS.has(c.req.method) || !admin || !route) return next();
 
   const target = resolveTarget(c.req.method, route.path, c.req.path);
+  if (target.skip) return next();
   const db = c.var.app.db;
-  const before = target.load && target.id ? await target.load(db, target.id) : null;
+  // A route on the account itself (its password, its authenticator) has the account's id as its item's.
+  const ownId = target.id ?? (target.selfTarget ? String(admin.adminId) : null);
+  const before = target.load && ownId ? await target.load(db, ownId) : null;
   await next();
   if (c.res.status >= 300) return;
 
   try {
     const answer = target.id && !target.afterFromAnswer ? null : await answerOf(c.res);
-    const id = target.id ?? (target.selfTarget ? String(admin.adminId) : createdId(answer));
+    const id = ownId ?? createdId(answer);
     const after = target.load && id ? await target.load(db, id) : target.afterFromAnswer ? answer : null;
     const changes = compactChanges(before, after);
     const statusOnly = target.action === "update" && changes && Object.keys(changes).join() === "status";

@@ -1,25 +1,77 @@
 import { canReach, type StaffArea } from "@domain/roles";
-import { bearerToken, readSession } from "@worker/auth/session";
+import { bearerToken } from "@worker/auth/session";
+import { readIndexedSession } from "@worker/auth/session-index";
+import { sessionRowExists } from "@worker/data/admin-sessions";
 import { sessionRole } from "@worker/data/admin-users";
 import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
+import { carriesCsrfToken, fromSameOrigin, isUnsafeMethod } from "./csrf";
 import { errorResponse, errors } from "./errors";
+import { readSessionCookie } from "./session-cookie";
 import type { ApiEnv, StaffSession } from "./types";
 
 const NO_STORE = "no-store";
 
-/** Reads the bearer token, if any, into `admin`: public reads use it to decide visibility. */
+/**
+ * Writes that never act on the session's authority, so a cookie riding along gives them nothing to
+ * forge: sign-in opens a new session whatever the old one was (it checks its own origin, see
+ * routes/auth.ts), and the public link pages' credential is the token in their body.
+ */
+const CSRF_EXEMPT_PATHS = new Set([
+  "/api/login",
+  "/api/login/second-factor",
+  "/api/login/passkey",
+  "/api/password/forgot",
+  "/api/password/reset",
+  "/api/staff/invitations/accept",
+]);
+
+/** All an enrolment-only session may reach: who it is, signing out, and adding a second factor. */
+const ENROLMENT_PATHS = [
+  "/api/session",
+  "/api/logout",
+  "/api/account/security",
+  "/api/account/passkeys",
+  "/api/account/totp",
+];
+const mayEnrol = (path: string) => ENROLMENT_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
+
+/**
+ * Reads the session into `admin`, from `Authorization: Bearer` (API clients) or the session cookie
+ * (the back office); public reads use it to decide visibility. A cookie alone never authorises a
+ * write: the request must come from this origin and carry the session's CSRF token, or it is refused.
+ */
 export const loadSession = createMiddleware<ApiEnv>(async (c, next) => {
-  const token = bearerToken(c.req.header("authorization"));
-  const session = token ? await readSession(c.var.app.sessions, token) : null;
+  const bearer = bearerToken(c.req.header("authorization"));
+  const token = bearer ?? readSessionCookie(c) ?? null;
+  let session = token ? await readIndexedSession(c.var.app, token) : null;
+  // KV deletions reach other locations within about a minute; a write also checks the D1 index,
+  // so a session ended elsewhere (password change, deactivation) can no longer change anything.
+  if (
+    session?.sessionId &&
+    isUnsafeMethod(c.req.method) &&
+    !(await sessionRowExists(c.var.app.db, session.sessionId))
+  ) {
+    session = null;
+  }
   // The account's role and status come from D1 on every request: a change or a deactivation acts at once.
   const role = session ? await sessionRole(c.var.app.db, session.adminId, session.createdAt) : null;
   const admin: StaffSession | null = session && role ? { ...session, role } : null;
   c.set("token", admin ? token : null);
   c.set("admin", admin);
+  c.set("viaCookie", admin !== null && bearer === null);
+
+  const request = c.req.raw;
+  if (c.var.viaCookie && admin && isUnsafeMethod(request.method) && !CSRF_EXEMPT_PATHS.has(c.req.path)) {
+    if (!fromSameOrigin(request) || !carriesCsrfToken(request, admin.csrfToken)) {
+      await request.body?.cancel().catch(() => undefined);
+      c.header("Cache-Control", NO_STORE);
+      return errorResponse(c, errors.csrfRefused());
+    }
+  }
   await next();
   // An answer to a call that carried credentials (an admin view of a public list, say) is never cached.
-  if (c.req.header("authorization")) c.header("Cache-Control", NO_STORE);
+  if (token) c.header("Cache-Control", NO_STORE);
 });
 
 /** For answers that must never be cached: set before the handler and again after, so errors carry it too. */
@@ -35,6 +87,10 @@ export const requireAdmin = createMiddleware<ApiEnv>(async (c, next) => {
   if (!c.var.admin) {
     c.header("WWW-Authenticate", "Bearer");
     return errorResponse(c, errors.unauthorized());
+  }
+  if (c.var.admin.enrolmentOnly && !mayEnrol(c.req.path)) {
+    await c.req.raw.body?.cancel().catch(() => undefined);
+    return errorResponse(c, errors.enrolmentRequired());
   }
   await next();
   c.header("Cache-Control", NO_STORE);

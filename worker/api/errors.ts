@@ -1,4 +1,4 @@
-import { STAFF_MESSAGES } from "@domain/messages";
+import { ACCOUNT_MESSAGES, STAFF_MESSAGES } from "@domain/messages";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
@@ -25,6 +25,9 @@ export const errors = {
   validation: (fields: Record<string, string[]>) =>
     new ApiError(400, "validation_failed", "Some fields are missing or invalid.", fields),
   unauthorized: () => new ApiError(401, "unauthorized", "Sign in to continue."),
+  csrfRefused: () =>
+    new ApiError(403, "csrf_refused", "This request did not come from the back office. Reload the page and try again."),
+  enrolmentRequired: () => new ApiError(403, "second_factor_required", ACCOUNT_MESSAGES.enrolmentRequired),
   forbidden: () => new ApiError(403, "forbidden", STAFF_MESSAGES.forbidden),
   notFound: (what = "The requested item") => new ApiError(404, "not_found", `${what} was not found.`),
   conflict: (message: string, fields?: Record<string, string[]>) => new ApiError(409, "conflict", message, fields),

@@ -9,8 +9,10 @@ import { auditWrites } from "./audit-middleware";
 import { loadSession } from "./auth-middleware";
 import { ApiError, errorResponse, errors } from "./errors";
 import { openApiDocument } from "./openapi";
+import { accountRoutes } from "./routes/account";
 import { auditRoutes } from "./routes/audit";
 import { authRoutes } from "./routes/auth";
+import { authPolicyRoutes } from "./routes/auth-policy";
 import { blogRoutes } from "./routes/blog";
 import { contactsRoutes } from "./routes/contacts";
 import { contentRoutes } from "./routes/content";
@@ -20,6 +22,7 @@ import { healthRoutes } from "./routes/health";
 import { intakeRoutes } from "./routes/intake";
 import { newsletterRoutes } from "./routes/newsletter";
 import { pageSeoRoutes } from "./routes/page-seo";
+import { passwordRoutes } from "./routes/password";
 import { practiceAreasRoutes } from "./routes/practice-areas";
 import { settingsRoutes } from "./routes/settings";
 import { staffRoutes } from "./routes/staff";
@@ -64,6 +67,9 @@ api.use("*", auditWrites);
 // One router per resource, mounted here and nowhere else; `Api` is their type for the typed client.
 const routes = api
   .route("/", authRoutes) // /login, /logout, /session
+  .route("/account", accountRoutes)
+  .route("/password", passwordRoutes)
+  .route("/auth-policy", authPolicyRoutes)
   .route("/blog", blogRoutes)
   .route("/practice-areas", practiceAreasRoutes)
   .route("/team", teamRoutes)

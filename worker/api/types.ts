@@ -10,6 +10,8 @@ export interface ApiEnv {
     /** Set by `loadSession` when a valid admin token of an active account came with the request. */
     admin: StaffSession | null;
     token: string | null;
+    /** True when the session came from the back office's cookie rather than a bearer token. */
+    viaCookie: boolean;
   };
 }
 

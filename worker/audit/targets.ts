@@ -1,15 +1,19 @@
 import type { Database } from "@db/client";
 import {
+  adminSessions,
   adminUsers,
+  authPolicy,
   blogPosts,
   contacts,
   firmSettings,
   newsletterSubscribers,
   pageSeo,
+  passkeys,
   practiceAreas,
   staffInvitations,
   teamMembers,
   testimonials,
+  totpFactors,
 } from "@db/schema";
 import type { AuditAction } from "@domain/audit";
 import { eq } from "drizzle-orm";
@@ -29,6 +33,8 @@ interface Target {
   afterFromAnswer?: boolean;
   /** The item is the acting account itself (signing out ends its own session). */
   selfTarget?: boolean;
+  /** Methods that change nothing yet (a passkey's or an authenticator's first step): no audit row. */
+  notWrites?: readonly string[];
 }
 
 /** Longest prefix first: /api/staff/invitations before /api/staff. */
@@ -55,6 +61,48 @@ const TARGETS: Target[] = [
   },
   { prefix: "/api/staff", entity: "staff", table: adminUsers, idColumn: adminUsers.id },
   { prefix: "/api/logout", entity: "session", actions: { POST: "sign_out" }, selfTarget: true },
+  // An account's own sign-in means (no afterFromAnswer: the authenticator's answer carries recovery codes).
+  { prefix: "/api/account/passkeys/options", entity: "passkey", notWrites: ["POST"] },
+  {
+    prefix: "/api/account/passkeys",
+    entity: "passkey",
+    table: passkeys,
+    idColumn: passkeys.id,
+    actions: { POST: "passkey_added", DELETE: "passkey_removed" },
+    selfTarget: true,
+  },
+  {
+    prefix: "/api/account/sessions",
+    entity: "session",
+    table: adminSessions,
+    idColumn: adminSessions.id,
+    actions: { DELETE: "session_ended" },
+  },
+  {
+    prefix: "/api/account/totp/confirm",
+    entity: "authenticator",
+    table: totpFactors,
+    idColumn: totpFactors.adminId,
+    actions: { POST: "create" },
+    selfTarget: true,
+  },
+  {
+    prefix: "/api/account/totp",
+    entity: "authenticator",
+    table: totpFactors,
+    idColumn: totpFactors.adminId,
+    notWrites: ["POST"],
+    selfTarget: true,
+  },
+  {
+    prefix: "/api/account/password",
+    entity: "password",
+    table: adminUsers,
+    idColumn: adminUsers.id,
+    actions: { POST: "update" },
+    selfTarget: true,
+  },
+  { prefix: "/api/auth-policy", entity: "auth_policy", table: authPolicy, idColumn: authPolicy.id, fixedId: 1 },
   // Previews and revisions of posts, practice areas and attorneys: /api/content/:kind/:id/…; a preview
   // changes nothing and its answer holds the signed link, and a restore's fields are the revision's.
   { prefix: "/api/content", entity: "content" },
@@ -91,6 +139,8 @@ export interface ResolvedTarget {
   load: ((db: Database, id: string) => Promise<Record<string, unknown> | null>) | null;
   afterFromAnswer: boolean;
   selfTarget: boolean;
+  /** The call changes nothing worth a row. */
+  skip: boolean;
 }
 
 /** Hono's `:name` and `:name{pattern}` as a regex capture, to read a path's parameters by its route pattern. */
@@ -128,6 +178,10 @@ export function resolveTarget(method: string, pattern: string, path: string): Re
           return (row as Record<string, unknown> | undefined) ?? null;
         }
       : null;
-  const flags = { afterFromAnswer: target?.afterFromAnswer ?? false, selfTarget: target?.selfTarget ?? false };
+  const flags = {
+    afterFromAnswer: target?.afterFromAnswer ?? false,
+    selfTarget: target?.selfTarget ?? false,
+    skip: target?.notWrites?.includes(method) ?? false,
+  };
   return { entity, id, action, load, ...flags };
 }

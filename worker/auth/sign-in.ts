@@ -1,9 +1,10 @@
 import type { LoginInput } from "@domain/schemas/login";
-import { findAdminForSignIn, recordSignIn } from "@worker/data/admin-users";
+import { findAdminForSignIn, recordSignIn, setPasswordHash } from "@worker/data/admin-users";
 import { checkThrottle, clearThrottle, recordThrottleEvent, type ThrottleRule } from "@worker/data/throttle";
 import type { AppEnv } from "@worker/env";
 import { burnVerificationTime, hashPassword, verifyPassword } from "./password";
-import { createSession } from "./session";
+import { type AfterPassword, afterPassword } from "./second-factor";
+import { openSession } from "./session-index";
 import { logSignIn } from "./sign-in-log";
 
 /**
@@ -19,9 +20,33 @@ export const SIGN_IN_RULES = {
 } satisfies Record<string, ThrottleRule>;
 
 export type SignInOutcome =
-  | { kind: "signed-in"; token: string; expiresAt: string; account: { id: number; email: string } }
+  | ({ kind: "signed-in"; account: { id: number; email: string } } & StartedSession)
   | { kind: "refused" }
-  | { kind: "throttled"; retryAfterSeconds: number };
+  | { kind: "throttled"; retryAfterSeconds: number }
+  | Exclude<AfterPassword, { kind: "open" }>;
+
+export interface StartedSession {
+  token: string;
+  expiresAt: string;
+  csrfToken: string;
+  enrolmentOnly: boolean;
+}
+
+/** Stamps the sign-in and opens a session (after a password, a second factor or a passkey). */
+export async function startSession(
+  app: AppEnv,
+  admin: { id: number; email: string; name: string },
+  userAgent: string | null | undefined,
+  now = new Date(),
+  options: { enrolmentOnly?: boolean; rehashed?: string | null } = {},
+): Promise<StartedSession> {
+  const { id, email, name } = admin;
+  const [, { token, session }] = await Promise.all([
+    recordSignIn(app.db, id, options.rehashed ?? null, now),
+    openSession(app, { id, email, name }, userAgent, now, { enrolmentOnly: options.enrolmentOnly }),
+  ]);
+  return { token, expiresAt: session.expiresAt, csrfToken: session.csrfToken, enrolmentOnly: !!session.enrolmentOnly };
+}
 
 const accountPair = (email: string, address: string) => `${email.trim().toLowerCase()} ${address}`;
 
@@ -31,11 +56,15 @@ const subjectsOf = (email: string, address: string): [ThrottleRule, string][] =>
   [SIGN_IN_RULES.account, email.trim().toLowerCase()],
 ];
 
-/** Checks the throttles, verifies the password (same work for unknown emails) and opens a session. */
+/**
+ * Checks the throttles, verifies the password (same work for unknown emails), then opens a session
+ * or asks for the second factor the account has or the firm requires.
+ */
 export async function signIn(
   app: AppEnv,
   input: LoginInput,
   address: string,
+  userAgent: string | null = null,
   now = new Date(),
 ): Promise<SignInOutcome> {
   const subjects = subjectsOf(input.email, address);
@@ -57,12 +86,15 @@ export async function signIn(
   }
 
   const rehashed = verification.needsRehash ? await hashPassword(input.password) : null;
-  await Promise.all([
-    recordSignIn(app.db, admin.id, rehashed, now),
+  const [next] = await Promise.all([
+    afterPassword(app, admin.id, now),
     clearThrottle(app.db, SIGN_IN_RULES.accountAddress, accountPair(input.email, address)),
   ]);
-  const { id, email, name } = admin;
-  const { token, session } = await createSession(app.sessions, { id, email, name }, now);
-  logSignIn("success", email, address);
-  return { kind: "signed-in", token, expiresAt: session.expiresAt, account: { id, email } };
+  if (next.kind !== "open") {
+    if (rehashed) await setPasswordHash(app.db, admin.id, rehashed);
+    return next;
+  }
+  const started = await startSession(app, admin, userAgent, now, { enrolmentOnly: next.enrolmentOnly, rehashed });
+  logSignIn("success", admin.email, address);
+  return { kind: "signed-in", ...started, account: { id: admin.id, email: admin.email } };
 }

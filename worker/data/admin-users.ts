@@ -44,3 +44,22 @@ export async function recordSignIn(db: Database, id: number, rehashed: string | 
     .set({ lastLoginAt: now.toISOString(), ...(rehashed ? { passwordHash: rehashed } : {}) })
     .where(eq(adminUsers.id, id));
 }
+
+/** An account by id, hash included: for verifying its current password. */
+export async function findAdminById(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      id: adminUsers.id,
+      email: adminUsers.email,
+      name: adminUsers.name,
+      passwordHash: adminUsers.passwordHash,
+    })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function setPasswordHash(db: Database, id: number, passwordHash: string) {
+  await db.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, id));
+}

@@ -17,6 +17,10 @@ const member = {
   deactivatedAt: adminUsers.deactivatedAt,
   lastLoginAt: adminUsers.lastLoginAt,
   createdAt: adminUsers.createdAt,
+  // One indexed count per account (passkeys_admin_idx); staff lists are a handful of rows.
+  // Spelled out: inside a one-table select Drizzle leaves column names unqualified, and a bare "id"
+  // would be the passkey's.
+  passkeyCount: sql<number>`(SELECT count(*) FROM passkeys WHERE passkeys.admin_id = admin_users.id)`.mapWith(Number),
 };
 const selectMembers = (db: Database) => db.select(member).from(adminUsers);
 type MemberRow = Awaited<ReturnType<typeof selectMembers>>[number];

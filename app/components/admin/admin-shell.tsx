@@ -1,12 +1,12 @@
-import { ADMIN_LOGIN_PATH } from "@domain/constants";
-import { ADMIN_EXTRA_TOASTS, ADMIN_TEXTS } from "@domain/messages";
+import { ADMIN_ACCOUNT_PATH, ADMIN_LOGIN_PATH } from "@domain/constants";
+import { ACCOUNT_TEXTS, ADMIN_EXTRA_TOASTS, ADMIN_TEXTS } from "@domain/messages";
 import type { StaffRole } from "@domain/roles";
 import * as Dialog from "@radix-ui/react-dialog";
 import LogOut from "lucide-react/icons/log-out";
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
 import { type ReactNode, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { signOut } from "~/lib/admin/session";
 import { AdminNav } from "./sidebar";
@@ -66,6 +66,12 @@ export function AdminShell({
                 <Menu aria-hidden="true" className="size-5" />
               </Dialog.Trigger>
               <p className="text-sm text-slate-700">{ADMIN_TEXTS.welcome(adminName ?? "Admin")}</p>
+              <Link
+                to={ADMIN_ACCOUNT_PATH}
+                className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-gold-500"
+              >
+                {ACCOUNT_TEXTS.accountTitle}
+              </Link>
             </div>
             <button
               type="button"

@@ -1,14 +1,18 @@
-import { D1_BOOKMARK_HEADER, PAGING } from "@domain/constants";
+import { CSRF_HEADER, D1_BOOKMARK_HEADER, PAGING } from "@domain/constants";
 import { apiCallFailed } from "@domain/messages";
 import type { Api } from "@worker/api";
 import { type ClientResponse, hc } from "hono/client";
 import { currentBookmark, rememberBookmark } from "./bookmark";
-import { clearToken, readToken } from "./token-storage";
+import { csrfTokenForWrite, currentCsrfToken, isSigningOut, rememberCsrfToken } from "./csrf-token";
 
-/** Fired on window when the API refuses the stored token: the admin layout sends the user to sign in. */
+/** Fired on window when the API refuses the session: the admin layout sends the user to sign in. */
 export const UNAUTHORIZED_EVENT = "admin:unauthorized";
+/** Fired when the firm requires a second factor this account lacks: the layout opens the account page. */
+export const ENROLMENT_EVENT = "admin:enrolment-required";
 /** Fired on window when the API answers 403 (the role does not reach that): the shell says so once, calmly. */
 export const FORBIDDEN_EVENT = "admin:forbidden";
+
+const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
 /** A non-2xx answer. The message is SPEC §8's; the DESIGN §4 error body is kept for field messages. */
 export class ApiCallError extends Error {
@@ -26,7 +30,18 @@ export class ApiCallError extends Error {
     const error = (this.body as { error?: { fields?: Record<string, string[]> } } | null)?.error;
     return error?.fields;
   }
+
+  /** The API's own words: the first field message, else the error's message. */
+  get reason(): string | undefined {
+    const first = Object.values(this.fields ?? {})[0]?.[0];
+    return first ?? (this.body as { error?: { message?: string } } | null)?.error?.message;
+  }
 }
+
+/** What to tell the user about a failed call: the API's words when it gave some. */
+export const reasonOf = (error: unknown) =>
+  (error instanceof ApiCallError ? error.reason : undefined) ??
+  (error instanceof Error ? error.message : String(error));
 
 export const isUnauthorized = (error: unknown) => error instanceof ApiCallError && error.status === 401;
 
@@ -40,26 +55,34 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+const errorCode = (body: unknown) => (body as { error?: { code?: string } } | null)?.error?.code;
+
 /**
- * The back office's one fetch: the stored token as a bearer token, and a failure as an ApiCallError
- * (a refused token also clears it and sends the user to sign in).
+ * The back office's one fetch: the session cookie (same origin only) and, on writes, the session's
+ * CSRF token; a failure as an ApiCallError (a refused session also sends the user to sign in).
  */
 async function adminFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const token = readToken();
+  const write = !SAFE_METHODS.has((init?.method ?? "GET").toUpperCase());
+  const csrf = write ? await csrfTokenForWrite() : currentCsrfToken();
   const headers = new Headers(init?.headers);
   headers.set("accept", "application/json");
-  if (token) headers.set("authorization", `Bearer ${token}`);
+  if (csrf && write) headers.set(CSRF_HEADER, csrf);
   const bookmark = currentBookmark();
   if (bookmark) headers.set(D1_BOOKMARK_HEADER, bookmark);
-  const response = await fetch(input, { ...init, headers });
+  const response = await fetch(input, { ...init, headers, credentials: "same-origin" });
   rememberBookmark(response);
   if (!response.ok) {
-    if (response.status === 401 && token) {
-      clearToken();
+    const body = await readBody(response);
+    // Reads still under way when Logout ended the session do not send anyone to sign in again.
+    if (response.status === 401 && csrf && !isSigningOut()) {
+      rememberCsrfToken(null);
       window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
     }
-    if (response.status === 403) window.dispatchEvent(new Event(FORBIDDEN_EVENT));
-    throw new ApiCallError(response.status, response.statusText, await readBody(response));
+    if (response.status === 403) {
+      const second = errorCode(body) === "second_factor_required";
+      window.dispatchEvent(new Event(second ? ENROLMENT_EVENT : FORBIDDEN_EVENT));
+    }
+    throw new ApiCallError(response.status, response.statusText, body);
   }
   return response;
 }

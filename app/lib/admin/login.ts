@@ -1,30 +1,86 @@
-import { TOASTS } from "@domain/messages";
+import { ACCOUNT_MESSAGES, TOASTS } from "@domain/messages";
+import type { passkeySignInSchema } from "@domain/schemas/account";
 import { TURNSTILE_HEADER } from "@domain/turnstile";
+import { browserSupportsWebAuthn, startAuthentication } from "@simplewebauthn/browser";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { ApiCallError, answerOf, client } from "./api";
-import { storeToken } from "./token-storage";
+import { rememberCsrfToken } from "./csrf-token";
+
+/** Where a sign-in step leaves the user. */
+export type SignInStep = { kind: "signed-in" } | { kind: "code"; pendingToken: string } | { kind: "failed" };
+
+const signedIn = (answer: { csrfToken?: string }): SignInStep => {
+  rememberCsrfToken(answer.csrfToken ?? null);
+  toast.success(TOASTS.loginSuccess.title, { description: TOASTS.loginSuccess.description });
+  return { kind: "signed-in" };
+};
+
+/** The Turnstile widget's token, when Turnstile is on (the API reads it from this header). */
+const humanCheckHeaders = (token: string | null): Record<string, string> =>
+  token ? { [TURNSTILE_HEADER]: token } : {};
+
+/** A refusal toasts SPEC's 'Invalid email or password' (or the API's own words); anything else the generic error. */
+function failed(error: unknown, refusedWith: string = TOASTS.loginFailed.description): SignInStep {
+  const refused = error instanceof ApiCallError && [400, 401, 403].includes(error.status);
+  // A wrong password or code is an expected answer, not an error worth logging; anything else is.
+  if (!refused) console.error("Login error", error);
+  if (refused) {
+    const description = error.status === 401 ? refusedWith : (error.reason ?? refusedWith);
+    toast.error(TOASTS.loginFailed.title, { description });
+  } else {
+    toast.error(TOASTS.loginError.title, { description: TOASTS.loginError.description });
+  }
+  return { kind: "failed" };
+}
 
 /**
- * SPEC §4/§8: a result needs both success and a token; a refusal toasts 'Invalid email or password',
- * anything else (network, 429, 500) the generic error. True when signed in.
+ * SPEC §4/§8 with an HttpOnly cookie session: the answer carries no token, only the CSRF token kept in
+ * memory. An account with an authenticator app goes on to the code step.
  */
-export async function signIn(email: string, password: string, humanCheckToken: string | null = null): Promise<boolean> {
+export async function signIn(
+  email: string,
+  password: string,
+  humanCheckToken: string | null = null,
+): Promise<SignInStep> {
   try {
-    // The Turnstile widget's token, when Turnstile is on (the API reads it from this header).
-    const headers: Record<string, string> = humanCheckToken ? { [TURNSTILE_HEADER]: humanCheckToken } : {};
-    const answer = await answerOf(client.login.$post({ json: { email, password } }, { headers }));
-    if (answer.success && answer.token) {
-      storeToken(answer.token);
-      toast.success(TOASTS.loginSuccess.title, { description: TOASTS.loginSuccess.description });
-      return true;
-    }
+    const headers = humanCheckHeaders(humanCheckToken);
+    const answer = await (await client.login.$post({ json: { email, password, cookie: true } }, { headers })).json();
+    if ("next" in answer) return { kind: "code", pendingToken: answer.pendingToken };
+    if (answer.success && "csrfToken" in answer) return signedIn(answer);
     toast.error(TOASTS.loginFailed.title, { description: TOASTS.loginFailed.description });
+    return { kind: "failed" };
   } catch (error) {
-    const refused = error instanceof ApiCallError && (error.status === 401 || error.status === 400);
-    // A wrong password is an expected answer, not an error worth logging; anything else is.
-    if (!refused) console.error("Login error", error);
-    const message = refused ? TOASTS.loginFailed : TOASTS.loginError;
-    toast.error(message.title, { description: message.description });
+    return failed(error);
   }
-  return false;
+}
+
+/** The code step: a TOTP code or a recovery code. */
+export async function signInWithCode(pendingToken: string, code: string): Promise<SignInStep> {
+  try {
+    const answer = await (
+      await client.login["second-factor"].$post({ json: { pendingToken, code, cookie: true } })
+    ).json();
+    return "csrfToken" in answer ? signedIn(answer) : { kind: "failed" };
+  } catch (error) {
+    return failed(error, ACCOUNT_MESSAGES.codeWrong);
+  }
+}
+
+/** Whether this browser can use passkeys at all (the button is offered only then). */
+export const passkeysSupported = () => typeof window !== "undefined" && browserSupportsWebAuthn();
+
+/** Signs in with a passkey instead of a password (the browser asks which one). */
+export async function signInWithPasskey(humanCheckToken: string | null = null): Promise<SignInStep> {
+  try {
+    const optionsJSON = await answerOf(client.login.passkey.options.$post());
+    const response = await startAuthentication({ optionsJSON: optionsJSON as never });
+    const json = { response, cookie: true } as unknown as z.input<typeof passkeySignInSchema>;
+    const answer = await (
+      await client.login.passkey.$post({ json }, { headers: humanCheckHeaders(humanCheckToken) })
+    ).json();
+    return "csrfToken" in answer ? signedIn(answer) : { kind: "failed" };
+  } catch (error) {
+    return failed(error, ACCOUNT_MESSAGES.passkeyRefused);
+  }
 }

@@ -1,15 +1,18 @@
+import { ADMIN_ACCOUNT_PATH } from "@domain/constants";
 import type { InferResponseType } from "hono/client";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { answerOf, client, UNAUTHORIZED_EVENT } from "./api";
+import { answerOf, client, ENROLMENT_EVENT, UNAUTHORIZED_EVENT } from "./api";
+import { awaitSessionCall, forgetLegacyToken, markSigningOut, rememberCsrfToken } from "./csrf-token";
 import { loginUrl } from "./redirect";
-import { clearToken, readToken } from "./token-storage";
 
 type SessionAnswer = InferResponseType<typeof client.session.$get>;
 
 /**
- * The admin screens' one guard (DESIGN §5): no stored token, or a token the API refuses (any call
- * answering 401), sends the user to sign in and back afterwards. `ready` once a token is present.
+ * The admin screens' one guard (DESIGN §5): no live session cookie (GET /api/session answering 401,
+ * or any later call doing so) sends the user to sign in and back afterwards. `ready` once the session
+ * is confirmed and its CSRF token known. A session that must first enrol a second factor is kept on
+ * the account page.
  */
 export function useAdminGuard() {
   const navigate = useNavigate();
@@ -19,28 +22,39 @@ export function useAdminGuard() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: checked once per visit to the back office, not per page.
   useEffect(() => {
     const toLogin = () => navigate(loginUrl(window.location.pathname + window.location.search), { replace: true });
+    const toAccount = () => navigate(ADMIN_ACCOUNT_PATH, { replace: true });
     window.addEventListener(UNAUTHORIZED_EVENT, toLogin);
-    if (!readToken()) {
-      toLogin();
-    } else {
-      setReady(true);
-      answerOf(client.session.$get())
-        .then((session) => setAdmin(session.admin))
-        .catch(() => undefined); // a 401 already fired UNAUTHORIZED_EVENT
-    }
-    return () => window.removeEventListener(UNAUTHORIZED_EVENT, toLogin);
+    window.addEventListener(ENROLMENT_EVENT, toAccount);
+    forgetLegacyToken();
+    const call = answerOf(client.session.$get()).then((session) => {
+      rememberCsrfToken(session.csrfToken);
+      return session;
+    });
+    awaitSessionCall(call);
+    call
+      .then((session) => {
+        setAdmin(session.admin);
+        if (session.enrolmentRequired && window.location.pathname !== ADMIN_ACCOUNT_PATH) toAccount();
+        setReady(true);
+      })
+      .catch(toLogin);
+    return () => {
+      window.removeEventListener(UNAUTHORIZED_EVENT, toLogin);
+      window.removeEventListener(ENROLMENT_EVENT, toAccount);
+    };
   }, []);
 
   return { ready, admin };
 }
 
-/** Signs out for real: the API revokes the session, then the token leaves storage whatever the answer. */
+/** Signs out for real: the API revokes the session and clears its cookie; the CSRF token goes too. */
 export async function signOut(): Promise<void> {
+  markSigningOut();
   try {
     await client.logout.$post();
   } catch {
-    // Already expired or offline: the local token goes anyway.
+    // Already expired or offline: nothing is kept here anyway.
   } finally {
-    clearToken();
+    rememberCsrfToken(null);
   }
 }

@@ -14,6 +14,7 @@ export const STAFF_SCREEN = {
     email: "Email",
     role: "Role",
     lastSignIn: "Last sign-in",
+    passkeys: "Passkeys",
     status: "Status",
     actions: "Actions",
   },

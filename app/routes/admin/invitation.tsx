@@ -41,8 +41,8 @@ export default function Invitation() {
       setDone(answer.email);
       setError(null);
     } catch (failure) {
-      const body = failure instanceof ApiCallError ? (failure.body as { error?: { message?: string } }) : null;
-      setError(body?.error?.message ?? STAFF_MESSAGES.invitationUnusable);
+      // The API's own words: a field message (a common password) or the invitation's problem.
+      setError((failure instanceof ApiCallError ? failure.reason : undefined) ?? STAFF_MESSAGES.invitationUnusable);
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { ADMIN_INVITATION_PATH, ADMIN_LOGIN_PATH, ADMIN_NAV } from "@domain/constants";
+import { ADMIN_NAV, ADMIN_SIGNED_OUT_PATHS } from "@domain/constants";
 import { canReach } from "@domain/roles";
 import { Outlet, useLocation } from "react-router";
 import { Toaster } from "sonner";
@@ -12,10 +12,10 @@ import "~/components/admin/admin.css";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
-/** Every admin page behind the guard, inside the shell; the sign-in page alone. Toasts for all of them. */
-/** Pages anyone may open: signing in, and setting a password from an invitation link. */
-const OPEN_PATHS: readonly string[] = [ADMIN_LOGIN_PATH, ADMIN_INVITATION_PATH];
+/** Pages anyone may open: signing in, a forgotten password, and setting a password from an invitation link. */
+const OPEN_PATHS: readonly string[] = ADMIN_SIGNED_OUT_PATHS;
 
+/** Every admin page behind the guard, inside the shell; the signed-out pages alone. Toasts for all of them. */
 export default function AdminLayout() {
   const isOpen = OPEN_PATHS.includes(useLocation().pathname.replace(/\/+$/, ""));
   const hydrated = useHydrated();

@@ -98,6 +98,7 @@ export default function AdminStaff() {
       ),
     },
     { header: T.columns.lastSignIn, cell: (m) => shortUsDate(m.lastLoginAt, T.never) },
+    { header: T.columns.passkeys, cell: (m) => m.passkeyCount },
     { header: T.columns.status, cell: (m) => (m.status === "active" ? T.active : T.deactivated) },
     {
       header: T.columns.actions,

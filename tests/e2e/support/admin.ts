@@ -1,7 +1,9 @@
 import { DEMO_ADMIN } from "@domain/demo";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { E2E_BASE_URL } from "../../../playwright.config";
 
-export const TOKEN_KEY = "admin_token";
+/** Where the spec kept the bearer token; the back office now leaves nothing there. */
+export const LEGACY_TOKEN_KEY = "admin_token";
 
 let counter = 0;
 /** A value no other test (or earlier run against the same server) has used. */
@@ -24,10 +26,18 @@ export async function apiSignIn(request: APIRequestContext): Promise<string> {
   return body.token;
 }
 
-/** Every page of this test starts signed in: the token is in local storage before any script runs. */
+/**
+ * Every page of this test starts signed in: the browser context holds the back office's HttpOnly
+ * session cookie (signed in as the page would, from its own origin). Answers a separate bearer
+ * token for the test's own API calls.
+ */
 export async function signedIn(page: Page, request: APIRequestContext): Promise<string> {
   const token = await apiSignIn(request);
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+  const response = await page.context().request.post("/api/login", {
+    data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, cookie: true },
+    headers: { "CF-Connecting-IP": uniqueIp(), origin: E2E_BASE_URL },
+  });
+  expect(response.status()).toBe(200);
   return token;
 }
 

@@ -13,19 +13,35 @@ import { describing, isoTime } from "./stored";
 
 /** Signing in and out, the firm's settings, uploads, and this document itself. */
 
-type SignedIn = Omit<Extract<SignInOutcome, { kind: "signed-in" }>, "kind" | "account">;
-const signedIn = describing<{ success: true } & SignedIn>()(
-  z.object({
-    success: z.literal(true),
-    token: z.string().describe("Send it as `Authorization: Bearer <token>`."),
-    expiresAt: isoTime,
-  }),
+type SignedIn = Pick<Extract<SignInOutcome, { kind: "signed-in" }>, "token" | "expiresAt" | "csrfToken">;
+const csrfToken = z.string().describe("Send it in the X-CSRF-Token header of every cookie-authenticated write.");
+const signedIn = describing<
+  { success: true } & (Pick<SignedIn, "token" | "expiresAt"> | Pick<SignedIn, "csrfToken" | "expiresAt">)
+>()(
+  z.union([
+    z.object({
+      success: z.literal(true),
+      token: z.string().describe("Send it as `Authorization: Bearer <token>`."),
+      expiresAt: isoTime,
+    }),
+    z
+      .object({ success: z.literal(true), expiresAt: isoTime, csrfToken })
+      .describe("With `cookie: true`: the session is set as an HttpOnly cookie and its token never shown."),
+  ]),
 );
-const session = describing<{ success: true; admin: AdminIdentity; expiresAt: string }>()(
+const session = describing<{
+  success: true;
+  admin: AdminIdentity;
+  expiresAt: string;
+  csrfToken: string;
+  enrolmentRequired: boolean;
+}>()(
   z.object({
     success: z.literal(true),
     admin: z.object({ email: z.string(), name: z.string(), role: z.enum(STAFF_ROLES) }),
     expiresAt: isoTime,
+    csrfToken,
+    enrolmentRequired: z.boolean().describe("True while the session may only add a second factor."),
   }),
 );
 const settings = describing<FirmSettings>()(
@@ -59,7 +75,11 @@ function authPaths() {
         body: ref("Login"),
         parameters: [humanCheckHeader],
         responses: { 200: ok("Signed in.", ref("SignedIn")) },
-        errors: { 401: "Wrong email or password (the same answer for both).", ...THROTTLED, ...HUMAN_CHECKED },
+        errors: {
+          401: "Wrong email or password (the same answer for both).",
+          ...THROTTLED,
+          403: `${HUMAN_CHECKED[403]} Or (passkey_required) the firm requires a second factor and this account's is a passkey.`,
+        },
       }),
     },
     "/api/logout": {

@@ -1,3 +1,4 @@
+import { accountApi } from "./account";
 import { authAdminApi } from "./auth-admin";
 import { contentApi } from "./content";
 import { dashboardApi } from "./dashboard";
@@ -18,6 +19,7 @@ import { errorBody, submitted, success } from "./stored";
 export function openApiDocument() {
   const areas = [
     authAdminApi(),
+    accountApi(),
     contentApi(),
     peopleApi(),
     enquiriesApi(),

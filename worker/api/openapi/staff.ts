@@ -18,6 +18,7 @@ const member = describing<StaffMember>()(
     role,
     status: z.enum(["active", "deactivated"]),
     lastLoginAt: isoTime.nullable(),
+    passkeyCount: z.int().min(0),
     createdAt: isoTime,
   }),
 );

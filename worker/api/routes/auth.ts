@@ -1,46 +1,140 @@
-import { TOASTS } from "@domain/messages";
+import { ACCOUNT_MESSAGES, TOASTS } from "@domain/messages";
+import { passkeySignInSchema, secondFactorSignInSchema } from "@domain/schemas/account";
 import { loginSchema } from "@domain/schemas/login";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { auditSignIn } from "@worker/audit/sign-in";
-import { revokeSession } from "@worker/auth/session";
-import { signIn } from "@worker/auth/sign-in";
+import { signInOptions, verifyPasskeySignIn } from "@worker/auth/passkeys";
+import { completeSecondFactor } from "@worker/auth/second-factor";
+import { endSession } from "@worker/auth/session-index";
+import { SIGN_IN_RULES, type StartedSession, signIn, startSession } from "@worker/auth/sign-in";
 import { logSignIn } from "@worker/auth/sign-in-log";
+import { findAdminById } from "@worker/data/admin-users";
+import { checkThrottle, recordThrottleEvent } from "@worker/data/throttle";
 import { clientAddress } from "@worker/http/client-address";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { noStore, requireAdmin, requireRole } from "../auth-middleware";
+import { fromSameOrigin } from "../csrf";
 import { ApiError, errors } from "../errors";
 import { humanCheckFailed, passesHumanCheck } from "../human-check";
 import { jsonBody } from "../input";
+import { clearSessionCookie, setSessionCookie } from "../session-cookie";
 import type { ApiEnv } from "../types";
+import { passkeyOrigin } from "./account";
 
 /** Unknown email and wrong password get this same answer (and the same work: see signIn). */
 const invalidCredentials = () => new ApiError(401, "invalid_credentials", TOASTS.loginFailed.description);
+
+/** A cookie session is only ever opened by the back office itself (no login CSRF). */
+function refuseCrossSiteCookie(c: Context<ApiEnv>, cookie: boolean | undefined) {
+  if (cookie && !fromSameOrigin(c.req.raw)) throw errors.csrfRefused();
+}
+
+/**
+ * A new session's answer. The session is always a new token (no fixation) and the one this client
+ * held before, if any, is revoked. The back office gets it as an HttpOnly cookie, API clients as a token.
+ */
+async function answerSession(c: Context<ApiEnv>, started: StartedSession, cookie: boolean | undefined) {
+  if (c.var.token) await endSession(c.var.app, c.var.token);
+  const enrolment = started.enrolmentOnly ? { enrolmentRequired: true as const } : {};
+  if (cookie) {
+    setSessionCookie(c, started.token);
+    return c.json({ success: true as const, expiresAt: started.expiresAt, csrfToken: started.csrfToken, ...enrolment });
+  }
+  return c.json({ success: true as const, token: started.token, expiresAt: started.expiresAt, ...enrolment });
+}
+
+/** A sign-in finished by a second factor or a passkey: the log line and the audit row. */
+async function recordSignedIn(c: Context<ApiEnv>, admin: { id: number; email: string }, method: string) {
+  const address = clientAddress(c.req.raw);
+  logSignIn("success", admin.email, address);
+  await auditSignIn(c.var.app.db, {
+    email: admin.email,
+    address,
+    account: { id: admin.id, email: admin.email },
+    method,
+  });
+}
 
 export const authRoutes = new Hono<ApiEnv>()
 
   .post("/login", noStore, jsonBody(loginSchema), async (c) => {
     const input = c.req.valid("json");
+    refuseCrossSiteCookie(c, input.cookie);
     const address = clientAddress(c.req.raw);
     if (!(await passesHumanCheck(c))) {
       logSignIn("challenge-failed", input.email, address);
       throw humanCheckFailed();
     }
-    const outcome = await signIn(c.var.app, input, address);
-    const account = outcome.kind === "signed-in" ? outcome.account : null;
-    await auditSignIn(c.var.app.db, {
-      email: input.email,
-      address,
-      account,
-      reason: account ? undefined : outcome.kind,
-    });
+    const outcome = await signIn(c.var.app, input, address, c.req.header("user-agent"));
+    // A correct password awaiting its second factor is recorded when that step ends.
+    if (outcome.kind !== "second-factor") {
+      const account = outcome.kind === "signed-in" ? outcome.account : null;
+      await auditSignIn(c.var.app.db, {
+        email: input.email,
+        address,
+        account,
+        reason: account ? undefined : outcome.kind,
+      });
+    }
     if (outcome.kind === "throttled") throw errors.tooManyRequests(outcome.retryAfterSeconds);
     if (outcome.kind === "refused") throw invalidCredentials();
-    // A new token at every sign-in; the one this client held before, if any, is revoked.
-    if (c.var.token) await revokeSession(c.var.app.sessions, c.var.token);
-    return c.json({ success: true as const, token: outcome.token, expiresAt: outcome.expiresAt });
+    if (outcome.kind === "passkey-required")
+      throw new ApiError(403, "passkey_required", ACCOUNT_MESSAGES.passkeyRequired);
+    if (outcome.kind === "second-factor") {
+      return c.json({
+        success: true as const,
+        next: "second-factor" as const,
+        pendingToken: outcome.pendingToken,
+        message: ACCOUNT_MESSAGES.secondFactorNeeded,
+      });
+    }
+    return answerSession(c, outcome, input.cookie);
+  })
+
+  .post("/login/second-factor", noStore, jsonBody(secondFactorSignInSchema), async (c) => {
+    const input = c.req.valid("json");
+    refuseCrossSiteCookie(c, input.cookie);
+    const outcome = await completeSecondFactor(c.var.app, input.pendingToken, input.code);
+    if (outcome.kind === "throttled") throw errors.tooManyRequests(outcome.retryAfterSeconds);
+    if (outcome.kind === "expired") throw new ApiError(400, "challenge_expired", ACCOUNT_MESSAGES.challengeExpired);
+    if (outcome.kind === "wrong-code") throw errors.validation({ code: [ACCOUNT_MESSAGES.codeWrong] });
+    const admin = await findAdminById(c.var.app.db, outcome.adminId);
+    if (!admin) throw new ApiError(400, "challenge_expired", ACCOUNT_MESSAGES.challengeExpired);
+    await recordSignedIn(c, admin, "second-factor");
+    return answerSession(c, await startSession(c.var.app, admin, c.req.header("user-agent")), input.cookie);
+  })
+
+  .post("/login/passkey/options", noStore, async (c) => {
+    return c.json(await signInOptions(c.var.app, passkeyOrigin(c)));
+  })
+
+  .post("/login/passkey", noStore, jsonBody(passkeySignInSchema), async (c) => {
+    const input = c.req.valid("json");
+    refuseCrossSiteCookie(c, input.cookie);
+    const origin = passkeyOrigin(c);
+    const address = clientAddress(c.req.raw);
+    if (!(await passesHumanCheck(c))) {
+      logSignIn("challenge-failed", "", address);
+      throw humanCheckFailed();
+    }
+    const state = await checkThrottle(c.var.app.db, SIGN_IN_RULES.address, address);
+    if (!state.allowed) throw errors.tooManyRequests(state.retryAfterSeconds);
+    const response = input.response as unknown as AuthenticationResponseJSON;
+    const adminId = await verifyPasskeySignIn(c.var.app, response, origin);
+    const admin = adminId === null ? undefined : await findAdminById(c.var.app.db, adminId);
+    if (!admin) {
+      await recordThrottleEvent(c.var.app.db, SIGN_IN_RULES.address, address);
+      logSignIn("failure", "", address);
+      await auditSignIn(c.var.app.db, { email: "", address, account: null, method: "passkey", reason: "refused" });
+      throw new ApiError(401, "passkey_refused", ACCOUNT_MESSAGES.passkeyRefused);
+    }
+    await recordSignedIn(c, admin, "passkey");
+    return answerSession(c, await startSession(c.var.app, admin, c.req.header("user-agent")), input.cookie);
   })
 
   .post("/logout", requireAdmin, requireRole("self"), async (c) => {
-    if (c.var.token) await revokeSession(c.var.app.sessions, c.var.token);
+    if (c.var.token) await endSession(c.var.app, c.var.token);
+    clearSessionCookie(c);
     return c.json({ success: true as const });
   })
 
@@ -51,5 +145,7 @@ export const authRoutes = new Hono<ApiEnv>()
       success: true as const,
       admin: { email: admin.email, name: admin.name, role: admin.role },
       expiresAt: admin.expiresAt,
+      csrfToken: admin.csrfToken,
+      enrolmentRequired: admin.enrolmentOnly === true,
     });
   });

@@ -2,6 +2,7 @@ import { STAFF_MESSAGES } from "@domain/messages";
 import { acceptInvitationSchema, staffInvitationSchema, staffRoleSchema } from "@domain/schemas/staff";
 import { compactChanges } from "@worker/audit/changes";
 import { recordAudit } from "@worker/audit/record";
+import { endSessionsOf } from "@worker/auth/session-index";
 import {
   changeStaffRole,
   deactivateStaff,
@@ -20,6 +21,7 @@ import { ApiError, errors } from "../errors";
 import { jsonBody } from "../input";
 import { idParam } from "../route-params";
 import type { ApiEnv } from "../types";
+import { refuseCommonPassword } from "./account";
 
 const WHAT = "Staff member";
 const INVITATION = "Invitation";
@@ -57,6 +59,7 @@ export const staffRoutes = new Hono<ApiEnv>()
 
   /** The same 400 for an unknown, used, withdrawn or expired link: nothing tells them apart. */
   .post("/invitations/accept", noStore, jsonBody(acceptInvitationSchema), async (c) => {
+    refuseCommonPassword(c.req.valid("json").password, "password");
     const outcome = await acceptStaffInvitation(c.var.app, c.req.valid("json"));
     if (outcome.ok) {
       const { account } = outcome;
@@ -82,7 +85,11 @@ export const staffRoutes = new Hono<ApiEnv>()
   .post("/:id/deactivate", requireAdmin, requireRole("staff"), idParam(WHAT), async (c) => {
     const id = c.req.valid("param").id;
     if (id === c.var.admin?.adminId) throw errors.conflict(STAFF_MESSAGES.selfDeactivate);
-    return changeAnswer(c, await deactivateStaff(c.var.app.db, id));
+    const outcome = await deactivateStaff(c.var.app.db, id);
+    // sessions_revoked_at already refuses them on the next request; this also clears them from KV
+    // and from the account's session list, as a password reset does.
+    if (outcome.ok) await endSessionsOf(c.var.app, id);
+    return changeAnswer(c, outcome);
   })
 
   .post("/:id/reactivate", requireAdmin, requireRole("staff"), idParam(WHAT), async (c) => {

@@ -1,0 +1,50 @@
+import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS, TOAST_TITLES } from "@domain/messages";
+import type { AdminSessionView } from "@domain/rows";
+import { toast } from "sonner";
+import { Button } from "~/components/admin/button";
+import { Panel } from "~/components/admin/panel";
+import { ACCOUNT } from "~/lib/admin/account";
+import { reasonOf } from "~/lib/admin/api";
+import { deviceLabel } from "~/lib/admin/device";
+import { timeAgo } from "~/lib/admin/format";
+
+const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+/** The account's open sessions (device, sign-in time, last seen); any but this one can be ended. */
+export function SessionsList({ sessions, onChange }: { sessions: AdminSessionView[]; onChange: () => void }) {
+  async function end(id: string) {
+    try {
+      await ACCOUNT.endSession(id);
+      toast.success(TOAST_TITLES.success, { description: ACCOUNT_MESSAGES.sessionEnded });
+      onChange();
+    } catch (error) {
+      toast.error(TOAST_TITLES.error, { description: reasonOf(error) });
+    }
+  }
+
+  return (
+    <Panel title={ACCOUNT_TEXTS.sessions}>
+      <ul className="divide-y divide-slate-100">
+        {sessions.map((session) => (
+          <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3" data-session>
+            <div className="text-sm">
+              <p className="font-medium text-slate-900">
+                {deviceLabel(session.userAgent)}
+                {session.current && <span className="ml-2 text-xs text-emerald-700">{ACCOUNT_TEXTS.thisDevice}</span>}
+              </p>
+              <p className="text-slate-600">
+                {ACCOUNT_TEXTS.signedInAt} {when(session.createdAt)} · {ACCOUNT_TEXTS.lastSeen}{" "}
+                {timeAgo(session.lastSeenAt)}
+              </p>
+            </div>
+            {!session.current && (
+              <Button variant="secondary" onClick={() => end(session.id)}>
+                {ACCOUNT_TEXTS.endSession}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}

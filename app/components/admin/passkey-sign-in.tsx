@@ -1,0 +1,36 @@
+import { ACCOUNT_TEXTS, BUSY_LABELS } from "@domain/messages";
+import KeyRound from "lucide-react/icons/key-round";
+import { useEffect, useState } from "react";
+import { Button } from "~/components/admin/button";
+import { passkeysSupported, type SignInStep, signInWithPasskey } from "~/lib/admin/login";
+
+/**
+ * "Sign in with a passkey", shown only in a browser that supports WebAuthn (decided after hydration).
+ * `humanCheck` reads the sign-in form's Turnstile token, which the API asks of passkey sign-ins too.
+ */
+export function PasskeySignIn({
+  onDone,
+  humanCheck,
+}: {
+  onDone: (step: SignInStep) => void;
+  humanCheck?: () => string | null;
+}) {
+  const [supported, setSupported] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setSupported(passkeysSupported()), []);
+  if (!supported) return null;
+
+  async function signIn() {
+    setBusy(true);
+    const step = await signInWithPasskey(humanCheck?.() ?? null);
+    setBusy(false);
+    onDone(step);
+  }
+
+  return (
+    <Button variant="secondary" className="mt-4 w-full" disabled={busy} onClick={signIn}>
+      <KeyRound aria-hidden="true" className="size-4" />
+      {busy ? BUSY_LABELS.signIn : ACCOUNT_TEXTS.passkeyButton}
+    </Button>
+  );
+}

@@ -1,0 +1,122 @@
+import { ACCOUNT_TEXTS } from "@domain/messages";
+import { decodeBase32IgnorePadding } from "@oslojs/encoding";
+import { generateHOTP } from "@oslojs/otp";
+import { expect, test } from "@playwright/test";
+import { createStaff, LOCALHOST_URL, signInOnPage, untilToastsGone } from "./support/staff";
+
+// Each test creates its own account with `npm run admin:create` (a wrangler run of a few seconds).
+test.describe.configure({ timeout: 120_000 });
+
+/** The code an authenticator app shows one 30-second step from now (the server accepts one step of drift). */
+const nextCode = (secret: string) =>
+  generateHOTP(decodeBase32IgnorePadding(secret), BigInt(Math.floor(Date.now() / 30_000) + 1), 6);
+const thisCode = (secret: string) =>
+  generateHOTP(decodeBase32IgnorePadding(secret), BigInt(Math.floor(Date.now() / 30_000)), 6);
+
+test("a user registers a passkey with Chromium's virtual authenticator, signs out, and back in with it", async ({
+  page,
+}) => {
+  const staff = createStaff();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+
+  await signInOnPage(page, staff, LOCALHOST_URL);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole("link", { name: ACCOUNT_TEXTS.accountTitle }).click();
+  await expect(page.getByText(ACCOUNT_TEXTS.noPasskeys)).toBeVisible();
+  await page.getByLabel(ACCOUNT_TEXTS.passkeyName).fill("Work laptop");
+  await page.getByRole("button", { name: ACCOUNT_TEXTS.addPasskey }).click();
+  await expect(page.locator("[data-passkey]")).toContainText("Work laptop");
+
+  await untilToastsGone(page);
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.getByRole("button", { name: ACCOUNT_TEXTS.passkeyButton }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  // And removed again: the account page lists none.
+  await page.getByRole("link", { name: ACCOUNT_TEXTS.accountTitle }).click();
+  await page.locator("[data-passkey]").getByRole("button", { name: ACCOUNT_TEXTS.removePasskey }).click();
+  await expect(page.getByText(ACCOUNT_TEXTS.noPasskeys)).toBeVisible();
+});
+
+test("the sign-in page offers no passkey button where the browser has no WebAuthn", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, "PublicKeyCredential", { value: undefined });
+  });
+  await page.goto("/admin/login");
+  await page.locator("[data-admin-hydrated]").waitFor();
+  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeEnabled();
+  await expect(page.getByRole("button", { name: ACCOUNT_TEXTS.passkeyButton })).toHaveCount(0);
+});
+
+test("TOTP enrolment with a generated code, recovery codes shown once, and sign-in with the next code", async ({
+  page,
+}) => {
+  const staff = createStaff();
+  await signInOnPage(page, staff);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole("link", { name: ACCOUNT_TEXTS.accountTitle }).click();
+  await page.getByRole("button", { name: ACCOUNT_TEXTS.addTotp }).click();
+  await expect(page.getByRole("img", { name: /^otpauth:\/\/totp\// })).toBeVisible();
+  const secret = (await page.locator("[data-totp-secret]").textContent()) ?? "";
+  await page.getByLabel(ACCOUNT_TEXTS.codeLabel).fill(thisCode(secret));
+  await page.getByRole("button", { name: ACCOUNT_TEXTS.verify }).click();
+  await expect(page.locator("[data-recovery-codes] li")).toHaveCount(10);
+  await expect(page.locator("[data-totp-state]")).toHaveAttribute("data-totp-state", "on");
+
+  await untilToastsGone(page);
+  await page.getByRole("button", { name: "Logout" }).click();
+  await signInOnPage(page, staff);
+  await expect(page.getByLabel(ACCOUNT_TEXTS.codeLabel)).toBeVisible();
+  await page.getByLabel(ACCOUNT_TEXTS.codeLabel).fill(nextCode(secret));
+  await page.getByRole("button", { name: ACCOUNT_TEXTS.verify }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // Shown once: the account page now says how many are left, never the codes.
+  await page.getByRole("link", { name: ACCOUNT_TEXTS.accountTitle }).click();
+  await expect(page.locator("[data-totp-state]")).toContainText(ACCOUNT_TEXTS.recoveryLeft(10));
+  await expect(page.locator("[data-recovery-codes]")).toHaveCount(0);
+});
+
+test("forgot password answers the same for any email, and a changed password ends other sessions", async ({
+  page,
+  browser,
+}) => {
+  await page.goto("/admin/login");
+  await page.locator("[data-admin-hydrated]").waitFor();
+  await page.getByRole("link", { name: ACCOUNT_TEXTS.forgotLink }).click();
+  // Issue 13 defect 6: the way out is a person (the firm's administrator), never a terminal command.
+  const card = page.getByRole("main");
+  await expect(card).toContainText("Ask your firm's administrator");
+  await expect(card).not.toContainText(/npm|terminal|admin:create|command/i);
+  await page.getByLabel("Email").fill("nobody-at-all@example.com");
+  await page.getByRole("button", { name: ACCOUNT_TEXTS.sendLink }).click();
+  await expect(page.getByRole("status")).toContainText("If an account uses that email");
+  await expect(card).toContainText(ACCOUNT_TEXTS.forgotHelp);
+
+  const staff = createStaff();
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signInOnPage(otherPage, staff);
+  await expect(otherPage).toHaveURL(/\/admin\/dashboard$/);
+  await signInOnPage(page, staff);
+  await page.getByRole("link", { name: ACCOUNT_TEXTS.accountTitle }).click();
+  await expect(page.locator("[data-session]")).toHaveCount(2);
+  await page.getByLabel("Current password").fill(staff.password);
+  await page.getByLabel("New password").fill("a-brand-new-passphrase-42");
+  await page.getByRole("button", { name: ACCOUNT_TEXTS.changePassword }).click();
+  await expect(page.locator("[data-session]")).toHaveCount(1);
+  await otherPage.goto("/admin/blog");
+  await expect(otherPage).toHaveURL(/\/admin\/login/);
+  await other.close();
+});

@@ -1,0 +1,47 @@
+import { spawnSync } from "node:child_process";
+import { expect, type Page } from "@playwright/test";
+import { E2E_BASE_URL } from "../../../playwright.config";
+import { unique } from "./admin";
+
+/** The e2e server's own local state (scripts/e2e-server.sh). */
+const E2E_STATE = ".wrangler/e2e-state";
+
+export interface Staff {
+  email: string;
+  password: string;
+}
+
+/**
+ * A staff account of the test's own, created the documented way (`npm run admin:create`) in the
+ * running server's database, so enrolling factors never changes how other tests sign in.
+ */
+export function createStaff(): Staff {
+  const email = `${unique("staff").replace(/\s+/g, "-").toLowerCase()}@example.com`;
+  const password = `${unique("pw").replace(/\s+/g, "-")}-long-enough`;
+  const result = spawnSync("npx", ["tsx", "scripts/create-admin.ts", "--email", email, "--persist-to", E2E_STATE], {
+    env: { ...process.env, ADMIN_PASSWORD: password },
+    encoding: "utf8",
+  });
+  expect(result.status, result.stderr).toBe(0);
+  return { email, password };
+}
+
+/**
+ * Passkeys need a domain for their relying-party id (an IP address is refused by browsers), so the
+ * passkey tests use the same server as http://localhost.
+ */
+export const LOCALHOST_URL = E2E_BASE_URL.replace("127.0.0.1", "localhost");
+
+/** Signs in through the sign-in page with email and password. */
+export async function signInOnPage(page: Page, staff: Staff, origin = E2E_BASE_URL) {
+  await page.goto(`${origin}/admin/login`);
+  await page.locator("[data-admin-hydrated]").waitFor();
+  await page.getByLabel("Email").fill(staff.email);
+  await page.getByLabel("Password").fill(staff.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+/** Waits until every toast has gone (they sit over the header's right side, where Logout is). */
+export async function untilToastsGone(page: Page) {
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+}

@@ -1,0 +1,142 @@
+import { ACCOUNT_SECURITY } from "@domain/constants";
+import { ACCOUNT_MESSAGES } from "@domain/messages";
+import type { AccountSecurity } from "@domain/rows";
+import { changePasswordSchema, passkeyRegistrationSchema, secondFactorCodeSchema } from "@domain/schemas/account";
+import type { RegistrationResponseJSON } from "@simplewebauthn/server";
+import { changePassword } from "@worker/auth/change-password";
+import { trustedOrigin } from "@worker/auth/hosts";
+import { registerPasskey, registrationOptions } from "@worker/auth/passkeys";
+import { isCommonPassword } from "@worker/auth/password-policy";
+import type { AdminSession } from "@worker/auth/session";
+import { liftEnrolmentOnly } from "@worker/auth/session";
+import { endSessionOf, listSessionsOf } from "@worker/auth/session-index";
+import { confirmTotp, startTotp } from "@worker/auth/totp";
+import {
+  deletePasskeyOf,
+  deleteTotpFactor,
+  passkeysOf,
+  recoveryCodesLeft,
+  requiresSecondFactor,
+  secondFactorsOf,
+} from "@worker/data/second-factors";
+import { type Context, Hono } from "hono";
+import { requireAdmin, requireRole } from "../auth-middleware";
+import { ApiError, errors } from "../errors";
+import { jsonBody } from "../input";
+import type { ApiEnv } from "../types";
+
+/** Every signed-in account, whatever its role, manages its own password, sessions and factors. */
+const self = requireRole("self");
+
+/** The signed-in session (requireAdmin has run). */
+export function sessionOf(c: Context<ApiEnv>): AdminSession {
+  const admin = c.var.admin;
+  if (!admin) throw errors.unauthorized();
+  return admin;
+}
+
+/** A new password on the list of the most common ones: a 400 naming the field. */
+export function refuseCommonPassword(password: string, field: string): void {
+  if (isCommonPassword(password)) throw errors.validation({ [field]: [ACCOUNT_MESSAGES.passwordCommon] });
+}
+
+/** The signed-in user's own account: password and sessions. Every route is the user's own, any role. */
+export const accountRoutes = new Hono<ApiEnv>()
+
+  .post("/password", requireAdmin, self, jsonBody(changePasswordSchema), async (c) => {
+    const input = c.req.valid("json");
+    refuseCommonPassword(input.newPassword, "newPassword");
+    const outcome = await changePassword(c.var.app, sessionOf(c), input);
+    if (outcome === "wrong-current") {
+      throw new ApiError(400, "validation_failed", ACCOUNT_MESSAGES.currentPasswordWrong, {
+        currentPassword: [ACCOUNT_MESSAGES.currentPasswordWrong],
+      });
+    }
+    if (outcome !== "changed") throw errors.tooManyRequests(outcome.throttled);
+    return c.json({ success: true as const, message: ACCOUNT_MESSAGES.passwordChanged });
+  })
+
+  .get("/sessions", requireAdmin, self, async (c) => c.json(await listSessionsOf(c.var.app, sessionOf(c))))
+
+  .delete("/sessions/:id", requireAdmin, self, async (c) => {
+    const ended = await endSessionOf(c.var.app, sessionOf(c).adminId, c.req.param("id"));
+    if (!ended) throw errors.notFound("The session");
+    return c.json({ success: true as const });
+  })
+
+  .get("/security", requireAdmin, self, async (c) => {
+    const { adminId } = sessionOf(c);
+    const db = c.var.app.db;
+    const [keys, factors, left, required] = await Promise.all([
+      passkeysOf(db, adminId),
+      secondFactorsOf(db, adminId),
+      recoveryCodesLeft(db, adminId),
+      requiresSecondFactor(db),
+    ]);
+    const security: AccountSecurity = {
+      passkeys: keys,
+      totp: factors.totp,
+      recoveryCodesLeft: left,
+      requireSecondFactor: required,
+    };
+    return c.json(security);
+  })
+
+  .post("/passkeys/options", requireAdmin, self, async (c) => {
+    const session = sessionOf(c);
+    const account = { id: session.adminId, email: session.email, name: session.name };
+    const { options, tooMany } = await registrationOptions(c.var.app, account, passkeyOrigin(c));
+    if (tooMany) throw errors.conflict(ACCOUNT_MESSAGES.passkeyLimit(ACCOUNT_SECURITY.maxPasskeys));
+    return c.json(options);
+  })
+
+  .post("/passkeys", requireAdmin, self, jsonBody(passkeyRegistrationSchema), async (c) => {
+    const session = sessionOf(c);
+    const { response, name } = c.req.valid("json");
+    const registration = response as unknown as RegistrationResponseJSON;
+    if (!(await registerPasskey(c.var.app, session.adminId, registration, name, passkeyOrigin(c)))) {
+      throw new ApiError(400, "passkey_refused", ACCOUNT_MESSAGES.passkeyRefused);
+    }
+    await enrolled(c);
+    return c.json({ success: true as const, message: ACCOUNT_MESSAGES.passkeyAdded }, 201);
+  })
+
+  .delete("/passkeys/:id", requireAdmin, self, async (c) => {
+    if (!(await deletePasskeyOf(c.var.app.db, sessionOf(c).adminId, c.req.param("id")))) {
+      throw errors.notFound("The passkey");
+    }
+    return c.json({ success: true as const, message: ACCOUNT_MESSAGES.passkeyRemoved });
+  })
+
+  .post("/totp", requireAdmin, self, async (c) => {
+    const session = sessionOf(c);
+    if ((await secondFactorsOf(c.var.app.db, session.adminId)).totp) {
+      throw errors.conflict(ACCOUNT_MESSAGES.totpAlreadyOn);
+    }
+    return c.json(await startTotp(c.var.app, { id: session.adminId, email: session.email }));
+  })
+
+  .post("/totp/confirm", requireAdmin, self, jsonBody(secondFactorCodeSchema), async (c) => {
+    const recoveryCodes = await confirmTotp(c.var.app, sessionOf(c).adminId, c.req.valid("json").code);
+    if (!recoveryCodes) throw errors.validation({ code: [ACCOUNT_MESSAGES.codeWrong] });
+    await enrolled(c);
+    return c.json({ success: true as const, message: ACCOUNT_MESSAGES.totpEnabled, recoveryCodes });
+  })
+
+  .delete("/totp", requireAdmin, self, async (c) => {
+    await deleteTotpFactor(c.var.app.db, sessionOf(c).adminId);
+    return c.json({ success: true as const, message: ACCOUNT_MESSAGES.totpDisabled });
+  });
+
+/** The host passkeys may use here, or a 403. */
+export function passkeyOrigin(c: Context<ApiEnv>): URL {
+  const origin = trustedOrigin(c.var.app, c.req.raw);
+  if (!origin) throw new ApiError(403, "host_not_allowed", ACCOUNT_MESSAGES.passkeyHostRefused);
+  return origin;
+}
+
+/** With a second factor added, an enrolment-only session becomes a full one. */
+async function enrolled(c: Context<ApiEnv>) {
+  const session = sessionOf(c);
+  if (session.enrolmentOnly && c.var.token) await liftEnrolmentOnly(c.var.app.sessions, c.var.token, session);
+}

@@ -1,0 +1,32 @@
+import { ACCOUNT_MESSAGES } from "@domain/messages";
+import { forgotPasswordSchema, resetPasswordSchema } from "@domain/schemas/account";
+import { trustedOrigin } from "@worker/auth/hosts";
+import { requestPasswordReset, resetPassword } from "@worker/auth/password-reset";
+import { clientAddress } from "@worker/http/client-address";
+import { Hono } from "hono";
+import { noStore } from "../auth-middleware";
+import { ApiError, errors } from "../errors";
+import { jsonBody } from "../input";
+import type { ApiEnv } from "../types";
+import { refuseCommonPassword } from "./account";
+
+/** Forgotten passwords (public): a single-use emailed link, then a new password through it. */
+export const passwordRoutes = new Hono<ApiEnv>()
+
+  .post("/forgot", noStore, jsonBody(forgotPasswordSchema), async (c) => {
+    const origin = trustedOrigin(c.var.app, c.req.raw);
+    if (!origin) throw errors.notFound("This API path");
+    const outcome = await requestPasswordReset(c.var.app, c.req.valid("json").email, clientAddress(c.req.raw), origin);
+    if (outcome.kind === "throttled") throw errors.tooManyRequests(outcome.retryAfterSeconds);
+    // The same answer whether or not the email has an account.
+    return c.json({ success: true as const, message: ACCOUNT_MESSAGES.resetRequested });
+  })
+
+  .post("/reset", noStore, jsonBody(resetPasswordSchema), async (c) => {
+    const { token, password } = c.req.valid("json");
+    refuseCommonPassword(password, "password");
+    if (!(await resetPassword(c.var.app, token, password))) {
+      throw new ApiError(400, "invalid_token", ACCOUNT_MESSAGES.linkInvalid);
+    }
+    return c.json({ success: true as const, message: ACCOUNT_MESSAGES.passwordReset });
+  });

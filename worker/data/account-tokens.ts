@@ -1,0 +1,50 @@
+import type { Database } from "@db/client";
+import { accountTokens } from "@db/schema";
+import type { ACCOUNT_TOKEN_PURPOSES } from "@domain/constants";
+import { and, eq, gt, isNull, lte } from "drizzle-orm";
+
+type Purpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/** Stores a new link's token hash; any earlier unused link of the same purpose stops working. */
+export async function storeAccountToken(
+  db: Database,
+  row: { tokenHash: string; adminId: number; purpose: Purpose; expiresAt: string },
+) {
+  await db.batch([
+    db
+      .delete(accountTokens)
+      .where(
+        and(
+          eq(accountTokens.adminId, row.adminId),
+          eq(accountTokens.purpose, row.purpose),
+          isNull(accountTokens.usedAt),
+        ),
+      ),
+    db.insert(accountTokens).values(row),
+  ]);
+}
+
+/**
+ * Uses a link once: one UPDATE marks it used only if it is unused and unexpired, so two requests
+ * racing with the same token cannot both succeed. Answers the account, or null.
+ */
+export async function consumeAccountToken(db: Database, tokenHash: string, purpose: Purpose, now = new Date()) {
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: now.toISOString() })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, tokenHash),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now.toISOString()),
+      ),
+    )
+    .returning({ adminId: accountTokens.adminId });
+  return row?.adminId ?? null;
+}
+
+export async function pruneExpiredAccountTokens(db: Database, now = new Date()): Promise<number> {
+  const result = await db.delete(accountTokens).where(lte(accountTokens.expiresAt, now.toISOString()));
+  return result.meta.changes;
+}
