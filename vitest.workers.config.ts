@@ -8,6 +8,8 @@ import { buildInfoDefine } from "./vite.build-info.ts";
 /** The host tests configure as TURNSTILE_VERIFY_URL's; requests to it reach scripts/turnstile-stand-in.ts. */
 const TURNSTILE_STAND_IN_HOST = "turnstile.test";
 
+const REFUSED_ALL_BUT = "only-this-address@whitmore-law.test";
+
 /** Tests inside workerd against real D1/KV/R2, migrations applied by the setup file. */
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
@@ -18,6 +20,13 @@ export default defineConfig(async () => {
         miniflare: {
           // The edge cache is off for tests that write D1 directly; tests/worker/edge-cache.test.ts turns it on.
           bindings: { TEST_MIGRATIONS: migrations, EDGE_CACHE: "off" },
+          // A real local Email Service binding that refuses every recipient but one: sends that fail.
+          email: {
+            send_email: [
+              { name: "EMAIL" },
+              { name: "REFUSING_EMAIL", allowed_destination_addresses: [REFUSED_ALL_BUT] },
+            ],
+          },
           // The network as tests see it: Turnstile's verify endpoint is the local stand-in (offline machines).
           outboundService: (request: Request) =>
             new URL(request.url).host === TURNSTILE_STAND_IN_HOST ? siteverify(request) : fetch(request),

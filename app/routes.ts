@@ -15,6 +15,8 @@ export default [
     route("contact", "routes/site/contact.tsx"),
     route("legal/:document", "routes/site/legal.tsx"),
     route("newsletter", "routes/site/newsletter.tsx"),
+    route("newsletter/confirm", "routes/site/newsletter-confirm.tsx"),
+    route("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   route("sitemap.xml", "routes/feeds/sitemap.ts"),

@@ -9,8 +9,12 @@ import {
   CONTACT_STATUSES,
   CONTENT_KINDS,
   DEPARTMENTS,
+  EMAIL_KINDS,
+  NAME_DISPLAYS,
+  OUTBOX_STATUSES,
   PRACTICE_AREA_STATUSES,
   PUBLIC_SERVICE_CHOICES,
+  RETENTION,
   SEO_PAGES,
   SUBSCRIBER_STATUSES,
   TEAM_ROLES,
@@ -20,6 +24,7 @@ import {
   UPLOAD_KIND_NAMES,
   type WEEKDAYS,
 } from "../domain/constants";
+import { DEFAULT_ACKNOWLEDGEMENT, DEFAULT_CONSENT_TEXT } from "../domain/messages";
 import { STAFF_ROLES } from "../domain/roles";
 import type { Education, Faq, Matter, Scenario } from "../domain/shapes";
 
@@ -180,9 +185,15 @@ export const testimonials = sqliteTable(
     status: text("status", { enum: TESTIMONIAL_STATUSES }).notNull().default("pending"),
     featured: booleanColumn("featured"),
     dateSubmitted: text("date_submitted").notNull().default(nowIso),
+    /** The author agreed to publication (the public form requires it). */
+    publishConsent: booleanColumn("publish_consent"),
+    /** How the public page names the author. */
+    nameDisplay: text("name_display", { enum: NAME_DISPLAYS }).notNull().default("full"),
     ...timestamps,
   },
   (t) => [
+    // publish_consent and name_display came later: checked by the schemas, not by CHECKs that
+    // would have meant rebuilding the table (migrations stay additive).
     check("testimonials_rating_check", sql`${t.rating} BETWEEN 1 AND 5`),
     check("testimonials_status_check", oneOf("status", TESTIMONIAL_STATUSES)),
     check("testimonials_service_check", sql`${t.service} IS NULL OR ${oneOf("service", TESTIMONIAL_SERVICES)}`),
@@ -205,10 +216,22 @@ export const contacts = sqliteTable(
     message: text("message").notNull(),
     practiceArea: text("practice_area", { enum: PUBLIC_SERVICE_CHOICES }),
     status: text("status", { enum: CONTACT_STATUSES }).notNull().default("unread"),
+    /** Names the visitor gave as other parties involved (the conflict pre-screen reads them). */
+    otherParties: text("other_parties"),
+    /** The attorney the enquiry is assigned to. */
+    assignedTo: text("assigned_to").references(() => teamMembers.id, { onDelete: "set null" }),
+    /** When staff first opened its details; null means nobody has yet. */
+    openedAt: text("opened_at"),
+    /** The version of the consent text the visitor accepted (consent_texts). */
+    consentVersion: integer("consent_version"),
+    /** Set when the retention job cleared the visitor's details. */
+    anonymizedAt: text("anonymized_at"),
     ...timestamps,
   },
   (t) => [
     check("contacts_status_check", oneOf("status", CONTACT_STATUSES)),
+    index("contacts_assigned_idx").on(t.assignedTo, t.createdAt),
+    index("contacts_opened_idx").on(t.openedAt),
     check(
       "contacts_practice_area_check",
       sql`${t.practiceArea} IS NULL OR ${oneOf("practice_area", PUBLIC_SERVICE_CHOICES)}`,
@@ -226,6 +249,10 @@ export const newsletterSubscribers = sqliteTable(
     email: text("email").notNull().unique(),
     status: text("status", { enum: SUBSCRIBER_STATUSES }).notNull().default("subscribed"),
     unsubscribedAt: text("unsubscribed_at"),
+    /** Set when the address confirmed (double opt-in); only confirmed addresses are subscribers. */
+    confirmedAt: text("confirmed_at"),
+    /** The secret of the address's confirm and one-click unsubscribe links. */
+    token: text("token").unique(),
     ...timestamps,
   },
   (t) => [
@@ -255,12 +282,22 @@ export const firmSettings = sqliteTable(
     barAssociations: text("bar_associations").notNull().default(""),
     logoUrl: text("logo_url"),
     faviconUrl: text("favicon_url"),
+    /** Where staff alerts go; empty means the firm email. */
+    notificationEmails: text("notification_emails", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    acknowledgementText: text("acknowledgement_text").notNull().default(DEFAULT_ACKNOWLEDGEMENT),
+    /** The notice beside the enquiry form; each change is a new version (consent_texts). */
+    consentText: text("consent_text").notNull().default(DEFAULT_CONSENT_TEXT),
+    consentVersion: integer("consent_version").notNull().default(1),
+    attorneyAdvertising: integer("attorney_advertising", { mode: "boolean" }).notNull().default(true),
+    retentionMonths: integer("retention_months").notNull().default(RETENTION.defaultMonths),
     /** IANA time zone that staff's dates and schedules are written in. */
     timeZone: text("time_zone").notNull().default("America/New_York"),
     /** When each legal text last changed, by field name (privacyPolicy → ISO timestamp). */
     legalUpdated: text("legal_updated", { mode: "json" }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
     ...timestamps,
   },
+  // The columns after favicon_url came later: checked by the settings schema, not by CHECKs that
+  // would have meant rebuilding the table (migrations stay additive).
   (t) => [check("firm_settings_single_row_check", sql`${t.id} = 1`)],
 );
 
@@ -454,6 +491,90 @@ export const appMeta = sqliteTable("app_meta", {
   value: text("value").notNull(),
   ...timestamps,
 });
+
+/**
+ * Every email the Worker sends (worker/email/): written in the same batch as the submission it
+ * answers, delivered by the queue consumer, retried, and kept as the record of what went out.
+ */
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: EMAIL_KINDS }).notNull(),
+    /** Unique: one email per submission, kind and recipient, however often it is delivered. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    recipient: text("recipient").notNull(),
+    /** What the email is about, e.g. "contact" 12: the back office shows its deliveries. */
+    refType: text("ref_type"),
+    refId: integer("ref_id"),
+    /** The template's data (the email's content); cleared after EMAIL_DELIVERY.bodyRetentionDays. */
+    payload: text("payload", { mode: "json" }).$type<Record<string, unknown>>(),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    /** Filled when sent: the subject and Reply-To that went out and Email Service's Message-ID. */
+    subject: text("subject"),
+    replyTo: text("reply_to"),
+    messageId: text("message_id"),
+    sentAt: text("sent_at"),
+    /** When the row was last handed to the queue (the stuck-row job looks at it). */
+    queuedAt: text("queued_at").notNull().default(nowIso),
+    /** A delivery holds the row until then; another delivery of the same message waits its turn. */
+    lockedUntil: text("locked_until"),
+    ...timestamps,
+  },
+  (t) => [
+    // No CHECK on kind: features add kinds (templates.ts) without rebuilding the table.
+    check("email_outbox_status_check", oneOf("status", OUTBOX_STATUSES)),
+    check("email_outbox_attempts_check", sql`${t.attempts} >= 0`),
+    index("email_outbox_status_queued_idx").on(t.status, t.queuedAt),
+    index("email_outbox_ref_idx").on(t.refType, t.refId),
+    index("email_outbox_date_idx").on(t.createdAt),
+  ],
+);
+
+/** Every consent text the enquiry form has shown, by version: what an enquiry's consent_version meant. */
+export const consentTexts = sqliteTable("consent_texts", {
+  version: integer("version").primaryKey(),
+  text: text("text").notNull(),
+  createdAt: text("created_at").notNull().default(nowIso),
+});
+
+/** Staff's internal notes on an enquiry: who wrote each, and when. */
+export const contactNotes = sqliteTable(
+  "contact_notes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    contactId: integer("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    /** Kept as written, so a note still says who wrote it after the account is gone. */
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (t) => [index("contact_notes_contact_idx").on(t.contactId, t.createdAt)],
+);
+
+/** Each status an enquiry was given: by whom (null: the website), and when. */
+export const contactStatusHistory = sqliteTable(
+  "contact_status_history",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    contactId: integer("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    status: text("status", { enum: CONTACT_STATUSES }).notNull(),
+    changedById: integer("changed_by_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    changedByName: text("changed_by_name"),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (t) => [
+    check("contact_status_history_status_check", oneOf("status", CONTACT_STATUSES)),
+    index("contact_status_history_contact_idx").on(t.contactId, t.createdAt),
+  ],
+);
 
 /**
  * Every open back-office session, per account (docs/decisions/012-session-index.md): KV holds the

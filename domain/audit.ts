@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   "session_ended",
   "preview_shared",
   "revision_restored",
+  "note_added",
+  "email_resent",
   "other",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -48,6 +50,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   session_ended: "Ended a session",
   preview_shared: "Shared a preview",
   revision_restored: "Restored a revision",
+  note_added: "Added a note",
+  email_resent: "Resent an email",
   other: "Other change",
 };
 

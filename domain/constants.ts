@@ -289,6 +289,50 @@ export const OFFICE_MAP = { latitude: 40.7506, longitude: -73.9935, span: 0.01 }
 /** The largest ?page= the public blog list honours (each page adds 10 articles). */
 export const BLOG_MAX_PAGE = 50;
 
+/**
+ * What the outbox sends (worker/email/). Each kind has its template in worker/email/templates.ts;
+ * "staff_invite" and "password_reset" carry links made by the staff and auth features.
+ */
+export const EMAIL_KINDS = [
+  "staff_alert",
+  "acknowledgement",
+  "testimonial_alert",
+  "newsletter_confirm",
+  "assignment_alert",
+  "staff_invite",
+  "password_reset",
+] as const;
+
+/** An outbox row waits in the queue, was accepted by Email Service, or gave up (dead-lettered). */
+export const OUTBOX_STATUSES = ["queued", "sent", "failed"] as const;
+
+/**
+ * Delivery rules. The queue retries a failed send `maxRetries` times (wrangler.toml's max_retries
+ * must match) before the dead-letter queue marks the row failed; a row still queued after
+ * `stuckAfterMinutes` is sent to the queue again by the every-minute job; a claimed row is
+ * locked for `leaseSeconds` so two deliveries of one message cannot both send.
+ */
+export const EMAIL_DELIVERY = {
+  maxRetries: 3,
+  retryDelaySeconds: 10,
+  stuckAfterMinutes: 10,
+  leaseSeconds: 120,
+  requeueBatch: 100,
+  bodyRetentionDays: 90,
+} as const;
+
+/** The back office's address of one enquiry (the contacts screen opens its details). */
+export const adminContactLink = (id: number) => `/admin/contacts?open=${id}`;
+
+/** How a published testimonial names its author: as given, or initials only ("J. D."). */
+export const NAME_DISPLAYS = ["full", "initials"] as const;
+
+/** Enquiries handled longer ago than this many months are anonymised (Settings can change it). */
+export const RETENTION = { defaultMonths: 24, minMonths: 1, maxMonths: 120 } as const;
+
+/** Staff alerts go to at most this many notification addresses. */
+export const MAX_NOTIFICATION_EMAILS = 10;
+
 /** What a single-use account link is for. */
 export const ACCOUNT_TOKEN_PURPOSES = ["password-reset"] as const;
 /** What a stored sign-in challenge is for. */

@@ -1,3 +1,4 @@
+import { STAFF } from "./constants";
 /** Every user-visible message of SPEC §8 (and the product's own), defined once. */
 
 /** A public form or sign-in whose Turnstile challenge was missing or refused. */
@@ -23,7 +24,10 @@ export const TOASTS = {
     title: "Submission Failed",
     description: "There was an error sending your message. Please try again.",
   },
-  newsletterSubscribed: { title: "Subscribed!", description: "Thank you for subscribing to our newsletter." },
+  newsletterSubscribed: {
+    title: "Subscribed!",
+    description: "Thank you for subscribing to our newsletter. Please confirm with the link we just emailed you.",
+  },
   newsletterFailed: { title: "Subscription Failed", description: "Please enter a valid email address and try again." },
   dashboardFailed: { title: "Error", description: "Failed to load dashboard data" },
   contactStatusUpdated: (status: string) => ({
@@ -98,6 +102,9 @@ export const FIELD_MESSAGES = {
   imageAddress: (label: string) => `${label} must be a site path such as /media/… or an https:// address.`,
   mediaPath: (label: string) => `${label} must be an uploaded file (/media/…) or empty.`,
   tooMany: (label: string, max: number) => `${label} may hold at most ${max} entries.`,
+  singleLine: (label: string) => `${label} must be on one line.`,
+  consentRequired: "Please confirm that you have read the notice above.",
+  publishConsentRequired: "Please agree to the publication of your testimonial.",
   timeZone: "Choose a time zone such as America/New_York.",
 } as const;
 
@@ -216,6 +223,27 @@ export const ADMIN_TEXTS = {
   },
 } as const;
 
+/** The acknowledgement email's wording when Settings has none; {name}, {firm} and {phone} are filled in. */
+export const DEFAULT_ACKNOWLEDGEMENT =
+  "Dear {name},\n\nThank you for contacting {firm}. We have received your enquiry and a member of our team will reply within one business day.";
+
+/** Beside the enquiry form and at the foot of the acknowledgement email. */
+export const NO_RELATIONSHIP_NOTICE =
+  "Contacting us does not create an attorney-client relationship. Please do not send confidential information until we have agreed to represent you.";
+
+/** The notice beside the enquiry form until Settings changes it (version 1). */
+export const DEFAULT_CONSENT_TEXT = NO_RELATIONSHIP_NOTICE;
+
+/** Messages of the intake workflow (the enquiry details in the back office). */
+export const INTAKE_MESSAGES = {
+  unknownAttorney: "Choose an attorney from the team list, or nobody.",
+} as const;
+
+/** A visitor over the submission limit (toast and no-JavaScript panel): call instead of retrying. */
+export const callUsInstead = (phone: string) =>
+  phone
+    ? `You have sent several forms in a short time. Please call us on ${phone} and we will help you right away.`
+    : "You have sent several forms in a short time. Please call our office and we will help you right away.";
 /** Self-service sign-in: passwords, reset links, sessions, passkeys and second factors. */
 export const ACCOUNT_MESSAGES = {
   passwordTooShort: (min: number) => `Use at least ${min} characters.`,
@@ -293,9 +321,8 @@ export const STAFF_MESSAGES = {
   lastOwner: "The firm needs at least one active owner: make someone else an owner first.",
   accountExists: "There is already a staff account with this email.",
   invitationUnusable: "This invitation link is invalid, already used or expired. Ask an owner for a new one.",
-  invited: (email: string) => `Invitation created for ${email}.`,
   invitationEmailed: (email: string) => `An invitation was emailed to ${email}.`,
-  copyInvitation: "Copy this link and send it to them: it is shown only once and works for 72 hours.",
+  invitationValid: `Its link works once, for ${STAFF.invitationHours} hours. If it does not arrive, invite them again: the new link replaces the old one.`,
   passwordSet: "Your password is set. Sign in to continue.",
   roleChanged: (name: string, role: string) => `${name} is now ${role}.`,
   deactivated: (name: string) => `${name} was deactivated and signed out everywhere.`,

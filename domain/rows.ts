@@ -4,6 +4,9 @@ import type {
   CONTACT_STATUSES,
   ContentKind,
   DEPARTMENTS,
+  EMAIL_KINDS,
+  NAME_DISPLAYS,
+  OUTBOX_STATUSES,
   PRACTICE_AREA_STATUSES,
   PUBLIC_SERVICE_CHOICES,
   SeoPage,
@@ -46,6 +49,7 @@ export type TestimonialService = (typeof TESTIMONIAL_SERVICES)[number];
 export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
 export type PublicServiceChoice = (typeof PUBLIC_SERVICE_CHOICES)[number];
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export type NameDisplay = (typeof NAME_DISPLAYS)[number];
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 export type OfficeHours = Record<(typeof WEEKDAYS)[number], string>;
 
@@ -125,6 +129,10 @@ export interface TestimonialRow extends Timestamps {
   status: TestimonialStatus;
   featured: boolean;
   dateSubmitted: string;
+  /** The author agreed to publication (the public form requires it). */
+  publishConsent: boolean;
+  /** How the public page names the author. */
+  nameDisplay: NameDisplay;
 }
 
 export interface ContactRow extends Timestamps {
@@ -136,15 +144,32 @@ export interface ContactRow extends Timestamps {
   message: string;
   practiceArea: PublicServiceChoice | null;
   status: ContactStatus;
+  /** Names the visitor gave as other parties involved (the conflict pre-screen reads them). */
+  otherParties: string | null;
+  /** The attorney the enquiry is assigned to. */
+  assignedTo: string | null;
+  /** When staff first opened its details; null means nobody has yet. */
+  openedAt: string | null;
+  /** The version of the consent text the visitor accepted (consent_texts). */
+  consentVersion: number | null;
+  /** Set when the retention job cleared the visitor's details. */
+  anonymizedAt: string | null;
 }
 
-export interface Subscriber extends Timestamps {
+export interface SubscriberRow extends Timestamps {
   id: number;
   /** Stored lower-cased so one address subscribes once. */
   email: string;
   status: SubscriberStatus;
   unsubscribedAt: string | null;
+  /** Set when the address confirmed (double opt-in); only confirmed addresses are subscribers. */
+  confirmedAt: string | null;
+  /** The secret of the address's confirm and one-click unsubscribe links. */
+  token: string | null;
 }
+
+/** A subscriber as staff see it: never the secret of its links. */
+export type Subscriber = Omit<SubscriberRow, "token">;
 
 export interface FirmSettingsRow extends Timestamps {
   id: number;
@@ -160,6 +185,14 @@ export interface FirmSettingsRow extends Timestamps {
   barAssociations: string;
   logoUrl: string | null;
   faviconUrl: string | null;
+  /** Where staff alerts go; empty means the firm email. */
+  notificationEmails: string[];
+  acknowledgementText: string;
+  /** The notice beside the enquiry form; each change is a new version (consent_texts). */
+  consentText: string;
+  consentVersion: number;
+  attorneyAdvertising: boolean;
+  retentionMonths: number;
   /** IANA time zone staff's dates and schedules are written in. */
   timeZone: string;
   /** When each legal text last changed, by field name. */
@@ -245,6 +278,80 @@ export interface MediaRow extends Timestamps {
   alt: string | null;
   decorative: boolean;
   uploadedBy: number | null;
+}
+
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** One email on its way (or sent): the outbox of worker/email/. */
+export interface OutboxRow extends Timestamps {
+  id: number;
+  kind: EmailKind;
+  /** Unique: one email per submission, kind and recipient, however often it is delivered. */
+  idempotencyKey: string;
+  recipient: string;
+  /** What the email is about, e.g. "contact" 12: the back office shows its deliveries. */
+  refType: string | null;
+  refId: number | null;
+  /** The template's data (the email's content); cleared after EMAIL_DELIVERY.bodyRetentionDays. */
+  payload: Record<string, unknown> | null;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  /** Filled when sent: the subject and Reply-To that went out and Email Service's Message-ID. */
+  subject: string | null;
+  replyTo: string | null;
+  messageId: string | null;
+  sentAt: string | null;
+  /** When the row was last handed to the queue (the stuck-row job looks at it). */
+  queuedAt: string;
+  /** A delivery holds the row until then; another delivery of the same message waits its turn. */
+  lockedUntil: string | null;
+}
+
+/** An internal note on an enquiry. */
+export interface ContactNote {
+  id: number;
+  contactId: number;
+  authorId: number | null;
+  authorName: string;
+  body: string;
+  createdAt: string;
+}
+
+/** One status an enquiry was given; `changedByName` null means the website (on arrival). */
+export interface StatusChange {
+  id: number;
+  contactId: number;
+  status: ContactStatus;
+  changedById: number | null;
+  changedByName: string | null;
+  createdAt: string;
+}
+
+/** One email about an enquiry, as the details show its delivery. */
+export type Delivery = Pick<
+  OutboxRow,
+  "id" | "kind" | "recipient" | "status" | "attempts" | "lastError" | "sentAt" | "queuedAt"
+>;
+
+/** An earlier enquiry sharing a name or an email with this one (the conflict pre-screen). */
+export interface PossibleConflict {
+  id: number;
+  name: string;
+  subject: string;
+  date: string;
+  status: ContactStatus;
+  /** The names or the email the two have in common. */
+  matched: string[];
+}
+
+/** Everything the enquiry details add to the enquiry itself. */
+export interface ContactIntake {
+  notes: ContactNote[];
+  history: StatusChange[];
+  deliveries: Delivery[];
+  conflicts: PossibleConflict[];
 }
 
 /** A staff account as the Staff screen lists it (never its password hash). */

@@ -9,6 +9,8 @@ declare global {
     interface Env {
       /** Provided to tests only, by vitest.config.ts. */
       TEST_MIGRATIONS: D1Migration[];
+      /** Provided to tests only: Email Service refusing every recipient (sends that fail). */
+      REFUSING_EMAIL: SendEmail;
     }
   }
 }

@@ -3,6 +3,7 @@ import { type Database, database } from "@db/client";
 import { AUDIT } from "@domain/audit";
 import { TURNSTILE_DEFAULT_VERIFY_URL } from "@domain/turnstile";
 import { z } from "zod";
+import type { OutboxMessage } from "./email/outbox";
 
 /** The bindings, checked once per environment object: a missing binding fails loudly at the first request. */
 const bindingsSchema = z.object({
@@ -13,6 +14,12 @@ const bindingsSchema = z.object({
   ),
   MEDIA: z.custom<R2Bucket>((v) => typeof (v as R2Bucket)?.put === "function", "MEDIA (R2) binding missing"),
   DEMO_MODE: z.enum(["true", "false"], 'DEMO_MODE must be "true" or "false"'),
+  EMAIL: z.custom<SendEmail>((v) => typeof (v as SendEmail)?.send === "function", "EMAIL (send_email) binding missing"),
+  EMAIL_QUEUE: z.custom<Queue<OutboxMessage>>(
+    (v) => typeof (v as Queue)?.sendBatch === "function",
+    "EMAIL_QUEUE (queue producer) binding missing",
+  ),
+  EMAIL_FROM: z.email("EMAIL_FROM must be the sender's email address"),
   /** Comma-separated hostnames the site is served at (passkeys' relying party, emailed links). */
   PUBLIC_HOSTS: z.string().optional(),
   AUDIT_RETENTION_DAYS: z.coerce
@@ -38,6 +45,10 @@ export interface AppEnv {
   sessions: KVNamespace;
   media: R2Bucket;
   demoMode: boolean;
+  /** Email Service (send_email binding): only the outbox's queue consumer sends. */
+  email: SendEmail;
+  emailQueue: Queue<OutboxMessage>;
+  emailFrom: string;
   /** Hostnames passkeys and emailed links may use; empty: only demo mode trusts the request's host. */
   publicHosts: string[];
   /** Days an audit row is kept. */
@@ -63,6 +74,9 @@ export function appEnv(bindings: Cloudflare.Env): AppEnv {
     sessions: parsed.data.SESSIONS,
     media: parsed.data.MEDIA,
     demoMode: parsed.data.DEMO_MODE === "true",
+    email: parsed.data.EMAIL,
+    emailQueue: parsed.data.EMAIL_QUEUE,
+    emailFrom: parsed.data.EMAIL_FROM,
     publicHosts: (parsed.data.PUBLIC_HOSTS ?? "")
       .split(",")
       .map((host) => host.trim().toLowerCase())

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api";
 import { edgeCache } from "./edge/cache";
+import { handleEmailQueue } from "./email/deliver";
 import { withRequestAppEnv } from "./env";
 import { settleRequestBody } from "./http/request-body";
 import {
@@ -67,4 +68,5 @@ app.onError((error, c) => {
 export default {
   fetch: app.fetch,
   scheduled: (controller, env) => runScheduled(controller, env),
+  queue: (batch, env) => handleEmailQueue(batch, env),
 } satisfies ExportedHandler<Cloudflare.Env>;

@@ -1,7 +1,9 @@
 import { purgeAuditJob } from "./audit/purge";
 import { pruneAuthJob } from "./auth/prune-job";
+import { requeueStuckEmails } from "./email/requeue-stuck";
 import { type AppEnv, appEnv } from "./env";
 import { publishScheduledPosts } from "./jobs/publish-scheduled-posts";
+import { retention } from "./jobs/retention";
 import { pruneViewMarks } from "./views/prune-job";
 
 /** The two schedules of wrangler.toml's [triggers]: every minute, and once a day (07:00 UTC, night in the Americas). */
@@ -17,6 +19,8 @@ export interface ScheduledJob {
 
 /** Every background job, each in its own module; add a job here and it runs on its schedule. */
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
+  requeueStuckEmails,
+  retention,
   pruneViewMarks,
   purgeAuditJob,
   pruneAuthJob,

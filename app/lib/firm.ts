@@ -1,11 +1,21 @@
 import { DEFAULT_HOURS } from "@domain/constants";
+import { DEFAULT_CONSENT_TEXT } from "@domain/messages";
 import type { FirmSettings } from "@domain/rows";
 import { SAMPLE_FIRM_NAME } from "./samples";
 
 /** The firm's public details, as the layout hands them to the header, footer and contact page. */
 export type FirmInfo = Pick<
   FirmSettings,
-  "firmName" | "email" | "phone" | "address" | "hours" | "logoUrl" | "faviconUrl"
+  | "firmName"
+  | "email"
+  | "phone"
+  | "address"
+  | "hours"
+  | "consentText"
+  | "consentVersion"
+  | "attorneyAdvertising"
+  | "logoUrl"
+  | "faviconUrl"
 >;
 
 export const toFirmInfo = (settings: FirmSettings): FirmInfo => ({
@@ -14,6 +24,9 @@ export const toFirmInfo = (settings: FirmSettings): FirmInfo => ({
   phone: settings.phone,
   address: settings.address,
   hours: { ...DEFAULT_HOURS, ...settings.hours },
+  consentText: settings.consentText,
+  consentVersion: settings.consentVersion,
+  attorneyAdvertising: settings.attorneyAdvertising,
   logoUrl: settings.logoUrl,
   faviconUrl: settings.faviconUrl,
 });
@@ -25,6 +38,9 @@ export const FALLBACK_FIRM: FirmInfo = {
   phone: "",
   address: "",
   hours: DEFAULT_HOURS,
+  consentText: DEFAULT_CONSENT_TEXT,
+  consentVersion: 1,
+  attorneyAdvertising: true,
   logoUrl: null,
   faviconUrl: null,
 };

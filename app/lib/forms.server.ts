@@ -1,7 +1,9 @@
+import { callUsInstead } from "@domain/messages";
 import { fieldErrors } from "@domain/schemas/field-errors";
 import { HONEYPOT_FIELD } from "@domain/schemas/fields";
 import { TURNSTILE_FIELD } from "@domain/turnstile";
-import type { SubmissionOutcome } from "@worker/data/submissions";
+import { readFirmSettings } from "@worker/data/settings";
+import { type SubmissionOutcome, type Visitor, visitorOf } from "@worker/data/submissions";
 import { verifyHuman } from "@worker/data/turnstile";
 import type { AppEnv } from "@worker/env";
 import { clientAddress } from "@worker/http/client-address";
@@ -33,7 +35,7 @@ function echo(form: FormData): Record<string, string> {
 export async function handleSubmission<T>(
   request: Request,
   schema: ZodType<T>,
-  receive: (db: AppEnv["db"], input: T, client: string) => Promise<SubmissionOutcome>,
+  receive: (app: AppEnv, input: T, visitor: Visitor) => Promise<SubmissionOutcome>,
 ) {
   const form = await request.formData().catch(() => new FormData());
   const parsed = schema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === "string")));
@@ -46,10 +48,11 @@ export async function handleSubmission<T>(
     if (!(await verifyHuman(app, typeof token === "string" ? token : null, clientAddress(request)))) {
       return data<FormResult>({ status: "failed", values: echo(form) }, { status: 403 });
     }
-    const outcome = await receive(app.db, parsed.data, clientAddress(request));
+    const outcome = await receive(app, parsed.data, visitorOf(request));
     if (outcome.kind === "throttled") {
+      const { phone } = await readFirmSettings(app.db);
       return data<FormResult>(
-        { status: "failed", values: echo(form) },
+        { status: "failed", values: echo(form), message: callUsInstead(phone) },
         { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
       );
     }

@@ -2,7 +2,14 @@
 export type FormResult =
   | { status: "success" }
   | { status: "invalid"; fieldErrors: Record<string, string[] | undefined>; values: Record<string, string> }
-  | { status: "failed"; values: Record<string, string> };
+  /** `message` replaces the form's failure text (over the submission limit: call the firm). */
+  | { status: "failed"; values: Record<string, string>; message?: string };
+
+/** The failure text to show: the answer's own message, or the form's usual one. */
+export const failureOf = <T extends { title: string; description: string }>(
+  result: FormResult | undefined,
+  usual: T,
+) => (result?.status === "failed" && result.message ? { ...usual, description: result.message } : usual);
 
 export const fieldErrorsOf = (result: FormResult | undefined) =>
   result?.status === "invalid" ? result.fieldErrors : {};

@@ -33,7 +33,12 @@ export const FOOTER = {
   contact: "Contact",
   hours: "Office Hours",
   copyright: (year: number, firm: string) => `© ${year} ${firm}. All rights reserved.`,
+  /** The advertising label many bars require on a firm's website (a setting, on by default). */
+  attorneyAdvertising: "Attorney Advertising. Prior results do not guarantee a similar outcome.",
 } as const;
+
+/** Beside client testimonials and success stories. */
+export const PRIOR_RESULTS = "Prior results do not guarantee a similar outcome.";
 
 export const NEWSLETTER = {
   title: "Stay Informed",
@@ -45,6 +50,13 @@ export const NEWSLETTER = {
   pageTitle: "Newsletter",
   pageIntro: "Subscribe to receive our latest legal insights and firm news.",
   back: "Continue browsing",
+  confirmTitle: "Subscription confirmed",
+  confirmed: "Thank you: your subscription is confirmed. Every newsletter email has a link to unsubscribe.",
+  badLink: "This link is not valid or has expired. Subscribe again to receive a new one.",
+  unsubscribeTitle: "Unsubscribe",
+  unsubscribeIntro: "Stop receiving our newsletter at this address?",
+  unsubscribeButton: "Unsubscribe",
+  unsubscribed: "You are unsubscribed and will receive no more newsletters from us.",
 } as const;
 
 export const HOME = {
@@ -161,6 +173,9 @@ export const TESTIMONIALS_TEXT = {
   rating: "Rating",
   ratingOption: (n: number) => `${n} ${n === 1 ? "star" : "stars"}`,
   content: "Your Testimonial",
+  nameDisplay: "Show my name as",
+  nameDisplayOptions: { full: "Full name", initials: "Initials only" },
+  publishConsent: "I agree that the firm may publish this testimonial on its website.",
   submit: "Submit Testimonial",
   submitting: "Submitting...",
   empty: "No testimonials yet.",
@@ -202,6 +217,11 @@ export const CONTACT_TEXT = {
   practiceArea: "Practice Area",
   practiceAreaPlaceholder: "Select a practice area",
   message: "Message",
+  otherParties: "Other parties involved (optional)",
+  otherPartiesHint:
+    "Names of anyone else in the matter, e.g. the other side. We use them to check for conflicts of interest.",
+  noticeTitle: "Before you send",
+  consent: "I have read and understand this notice.",
   submit: "Send Message",
   submitting: "Sending...",
   mapTitle: "Find Our Office",

@@ -2,23 +2,50 @@ import { z } from "zod";
 import { CONTACT_STATUSES, PUBLIC_SERVICE_CHOICES } from "../constants";
 import { FIELD_MESSAGES } from "../messages";
 import { isStatusOnly, listFilter } from "./admin-fields";
-import { HONEYPOT_FIELD, honeypot, optionalChoice, optionalText, requiredEmail, requiredText } from "./fields";
+import {
+  HONEYPOT_FIELD,
+  honeypot,
+  optionalChoice,
+  optionalLine,
+  optionalText,
+  requiredEmail,
+  requiredLine,
+  requiredText,
+  requiredTick,
+} from "./fields";
+import { assigneeFilter } from "./intake";
 import { CONTACT_LIMITS } from "./limits";
 
 /** Length limits (characters): name 100, email 254 (fields.ts), phone 40, subject 200, message 5,000 (limits.ts). */
 export { CONTACT_LIMITS };
 
 const contactFields = {
-  name: requiredText("Name", CONTACT_LIMITS.name),
+  name: requiredLine("Name", CONTACT_LIMITS.name),
   email: requiredEmail(),
-  phone: optionalText("Phone", CONTACT_LIMITS.phone),
-  subject: requiredText("Subject", CONTACT_LIMITS.subject),
+  phone: optionalLine("Phone", CONTACT_LIMITS.phone),
+  subject: requiredLine("Subject", CONTACT_LIMITS.subject),
   message: requiredText("Message", CONTACT_LIMITS.message),
   practiceArea: optionalChoice("Practice area", PUBLIC_SERVICE_CHOICES),
+  /** Other parties involved: names the conflict pre-screen compares with earlier enquiries. */
+  otherParties: optionalText("Other parties involved", CONTACT_LIMITS.otherParties),
 };
 
-/** The public contact form (SPEC §5), shared by the API and the page's action. */
-export const contactSubmissionSchema = z.object({ ...contactFields, [HONEYPOT_FIELD]: honeypot });
+/** The version of the consent text the form showed; absent (an API client) means the current one. */
+const consentVersion = z.preprocess(
+  (v) => (v === "" || v === null ? undefined : typeof v === "string" ? Number(v) : v),
+  z.int().min(1).optional(),
+);
+
+/**
+ * The public contact form (SPEC §5), shared by the API and the page's action. The visitor must
+ * accept the no-attorney-client-relationship notice; the version they saw is stored.
+ */
+export const contactSubmissionSchema = z.object({
+  ...contactFields,
+  consent: requiredTick(FIELD_MESSAGES.consentRequired),
+  consentVersion,
+  [HONEYPOT_FIELD]: honeypot,
+});
 
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 
@@ -36,4 +63,8 @@ export const contactStatusSchema = z.object({ status: contactStatus });
 export const contactUpdateSchema = (body: unknown) => (isStatusOnly(body) ? contactStatusSchema : contactSchema);
 
 /** GET /api/contacts' `status` filter (SPEC §2: all, unread, responded, handled). */
-export const contactListFilterSchema = z.object({ status: listFilter("Status", CONTACT_STATUSES) });
+export const contactListFilterSchema = z.object({
+  status: listFilter("Status", CONTACT_STATUSES),
+  /** An attorney's id, or "unassigned". */
+  assignee: assigneeFilter,
+});

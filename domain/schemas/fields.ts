@@ -98,3 +98,18 @@ export const optionalImage = (label: string, max = IMAGE_MAX) =>
       .refine((v) => isImageAddress(v), FIELD_MESSAGES.imageAddress(label))
       .optional(),
   );
+
+/** No line breaks: values that may end up in an email header (a name, a subject) refuse them. */
+const LINE_BREAK = /[\r\n]/;
+
+/** A required one-line text: `requiredText` that refuses CR/LF. */
+export const requiredLine = (label: string, max: number) =>
+  requiredText(label, max).refine((v) => !LINE_BREAK.test(v), FIELD_MESSAGES.singleLine(label));
+
+/** An optional one-line text: `optionalText` that refuses CR/LF. */
+export const optionalLine = (label: string, max: number) =>
+  optionalText(label, max).refine((v) => v === undefined || !LINE_BREAK.test(v), FIELD_MESSAGES.singleLine(label));
+
+/** A box that must be ticked: true, or a form's "on"/"true". */
+export const requiredTick = (message: string) =>
+  z.preprocess((v) => v === true || v === "on" || v === "true", z.literal(true, message));

@@ -9,7 +9,7 @@ export const HONEYPOT_FIELD = "fax_number";
 export const EMAIL_MAX = 254;
 
 /** Length limits of the contact form (documented in the README). */
-export const CONTACT_LIMITS = { name: 100, phone: 40, subject: 200, message: 5000 } as const;
+export const CONTACT_LIMITS = { name: 100, phone: 40, subject: 200, message: 5000, otherParties: 1000 } as const;
 
 export const TESTIMONIAL_LIMITS = { name: 100, content: 2000 } as const;
 
@@ -17,3 +17,10 @@ export const TESTIMONIAL_LIMITS = { name: 100, content: 2000 } as const;
 export const SEARCH_MAX = 200;
 /** The highest page number a list answers (far past any real list; bounds the OFFSET). */
 export const PAGE_MAX = 100_000;
+
+/** The names of the public forms' consent fields (the form controls and the schemas share them). */
+export const CONSENT_FIELDS = {
+  consent: "consent",
+  consentVersion: "consentVersion",
+  publishConsent: "publishConsent",
+} as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { WEEKDAYS } from "../constants";
+import { MAX_NOTIFICATION_EMAILS, RETENTION, WEEKDAYS } from "../constants";
 import { FIELD_MESSAGES } from "../messages";
 import { isTimeZone } from "../time-zone";
 import { isImageAddress, requiredEmail, requiredText } from "./fields";
@@ -17,6 +17,8 @@ export const SETTINGS_LIMITS = {
   dayHours: 100,
   legalText: 12_000,
   mediaPath: 300,
+  acknowledgementText: 4000,
+  consentText: 2000,
 } as const;
 
 type Weekday = (typeof WEEKDAYS)[number];
@@ -70,6 +72,19 @@ export const firmSettingsSchema = z.object({
   barAssociations: legalText("Bar associations"),
   logoUrl: mediaPath("Logo"),
   faviconUrl: mediaPath("Favicon"),
+  /** Where staff alerts go; an empty list means the firm email. */
+  notificationEmails: z
+    .array(requiredEmail("Notification address"), FIELD_MESSAGES.required("Notification addresses"))
+    .max(MAX_NOTIFICATION_EMAILS, FIELD_MESSAGES.tooMany("Notification addresses", MAX_NOTIFICATION_EMAILS)),
+  /** The acknowledgement email's wording; {name}, {firm} and {phone} are filled in. */
+  acknowledgementText: requiredText("Acknowledgement wording", SETTINGS_LIMITS.acknowledgementText),
+  /** The notice beside the enquiry form; saving a different text makes a new version. */
+  consentText: requiredText("Consent notice", SETTINGS_LIMITS.consentText),
+  attorneyAdvertising: z.boolean(FIELD_MESSAGES.yesNo("Attorney Advertising notice")),
+  retentionMonths: z
+    .int(FIELD_MESSAGES.wholeNumber("Retention period", RETENTION.minMonths, RETENTION.maxMonths))
+    .min(RETENTION.minMonths, FIELD_MESSAGES.wholeNumber("Retention period", RETENTION.minMonths, RETENTION.maxMonths))
+    .max(RETENTION.maxMonths, FIELD_MESSAGES.wholeNumber("Retention period", RETENTION.minMonths, RETENTION.maxMonths)),
   /** The IANA zone staff write dates and schedules in; the stored default is America/New_York. */
   timeZone: z.string(FIELD_MESSAGES.timeZone).trim().refine(isTimeZone, FIELD_MESSAGES.timeZone).optional(),
 });

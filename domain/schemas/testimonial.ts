@@ -1,8 +1,18 @@
 import { z } from "zod";
-import { OFFERED_SERVICES, RATING, TESTIMONIAL_STATUSES } from "../constants";
+import { NAME_DISPLAYS, OFFERED_SERVICES, RATING, TESTIMONIAL_STATUSES } from "../constants";
 import { FIELD_MESSAGES } from "../messages";
 import { isStatusOnly } from "./admin-fields";
-import { flag, HONEYPOT_FIELD, honeypot, optionalChoice, optionalEmail, requiredText, wholeNumber } from "./fields";
+import {
+  flag,
+  HONEYPOT_FIELD,
+  honeypot,
+  optionalChoice,
+  optionalEmail,
+  requiredLine,
+  requiredText,
+  requiredTick,
+  wholeNumber,
+} from "./fields";
 import { TESTIMONIAL_LIMITS } from "./limits";
 
 /** Length limits (characters): name 100, content 2,000, email 254 (fields.ts; values in limits.ts). */
@@ -13,11 +23,18 @@ export const ratingField = wholeNumber("Rating", RATING.min, RATING.max, RATING.
 
 /** The public testimonial form (SPEC §5). Status, featured and id are not fields: they are never taken from a visitor. */
 export const testimonialSubmissionSchema = z.object({
-  name: requiredText("Full Name", TESTIMONIAL_LIMITS.name),
+  name: requiredLine("Full Name", TESTIMONIAL_LIMITS.name),
   email: optionalEmail(),
   service: optionalChoice("Service", OFFERED_SERVICES),
   rating: ratingField,
   content: requiredText("Testimonial", TESTIMONIAL_LIMITS.content),
+  /** The author agrees to publication on the website. */
+  publishConsent: requiredTick(FIELD_MESSAGES.publishConsentRequired),
+  /** Show the name in full or as initials; absent means in full. */
+  nameDisplay: z.preprocess(
+    (v) => (v === "" || v === null || v === undefined ? "full" : v),
+    z.enum(NAME_DISPLAYS, FIELD_MESSAGES.choice("Name display")),
+  ),
   [HONEYPOT_FIELD]: honeypot,
 });
 

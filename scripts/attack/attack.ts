@@ -67,6 +67,7 @@ async function turnstilePhase() {
     email: "turnstile@example.com",
     subject: "Check",
     message: "Turnstile check message",
+    consent: true,
   };
   const results: Record<string, number> = {};
   for (const [label, token] of [
@@ -86,7 +87,7 @@ async function turnstilePhase() {
     await response.body?.cancel();
     results[`api ${label}`] = response.status;
   }
-  const form = (token: string) => new URLSearchParams({ ...contact, [TURNSTILE_FIELD]: token });
+  const form = (token: string) => new URLSearchParams({ ...contact, consent: "on", [TURNSTILE_FIELD]: token });
   for (const [label, token] of [
     ["bad", "forged.token"],
     ["good", TURNSTILE_DUMMY_TOKEN],

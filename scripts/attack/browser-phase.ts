@@ -40,12 +40,14 @@ async function storePayloads(token: string, run: string) {
       phone: payload.slice(0, 40),
       subject: payload.slice(0, 200),
       message: `${payload} ${tag}`,
+      consent: true,
     });
     const testimonial = await api<{ id: number }>("POST", "/api/testimonials/submit", null, {
       name: short,
       email: `t${tag}@example.com`,
       content: `${payload} ${tag}`,
       rating: 5,
+      publishConsent: true,
     });
     if (testimonial?.id) await api("PUT", `/api/testimonials/${testimonial.id}`, token, { status: "approved" });
     const post = await api<{ slug: string }>("POST", "/api/blog", token, {

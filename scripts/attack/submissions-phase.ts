@@ -14,6 +14,7 @@ export async function submissionsPhase(token: string, run: string) {
           email: `${marker}-${i}@example.com`,
           subject: `${marker} ${i}`,
           message: `Concurrent enquiry ${i} of ${marker}`,
+          consent: true,
         }),
         label: "[burst]",
       });

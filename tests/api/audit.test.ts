@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { bodyOf, listOf, send, submitFrom, uniqueClient } from "../support/api-calls";
 import { areaBody, createArea, createPost, postBody } from "../support/content";
 import { testDb, unique } from "../support/db";
+import { invitationTokenOf } from "../support/email";
 import { isPublic, normalised, servedRoutes } from "../support/routes";
 import { createTestAdmin, login, signedInToken, type TestAdmin } from "../support/sign-in";
 
@@ -42,7 +43,13 @@ const testimonial = { name: unique("Client"), content: "They listened.", rating:
 const member = () => ({ name: `Avery ${unique("Quill").replaceAll("-", "")}`, role: "Partner" });
 
 async function enquiryId(): Promise<number> {
-  const body = { name: "Enquirer", email: `${unique("e")}@example.com`, subject: "Lease", message: "Help?" };
+  const body = {
+    name: "Enquirer",
+    email: `${unique("e")}@example.com`,
+    subject: "Lease",
+    message: "Help?",
+    consent: true,
+  };
   return (await created(await submitFrom(uniqueClient(), "/api/contacts/submit", body))).id;
 }
 
@@ -71,8 +78,7 @@ async function uploadedId(): Promise<number> {
 async function invite(): Promise<{ id: number; token: string }> {
   const email = `${unique("invitee")}@example.com`;
   const body = await created(await send("POST", "/api/staff/invitations", { email, name: "N", role: "editor" }, token));
-  const link = String(body.link);
-  const invitationToken = link.slice(link.indexOf("token=") + 6);
+  const invitationToken = await invitationTokenOf(email);
   secrets.add(invitationToken);
   return { id: body.invitation.id, token: invitationToken };
 }
@@ -246,6 +252,29 @@ const WRITES: Record<string, Fixture> = {
     action: "delete",
     entity: "contact",
   },
+  "POST /api/contacts/{}/opened": {
+    call: async () => send("POST", `/api/contacts/${await enquiryId()}/opened`, undefined, token),
+    action: "update",
+    entity: "contact",
+  },
+  "PUT /api/contacts/{}/assignee": {
+    call: async () => {
+      const attorney = await created(await send("POST", "/api/team", member(), token));
+      return send("PUT", `/api/contacts/${await enquiryId()}/assignee`, { assignedTo: attorney.id }, token);
+    },
+    action: "update",
+    entity: "contact",
+  },
+  "POST /api/contacts/{}/notes": {
+    call: async () => send("POST", `/api/contacts/${await enquiryId()}/notes`, { body: "Called back." }, token),
+    action: "note_added",
+    entity: "contact",
+  },
+  "POST /api/contacts/{}/resend": {
+    call: async () => send("POST", `/api/contacts/${await enquiryId()}/resend`, { kind: "acknowledgement" }, token),
+    action: "email_resent",
+    entity: "contact",
+  },
   "POST /api/newsletter/{}/unsubscribe": {
     call: async () => send("POST", `/api/newsletter/${await subscriberId()}/unsubscribe`, undefined, token),
     action: "unsubscribe",
@@ -304,8 +333,7 @@ const WRITES: Record<string, Fixture> = {
     call: async () => {
       const email = `${unique("invitee")}@example.com`;
       const response = await send("POST", "/api/staff/invitations", { email, name: "N", role: "intake" }, token);
-      const link = String((await bodyOf(response.clone())).link);
-      secrets.add(link.slice(link.indexOf("token=") + 6));
+      secrets.add(await invitationTokenOf(email));
       return response;
     },
     action: "invite",
@@ -394,7 +422,7 @@ describe("the audit log", () => {
       expect(row?.entityId).toBeTruthy();
       expect(row?.address).toBeTruthy();
       // Nothing to compare: a sign-out, a delete, a preview link (changes nothing), a restore (the revision holds the fields).
-      const unchanged = ["sign_out", "delete", "preview_shared", "revision_restored"];
+      const unchanged = ["sign_out", "delete", "preview_shared", "revision_restored", "note_added", "email_resent"];
       if (!unchanged.includes(fixture.action)) expect(row?.changes).not.toBeNull();
       expectNoSecret(row);
     },

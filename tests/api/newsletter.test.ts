@@ -12,12 +12,19 @@ import {
   withToken,
 } from "../support/api-calls";
 import { unique } from "../support/db";
+import { newsletterLinksOf } from "../support/email";
 
 const token = await adminToken();
 
 const address = () => `${unique("reader")}@example.com`;
 const subscribe = (body: unknown, client = uniqueClient()) => submitFrom(client, "/api/newsletter/subscribe", body);
 const subscribers = (query: string) => call(`/api/newsletter?${query}`, withToken(token));
+
+/** Follows the confirm link the address was emailed. */
+async function confirmFromEmail(email: string) {
+  const token = new URL((await newsletterLinksOf(email)).confirmUrl).searchParams.get("token");
+  expect((await send("POST", "/api/newsletter/confirm", { token })).status).toBe(200);
+}
 
 async function subscriberFor(email: string) {
   const { items } = await listOf(await subscribers(`search=${encodeURIComponent(email)}`));
@@ -90,6 +97,9 @@ describe("GET /api/newsletter (admin)", () => {
     await send("POST", `/api/newsletter/${first?.id}/unsubscribe`, undefined, token);
     const gone = await listOf(await subscribers(`search=${marker}&status=unsubscribed`));
     expect(gone.items.map((s) => s.email)).toEqual([emails[0]]);
+    // Only confirmed addresses are subscribers (double opt-in).
+    expect((await listOf(await subscribers(`search=${marker}&status=subscribed`))).total).toBe(0);
+    for (const email of emails.slice(1)) await confirmFromEmail(email as string);
     expect((await listOf(await subscribers(`search=${marker}&status=subscribed`))).total).toBe(2);
     await expectFieldError(await subscribers("status=bounced"), "status");
     await expectError(await subscribers("limit=500"), 400, "validation_failed");

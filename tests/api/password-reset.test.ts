@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bodyOf, expectError, expectFieldError, send, submitFrom, uniqueClient } from "../support/api-calls";
 import { testDb, unique } from "../support/db";
+import { latestEmailTo } from "../support/email";
 import { createTestAdmin, login, signedInToken } from "../support/sign-in";
 
 const NEW_PASSWORD = "copper-meadow-violin-97";
@@ -29,6 +30,23 @@ describe("POST /api/password/forgot", { timeout: 30_000 }, () => {
     const minutes = (Date.parse(rows[0]?.expiresAt ?? "") - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(29);
     expect(minutes).toBeLessThanOrEqual(30);
+  });
+
+  it("emails the link through the outbox to a known address only, and the emailed link works", async () => {
+    const admin = await createTestAdmin();
+    const nobody = `${unique("nobody")}@example.com`;
+    await forgot(admin.email);
+    await forgot(nobody);
+    await expect(latestEmailTo(nobody, "password_reset")).rejects.toThrow();
+    const email = await latestEmailTo(admin.email, "password_reset");
+    const { link, expiresInMinutes } = email.payload as { link: string; expiresInMinutes: number };
+    expect(expiresInMinutes).toBe(30);
+    const url = new URL(link);
+    expect(url.pathname).toBe("/admin/reset-password");
+    // The key names the link by its hash: the token itself is in the payload alone.
+    expect(email.idempotencyKey).not.toContain(url.hash.slice(1));
+    const token = new URLSearchParams(url.hash.slice(1)).get("token") ?? "";
+    expect((await reset(token)).status).toBe(200);
   });
 
   it("is throttled per email, known or not, from any address", async () => {

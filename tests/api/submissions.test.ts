@@ -12,14 +12,14 @@ const FORMS = [
     form: "contact",
     path: "/api/contacts/submit",
     rule: SUBMISSION_RULES.contact,
-    body: (marker: string) => ({ name: marker, email: "a@example.com", subject: "s", message: "m" }),
+    body: (marker: string) => ({ name: marker, email: "a@example.com", subject: "s", message: "m", consent: true }),
     stored: (marker: string) => `/api/contacts?search=${marker}`,
   },
   {
     form: "testimonial",
     path: "/api/testimonials/submit",
     rule: SUBMISSION_RULES.testimonial,
-    body: (marker: string) => ({ name: marker, content: "Great firm." }),
+    body: (marker: string) => ({ name: marker, content: "Great firm.", publishConsent: true }),
     stored: (marker: string) => `/api/testimonials?search=${marker}`,
   },
   {

@@ -40,7 +40,9 @@ const BAD_SERVICE_OR_RATING: [string, unknown][] = [
 const byId = (id: number | string, asAdmin = false) => call(`/api/testimonials/${id}`, asAdmin ? withToken(token) : {});
 const searchFor = (text: string, asAdmin = false) =>
   call(`/api/testimonials?search=${encodeURIComponent(text)}`, asAdmin ? withToken(token) : {});
-const submit = (body: unknown) => submitFrom(uniqueClient(), "/api/testimonials/submit", body);
+/** A visitor's form: the publication consent ticked unless the body says otherwise. */
+const submit = (body: Record<string, unknown>) =>
+  submitFrom(uniqueClient(), "/api/testimonials/submit", { publishConsent: true, ...body });
 
 describe("GET /api/testimonials", () => {
   it("lists approved testimonials as an array with X-Total-Count, newest first, paged", async () => {

@@ -31,6 +31,7 @@ const contact = () => ({
   email: `${unique("ada")}@example.com`,
   subject: "A question",
   message: "Could you help me with a contract?",
+  consent: true,
 });
 
 describe("the Turnstile stand-in", () => {
@@ -57,7 +58,13 @@ describe("public forms and sign-in while Turnstile is on", () => {
     ["/api/contacts/submit", contact],
     [
       "/api/testimonials/submit",
-      () => ({ name: "Ada", email: `${unique("t")}@example.com`, content: "Very helpful and kind.", rating: 5 }),
+      () => ({
+        name: "Ada",
+        email: `${unique("t")}@example.com`,
+        content: "Very helpful and kind.",
+        rating: 5,
+        publishConsent: true,
+      }),
     ],
     ["/api/newsletter/subscribe", () => ({ email: `${unique("n")}@example.com` })],
   ])("%s: 403 without a token or with a bad one, accepted with a good one", async (path, body) => {

@@ -18,6 +18,12 @@ const settings: FirmSettings = {
   barAssociations: "B",
   logoUrl: "",
   faviconUrl: "/media/favicon/x.ico",
+  notificationEmails: ["intake@example.com"],
+  acknowledgementText: "Dear {name}, thank you.",
+  consentText: "No attorney-client relationship.",
+  consentVersion: 1,
+  attorneyAdvertising: true,
+  retentionMonths: 24,
   timeZone: "America/New_York",
   legalUpdated: {},
 };
@@ -33,7 +39,17 @@ describe("tabBody", () => {
       "termsOfService",
     ]);
     expect(tabBody("branding", settings)).toEqual({ logoUrl: null, faviconUrl: "/media/favicon/x.ico" });
-    for (const tab of ["firm", "hours", "legal", "branding"] as const) {
+    // Addresses are edited one per line: blank lines and spaces are not sent.
+    expect(tabBody("enquiries", { ...settings, notificationEmails: [" a@example.com", "", "b@example.com "] })).toEqual(
+      {
+        notificationEmails: ["a@example.com", "b@example.com"],
+        acknowledgementText: settings.acknowledgementText,
+        consentText: settings.consentText,
+        attorneyAdvertising: true,
+        retentionMonths: 24,
+      },
+    );
+    for (const tab of ["firm", "hours", "legal", "branding", "enquiries"] as const) {
       expect(firmSettingsUpdateSchema.safeParse(tabBody(tab, settings)).success, tab).toBe(true);
     }
   });

@@ -138,10 +138,18 @@ describe("forms as page actions", () => {
       subject,
       message: "Hi",
       practiceArea: "Other",
+      otherParties: "Acme Holdings",
+      consent: "on",
+      consentVersion: "1",
     });
     expect(response.status).toBe(200);
     const [row] = await testDb().select().from(contacts).where(eq(contacts.subject, subject));
-    expect(row).toMatchObject({ status: "unread", practiceArea: "Other" });
+    expect(row).toMatchObject({
+      status: "unread",
+      practiceArea: "Other",
+      otherParties: "Acme Holdings",
+      consentVersion: 1,
+    });
   });
 
   it("answers bad input with the form and its field messages, storing nothing", async () => {
@@ -162,6 +170,7 @@ describe("forms as page actions", () => {
       email: "b@example.com",
       subject,
       message: "x",
+      consent: "on",
       [HONEYPOT_FIELD]: "555",
     });
     expect(response.status).toBe(200);
@@ -174,6 +183,8 @@ describe("forms as page actions", () => {
     const response = await post("/newsletter", { email: `${unique("f")}@example.com` }, ip);
     expect(response.status).toBe(429);
     expect(response.headers.get("Retry-After")).toMatch(/^\d+$/);
+    // The visitor is told to call the firm instead of retrying (the no-JavaScript panel).
+    expect(await response.text()).toContain("Please call");
   });
 
   it("the newsletter box subscribes (the footer's form posts here without JavaScript)", async () => {

@@ -9,6 +9,9 @@ const firm = {
   phone: "1",
   address: "Here",
   hours: DEFAULT_HOURS,
+  consentText: "Notice.",
+  consentVersion: 1,
+  attorneyAdvertising: true,
   logoUrl: null,
   faviconUrl: null,
 };

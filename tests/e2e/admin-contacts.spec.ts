@@ -11,7 +11,14 @@ test("a contact's status changes, it exports as quoted CSV, shows its details an
   const name = unique("Robin Hale");
   const message = "First line, with a comma\nSecond line";
   const submitted = await request.post("/api/contacts/submit", {
-    data: { name, email: "robin.hale@example.com", subject: "=Lease review", message, practiceArea: "Real Estate Law" },
+    data: {
+      name,
+      email: "robin.hale@example.com",
+      subject: "=Lease review",
+      message,
+      practiceArea: "Real Estate Law",
+      consent: true,
+    },
     headers: { "CF-Connecting-IP": uniqueIp() },
   });
   expect(submitted.status()).toBe(201);
@@ -73,7 +80,13 @@ test("past 100 contacts the list pages, loading every page of the API", async ({
   const batch = unique("Paging");
   for (let i = 0; i < 101; i += 1) {
     const response = await request.post("/api/contacts/submit", {
-      data: { name: `${batch} ${i}`, email: "paging@example.com", subject: "Paging", message: "One of many." },
+      data: {
+        name: `${batch} ${i}`,
+        email: "paging@example.com",
+        subject: "Paging",
+        message: "One of many.",
+        consent: true,
+      },
       headers: { "CF-Connecting-IP": uniqueIp() },
     });
     expect(response.status()).toBe(201);

@@ -1,7 +1,9 @@
 import { UPLOAD_HINTS } from "@domain/constants";
 import { BUSY_LABELS, TOASTS } from "@domain/messages";
 import { expect, test } from "@playwright/test";
-import { expectToast, openAdmin, openAdminSignedIn, submitSeeingBusy } from "./support/admin";
+import { ENQUIRY_SETTINGS } from "../../app/lib/admin/intake-text";
+import { FOOTER } from "../../app/lib/site-text";
+import { expectToast, openAdmin, openAdminSignedIn, signedIn, submitSeeingBusy } from "./support/admin";
 
 const SETTINGS_API = /\/api\/settings$/;
 
@@ -74,4 +76,41 @@ test("a logo is uploaded, previewed and saved", async ({ page, request }) => {
   await expectToast(page, TOASTS.settingsSaved.title, TOASTS.settingsSaved.description);
   const settings = await (await request.get("/api/settings")).json();
   expect(settings.logoUrl).toBe(src);
+});
+
+test("the Enquiries tab versions the consent notice the contact form shows, and turns the Attorney Advertising notice off and on", async ({
+  page,
+  request,
+}) => {
+  await signedIn(page, request);
+  await openAdmin(page, "/admin/settings");
+  await page.getByRole("tab", { name: ENQUIRY_SETTINGS.tab }).click();
+  const panel = page.getByRole("tabpanel", { name: ENQUIRY_SETTINGS.tab });
+  const consent = panel.getByLabel(ENQUIRY_SETTINGS.consentText);
+  const original = await consent.inputValue();
+  const version = Number((await panel.getByText(/^Now version \d+\./).textContent())?.match(/\d+/)?.[0]);
+  const advertising = panel.getByLabel(ENQUIRY_SETTINGS.attorneyAdvertising);
+  await expect(advertising).toBeChecked();
+
+  const changed = `${original} (Checked ${Date.now().toString(36)}.)`;
+  await consent.fill(changed);
+  await advertising.uncheck();
+  await panel.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, TOASTS.settingsSaved.title);
+  // A different text is a new version, and the screen says so at once.
+  await expect(panel.getByText(ENQUIRY_SETTINGS.consentHint(version + 1))).toBeVisible();
+
+  await page.goto("/contact");
+  await expect(page.getByRole("main").getByText(changed)).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByText(FOOTER.attorneyAdvertising)).toHaveCount(0);
+
+  // Back to the demo's wording (a version of its own) and the notice on, for the other tests.
+  await openAdmin(page, "/admin/settings");
+  await page.getByRole("tab", { name: ENQUIRY_SETTINGS.tab }).click();
+  await panel.getByLabel(ENQUIRY_SETTINGS.consentText).fill(original);
+  await panel.getByLabel(ENQUIRY_SETTINGS.attorneyAdvertising).check();
+  await panel.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, TOASTS.settingsSaved.title);
+  await page.goto("/contact");
+  await expect(page.getByRole("contentinfo").getByText(FOOTER.attorneyAdvertising)).toBeVisible();
 });

@@ -1,14 +1,14 @@
 import { CONTACT_CONFIRMATION_MS } from "@domain/constants";
-import { FIELD_MESSAGES, TOASTS } from "@domain/messages";
+import { callUsInstead, FIELD_MESSAGES, TOASTS } from "@domain/messages";
 import { expect, type Page, test } from "@playwright/test";
 import { CONTACT_TEXT, TESTIMONIALS_TEXT } from "../../app/lib/site-text";
 import { lazyAdminApi, unique, uniqueClientIp } from "./support/api";
-import { asNewClient, submitAndReadBusyState, waitForHydration } from "./support/site";
+import { asNewClient, exactLabel, submitAndReadBusyState, waitForHydration } from "./support/site";
 
 const api = lazyAdminApi();
 
-/** A field of the page's form (the footer's newsletter box has an email field too). */
-const field = (page: Page, label: string) => page.getByRole("main").locator("form").getByLabel(label);
+/** A field of the page's form (the footer's newsletter box has an email field too), by its exact label. */
+const field = (page: Page, label: string) => page.getByRole("main").locator("form").getByLabel(exactLabel(label));
 test.afterAll(async () => api.dispose());
 
 async function fillContact(page: Page, subject: string, email = `${unique("c")}@example.com`) {
@@ -18,6 +18,8 @@ async function fillContact(page: Page, subject: string, email = `${unique("c")}@
   await field(page, CONTACT_TEXT.practiceArea).selectOption("Family Law");
   await field(page, CONTACT_TEXT.subject).fill(subject);
   await field(page, CONTACT_TEXT.message).fill("I would like to discuss a custody arrangement.");
+  await field(page, CONTACT_TEXT.otherParties).fill("Jordan Visitor");
+  await field(page, CONTACT_TEXT.consent).check();
 }
 
 test.describe("contact form", () => {
@@ -65,14 +67,16 @@ test.describe("contact form", () => {
     const ip = uniqueClientIp();
     await page.setExtraHTTPHeaders({ "CF-Connecting-IP": ip });
     for (let i = 0; i < 10; i += 1) {
-      const form = { name: "Flood", email: "flood@example.com", subject: "Flood", message: "Flood" };
+      const form = { name: "Flood", email: "flood@example.com", subject: "Flood", message: "Flood", consent: "on" };
       await request.post("/contact", { form, headers: { "CF-Connecting-IP": ip } });
     }
     await page.goto("/contact");
     await waitForHydration(page);
     await fillContact(page, unique("Over "));
     await page.getByRole("button", { name: CONTACT_TEXT.submit }).click();
-    await expect(page.getByText(TOASTS.contactFailed.description)).toBeVisible();
+    // Over the limit the visitor is asked to call the firm instead of retrying.
+    const { phone } = await api.get<{ phone: string }>("/settings");
+    await expect(page.getByText(callUsInstead(phone)).first()).toBeVisible();
   });
 
   test.describe("without JavaScript", () => {
@@ -118,6 +122,9 @@ test.describe("testimonial form", () => {
     await field(page, TESTIMONIALS_TEXT.service).selectOption("Real Estate Law");
     await field(page, TESTIMONIALS_TEXT.rating).selectOption("4");
     await field(page, TESTIMONIALS_TEXT.content).fill(content);
+    // The name choice is posted with the rest; the full name is the default.
+    await expect(field(page, TESTIMONIALS_TEXT.nameDisplayOptions.full)).toBeChecked();
+    await field(page, TESTIMONIALS_TEXT.publishConsent).check();
     await page.getByRole("button", { name: TESTIMONIALS_TEXT.submit }).click();
     await expect(page.getByText(TOASTS.testimonialSubmitted.description)).toBeVisible();
     await expect(field(page, TESTIMONIALS_TEXT.name)).toHaveCount(0);
@@ -145,6 +152,7 @@ test.describe("testimonial form", () => {
     await field(page, TESTIMONIALS_TEXT.name).fill("Pat Example");
     await field(page, TESTIMONIALS_TEXT.email).fill("pat@localhost");
     await field(page, TESTIMONIALS_TEXT.content).fill("Great.");
+    await field(page, TESTIMONIALS_TEXT.publishConsent).check();
     await page.getByRole("button", { name: TESTIMONIALS_TEXT.submit }).click();
     await expect(page.getByText(TOASTS.testimonialFailed.description)).toBeVisible();
     await expect(field(page, TESTIMONIALS_TEXT.email)).toHaveAttribute("aria-invalid", "true");
@@ -160,6 +168,7 @@ test.describe("testimonial form", () => {
       await expect(page).toHaveURL(/form=open/);
       await field(page, TESTIMONIALS_TEXT.name).fill(unique("Plain "));
       await field(page, TESTIMONIALS_TEXT.content).fill("Submitted without script.");
+      await field(page, TESTIMONIALS_TEXT.publishConsent).check();
       await page.getByRole("button", { name: TESTIMONIALS_TEXT.submit }).click();
       await expect(page.getByRole("main").getByRole("status")).toContainText(TOASTS.testimonialSubmitted.title);
       await expect(field(page, TESTIMONIALS_TEXT.name)).toHaveCount(0);

@@ -19,6 +19,7 @@ import { contentRoutes } from "./routes/content";
 import { cspReportsRoutes } from "./routes/csp-reports";
 import { dashboardRoutes } from "./routes/dashboard";
 import { healthRoutes } from "./routes/health";
+import { intakeRoutes } from "./routes/intake";
 import { mediaRoutes } from "./routes/media";
 import { newsletterRoutes } from "./routes/newsletter";
 import { pageSeoRoutes } from "./routes/page-seo";
@@ -75,6 +76,7 @@ const routes = api
   .route("/team", teamRoutes)
   .route("/testimonials", testimonialsRoutes)
   .route("/contacts", contactsRoutes)
+  .route("/contacts", intakeRoutes)
   .route("/newsletter", newsletterRoutes)
   .route("/settings", settingsRoutes)
   .route("/dashboard", dashboardRoutes)

@@ -120,6 +120,10 @@ const SUFFIX_ACTIONS: Record<string, AuditAction> = {
   preview: "preview_shared",
   move: "update",
   restore: "revision_restored",
+  // The enquiry workflow (/api/contacts/:id/…): opening and assigning change the enquiry itself.
+  opened: "update",
+  notes: "note_added",
+  resend: "email_resent",
 };
 
 const METHOD_ACTIONS: Record<string, AuditAction> = {

@@ -1,10 +1,20 @@
+import { ACCOUNT_SECURITY } from "@domain/constants";
+import { enqueueEmails } from "@worker/email/outbox";
 import type { AppEnv } from "@worker/env";
+import { sha256Hex } from "./tokens";
 
 /**
- * The one place a password-reset link leaves the Worker. It is meant for the enquiries outbox
- * (`enqueueEmail`, worker/email/); until that lands, demo mode prints the link to the local console
- * (like a development mail backend) and production sends nothing.
+ * The one place a password-reset link leaves the Worker: an email to the account's address through
+ * the outbox (worker/email/: queued, retried, dead-lettered, shown in the outbox like every email).
+ * Each link is its own email (the key is the link's hash, never the link), so a retry sends it once.
  */
 export async function sendPasswordResetLink(app: AppEnv, to: { email: string; name: string }, link: string) {
-  if (app.demoMode) console.log(`[demo mail] password reset for ${to.email}: ${link}`);
+  await enqueueEmails(app, [
+    {
+      kind: "password_reset",
+      to: to.email,
+      key: `password_reset:${await sha256Hex(link)}`,
+      payload: { link, expiresInMinutes: ACCOUNT_SECURITY.resetLinkMinutes },
+    },
+  ]);
 }

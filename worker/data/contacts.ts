@@ -1,10 +1,12 @@
 import type { Database } from "@db/client";
-import { contacts } from "@db/schema";
+import { consentTexts, contacts, firmSettings } from "@db/schema";
 import type { Contact, ContactRow, ContactStatus } from "@domain/rows";
 import type { ContactInput, ContactSubmission } from "@domain/schemas/contact";
-import { and, desc, eq } from "drizzle-orm";
+import { UNASSIGNED } from "@domain/schemas/intake";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { type Actor, statusChangeInsert } from "./intake";
 import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
-import { storedOrNotFound, type WriteOutcome } from "./writes";
+import { notFound, storedOrNotFound, type WriteOutcome } from "./writes";
 
 /** A stored enquiry plus SPEC §3's `date` (YYYY-MM-DD, the day it arrived). */
 
@@ -12,9 +14,13 @@ const withDate = (row: ContactRow): Contact => ({ ...row, date: row.createdAt.sl
 
 const newestFirst = [desc(contacts.createdAt), desc(contacts.id)];
 
-/** A visitor's enquiry: always stored unread. */
-export async function submitContact(db: Database, input: ContactSubmission): Promise<{ id: number }> {
-  const [row] = await db
+/**
+ * A visitor's enquiry, always stored unread, for a batch: with the version of the consent notice
+ * the visitor accepted (the one the form showed, if it exists, else the current one).
+ */
+export function contactInsert(db: Database, input: ContactSubmission) {
+  const shown = input.consentVersion ?? 0;
+  return db
     .insert(contacts)
     .values({
       name: input.name,
@@ -23,20 +29,27 @@ export async function submitContact(db: Database, input: ContactSubmission): Pro
       subject: input.subject,
       message: input.message,
       practiceArea: input.practiceArea ?? null,
+      otherParties: input.otherParties ?? null,
       status: "unread",
+      consentVersion: sql`coalesce(
+        (SELECT ${consentTexts.version} FROM ${consentTexts} WHERE ${consentTexts.version} = ${shown}),
+        (SELECT ${firmSettings.consentVersion} FROM ${firmSettings}), 1)`,
     })
     .returning({ id: contacts.id });
-  if (!row) throw new Error("Contact insert returned no row");
-  return row;
 }
 
 /** Staff's list: newest first, searched over name, email and subject, optionally one status. */
 export async function listContacts(
   db: Database,
-  query: PageQuery & { status?: ContactStatus },
+  query: PageQuery & { status?: ContactStatus; assignee?: string },
 ): Promise<Paged<Contact>> {
   const where = and(
     query.status ? eq(contacts.status, query.status) : undefined,
+    query.assignee === UNASSIGNED
+      ? isNull(contacts.assignedTo)
+      : query.assignee
+        ? eq(contacts.assignedTo, query.assignee)
+        : undefined,
     searchAny(query.search, [contacts.name, contacts.email, contacts.subject]),
   );
   const page = await pageOf(db, contacts, where, newestFirst, query);
@@ -48,25 +61,43 @@ export async function getContact(db: Database, id: number): Promise<Contact | nu
   return row ? withDate(row) : null;
 }
 
-/** Staff's edit of an enquiry; a status left out stays as it was. */
-export async function updateContact(db: Database, id: number, input: ContactInput): Promise<WriteOutcome<Contact>> {
-  const [row] = await db
-    .update(contacts)
-    .set({ ...input, phone: input.phone ?? null, practiceArea: input.practiceArea ?? null })
-    .where(eq(contacts.id, id))
-    .returning();
+/**
+ * Writes a staff change and, when the status changed, its history row (who, when) in one batch.
+ * Answers the updated contact, or not found for an unknown one.
+ */
+async function changeContact(
+  db: Database,
+  id: number,
+  set: Partial<typeof contacts.$inferInsert>,
+  by: Actor | null,
+): Promise<WriteOutcome<Contact>> {
+  const [current] = await db.select({ status: contacts.status }).from(contacts).where(eq(contacts.id, id)).limit(1);
+  if (!current) return notFound;
+  const update = db.update(contacts).set(set).where(eq(contacts.id, id)).returning();
+  const changed = set.status !== undefined && set.status !== current.status;
+  const [row] = changed
+    ? (await db.batch([update, statusChangeInsert(db, id, set.status as ContactStatus, by)]))[0]
+    : await update;
   return storedOrNotFound(row && withDate(row));
 }
 
+/** Staff's edit of an enquiry; a status left out stays as it was. */
+export const updateContact = (db: Database, id: number, input: ContactInput, by: Actor | null = null) =>
+  changeContact(
+    db,
+    id,
+    {
+      ...input,
+      phone: input.phone ?? null,
+      practiceArea: input.practiceArea ?? null,
+      otherParties: input.otherParties ?? null,
+    },
+    by,
+  );
+
 /** Unread, responded or handled, in any order (SPEC §4). */
-export async function setContactStatus(
-  db: Database,
-  id: number,
-  status: ContactStatus,
-): Promise<WriteOutcome<Contact>> {
-  const [row] = await db.update(contacts).set({ status }).where(eq(contacts.id, id)).returning();
-  return storedOrNotFound(row && withDate(row));
-}
+export const setContactStatus = (db: Database, id: number, status: ContactStatus, by: Actor | null = null) =>
+  changeContact(db, id, { status }, by);
 
 export async function deleteContact(db: Database, id: number): Promise<boolean> {
   const rows = await db.delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id });

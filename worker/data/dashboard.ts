@@ -2,6 +2,7 @@ import type { Database } from "@db/client";
 import { blogPosts, contacts, teamMembers, testimonials } from "@db/schema";
 import { desc, eq, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { unopened } from "./intake";
 
 /**
  * A total's "change from last month": how many items were added in this calendar month (UTC) and
@@ -16,7 +17,11 @@ export interface MonthlyChange {
 }
 
 export type DashboardTotal = "contacts" | "blogPosts" | "teamMembers" | "testimonials";
-export type DashboardStats = Record<DashboardTotal, number> & { changes: Record<DashboardTotal, MonthlyChange> };
+export type DashboardStats = Record<DashboardTotal, number> & {
+  changes: Record<DashboardTotal, MonthlyChange>;
+  /** Enquiries nobody has opened yet. */
+  newEnquiries: number;
+};
 
 const monthStart = (now: Date, monthsBack: number) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, 1)).toISOString();
@@ -47,18 +52,18 @@ export async function dashboardStats(db: Database, now = new Date()): Promise<Da
     totalsOf(db, blogPosts, sql`coalesce(${blogPosts.publishDate}, ${blogPosts.createdAt})`, now),
     totalsOf(db, teamMembers, teamMembers.createdAt, now),
     totalsOf(db, testimonials, testimonials.dateSubmitted, now),
+    db.select({ total: sql<number>`count(*)` }).from(contacts).where(unopened),
   ]);
-  const [c, b, t, s] = rows.map(([row]): Totals => row ?? { total: 0, thisMonth: 0, lastMonth: 0 }) as [
-    Totals,
-    Totals,
-    Totals,
-    Totals,
-  ];
+  const [contactTotals, postTotals, teamTotals, testimonialTotals, unopenedCount] = rows;
+  const [c, b, t, s] = [contactTotals, postTotals, teamTotals, testimonialTotals].map(
+    ([row]): Totals => row ?? { total: 0, thisMonth: 0, lastMonth: 0 },
+  ) as [Totals, Totals, Totals, Totals];
   return {
     contacts: c.total,
     blogPosts: b.total,
     teamMembers: t.total,
     testimonials: s.total,
+    newEnquiries: unopenedCount[0]?.total ?? 0,
     changes: { contacts: changeOf(c), blogPosts: changeOf(b), teamMembers: changeOf(t), testimonials: changeOf(s) },
   };
 }

@@ -1,19 +1,78 @@
 import type { Database } from "@db/client";
 import { newsletterSubscribers } from "@db/schema";
-import type { Subscriber, SubscriberStatus } from "@domain/rows";
-import { and, desc, eq, sql } from "drizzle-orm";
+import type { Subscriber, SubscriberRow, SubscriberStatus } from "@domain/rows";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
 
-/** Subscribes an address once; subscribing again (even after unsubscribing) is not an error and adds no row. */
-export async function subscribeToNewsletter(db: Database, email: string): Promise<void> {
-  await db
+/** A fresh secret for an address's confirm and unsubscribe links (128 random bits, hex). */
+export const newSubscriberToken = () =>
+  [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+/** The address's row, if it ever subscribed. */
+export async function findSubscriber(db: Database, email: string): Promise<SubscriberRow | null> {
+  const [row] = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email.toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Subscribes an address once, for a batch: a new or unsubscribed address waits for confirmation
+ * (double opt-in); an address already confirmed stays confirmed. Subscribing again adds no row.
+ */
+export function subscribeInsert(db: Database, email: string, token: string) {
+  return db
     .insert(newsletterSubscribers)
-    .values({ email: email.toLowerCase() })
+    .values({ email: email.toLowerCase(), token })
     .onConflictDoUpdate({
       target: newsletterSubscribers.email,
-      set: { status: "subscribed", unsubscribedAt: null },
+      set: {
+        confirmedAt: sql`CASE WHEN ${newsletterSubscribers.status} = 'subscribed' THEN ${newsletterSubscribers.confirmedAt} END`,
+        status: "subscribed",
+        unsubscribedAt: null,
+        token: sql`coalesce(${newsletterSubscribers.token}, excluded.token)`,
+      },
     });
 }
+
+/** The address behind a confirm link confirms; answers whether the link was good. */
+export async function confirmSubscription(db: Database, token: string): Promise<boolean> {
+  const rows = await db
+    .update(newsletterSubscribers)
+    .set({
+      status: "subscribed",
+      unsubscribedAt: null,
+      confirmedAt: sql`coalesce(${newsletterSubscribers.confirmedAt}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    })
+    .where(eq(newsletterSubscribers.token, token))
+    .returning({ id: newsletterSubscribers.id });
+  return rows.length > 0;
+}
+
+/** One-click unsubscribe by the link's secret; answers whether the link was good. */
+export async function unsubscribeByToken(db: Database, token: string): Promise<boolean> {
+  const rows = await db
+    .update(newsletterSubscribers)
+    .set(unsubscribed)
+    .where(eq(newsletterSubscribers.token, token))
+    .returning({ id: newsletterSubscribers.id });
+  return rows.length > 0;
+}
+
+/** Only confirmed, still-subscribed addresses receive the newsletter. */
+export const isConfirmedSubscriber = and(
+  eq(newsletterSubscribers.status, "subscribed"),
+  isNotNull(newsletterSubscribers.confirmedAt),
+);
+
+const withoutToken = ({ token: _secret, ...shown }: SubscriberRow): Subscriber => shown;
+
+const unsubscribed = {
+  status: "unsubscribed" as const,
+  unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+};
 
 const newestFirst = [desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id)];
 
@@ -23,10 +82,12 @@ export async function listSubscribers(
   query: PageQuery & { status?: SubscriberStatus },
 ): Promise<Paged<Subscriber>> {
   const where = and(
-    query.status ? eq(newsletterSubscribers.status, query.status) : undefined,
+    query.status === "subscribed" ? isConfirmedSubscriber : undefined,
+    query.status === "unsubscribed" ? eq(newsletterSubscribers.status, "unsubscribed") : undefined,
     searchAny(query.search, [newsletterSubscribers.email]),
   );
-  return pageOf(db, newsletterSubscribers, where, newestFirst, query);
+  const page = await pageOf(db, newsletterSubscribers, where, newestFirst, query);
+  return { items: page.items.map(withoutToken), total: page.total };
 }
 
 /**
@@ -36,11 +97,8 @@ export async function listSubscribers(
 export async function unsubscribeSubscriber(db: Database, id: number): Promise<Subscriber | null> {
   const [row] = await db
     .update(newsletterSubscribers)
-    .set({
-      status: "unsubscribed",
-      unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
-    })
+    .set(unsubscribed)
     .where(eq(newsletterSubscribers.id, id))
     .returning();
-  return row ?? null;
+  return row ? withoutToken(row) : null;
 }

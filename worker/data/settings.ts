@@ -1,11 +1,14 @@
 import type { Database } from "@db/client";
-import { firmSettings } from "@db/schema";
-import { DEFAULT_HOURS, LEGAL_DOCUMENTS, PUBLISHING } from "@domain/constants";
+import { consentTexts, firmSettings } from "@db/schema";
+import { DEFAULT_HOURS, LEGAL_DOCUMENTS, PUBLISHING, RETENTION } from "@domain/constants";
+import { DEFAULT_ACKNOWLEDGEMENT, DEFAULT_CONSENT_TEXT } from "@domain/messages";
 import type { FirmSettings, FirmSettingsRow } from "@domain/rows";
 import type { FirmSettingsUpdate } from "@domain/schemas/settings";
 import { eq, sql } from "drizzle-orm";
 
 const SETTINGS_ID = 1;
+
+const nowIso = sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as("created_at");
 
 /** What a database that has never been seeded or saved answers: empty details, the default hours. */
 export const EMPTY_FIRM_SETTINGS: FirmSettings = {
@@ -21,6 +24,12 @@ export const EMPTY_FIRM_SETTINGS: FirmSettings = {
   barAssociations: "",
   logoUrl: null,
   faviconUrl: null,
+  notificationEmails: [],
+  acknowledgementText: DEFAULT_ACKNOWLEDGEMENT,
+  consentText: DEFAULT_CONSENT_TEXT,
+  consentVersion: 1,
+  attorneyAdvertising: true,
+  retentionMonths: RETENTION.defaultMonths,
   timeZone: PUBLISHING.defaultTimeZone,
   legalUpdated: {},
 };
@@ -39,6 +48,21 @@ function legalStamps(current: FirmSettings | null, input: FirmSettingsUpdate): R
 const publicFields = ({ id: _id, createdAt: _c, updatedAt: _u, ...settings }: FirmSettingsRow): FirmSettings =>
   settings;
 
+/** Settings only staff see: internal addresses, email wording, the retention period. */
+export const STAFF_ONLY_SETTINGS = ["notificationEmails", "acknowledgementText", "retentionMonths"] as const;
+
+export type PublicFirmSettings = Omit<FirmSettings, (typeof STAFF_ONLY_SETTINGS)[number]>;
+
+/** What visitors (and the public API) may read of the settings. */
+export function publicSettings({
+  notificationEmails: _n,
+  acknowledgementText: _a,
+  retentionMonths: _r,
+  ...shown
+}: FirmSettings): PublicFirmSettings {
+  return shown;
+}
+
 /** The firm's one settings row. Missing only before the first seed or admin save. */
 export async function getFirmSettings(db: Database): Promise<FirmSettings | null> {
   const [row] = await db.select().from(firmSettings).where(eq(firmSettings.id, SETTINGS_ID)).limit(1);
@@ -53,31 +77,49 @@ export async function readFirmSettings(db: Database): Promise<FirmSettings> {
 /**
  * Saves the fields given and keeps the rest; hours merge day by day. One statement, so two staff
  * saving different tabs at once both land. Creates the row (from the defaults) when it is missing.
+ * A consent notice that differs from the stored one becomes the next version, recorded in
+ * consent_texts in the same batch, so every enquiry's consent_version keeps its meaning.
  */
 export async function updateFirmSettings(db: Database, input: FirmSettingsUpdate): Promise<FirmSettings> {
   const { hours, ...fields } = input;
   const stamps = legalStamps(await getFirmSettings(db), input);
-  const [row] = await db
-    .insert(firmSettings)
-    .values({
-      ...EMPTY_FIRM_SETTINGS,
-      ...fields,
-      hours: { ...DEFAULT_HOURS, ...hours },
-      legalUpdated: stamps,
-      id: SETTINGS_ID,
-    })
-    .onConflictDoUpdate({
-      target: firmSettings.id,
-      set: {
+  const [[row]] = await db.batch([
+    db
+      .insert(firmSettings)
+      .values({
+        ...EMPTY_FIRM_SETTINGS,
         ...fields,
-        ...(hours ? { hours: sql`json_patch(${firmSettings.hours}, ${JSON.stringify(hours)})` } : {}),
-        ...(Object.keys(stamps).length > 0
-          ? { legalUpdated: sql`json_patch(${firmSettings.legalUpdated}, ${JSON.stringify(stamps)})` }
-          : {}),
-        updatedAt: new Date().toISOString(),
-      },
-    })
-    .returning();
+        hours: { ...DEFAULT_HOURS, ...hours },
+        legalUpdated: stamps,
+        id: SETTINGS_ID,
+      })
+      .onConflictDoUpdate({
+        target: firmSettings.id,
+        set: {
+          ...fields,
+          ...(hours ? { hours: sql`json_patch(${firmSettings.hours}, ${JSON.stringify(hours)})` } : {}),
+          ...(Object.keys(stamps).length > 0
+            ? { legalUpdated: sql`json_patch(${firmSettings.legalUpdated}, ${JSON.stringify(stamps)})` }
+            : {}),
+          ...(fields.consentText === undefined
+            ? {}
+            : {
+                consentVersion: sql`${firmSettings.consentVersion} + (${firmSettings.consentText} IS NOT ${fields.consentText})`,
+              }),
+          updatedAt: new Date().toISOString(),
+        },
+      })
+      .returning(),
+    db
+      .insert(consentTexts)
+      .select(
+        db
+          .select({ version: firmSettings.consentVersion, text: firmSettings.consentText, createdAt: nowIso })
+          .from(firmSettings)
+          .where(eq(firmSettings.id, SETTINGS_ID)),
+      )
+      .onConflictDoNothing(),
+  ]);
   if (!row) throw new Error("Settings upsert returned no row");
   return publicFields(row);
 }

@@ -1,23 +1,41 @@
-import type { Database } from "@db/client";
-import { contacts, testimonials } from "@db/schema";
+import { contacts, newsletterSubscribers, testimonials } from "@db/schema";
 import type { ContactSubmission } from "@domain/schemas/contact";
 import { HONEYPOT_FIELD } from "@domain/schemas/fields";
 import type { NewsletterSubscription } from "@domain/schemas/newsletter";
 import type { TestimonialSubmission } from "@domain/schemas/testimonial";
-import { sql } from "drizzle-orm";
-import { submitContact } from "./contacts";
-import { subscribeToNewsletter } from "./newsletter";
-import { submitTestimonial } from "./testimonials";
+import { type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { enquiryEmails, newsletterLinks, testimonialEmails } from "../email/notifications";
+import { dispatchOutbox, justInsertedId, type OutboxEmail, outboxIds, outboxInsert } from "../email/outbox";
+import type { AppEnv } from "../env";
+import { clientAddress } from "../http/client-address";
+import { contactInsert } from "./contacts";
+import { statusChangeInsert } from "./intake";
+import { findSubscriber, newSubscriberToken, subscribeInsert } from "./newsletter";
+import { readFirmSettings } from "./settings";
+import { testimonialInsert } from "./testimonials";
 import { checkThrottle, recordThrottleEvent, type ThrottleRule } from "./throttle";
 
 /**
- * What happens to a visitor's form, for the API routes and the page actions alike: stored,
- * silently discarded (a bot filled the honeypot: it is told "accepted", with an id like a real
- * one, and learns nothing), or refused because this client sent too many lately.
+ * What happens to a visitor's form, for the API routes and the page actions alike: stored together
+ * with the emails it causes (one D1 batch, then the queue), silently discarded (a bot filled the
+ * honeypot: it is told "accepted", with an id like a real one, and learns nothing), or refused
+ * because this client sent too many lately.
  */
 export type SubmissionOutcome =
   | { kind: "accepted"; id: number | null }
   | { kind: "throttled"; retryAfterSeconds: number };
+
+/** Who sent a form: the client address (for the limits) and the site's own origin (for links in emails). */
+export interface Visitor {
+  client: string;
+  siteUrl: string;
+}
+
+export const visitorOf = (request: Request): Visitor => ({
+  client: clientAddress(request),
+  siteUrl: new URL(request.url).origin,
+});
 
 /** Per client address and per form: generous for people, useless for a flood. */
 export const SUBMISSION_RULES = {
@@ -33,42 +51,104 @@ interface Handling {
 }
 
 async function receive(
-  db: Database,
+  app: AppEnv,
   rule: ThrottleRule,
-  client: string,
+  visitor: Visitor,
   input: { [HONEYPOT_FIELD]?: string | undefined },
   { store, decoyId }: Handling,
 ): Promise<SubmissionOutcome> {
-  const state = await checkThrottle(db, rule, client);
+  const state = await checkThrottle(app.db, rule, visitor.client);
   if (!state.allowed) return { kind: "throttled", retryAfterSeconds: state.retryAfterSeconds };
-  await recordThrottleEvent(db, rule, client);
+  await recordThrottleEvent(app.db, rule, visitor.client);
   if (input[HONEYPOT_FIELD]) return { kind: "accepted", id: await decoyId() };
   return { kind: "accepted", id: await store() };
 }
 
 /** The id the next row of the table would most likely get. */
-async function nextIdOf(db: Database, table: typeof contacts | typeof testimonials): Promise<number> {
-  const [row] = await db.select({ value: sql<number>`coalesce(max(${table.id}), 0) + 1` }).from(table);
+async function nextIdOf(app: AppEnv, table: typeof contacts | typeof testimonials): Promise<number> {
+  const [row] = await app.db.select({ value: sql<number>`coalesce(max(${table.id}), 0) + 1` }).from(table);
   return row?.value ?? 1;
 }
 
-export const receiveContact = (db: Database, input: ContactSubmission, client: string) =>
-  receive(db, SUBMISSION_RULES.contact, client, input, {
-    store: async () => (await submitContact(db, input)).id,
-    decoyId: () => nextIdOf(db, contacts),
-  });
+/**
+ * Writes the submission's row and its outbox rows in one batch (one transaction: both or neither),
+ * then queues the emails. Answers the row's id (`[{ id }]` of the first statement).
+ */
+async function storeWithEmails(
+  app: AppEnv,
+  row: BatchItem<"sqlite">,
+  emails: OutboxEmail[],
+  alongside: BatchItem<"sqlite">[] = [],
+): Promise<number | null> {
+  const [inserted, ...rest] = await app.db.batch([
+    row,
+    ...alongside,
+    ...emails.map((email) => outboxInsert(app.db, email)),
+  ]);
+  await dispatchOutbox(app, outboxIds(rest.slice(alongside.length)));
+  return (inserted as { id: number }[] | undefined)?.[0]?.id ?? null;
+}
 
-export const receiveTestimonial = (db: Database, input: TestimonialSubmission, client: string) =>
-  receive(db, SUBMISSION_RULES.testimonial, client, input, {
-    store: async () => (await submitTestimonial(db, input)).id,
-    decoyId: () => nextIdOf(db, testimonials),
-  });
-
-/** No id either way: the answer is the same for a new, a repeated and a discarded address. */
-export const receiveNewsletterSubscription = (db: Database, input: NewsletterSubscription, client: string) =>
-  receive(db, SUBMISSION_RULES.newsletter, client, input, {
+export const receiveContact = (app: AppEnv, input: ContactSubmission, visitor: Visitor) =>
+  receive(app, SUBMISSION_RULES.contact, visitor, input, {
     store: async () => {
-      await subscribeToNewsletter(db, input.email);
+      const firm = await readFirmSettings(app.db);
+      const enquiry = {
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        subject: input.subject,
+        message: input.message,
+        practiceArea: input.practiceArea ?? null,
+        otherParties: input.otherParties ?? null,
+      };
+      const ref = { type: "contact", id: justInsertedId(contacts) };
+      const emails = enquiryEmails(firm, crypto.randomUUID(), ref, { siteUrl: visitor.siteUrl, enquiry });
+      // The status history starts with "unread", set by the website (no staff member).
+      const arrival = statusChangeInsert(app.db, justInsertedId(contacts), "unread", null);
+      return storeWithEmails(app, contactInsert(app.db, input), emails, [arrival]);
+    },
+    decoyId: () => nextIdOf(app, contacts),
+  });
+
+export const receiveTestimonial = (app: AppEnv, input: TestimonialSubmission, visitor: Visitor) =>
+  receive(app, SUBMISSION_RULES.testimonial, visitor, input, {
+    store: async () => {
+      const firm = await readFirmSettings(app.db);
+      const ref = { type: "testimonial", id: justInsertedId(testimonials) };
+      const emails = testimonialEmails(firm, crypto.randomUUID(), ref, {
+        siteUrl: visitor.siteUrl,
+        name: input.name,
+        rating: input.rating,
+        service: input.service ?? null,
+        content: input.content,
+      });
+      return storeWithEmails(app, testimonialInsert(app.db, input), emails);
+    },
+    decoyId: () => nextIdOf(app, testimonials),
+  });
+
+/**
+ * No id either way: the answer is the same for a new, a repeated and a discarded address. A new,
+ * pending or unsubscribed address gets a confirmation link (double opt-in); a confirmed one nothing.
+ */
+export const receiveNewsletterSubscription = (app: AppEnv, input: NewsletterSubscription, visitor: Visitor) =>
+  receive(app, SUBMISSION_RULES.newsletter, visitor, input, {
+    store: async () => {
+      const email = input.email.toLowerCase();
+      const existing = await findSubscriber(app.db, email);
+      if (existing?.status === "subscribed" && existing.confirmedAt) return null;
+      const token = existing?.token ?? newSubscriberToken();
+      const subscriberId: SQL = sql`(SELECT ${newsletterSubscribers.id} FROM ${newsletterSubscribers} WHERE ${newsletterSubscribers.email} = ${email})`;
+      await storeWithEmails(app, subscribeInsert(app.db, email, token), [
+        {
+          kind: "newsletter_confirm",
+          to: email,
+          key: `newsletter:${crypto.randomUUID()}:newsletter_confirm`,
+          ref: { type: "subscriber", id: subscriberId },
+          payload: newsletterLinks(visitor.siteUrl, token),
+        },
+      ]);
       return null;
     },
     decoyId: async () => null,

@@ -18,8 +18,16 @@ const shownTo =
   (row: TestimonialRow): Testimonial => {
     if (includeHidden) return row;
     const { email: _private, ...shown } = row;
-    return shown;
+    return { ...shown, name: row.nameDisplay === "initials" ? initialsOf(row.name) : row.name };
   };
+
+/** "Jane van Doe" → "J. v. D.": what visitors see of an author who chose initials. */
+export const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => `${[...word][0]}.`)
+    .join(" ");
 
 const newestFirst = [desc(testimonials.dateSubmitted), desc(testimonials.id)];
 
@@ -55,9 +63,9 @@ export async function getTestimonial(db: Database, id: number, visibility: Visib
   return row ? shownTo(visibility)(row) : null;
 }
 
-/** A visitor's testimonial: always pending and never featured, whatever was sent. */
-export async function submitTestimonial(db: Database, input: TestimonialSubmission): Promise<{ id: number }> {
-  const [row] = await db
+/** A visitor's testimonial, for a batch: always pending and never featured, whatever was sent. */
+export function testimonialInsert(db: Database, input: TestimonialSubmission) {
+  return db
     .insert(testimonials)
     .values({
       name: input.name,
@@ -67,10 +75,10 @@ export async function submitTestimonial(db: Database, input: TestimonialSubmissi
       content: input.content,
       status: "pending",
       featured: false,
+      publishConsent: input.publishConsent,
+      nameDisplay: input.nameDisplay,
     })
     .returning({ id: testimonials.id });
-  if (!row) throw new Error("Testimonial insert returned no row");
-  return row;
 }
 
 /** Every column the admin form sets: a field left out of a full body is cleared, not kept. */

@@ -1,15 +1,16 @@
 import { CONTACT_CONFIRMATION_MS, PUBLIC_SERVICE_CHOICES } from "@domain/constants";
 import { TOASTS } from "@domain/messages";
-import { CONTACT_LIMITS, EMAIL_MAX } from "@domain/schemas/limits";
+import { CONSENT_FIELDS, CONTACT_LIMITS, EMAIL_MAX } from "@domain/schemas/limits";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
+import { CheckboxField } from "~/components/ui/checkbox-field";
 import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { HumanCheck, useSiteHumanCheck } from "~/components/ui/human-check";
 import { StatusPanel } from "~/components/ui/status-panel";
 import { buttonClass } from "~/components/ui/styles";
 import { useResultToast } from "~/components/ui/use-result-toast";
-import { type FormResult, fieldErrorsOf, valuesOf } from "~/lib/forms";
+import { type FormResult, failureOf, fieldErrorsOf, valuesOf } from "~/lib/forms";
 import { FORM_DATA } from "~/lib/hydration";
 import { CONTACT_TEXT as C } from "~/lib/site-text";
 
@@ -21,7 +22,14 @@ const CONTACT_FORM_ID = "contact-form";
  * the form returns with cleared fields (a fresh key). Without JavaScript the page's own answer
  * shows the confirmation above a cleared form.
  */
-export function ContactForm({ pageResult }: { pageResult: FormResult | undefined }) {
+export function ContactForm({
+  pageResult,
+  consent,
+}: {
+  pageResult: FormResult | undefined;
+  /** The notice the visitor must accept, and its version (stored with the enquiry). */
+  consent: { text: string; version: number };
+}) {
   const fetcher = useFetcher<FormResult>();
   const humanCheck = useSiteHumanCheck();
   const [confirming, setConfirming] = useState(false);
@@ -51,7 +59,7 @@ export function ContactForm({ pageResult }: { pageResult: FormResult | undefined
         </div>
       )}
       {!fetcher.data && (pageResult?.status === "failed" || pageResult?.status === "invalid") && (
-        <StatusPanel tone="error" className="mb-6" {...TOASTS.contactFailed} />
+        <StatusPanel tone="error" className="mb-6" {...failureOf(pageResult, TOASTS.contactFailed)} />
       )}
       <fetcher.Form
         key={formKey}
@@ -124,6 +132,38 @@ export function ContactForm({ pageResult }: { pageResult: FormResult | undefined
             />
           )}
         </Field>
+        <Field id="c-parties" label={C.otherParties} errors={errors.otherParties} className="sm:col-span-2">
+          {(p) => (
+            <input
+              {...p}
+              name="otherParties"
+              maxLength={CONTACT_LIMITS.otherParties}
+              aria-describedby={[p["aria-describedby"], "c-parties-hint"].filter(Boolean).join(" ")}
+              defaultValue={values.otherParties}
+            />
+          )}
+        </Field>
+        <p id="c-parties-hint" className="-mt-3 text-sm text-slate-600 sm:col-span-2">
+          {C.otherPartiesHint}
+        </p>
+        <section
+          aria-labelledby="c-notice-title"
+          className="rounded-md border border-gold-500 bg-amber-50 p-4 sm:col-span-2"
+        >
+          <h3 id="c-notice-title" className="font-semibold text-navy-800">
+            {C.noticeTitle}
+          </h3>
+          <p className="mt-1 whitespace-pre-line text-sm text-slate-800">{consent.text}</p>
+          <input type="hidden" name={CONSENT_FIELDS.consentVersion} value={consent.version} />
+          <CheckboxField
+            id="c-consent"
+            name={CONSENT_FIELDS.consent}
+            label={C.consent}
+            errors={errors.consent}
+            required
+            className="mt-3"
+          />
+        </section>
         <Honeypot formId="contact" />
         <HumanCheck config={humanCheck} />
         <div className="sm:col-span-2">

@@ -75,9 +75,10 @@ export function SiteFooter({ firm, year }: { firm: FirmInfo; year: number }) {
         </div>
       </div>
       <div className="border-t border-navy-700">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-slate-300 sm:px-6 lg:px-8">
-          {FOOTER.copyright(year, firm.firmName)}
-        </p>
+        <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-center text-sm text-slate-300 sm:px-6 lg:px-8">
+          {firm.attorneyAdvertising && <p className="font-semibold">{FOOTER.attorneyAdvertising}</p>}
+          <p>{FOOTER.copyright(year, firm.firmName)}</p>
+        </div>
       </div>
     </footer>
   );

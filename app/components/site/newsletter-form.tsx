@@ -8,7 +8,7 @@ import { StatusPanel } from "~/components/ui/status-panel";
 import { buttonClass, inputClass } from "~/components/ui/styles";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useResultToast } from "~/components/ui/use-result-toast";
-import { type FormResult, fieldErrorsOf } from "~/lib/forms";
+import { type FormResult, failureOf, fieldErrorsOf } from "~/lib/forms";
 import { FORM_DATA } from "~/lib/hydration";
 import { NEWSLETTER } from "~/lib/site-text";
 
@@ -77,7 +77,7 @@ export function NewsletterForm({ id, tone = "dark", showPageResult = false }: Ne
         <StatusPanel
           className="mt-3"
           tone={result.status === "success" ? "success" : "error"}
-          {...(result.status === "success" ? TOASTS.newsletterSubscribed : TOASTS.newsletterFailed)}
+          {...(result.status === "success" ? TOASTS.newsletterSubscribed : failureOf(result, TOASTS.newsletterFailed))}
         />
       )}
     </fetcher.Form>

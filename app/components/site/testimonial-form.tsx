@@ -1,8 +1,9 @@
-import { OFFERED_SERVICES, RATING } from "@domain/constants";
+import { NAME_DISPLAYS, OFFERED_SERVICES, RATING } from "@domain/constants";
 import { TOASTS } from "@domain/messages";
-import { EMAIL_MAX, TESTIMONIAL_LIMITS } from "@domain/schemas/limits";
+import { CONSENT_FIELDS, EMAIL_MAX, TESTIMONIAL_LIMITS } from "@domain/schemas/limits";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
+import { CheckboxField } from "~/components/ui/checkbox-field";
 import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { HumanCheck, useSiteHumanCheck } from "~/components/ui/human-check";
@@ -102,6 +103,31 @@ export function TestimonialForm({ pageResult, onSubmitted }: TestimonialFormProp
             />
           )}
         </Field>
+        <fieldset className="md:col-span-2">
+          <legend className="mb-1 block text-sm font-medium text-slate-800">{T.nameDisplay}</legend>
+          <div className="flex flex-wrap gap-6">
+            {NAME_DISPLAYS.map((choice) => (
+              <label key={choice} className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="radio"
+                  name="nameDisplay"
+                  value={choice}
+                  defaultChecked={(values.nameDisplay ?? "full") === choice}
+                  className="size-4 accent-navy-800"
+                />
+                {T.nameDisplayOptions[choice]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <CheckboxField
+          id="t-consent"
+          name={CONSENT_FIELDS.publishConsent}
+          label={T.publishConsent}
+          errors={errors.publishConsent}
+          required
+          className="md:col-span-2"
+        />
         <Honeypot formId="testimonial" />
         <HumanCheck config={humanCheck} />
         <div className="flex flex-wrap gap-3 md:col-span-2">

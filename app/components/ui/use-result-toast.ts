@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
-import type { FormResult } from "~/lib/forms";
+import { type FormResult, failureOf } from "~/lib/forms";
 
 interface ToastText {
   title: string;
@@ -12,6 +12,6 @@ export function useResultToast(result: FormResult | undefined, texts: { success:
   useEffect(() => {
     if (!result) return;
     if (result.status === "success") toast.success(texts.success.title, { description: texts.success.description });
-    else toast.error(texts.failure.title, { description: texts.failure.description });
+    else toast.error(texts.failure.title, { description: failureOf(result, texts.failure).description });
   }, [result, texts]);
 }

@@ -69,3 +69,15 @@ export const CONTACTS = {
     contacts[":id"].$put({ param: param(id), json }),
   remove: (id: number) => contacts[":id"].$delete({ param: param(id) }),
 };
+
+const enquiry = contacts[":id"];
+
+/** One enquiry's intake workflow (its details): what it holds besides the enquiry, and its writes. */
+export const INTAKE = {
+  read: (id: number) => enquiry.intake.$get({ param: param(id) }),
+  opened: (id: number) => enquiry.opened.$post({ param: param(id) }),
+  assign: (id: number, assignedTo: string | null) => enquiry.assignee.$put({ param: param(id), json: { assignedTo } }),
+  addNote: (id: number, body: string) => enquiry.notes.$post({ param: param(id), json: { body } }),
+  resend: (id: number, kind: "staff_alert" | "acknowledgement") =>
+    enquiry.resend.$post({ param: param(id), json: { kind } }),
+};

@@ -1,6 +1,6 @@
 import type { FirmSettings } from "@domain/rows";
 
-export type SettingsTab = "firm" | "hours" | "legal" | "branding";
+export type SettingsTab = "firm" | "hours" | "legal" | "branding" | "enquiries";
 
 /** The fields each tab saves (PUT /api/settings keeps what a body leaves out: DESIGN §4). */
 export function tabBody(tab: SettingsTab, s: FirmSettings): Partial<FirmSettings> {
@@ -18,5 +18,14 @@ export function tabBody(tab: SettingsTab, s: FirmSettings): Partial<FirmSettings
       };
     case "branding":
       return { logoUrl: s.logoUrl || null, faviconUrl: s.faviconUrl || null };
+    case "enquiries":
+      return {
+        // Edited one per line: blank lines are not addresses.
+        notificationEmails: s.notificationEmails.map((e) => e.trim()).filter(Boolean),
+        acknowledgementText: s.acknowledgementText,
+        consentText: s.consentText,
+        attorneyAdvertising: s.attorneyAdvertising,
+        retentionMonths: s.retentionMonths,
+      };
   }
 }

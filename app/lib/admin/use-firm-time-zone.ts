@@ -1,5 +1,5 @@
 import { PUBLISHING } from "@domain/constants";
-import type { FirmSettings } from "@domain/rows";
+import type { PublicFirmSettings as FirmSettings } from "@worker/data/settings";
 import { useEffect, useState } from "react";
 import { answerOf, client } from "./api";
 

@@ -1,16 +1,19 @@
 import { CONTACTS_CSV_FILENAME } from "@domain/constants";
 import { ADMIN_EXTRA_TOASTS, ADMIN_TEXTS, TOASTS } from "@domain/messages";
 import type { Contact, ContactStatus } from "@domain/rows";
+import { UNASSIGNED } from "@domain/schemas/intake";
 import CheckCheck from "lucide-react/icons/check-check";
 import Inbox from "lucide-react/icons/inbox";
 import Mail from "lucide-react/icons/mail";
 import MailOpen from "lucide-react/icons/mail-open";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { useAttorneyOptions } from "~/components/admin/blog/use-attorney-options";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { ContactCard } from "~/components/admin/contacts/contact-card";
 import { ContactDetails } from "~/components/admin/contacts/contact-details";
-import { ContactFilters, type StatusFilter } from "~/components/admin/contacts/contact-filters";
+import { type AssigneeFilter, ContactFilters, type StatusFilter } from "~/components/admin/contacts/contact-filters";
 import { Pager } from "~/components/admin/data-table";
 import { PageHeader } from "~/components/admin/page-header";
 import { Skeleton } from "~/components/admin/skeleton";
@@ -29,20 +32,44 @@ export const meta: Route.MetaFunction = () => adminMeta("Contacts");
 const failed = ADMIN_EXTRA_TOASTS.contacts;
 const count = (rows: readonly Contact[], status: ContactStatus) => rows.filter((c) => c.status === status).length;
 
+const assignedAs = (c: Contact, filter: AssigneeFilter) =>
+  filter === "all" || (filter === UNASSIGNED ? c.assignedTo === null : c.assignedTo === filter);
+
 export default function AdminContacts() {
   const { items, loading, reload } = useCollection(CONTACTS.list, failed.loadFailed);
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<StatusFilter>("all");
+  const [assignee, setAssignee] = useState<AssigneeFilter>("all");
   const [page, setPage] = useState(1);
-  const [viewing, setViewing] = useState<Contact | null>(null);
+  const attorneys = useAttorneyOptions();
+  // The open enquiry is kept in the address (?open=id), so a staff alert's link opens it.
+  const [params, setParams] = useSearchParams();
+  const viewingId = Number(params.get("open")) || null;
+  const viewing = items.find((c) => c.id === viewingId) ?? null;
+  const view = useCallback(
+    (id: number | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (id === null) next.delete("open");
+          else next.set("open", String(id));
+          return next;
+        },
+        { preventScrollReset: true },
+      ),
+    [setParams],
+  );
   const [deleting, setDeleting] = useState<Contact | null>(null);
 
   const filtered = useMemo(
     () =>
       items.filter(
-        (c) => (status === "all" || c.status === status) && matchesSearch(search, [c.name, c.email, c.subject]),
+        (c) =>
+          (status === "all" || c.status === status) &&
+          assignedAs(c, assignee) &&
+          matchesSearch(search, [c.name, c.email, c.subject]),
       ),
-    [items, search, status],
+    [items, search, status, assignee],
   );
   const shown = pageOf(filtered, page);
   const stats: Stat[] = [
@@ -80,6 +107,12 @@ export default function AdminContacts() {
           setStatus(v);
           setPage(1);
         }}
+        assignee={assignee}
+        attorneys={attorneys}
+        onAssignee={(v) => {
+          setAssignee(v);
+          setPage(1);
+        }}
         onExport={exportCsv}
       />
       {loading ? (
@@ -94,7 +127,8 @@ export default function AdminContacts() {
             <ContactCard
               key={c.id}
               contact={c}
-              onView={() => setViewing(c)}
+              assignee={attorneys.find((a) => a.value === c.assignedTo)?.label}
+              onView={() => view(c.id)}
               onStatus={(next) => void changeStatus(c, next)}
               onDelete={() => setDeleting(c)}
             />
@@ -102,7 +136,15 @@ export default function AdminContacts() {
         </ul>
       )}
       <Pager page={shown.page} pageCount={shown.pageCount} total={filtered.length} onPage={setPage} />
-      {viewing && <ContactDetails contact={viewing} onClose={() => setViewing(null)} />}
+      {viewing && (
+        <ContactDetails
+          contact={viewing}
+          attorneys={attorneys}
+          onStatus={(next) => changeStatus(viewing, next)}
+          onChanged={reload}
+          onClose={() => view(null)}
+        />
+      )}
       {deleting && (
         <ConfirmDialog
           title="Delete contact"

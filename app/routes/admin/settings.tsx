@@ -22,7 +22,7 @@ export default function AdminSettings() {
   const [errors, setErrors] = useState<FieldErrors>({});
 
   useEffect(() => {
-    answerOf(client.settings.$get())
+    answerOf(client.settings.all.$get())
       .then(setValues)
       .catch((error) => {
         if (!isUnauthorized(error)) toast.error(TOAST_TITLES.error, { description: failed.loadFailed });
@@ -38,7 +38,11 @@ export default function AdminSettings() {
       return;
     }
     const result = await runWrite(
-      () => client.settings.$put({ json: tabBody(tab, values) }),
+      // A new consent text is a new version: the saved answer tells which.
+      () =>
+        answerOf(client.settings.$put({ json: tabBody(tab, values) })).then((saved) =>
+          setValues((current) => current && { ...current, consentVersion: saved.consentVersion }),
+        ),
       TOASTS.settingsSaved,
       failed.saveFailed,
     );

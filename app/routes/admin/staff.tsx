@@ -8,7 +8,7 @@ import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { type Column, DataTable } from "~/components/admin/data-table";
 import { PageHeader } from "~/components/admin/page-header";
 import { Panel } from "~/components/admin/panel";
-import { InvitationLink, InviteForm, ROLE_OPTIONS } from "~/components/admin/staff/invite-form";
+import { InvitationSent, InviteForm, ROLE_OPTIONS } from "~/components/admin/staff/invite-form";
 import { ApiCallError, answerOf, client, isUnauthorized } from "~/lib/admin/api";
 import { shortUsDate } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
@@ -28,7 +28,7 @@ function failure(error: unknown) {
 export default function AdminStaff() {
   const [members, setMembers] = useState<StaffMember[] | null>(null);
   const [invitations, setInvitations] = useState<PendingInvitation[]>([]);
-  const [shown, setShown] = useState<{ email: string; link: string } | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [deactivating, setDeactivating] = useState<StaffMember | null>(null);
 
   const reload = useCallback(async () => {
@@ -62,7 +62,7 @@ export default function AdminStaff() {
   async function invite(body: { email: string; name: string; role: StaffRole }) {
     try {
       const answer = await answerOf(client.staff.invitations.$post({ json: body }));
-      setShown({ email: answer.invitation.email, link: answer.link });
+      setSentTo(answer.invitation.email);
       await reload();
       return null;
     } catch (error) {
@@ -130,7 +130,7 @@ export default function AdminStaff() {
       <PageHeader title={T.title} description={T.description} />
       <Panel title={T.invite}>
         <InviteForm onInvite={invite} />
-        {shown && <InvitationLink {...shown} />}
+        {sentTo && <InvitationSent email={sentTo} />}
       </Panel>
       <DataTable
         label={T.accounts}

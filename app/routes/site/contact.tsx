@@ -91,7 +91,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             <h2 id="form-heading" className="mb-6 font-serif text-3xl font-bold text-navy-800">
               {C.formTitle}
             </h2>
-            <ContactForm pageResult={actionData} />
+            <ContactForm pageResult={actionData} consent={{ text: firm.consentText, version: firm.consentVersion }} />
           </section>
           <section aria-labelledby="map-heading" className="lg:col-span-2">
             <h2 id="map-heading" className="mb-6 font-serif text-3xl font-bold text-navy-800">

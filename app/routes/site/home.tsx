@@ -14,7 +14,7 @@ import { orSample } from "~/lib/fallback.server";
 import { READ_ONLY } from "~/lib/hydration";
 import { SAMPLE_AREAS, SAMPLE_TEAM, SAMPLE_TESTIMONIALS } from "~/lib/samples";
 import { seo, siteMetaFrom } from "~/lib/seo";
-import { COMMON, HOME } from "~/lib/site-text";
+import { COMMON, HOME, PRIOR_RESULTS } from "~/lib/site-text";
 import { legalServiceLd } from "~/lib/structured-data";
 import { toAreaCard, toTeamCard, toTestimonialView } from "~/lib/views";
 import type { Route } from "./+types/home";
@@ -96,6 +96,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <TestimonialCard key={t.id} testimonial={t} />
           ))}
         </div>
+        <p className="mt-6 text-center text-sm text-slate-600 italic">{PRIOR_RESULTS}</p>
         <div className="mt-10 text-center">
           <Link to="/testimonials" className={buttonClass("outline", "lg")}>
             {HOME.viewAllTestimonials}

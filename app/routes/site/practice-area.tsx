@@ -13,7 +13,7 @@ import { READ_ONLY } from "~/lib/hydration";
 import { found, notFoundMeta } from "~/lib/not-found";
 import { loadWithPreview, previewHeaders } from "~/lib/preview.server";
 import { seo, siteMetaFrom, summarize } from "~/lib/seo";
-import { MISSING, PRACTICE_AREAS } from "~/lib/site-text";
+import { MISSING, PRACTICE_AREAS, PRIOR_RESULTS } from "~/lib/site-text";
 import { redirectFromOldSlug } from "~/lib/slug-redirect.server";
 import { faqPageLd } from "~/lib/structured-data";
 import type { Route } from "./+types/practice-area";
@@ -120,6 +120,7 @@ export default function PracticeArea({ loaderData }: Route.ComponentProps) {
                   </article>
                 ))}
               </div>
+              <p className="mt-3 text-sm text-slate-600 italic">{PRIOR_RESULTS}</p>
             </section>
           )}
           {area.faqs.length > 0 && (

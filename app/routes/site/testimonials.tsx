@@ -13,12 +13,12 @@ import { buttonClass } from "~/components/ui/styles";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { serverEnv } from "~/lib/env.server";
 import { orSample } from "~/lib/fallback.server";
-import { actionHeaders } from "~/lib/forms";
+import { actionHeaders, failureOf } from "~/lib/forms";
 import { handleSubmission } from "~/lib/forms.server";
 import { PROGRESSIVE_FORMS } from "~/lib/hydration";
 import { SAMPLE_TESTIMONIALS } from "~/lib/samples";
 import { seo, siteMetaFrom } from "~/lib/seo";
-import { TESTIMONIALS_TEXT as T } from "~/lib/site-text";
+import { PRIOR_RESULTS, TESTIMONIALS_TEXT as T } from "~/lib/site-text";
 import { toTestimonialView } from "~/lib/views";
 import type { Route } from "./+types/testimonials";
 
@@ -81,7 +81,7 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
           <StatusPanel tone="success" className="mb-8" {...TOASTS.testimonialSubmitted} />
         )}
         {!hydrated && (actionData?.status === "failed" || actionData?.status === "invalid") && (
-          <StatusPanel tone="error" className="mb-8" {...TOASTS.testimonialFailed} />
+          <StatusPanel tone="error" className="mb-8" {...failureOf(actionData, TOASTS.testimonialFailed)} />
         )}
         {open ? (
           <TestimonialForm
@@ -105,6 +105,9 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
               </li>
             ))}
           </ul>
+        )}
+        {loaderData.testimonials.length > 0 && (
+          <p className="mt-8 text-center text-sm text-slate-600 italic">{PRIOR_RESULTS}</p>
         )}
       </div>
       <CtaBand texts={T} secondary={{ label: T.explore, to: "/practice-areas" }} />

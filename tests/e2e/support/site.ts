@@ -3,6 +3,12 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE } from "../../../app/lib/hydration";
 import { uniqueClientIp } from "./api";
 
+/**
+ * A form field's label exactly, case included, with or without the required mark ("Full Name*"):
+ * the testimonial form's "Full name" choice is not its "Full Name" field.
+ */
+export const exactLabel = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\\*?$`);
+
 /** Clicks before hydration are lost (STACK.md): hydrated pages mark <html> once React runs. */
 export async function waitForHydration(page: Page) {
   await expect(page.locator(`html[${HYDRATED_ATTRIBUTE}]`)).toBeAttached();

@@ -5,6 +5,7 @@ import { loginSchema } from "@domain/schemas/login";
 import { firmSettingsSchema, firmSettingsUpdateSchema } from "@domain/schemas/settings";
 import type { SignInOutcome } from "@worker/auth/sign-in";
 import type { StoredMedia } from "@worker/data/media";
+import type { PublicFirmSettings } from "@worker/data/settings";
 import { z } from "zod";
 import { uploadFormSchema } from "../routes/uploads";
 import { HUMAN_CHECKED, humanCheckHeader, jsonSchema, ok, operations, ref, THROTTLED } from "./shared";
@@ -45,9 +46,13 @@ const session = describing<{
 );
 const settings = describing<FirmSettings>()(
   firmSettingsSchema.extend({
+    consentVersion: z.int().min(1).describe("Read-only: goes up by one whenever the consent notice changes."),
     timeZone: z.string().describe("The IANA time zone staff write dates and schedules in."),
     legalUpdated: z.record(z.string(), z.string()).describe("When each legal text last changed (ISO), by field."),
   }),
+);
+const publicSettings = describing<PublicFirmSettings>()(
+  settings.omit({ notificationEmails: true, acknowledgementText: true, retentionMonths: true }),
 );
 const stored = describing<{ success: true; id: number; width: number | null; height: number | null } & StoredMedia>()(
   z.object({
@@ -99,10 +104,18 @@ export function authAdminApi() {
     paths: {
       ...authPaths(),
       "/api/settings": {
-        get: op("The firm's details, hours and legal texts", { responses: saved }),
+        get: op("The firm's details, hours and legal texts, as the site shows them", {
+          responses: { 200: ok("The public settings.", ref("PublicFirmSettings")) },
+        }),
         put: op("Save the fields sent; the rest (and hours by day) are kept", {
           admin: true,
           body: ref("FirmSettingsUpdate"),
+          responses: saved,
+        }),
+      },
+      "/api/settings/all": {
+        get: op("Every setting, the staff-only ones too (notification addresses, wording, retention)", {
+          admin: true,
           responses: saved,
         }),
       },
@@ -129,6 +142,7 @@ export function authAdminApi() {
       SignedIn: jsonSchema(signedIn, "output"),
       Session: jsonSchema(session, "output"),
       FirmSettings: jsonSchema(settings, "output"),
+      PublicFirmSettings: jsonSchema(publicSettings, "output"),
       FirmSettingsUpdate: jsonSchema(firmSettingsUpdateSchema, "input"),
       UploadForm: jsonSchema(uploadFormSchema, "input"),
       StoredMedia: jsonSchema(stored, "output"),

@@ -17,7 +17,12 @@ const monthlyChange = z.object({
   percent: z.int().nullable().describe("This month against last, in %; null when last month added none."),
 });
 
-const stats = describing<DashboardStats>()(perTotal(count).extend({ changes: perTotal(monthlyChange) }));
+const stats = describing<DashboardStats>()(
+  perTotal(count).extend({
+    changes: perTotal(monthlyChange),
+    newEnquiries: count.describe("Enquiries nobody has opened yet."),
+  }),
+);
 const activity = describing<ActivityItem>()(
   z.object({ type: z.enum(["contact", "blog", "testimonial"]), name: z.string(), date: isoTime }),
 );

@@ -1,11 +1,18 @@
 import { contacts, newsletterSubscribers } from "@db/schema";
+import { CONTACT_STATUSES, EMAIL_KINDS, OUTBOX_STATUSES } from "@domain/constants";
+import type { ContactIntake, ContactNote } from "@domain/rows";
 import {
   contactListFilterSchema,
   contactSchema,
   contactStatusSchema,
   contactSubmissionSchema,
 } from "@domain/schemas/contact";
-import { newsletterSubscriptionSchema, subscriberListFilterSchema } from "@domain/schemas/newsletter";
+import { contactAssigneeSchema, contactNoteSchema, resendSchema } from "@domain/schemas/intake";
+import {
+  newsletterSubscriptionSchema,
+  subscriberListFilterSchema,
+  subscriberTokenSchema,
+} from "@domain/schemas/newsletter";
 import { z } from "zod";
 import { fullOrStatus, submission } from "./resource";
 import {
@@ -17,18 +24,70 @@ import {
   operations,
   pageOf,
   pageParams,
+  queryParams,
   ref,
   THROTTLED,
 } from "./shared";
-import { isoTime, storedObject } from "./stored";
+import { describing, isoTime, storedObject } from "./stored";
 
 /** What visitors send the firm: contact enquiries and newsletter subscriptions; staff read them. */
 
 const contact = storedObject(contactSchema, contacts, { date: z.iso.date().describe("The day it arrived.") });
 const subscriber = storedObject(newsletterSubscriptionSchema.pick({ email: true }), newsletterSubscribers, {
   unsubscribedAt: isoTime.nullable().describe("Set at the first unsubscribe, kept afterwards."),
-});
+  confirmedAt: isoTime.nullable().describe("Set when the address confirmed (double opt-in); only then a subscriber."),
+}).omit({ token: true });
+const note = describing<ContactNote>()(
+  z.object({
+    id: z.int().min(1),
+    contactId: z.int().min(1),
+    authorId: z.int().nullable(),
+    authorName: z.string(),
+    body: z.string(),
+    createdAt: isoTime,
+  }),
+);
+const intake = describing<ContactIntake>()(
+  z.object({
+    notes: z.array(note),
+    history: z.array(
+      z.object({
+        id: z.int().min(1),
+        contactId: z.int().min(1),
+        status: z.enum(CONTACT_STATUSES),
+        changedById: z.int().nullable(),
+        changedByName: z.string().nullable().describe("Null: set by the website when the enquiry arrived."),
+        createdAt: isoTime,
+      }),
+    ),
+    deliveries: z.array(
+      z.object({
+        id: z.int().min(1),
+        kind: z.enum(EMAIL_KINDS),
+        recipient: z.string(),
+        status: z.enum(OUTBOX_STATUSES),
+        attempts: z.int().min(0),
+        lastError: z.string().nullable(),
+        sentAt: isoTime.nullable(),
+        queuedAt: isoTime,
+      }),
+    ),
+    conflicts: z
+      .array(
+        z.object({
+          id: z.int().min(1),
+          name: z.string(),
+          subject: z.string(),
+          date: z.iso.date(),
+          status: z.enum(CONTACT_STATUSES),
+          matched: z.array(z.string()),
+        }),
+      )
+      .describe("Earlier enquiries sharing a name or the email: a pre-screen, not a conflict check."),
+  }),
+);
 const badList = { 400: "Bad paging or filter parameters." };
+const tokenParams = queryParams(subscriberTokenSchema);
 
 function contactPaths() {
   const op = operations("Contacts");
@@ -42,6 +101,36 @@ function contactPaths() {
         parameters: pageParams(contactListFilterSchema),
         responses: pageOf("Contact"),
         errors: badList,
+      }),
+    },
+    "/api/contacts/{id}/intake": {
+      get: op("The enquiry's notes, status history, email deliveries and possible conflicts", {
+        ...byId,
+        responses: { 200: ok("The intake details.", ref("ContactIntake")) },
+      }),
+    },
+    "/api/contacts/{id}/opened": {
+      post: op("Staff opened the details (the first time is kept)", { ...byId, responses: stored }),
+    },
+    "/api/contacts/{id}/assignee": {
+      put: op("Assign an attorney from the team, or nobody (null); the attorney gets an email alert", {
+        ...byId,
+        body: ref("ContactAssignee"),
+        responses: stored,
+      }),
+    },
+    "/api/contacts/{id}/notes": {
+      post: op("Add an internal note (its author and time are recorded)", {
+        ...byId,
+        body: ref("ContactNoteInput"),
+        responses: { 201: ok("The note.", ref("ContactNote")) },
+      }),
+    },
+    "/api/contacts/{id}/resend": {
+      post: op("Send the staff alerts or the acknowledgement again", {
+        ...byId,
+        body: ref("Resend"),
+        responses: { 200: ok("How many emails were queued.", ref("Resent")) },
       }),
     },
     "/api/contacts/{id}": {
@@ -65,6 +154,24 @@ function newsletterPaths() {
         parameters: [humanCheckHeader],
         responses: { 200: ok("Subscribed.", ref("Success")) },
         errors: { ...THROTTLED, ...HUMAN_CHECKED },
+      }),
+    },
+    "/api/newsletter/confirm": {
+      post: op("Confirm a subscription (double opt-in): the secret of the emailed link", {
+        body: ref("SubscriberToken"),
+        responses: { 200: ok("Confirmed: the address is now a subscriber.", ref("Success")) },
+        errors: { 404: "No subscriber has this link." },
+      }),
+    },
+    "/api/newsletter/unsubscribe": {
+      post: op("One-click unsubscribe (RFC 8058): the List-Unsubscribe address of every newsletter email", {
+        parameters: tokenParams,
+        responses: { 200: ok("Unsubscribed.", ref("Success")) },
+        errors: { 400: "No valid token.", 404: "No subscriber has this link." },
+      }),
+      get: op("The same address opened in a browser: 303 to the page with the unsubscribe button", {
+        parameters: tokenParams,
+        responses: { 303: { description: "To /newsletter/unsubscribe?token=…" } },
       }),
     },
     "/api/newsletter": {
@@ -96,6 +203,13 @@ export function enquiriesApi() {
       Contact: jsonSchema(contact, "output"),
       NewsletterSubscription: jsonSchema(newsletterSubscriptionSchema, "input"),
       Subscriber: jsonSchema(subscriber, "output"),
+      ContactAssignee: jsonSchema(contactAssigneeSchema, "input"),
+      ContactNoteInput: jsonSchema(contactNoteSchema, "input"),
+      ContactNote: jsonSchema(note, "output"),
+      ContactIntake: jsonSchema(intake, "output"),
+      Resend: jsonSchema(resendSchema, "input"),
+      Resent: jsonSchema(z.object({ success: z.literal(true), queued: z.int().min(0) }), "output"),
+      SubscriberToken: jsonSchema(subscriberTokenSchema, "input"),
     },
   };
 }

@@ -2,8 +2,7 @@ import { ENTITY_NAMES } from "@domain/messages";
 import { contactListFilterSchema, contactSubmissionSchema, contactUpdateSchema } from "@domain/schemas/contact";
 import { pageQuerySchema } from "@domain/schemas/paging";
 import { deleteContact, getContact, listContacts, setContactStatus, updateContact } from "@worker/data/contacts";
-import { receiveContact } from "@worker/data/submissions";
-import { clientAddress } from "@worker/http/client-address";
+import { receiveContact, visitorOf } from "@worker/data/submissions";
 import { Hono } from "hono";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { errors } from "../errors";
@@ -23,7 +22,7 @@ export const contactsRoutes = new Hono<ApiEnv>()
   /** Stored unread, whatever the body says. */
   .post("/submit", jsonBody(contactSubmissionSchema), requireHuman, async (c) => {
     const input = c.req.valid("json");
-    return submissionResponse(c, await receiveContact(c.var.app.db, input, clientAddress(c.req.raw)));
+    return submissionResponse(c, await receiveContact(c.var.app, input, visitorOf(c.req.raw)));
   })
 
   .get(
@@ -47,7 +46,9 @@ export const contactsRoutes = new Hono<ApiEnv>()
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
     const db = c.var.app.db;
-    const outcome = "name" in input ? await updateContact(db, id, input) : await setContactStatus(db, id, input.status);
+    const by = c.var.admin && { adminId: c.var.admin.adminId, name: c.var.admin.name };
+    const outcome =
+      "name" in input ? await updateContact(db, id, input, by) : await setContactStatus(db, id, input.status, by);
     return writeAnswer(c, outcome, WHAT, 200);
   })
 

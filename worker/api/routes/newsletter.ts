@@ -1,9 +1,17 @@
 import { ENTITY_NAMES } from "@domain/messages";
-import { newsletterSubscriptionSchema, subscriberListFilterSchema } from "@domain/schemas/newsletter";
+import {
+  newsletterSubscriptionSchema,
+  subscriberListFilterSchema,
+  subscriberTokenSchema,
+} from "@domain/schemas/newsletter";
 import { pageQuerySchema } from "@domain/schemas/paging";
-import { listSubscribers, unsubscribeSubscriber } from "@worker/data/newsletter";
-import { receiveNewsletterSubscription } from "@worker/data/submissions";
-import { clientAddress } from "@worker/http/client-address";
+import {
+  confirmSubscription,
+  listSubscribers,
+  unsubscribeByToken,
+  unsubscribeSubscriber,
+} from "@worker/data/newsletter";
+import { receiveNewsletterSubscription, visitorOf } from "@worker/data/submissions";
 import { Hono } from "hono";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { errors } from "../errors";
@@ -24,10 +32,31 @@ export const newsletterRoutes = new Hono<ApiEnv>()
    */
   .post("/subscribe", jsonBody(newsletterSubscriptionSchema), requireHuman, async (c) => {
     const input = c.req.valid("json");
-    const outcome = await receiveNewsletterSubscription(c.var.app.db, input, clientAddress(c.req.raw));
+    const outcome = await receiveNewsletterSubscription(c.var.app, input, visitorOf(c.req.raw));
     if (outcome.kind === "throttled") throw errors.tooManyRequests(outcome.retryAfterSeconds);
     return c.json({ success: true });
   })
+
+  /** The confirm link's secret (double opt-in): the address becomes a subscriber. */
+  .post("/confirm", jsonBody(subscriberTokenSchema), async (c) => {
+    if (!(await confirmSubscription(c.var.app.db, c.req.valid("json").token))) throw errors.notFound("This link");
+    return c.json({ success: true });
+  })
+
+  /**
+   * RFC 8058 one-click unsubscribe: the List-Unsubscribe address of every newsletter email. Mail
+   * providers POST `List-Unsubscribe=One-Click` here; the secret is in the query string.
+   */
+  .post("/unsubscribe", queryOf(subscriberTokenSchema), async (c) => {
+    await c.req.raw.body?.cancel();
+    if (!(await unsubscribeByToken(c.var.app.db, c.req.valid("query").token))) throw errors.notFound("This link");
+    return c.json({ success: true });
+  })
+
+  /** A person who opens the address in a browser gets the page with the unsubscribe button. */
+  .get("/unsubscribe", (c) =>
+    c.redirect(`/newsletter/unsubscribe?token=${encodeURIComponent(c.req.query("token") ?? "")}`, 303),
+  )
 
   .get(
     "/",

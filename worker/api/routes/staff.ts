@@ -42,13 +42,13 @@ export const staffRoutes = new Hono<ApiEnv>()
     c.json(await listPendingInvitations(c.var.app.db)),
   )
 
-  /** 201 with the one-time link, shown to the inviter this once (only its hash is stored). */
+  /** 201: the one-time link is emailed to the invitee through the outbox (only its hash is stored, never answered). */
   .post("/invitations", requireAdmin, requireRole("staff"), jsonBody(staffInvitationSchema), async (c) => {
     const admin = c.var.admin;
     if (!admin) throw errors.unauthorized();
-    const outcome = await inviteStaff(c.var.app, c.req.valid("json"), admin.adminId, new URL(c.req.url).origin);
+    const outcome = await inviteStaff(c.var.app, c.req.valid("json"), admin, new URL(c.req.url).origin);
     if (!outcome.ok) throw errors.conflict(STAFF_MESSAGES.accountExists, { email: [STAFF_MESSAGES.accountExists] });
-    return c.json({ success: true as const, invitation: outcome.invitation, link: outcome.link, emailed: false }, 201);
+    return c.json({ success: true as const, invitation: outcome.invitation, emailed: true as const }, 201);
   })
 
   .delete("/invitations/:id", requireAdmin, requireRole("staff"), idParam(INVITATION), async (c) => {

@@ -1,7 +1,7 @@
 import { ENTITY_NAMES } from "@domain/messages";
 import { pageQuerySchema } from "@domain/schemas/paging";
 import { testimonialSchema, testimonialSubmissionSchema, testimonialUpdateSchema } from "@domain/schemas/testimonial";
-import { receiveTestimonial } from "@worker/data/submissions";
+import { receiveTestimonial, visitorOf } from "@worker/data/submissions";
 import {
   createTestimonial,
   deleteTestimonial,
@@ -11,7 +11,6 @@ import {
   setTestimonialStatus,
   updateTestimonial,
 } from "@worker/data/testimonials";
-import { clientAddress } from "@worker/http/client-address";
 import { Hono } from "hono";
 import { assertRole, requireAdmin, requireRole } from "../auth-middleware";
 import { errors } from "../errors";
@@ -43,7 +42,7 @@ export const testimonialsRoutes = new Hono<ApiEnv>()
   /** The public form: stored pending and not featured, whatever the body says. */
   .post("/submit", jsonBody(testimonialSubmissionSchema), requireHuman, async (c) => {
     const input = c.req.valid("json");
-    return submissionResponse(c, await receiveTestimonial(c.var.app.db, input, clientAddress(c.req.raw)));
+    return submissionResponse(c, await receiveTestimonial(c.var.app, input, visitorOf(c.req.raw)));
   })
 
   .post("/", requireAdmin, requireRole("testimonials"), jsonBody(testimonialSchema), async (c) => {

@@ -1,24 +1,85 @@
-import { NOT_SPECIFIED } from "@domain/messages";
-import type { Contact } from "@domain/rows";
+import { NOT_SPECIFIED, TOAST_TITLES } from "@domain/messages";
+import type { Contact, ContactStatus } from "@domain/rows";
+import type { RESENDABLE_KINDS } from "@domain/schemas/intake";
+import { formatInZone } from "@domain/time-zone";
 import Reply from "lucide-react/icons/reply";
-import { StatusBadge } from "~/components/admin/badges";
+import { toast } from "sonner";
 import { buttonClass } from "~/components/admin/button";
+import { SelectField } from "~/components/admin/fields";
 import { InfoDialog } from "~/components/admin/info-dialog";
+import { Skeleton } from "~/components/admin/skeleton";
+import { answerOf } from "~/lib/admin/api";
 import { isoDay } from "~/lib/admin/format";
+import { INTAKE_SCREEN } from "~/lib/admin/intake-text";
+import { INTAKE } from "~/lib/admin/resources";
+import { useContactIntake } from "~/lib/admin/use-contact-intake";
+import { runWrite } from "~/lib/admin/use-crud";
+import { useFirmTimeZone } from "~/lib/admin/use-firm-time-zone";
+import { ContactNotes } from "./contact-notes";
+import { EmailDeliveries } from "./email-deliveries";
+import { PossibleConflicts } from "./possible-conflicts";
+import { DetailsSection } from "./section";
+import { StatusHistory } from "./status-history";
+import { StatusSelect } from "./status-select";
 
-/** The whole enquiry, with a reply link. */
-export function ContactDetails({ contact: c, onClose }: { contact: Contact; onClose: () => void }) {
+interface Props {
+  contact: Contact;
+  /** The team, as choices for the assignee. */
+  attorneys: readonly { value: string; label: string }[];
+  onStatus: (status: ContactStatus) => Promise<unknown>;
+  /** The list reloads after a write here (assignee, opened). */
+  onChanged: () => Promise<void>;
+  onClose: () => void;
+}
+
+const link = "text-navy-700 underline";
+
+/** The whole enquiry and its intake workflow: assignee, status with history, emails, conflicts and notes. */
+export function ContactDetails({ contact: c, attorneys, onStatus, onChanged, onClose }: Props) {
+  const zone = useFirmTimeZone();
+  const { intake, reload } = useContactIntake(c.id, c.openedAt, onChanged);
+  const afterWrite = async () => {
+    await Promise.all([reload(), onChanged()]);
+  };
+
+  const assign = (value: string) => {
+    const assignedTo = value || null;
+    const name = attorneys.find((a) => a.value === assignedTo)?.label ?? null;
+    return runWrite(
+      () => INTAKE.assign(c.id, assignedTo),
+      INTAKE_SCREEN.assigned(name),
+      INTAKE_SCREEN.assignFailed,
+      afterWrite,
+    );
+  };
+  const addNote = async (body: string) =>
+    (await runWrite(() => INTAKE.addNote(c.id, body), INTAKE_SCREEN.noteAdded, INTAKE_SCREEN.noteFailed, reload)).ok;
+  const resend = async (kind: (typeof RESENDABLE_KINDS)[number]) => {
+    try {
+      const { queued } = await answerOf(INTAKE.resend(c.id, kind));
+      const done = INTAKE_SCREEN.resent(queued);
+      toast.success(done.title, { description: done.description });
+    } catch {
+      toast.error(TOAST_TITLES.error, { description: INTAKE_SCREEN.resendFailed });
+    }
+    await reload();
+  };
+
   const facts: [string, React.ReactNode][] = [
     [
       "Email",
-      <a key="email" href={`mailto:${c.email}`} className="text-navy-700 underline">
-        {c.email}
-      </a>,
+      c.email ? (
+        <a key="email" href={`mailto:${c.email}`} className={link}>
+          {c.email}
+        </a>
+      ) : (
+        NOT_SPECIFIED
+      ),
     ],
     [
       "Phone",
       c.phone ? (
-        <a key="phone" href={`tel:${c.phone}`} className="text-navy-700 underline">
+        <a key="phone" href={`tel:${c.phone}`} className={link}>
           {c.phone}
         </a>
       ) : (
@@ -26,25 +87,34 @@ export function ContactDetails({ contact: c, onClose }: { contact: Contact; onCl
       ),
     ],
     ["Practice Area", c.practiceArea ?? NOT_SPECIFIED],
+    [INTAKE_SCREEN.otherParties, c.otherParties || NOT_SPECIFIED],
     ["Date", isoDay(c.createdAt)],
-    ["Status", <StatusBadge key="status" status={c.status} />],
+    [INTAKE_SCREEN.opened, c.openedAt ? formatInZone(c.openedAt, zone) : INTAKE_SCREEN.new],
+    [
+      INTAKE_SCREEN.consent,
+      c.consentVersion === null ? INTAKE_SCREEN.noConsent : INTAKE_SCREEN.consentVersion(c.consentVersion),
+    ],
   ];
+  if (c.anonymizedAt) facts.push([INTAKE_SCREEN.anonymised, isoDay(c.anonymizedAt)]);
+
   return (
     <InfoDialog
       title={c.subject}
       description={`Enquiry from ${c.name}`}
       onClose={onClose}
       actions={
-        <a
-          href={`mailto:${c.email}?subject=${encodeURIComponent(`Re: ${c.subject}`)}`}
-          className={buttonClass("primary")}
-        >
-          <Reply aria-hidden="true" className="size-4" />
-          Reply by email
-        </a>
+        c.email && (
+          <a
+            href={`mailto:${c.email}?subject=${encodeURIComponent(`Re: ${c.subject}`)}`}
+            className={buttonClass("primary")}
+          >
+            <Reply aria-hidden="true" className="size-4" />
+            Reply by email
+          </a>
+        )
       }
     >
-      <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
+      <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
         {facts.map(([term, detail]) => (
           <div key={term} className="contents">
             <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase sm:pt-0.5">{term}</dt>
@@ -54,6 +124,38 @@ export function ContactDetails({ contact: c, onClose }: { contact: Contact; onCl
       </dl>
       <h3 className="mt-4 text-xs font-semibold tracking-wide text-slate-600 uppercase">Message</h3>
       <p className="mt-1 text-sm whitespace-pre-wrap text-slate-900">{c.message}</p>
+
+      <DetailsSection title={INTAKE_SCREEN.status}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <StatusSelect name={c.name} value={c.status} onChange={(s) => void onStatus(s).then(reload)} />
+            {intake && <StatusHistory history={intake.history} zone={zone} />}
+          </div>
+          <SelectField
+            label={INTAKE_SCREEN.assignee}
+            value={c.assignedTo ?? ""}
+            onChange={(v) => void assign(v)}
+            options={attorneys}
+            emptyLabel={INTAKE_SCREEN.nobody}
+          />
+        </div>
+      </DetailsSection>
+
+      {intake ? (
+        <>
+          <DetailsSection title={INTAKE_SCREEN.emails}>
+            <EmailDeliveries deliveries={intake.deliveries} onResend={resend} />
+          </DetailsSection>
+          <DetailsSection title={INTAKE_SCREEN.conflicts}>
+            <PossibleConflicts conflicts={intake.conflicts} />
+          </DetailsSection>
+          <DetailsSection title={INTAKE_SCREEN.notes}>
+            <ContactNotes notes={intake.notes} zone={zone} onAdd={addNote} />
+          </DetailsSection>
+        </>
+      ) : (
+        <Skeleton className="mt-5 h-40 w-full" />
+      )}
     </InfoDialog>
   );
 }

@@ -1,10 +1,11 @@
-import { UPLOAD_HINTS, WEEKDAYS } from "@domain/constants";
+import { RETENTION, UPLOAD_HINTS, WEEKDAYS } from "@domain/constants";
 import type { FirmSettings } from "@domain/rows";
 import * as Tabs from "@radix-ui/react-tabs";
-import { TextAreaField, TextField } from "~/components/admin/fields";
+import { CheckboxField, TextAreaField, TextField } from "~/components/admin/fields";
 import { ImageUpload } from "~/components/admin/image-upload";
 import type { FieldErrors } from "~/lib/admin/form";
 import { capitalise } from "~/lib/admin/format";
+import { ENQUIRY_SETTINGS } from "~/lib/admin/intake-text";
 import type { SettingsTab } from "~/lib/admin/settings";
 import { SettingsSection } from "./settings-section";
 
@@ -13,6 +14,7 @@ const TABS: { value: SettingsTab; label: string }[] = [
   { value: "hours", label: "Office Hours" },
   { value: "legal", label: "Legal Information" },
   { value: "branding", label: "Branding" },
+  { value: "enquiries", label: ENQUIRY_SETTINGS.tab },
 ];
 
 const LEGAL = [
@@ -22,6 +24,10 @@ const LEGAL = [
   ["barAssociations", "Bar Associations"],
 ] as const;
 
+/** A list field's first message, whether it is about the list or one of its items ("notificationEmails.1"). */
+const firstError = (errors: FieldErrors, key: string) =>
+  errors[key]?.[0] ?? Object.entries(errors).find(([k]) => k.startsWith(`${key}.`))?.[1]?.[0];
+
 interface Props {
   values: FirmSettings;
   set: (patch: Partial<FirmSettings>) => void;
@@ -29,9 +35,19 @@ interface Props {
   onSave: (tab: SettingsTab) => Promise<unknown>;
 }
 
-/** The four settings tabs of SPEC §2, each saving for real. */
+/** The four settings tabs of SPEC §2 and the enquiries' own, each saving for real. */
 export function SettingsTabs({ values, set, errors, onSave }: Props) {
-  const text = (key: "firmName" | "email" | "phone" | "website" | "address" | (typeof LEGAL)[number][0]) => ({
+  const text = (
+    key:
+      | "firmName"
+      | "email"
+      | "phone"
+      | "website"
+      | "address"
+      | "acknowledgementText"
+      | "consentText"
+      | (typeof LEGAL)[number][0],
+  ) => ({
     value: values[key],
     onChange: (v: string) => set({ [key]: v }),
     error: errors[key]?.[0],
@@ -115,6 +131,50 @@ export function SettingsTabs({ values, set, errors, onSave }: Props) {
             hint={UPLOAD_HINTS.favicon}
             value={values.faviconUrl ?? ""}
             onChange={(v) => set({ faviconUrl: v })}
+          />
+        </SettingsSection>
+      </Tabs.Content>
+      <Tabs.Content value="enquiries">
+        <SettingsSection
+          title={ENQUIRY_SETTINGS.tab}
+          description={ENQUIRY_SETTINGS.description}
+          onSave={() => onSave("enquiries")}
+        >
+          <TextAreaField
+            label={ENQUIRY_SETTINGS.notificationEmails}
+            hint={ENQUIRY_SETTINGS.notificationHint}
+            rows={3}
+            value={values.notificationEmails.join("\n")}
+            onChange={(v) => set({ notificationEmails: v.split("\n") })}
+            error={firstError(errors, "notificationEmails")}
+          />
+          <TextAreaField
+            label={ENQUIRY_SETTINGS.acknowledgementText}
+            hint={ENQUIRY_SETTINGS.acknowledgementHint}
+            rows={6}
+            {...text("acknowledgementText")}
+          />
+          <TextAreaField
+            label={ENQUIRY_SETTINGS.consentText}
+            hint={ENQUIRY_SETTINGS.consentHint(values.consentVersion)}
+            rows={3}
+            {...text("consentText")}
+          />
+          <CheckboxField
+            label={ENQUIRY_SETTINGS.attorneyAdvertising}
+            checked={values.attorneyAdvertising}
+            onChange={(v) => set({ attorneyAdvertising: v })}
+          />
+          <TextField
+            label={ENQUIRY_SETTINGS.retentionMonths}
+            hint={ENQUIRY_SETTINGS.retentionHint}
+            type="number"
+            min={RETENTION.minMonths}
+            max={RETENTION.maxMonths}
+            className="sm:max-w-xs"
+            value={String(values.retentionMonths)}
+            onChange={(v) => set({ retentionMonths: v === "" ? Number.NaN : Number(v) })}
+            error={errors.retentionMonths?.[0]}
           />
         </SettingsSection>
       </Tabs.Content>

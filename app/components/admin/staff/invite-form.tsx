@@ -11,7 +11,7 @@ export const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STA
 
 type Invite = { email: string; name: string; role: StaffRole };
 
-/** Email, name and role of the person to invite; answers the link to show once. */
+/** Email, name and role of the person to invite. */
 export function InviteForm({ onInvite }: { onInvite: (body: Invite) => Promise<FieldErrors | null> }) {
   const [body, setBody] = useState<Invite>({ email: "", name: "", role: "editor" });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -55,34 +55,12 @@ export function InviteForm({ onInvite }: { onInvite: (body: Invite) => Promise<F
   );
 }
 
-/** The link of a new invitation, shown this once for the inviter to copy and pass on. */
-export function InvitationLink({ email, link }: { email: string; link: string }) {
-  const [copied, setCopied] = useState(false);
+/** A new invitation was emailed: the invitee alone gets the link (through the outbox). */
+export function InvitationSent({ email }: { email: string }) {
   return (
     <div role="status" className="mt-4 rounded-md border border-gold-400 bg-amber-50 p-4">
-      <p className="text-sm font-medium text-slate-900">{STAFF_MESSAGES.invited(email)}</p>
-      <p className="mt-1 text-sm text-slate-700">{STAFF_MESSAGES.copyInvitation}</p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <input
-          readOnly
-          aria-label={STAFF_SCREEN.linkLabel}
-          value={link}
-          data-testid="invitation-link"
-          className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-xs"
-          onFocus={(e) => e.currentTarget.select()}
-        />
-        <Button
-          variant="secondary"
-          onClick={() =>
-            navigator.clipboard?.writeText(link).then(
-              () => setCopied(true),
-              () => undefined,
-            )
-          }
-        >
-          {copied ? STAFF_SCREEN.copied : STAFF_SCREEN.copy}
-        </Button>
-      </div>
+      <p className="text-sm font-medium text-slate-900">{STAFF_MESSAGES.invitationEmailed(email)}</p>
+      <p className="mt-1 text-sm text-slate-700">{STAFF_MESSAGES.invitationValid}</p>
     </div>
   );
 }

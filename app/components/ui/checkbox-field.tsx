@@ -1,0 +1,45 @@
+import type { ReactNode } from "react";
+
+interface CheckboxFieldProps {
+  id: string;
+  name: string;
+  label: ReactNode;
+  errors?: string[] | undefined;
+  required?: boolean;
+  defaultChecked?: boolean;
+  className?: string;
+}
+
+/** A box to tick, its label beside it, its error messages announced and tied to it. */
+export function CheckboxField({ id, name, label, errors, required, defaultChecked, className }: CheckboxFieldProps) {
+  const errorId = `${id}-error`;
+  const invalid = Boolean(errors?.length);
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          required={required}
+          defaultChecked={defaultChecked}
+          className="mt-1 size-4 shrink-0 accent-navy-800"
+          {...(invalid ? { "aria-invalid": true, "aria-describedby": errorId } : {})}
+        />
+        <label htmlFor={id} className="text-sm text-slate-800">
+          {label}
+          {required && (
+            <span aria-hidden="true" className="ml-0.5 text-red-700">
+              *
+            </span>
+          )}
+        </label>
+      </div>
+      {invalid && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {errors?.join(" ")}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { EMAIL_KINDS, OUTBOX_STATUSES } from "@domain/constants";
+
+type EmailKind = (typeof EMAIL_KINDS)[number];
+type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** Texts only the enquiry details and the Contacts screen's intake parts show. */
+export const INTAKE_SCREEN = {
+  new: "New",
+  assignee: "Assigned attorney",
+  unassigned: "Unassigned",
+  allAssignees: "All assignees",
+  filterByAssignee: "Filter by assignee",
+  nobody: "Nobody",
+  otherParties: "Other parties",
+  consent: "Consent notice",
+  consentVersion: (version: number) => `Version ${version} accepted`,
+  noConsent: "Not recorded",
+  opened: "First opened",
+  anonymised: "Anonymised by the retention period",
+  status: "Status",
+  history: "Status history",
+  historyEntry: (status: string, who: string | null, when: string) =>
+    who ? `${status}, by ${who}, ${when}` : `${status} on arrival, ${when}`,
+  notes: "Internal notes",
+  noNotes: "No notes yet.",
+  noteLabel: "New note",
+  addNote: "Add note",
+  adding: "Adding...",
+  noteBy: (who: string, when: string) => `${who}, ${when}`,
+  emails: "Email delivery",
+  noEmails: "No emails were sent about this enquiry.",
+  resend: (kind: string) => `Resend ${kind.toLowerCase()}`,
+  attempts: (n: number) => `${n} ${n === 1 ? "attempt" : "attempts"}`,
+  conflicts: "Possible conflicts",
+  conflictsNote:
+    "A pre-screen, not a conflict check: earlier enquiries sharing a name or the email with this one. Run the firm's conflict check before taking the matter on.",
+  noConflicts: "No earlier enquiry shares a name or the email with this one.",
+  matched: (names: readonly string[]) => `Matched: ${names.join(", ")}`,
+  loadFailed: "Failed to load the enquiry's intake details",
+  assignFailed: "Failed to assign the enquiry",
+  noteFailed: "Failed to add the note",
+  resendFailed: "Failed to resend the email",
+  assigned: (name: string | null) =>
+    name
+      ? { title: "Assigned", description: `Assigned to ${name}.` }
+      : { title: "Unassigned", description: "Nobody is assigned now." },
+  noteAdded: { title: "Note added", description: "The note is saved with your name." },
+  resent: (count: number) => ({
+    title: "Email queued",
+    description: `${count} ${count === 1 ? "email was" : "emails were"} queued to send again.`,
+  }),
+} as const;
+
+/** What each email about an enquiry is called in the details. */
+export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
+  staff_alert: "Alert",
+  acknowledgement: "Acknowledgement",
+  testimonial_alert: "Testimonial alert",
+  newsletter_confirm: "Newsletter confirmation",
+  assignment_alert: "Assignment alert",
+  staff_invite: "Invitation",
+  password_reset: "Password reset",
+};
+
+/** "Alert sent", "Acknowledgement failed"… */
+export const deliveryLine = (kind: EmailKind, status: OutboxStatus) => `${EMAIL_KIND_LABELS[kind]} ${status}`;
+
+/** Texts of the Settings screen's Enquiries tab. */
+export const ENQUIRY_SETTINGS = {
+  tab: "Enquiries",
+  description: "Who is alerted, what visitors are told, and how long enquiries are kept.",
+  notificationEmails: "Notification addresses",
+  notificationHint: "One address per line; staff alerts go to each. Left empty, they go to the firm email.",
+  acknowledgementText: "Acknowledgement wording",
+  acknowledgementHint:
+    "Sent to each visitor. {name}, {firm} and {phone} are filled in; the no-relationship notice and the firm's phone are added below it.",
+  consentText: "Consent notice beside the enquiry form",
+  consentHint: (version: number) =>
+    `Now version ${version}. Saving a different text makes a new version; each enquiry keeps the version it was shown.`,
+  attorneyAdvertising: "Show the \u201cAttorney Advertising\u201d notice in the footer",
+  retentionMonths: "Retention period (months)",
+  retentionHint:
+    "Handled enquiries older than this are anonymised each night: name, email, phone, message and other parties are cleared.",
+} as const;

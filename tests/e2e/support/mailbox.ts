@@ -1,0 +1,39 @@
+import { readdir, readFile, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/**
+ * The local mailbox: wrangler dev's `send_email` binding writes each email's text to an
+ * `email-text` folder of its temporary directory (under .wrangler/tmp, or the system's temp
+ * folder), one file per message. Nothing leaves the machine.
+ */
+async function emailTextFolders(): Promise<string[]> {
+  const roots = [join(process.cwd(), ".wrangler", "tmp"), tmpdir()];
+  const found: string[] = [];
+  async function walk(dir: string, depth: number) {
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isDirectory()) continue;
+      const path = join(dir, entry.name);
+      if (entry.name === "email-text") found.push(path);
+      else if (depth > 0 && (dir !== tmpdir() || entry.name.startsWith("miniflare-") || entry.name === "email"))
+        await walk(path, depth - 1);
+    }
+  }
+  for (const root of roots) await walk(root, 3);
+  return found;
+}
+
+/** The texts of the emails written since `since` (ms) that contain `needle`. */
+export async function localEmailsContaining(needle: string, since: number): Promise<string[]> {
+  const texts: string[] = [];
+  for (const folder of await emailTextFolders()) {
+    for (const name of await readdir(folder).catch(() => [])) {
+      const file = join(folder, name);
+      if ((await stat(file)).mtimeMs < since - 1000) continue;
+      const text = await readFile(file, "utf8");
+      if (text.includes(needle)) texts.push(text);
+    }
+  }
+  return texts;
+}

@@ -1,0 +1,112 @@
+import { createScheduledController } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { contacts, emailOutbox, firmSettings } from "@db/schema";
+import { EMPTY_FIRM_SETTINGS } from "@worker/data/settings";
+import { appEnv } from "@worker/env";
+import { retention } from "@worker/jobs/retention";
+import { runScheduled } from "@worker/scheduled";
+import { eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { testDb, unique } from "../support/db";
+import { outboxRow, writeOutbox } from "../support/email";
+
+const NOW = new Date("2026-11-23T07:00:00.000Z");
+const monthsAgo = (months: number) => {
+  const date = new Date(NOW);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date.toISOString();
+};
+
+async function enquiry(status: "unread" | "responded" | "handled", createdAt: string) {
+  const [row] = await testDb()
+    .insert(contacts)
+    .values({
+      name: unique("Client"),
+      email: `${unique("c")}@example.com`,
+      phone: "555",
+      subject: "Lease",
+      message: "Details",
+      otherParties: "Landlord Co",
+      practiceArea: "Real Estate Law",
+      status,
+      createdAt,
+    })
+    .returning();
+  if (!row) throw new Error("no row");
+  return row;
+}
+
+const read = async (id: number) => (await testDb().select().from(contacts).where(eq(contacts.id, id)))[0];
+
+describe("the daily retention job", () => {
+  it("anonymises only handled enquiries past the period of Settings, keeping date, area and status", async () => {
+    await testDb()
+      .insert(firmSettings)
+      .values({ ...EMPTY_FIRM_SETTINGS, id: 1, retentionMonths: 12 })
+      .onConflictDoUpdate({ target: firmSettings.id, set: { retentionMonths: 12 } });
+    const old = await enquiry("handled", monthsAgo(13));
+    const oldButOpen = await enquiry("responded", monthsAgo(13));
+    const recent = await enquiry("handled", monthsAgo(11));
+
+    const log = vi.spyOn(console, "log");
+    const changed = await retention.run(appEnv(env), NOW);
+
+    expect(changed).toBeGreaterThanOrEqual(1);
+    expect(await read(old.id)).toMatchObject({
+      name: "",
+      email: "",
+      phone: null,
+      message: "",
+      otherParties: null,
+      status: "handled",
+      practiceArea: "Real Estate Law",
+      createdAt: old.createdAt,
+      anonymizedAt: NOW.toISOString(),
+    });
+    expect(await read(oldButOpen.id)).toMatchObject({ name: oldButOpen.name, anonymizedAt: null });
+    expect(await read(recent.id)).toMatchObject({ name: recent.name, anonymizedAt: null });
+    expect(log.mock.calls.map(([line]) => String(line)).some((line) => line.includes('"event":"retention"'))).toBe(
+      true,
+    );
+    log.mockRestore();
+
+    // A second run finds nothing new to anonymise.
+    await retention.run(appEnv(env), NOW);
+    expect((await read(old.id))?.anonymizedAt).toBe(NOW.toISOString());
+  });
+
+  it("clears outbox content older than 90 days, and nothing newer or still queued", async () => {
+    const email = (suffix: string) => ({
+      kind: "password_reset" as const,
+      to: `${suffix}@example.com`,
+      key: unique("reset"),
+      payload: { link: "https://firm.example/reset", expiresInMinutes: 30 },
+    });
+    const [old = 0, recent = 0, stuck = 0] = await writeOutbox(email("old"), email("recent"), email("stuck"));
+    const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();
+    await testDb()
+      .update(emailOutbox)
+      .set({ createdAt: daysAgo(91), status: "sent" })
+      .where(eq(emailOutbox.id, old));
+    await testDb()
+      .update(emailOutbox)
+      .set({ createdAt: daysAgo(30), status: "sent" })
+      .where(eq(emailOutbox.id, recent));
+    await testDb()
+      .update(emailOutbox)
+      .set({ createdAt: daysAgo(120) })
+      .where(eq(emailOutbox.id, stuck));
+
+    await retention.run(appEnv(env), NOW);
+
+    expect(await outboxRow(old)).toMatchObject({ payload: null, status: "sent", recipient: "old@example.com" });
+    expect((await outboxRow(recent)).payload).not.toBeNull();
+    expect((await outboxRow(stuck)).payload).not.toBeNull();
+  });
+
+  it("runs on the daily cron", async () => {
+    const old = await enquiry("handled", monthsAgo(40));
+    await runScheduled(createScheduledController({ cron: "0 7 * * *", scheduledTime: NOW }), env);
+    expect((await read(old.id))?.anonymizedAt).toBe(NOW.toISOString());
+  });
+});

@@ -1,0 +1,85 @@
+import { ENTITY_NAMES, INTAKE_MESSAGES } from "@domain/messages";
+import { contactAssigneeSchema, contactNoteSchema, resendSchema } from "@domain/schemas/intake";
+import { getContact } from "@worker/data/contacts";
+import {
+  type Actor,
+  addNote,
+  assignContact,
+  contactIntake,
+  markOpened,
+  resendContactEmails,
+} from "@worker/data/intake";
+import { Hono } from "hono";
+import { requireAdmin, requireRole } from "../auth-middleware";
+import { errors } from "../errors";
+import { jsonBody } from "../input";
+import { idParam } from "../route-params";
+import type { ApiEnv } from "../types";
+
+const WHAT = ENTITY_NAMES.contact;
+
+/** The signed-in staff member (requireAdmin ran first). */
+const actorOf = (c: { var: ApiEnv["Variables"] }): Actor => {
+  const admin = c.var.admin;
+  if (!admin) throw errors.unauthorized();
+  return { adminId: admin.adminId, name: admin.name };
+};
+
+/** /api/contacts/{id}/…: the intake workflow of one enquiry, staff-only. */
+export const intakeRoutes = new Hono<ApiEnv>()
+
+  /** Notes, status history, email deliveries and possible conflicts. */
+  .get("/:id/intake", requireAdmin, requireRole("enquiries"), idParam(WHAT), async (c) => {
+    const intake = await contactIntake(c.var.app.db, c.req.valid("param").id);
+    if (!intake) throw errors.notFound(WHAT);
+    return c.json(intake);
+  })
+
+  /** Staff opened the details: the first time is kept (the dashboard's "new" counts unopened ones). */
+  .post("/:id/opened", requireAdmin, requireRole("enquiries"), idParam(WHAT), async (c) => {
+    const { id } = c.req.valid("param");
+    if (!(await markOpened(c.var.app.db, id))) throw errors.notFound(WHAT);
+    const contact = await getContact(c.var.app.db, id);
+    if (!contact) throw errors.notFound(WHAT);
+    return c.json(contact);
+  })
+
+  /** Assigns an attorney (or nobody); the attorney gets an alert when the team profile has an email. */
+  .put(
+    "/:id/assignee",
+    requireAdmin,
+    requireRole("enquiries"),
+    idParam(WHAT),
+    jsonBody(contactAssigneeSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const outcome = await assignContact(
+        c.var.app,
+        id,
+        c.req.valid("json").assignedTo,
+        actorOf(c),
+        new URL(c.req.url).origin,
+      );
+      if (outcome === "not_found") throw errors.notFound(WHAT);
+      if (outcome === "unknown_attorney") throw errors.validation({ assignedTo: [INTAKE_MESSAGES.unknownAttorney] });
+      const contact = await getContact(c.var.app.db, id);
+      if (!contact) throw errors.notFound(WHAT);
+      return c.json(contact);
+    },
+  )
+
+  .post("/:id/notes", requireAdmin, requireRole("enquiries"), idParam(WHAT), jsonBody(contactNoteSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    if (!(await getContact(c.var.app.db, id))) throw errors.notFound(WHAT);
+    const note = await addNote(c.var.app.db, id, c.req.valid("json").body, actorOf(c));
+    if (!note) throw errors.internal();
+    return c.json(note, 201);
+  })
+
+  /** Sends the staff alerts or the acknowledgement again; answers how many emails were queued. */
+  .post("/:id/resend", requireAdmin, requireRole("enquiries"), idParam(WHAT), jsonBody(resendSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    if (!(await getContact(c.var.app.db, id))) throw errors.notFound(WHAT);
+    const queued = await resendContactEmails(c.var.app, id, c.req.valid("json").kind);
+    return c.json({ success: true as const, queued });
+  });

@@ -1,0 +1,59 @@
+import { contacts, emailOutbox, firmSettings } from "@db/schema";
+import { EMAIL_DELIVERY, RETENTION } from "@domain/constants";
+import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import type { ScheduledJob } from "../scheduled";
+
+const monthsBefore = (now: Date, months: number) => {
+  const date = new Date(now);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date.toISOString();
+};
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+
+/**
+ * Daily: handled enquiries older than the retention period of Settings lose the visitor's details
+ * (name, email, phone, message, other parties); the date, practice area and status stay for the
+ * statistics. Outbox rows older than 90 days lose their content (the payload). Answers how many
+ * rows it changed; public content is not touched.
+ */
+export const retention: ScheduledJob = {
+  name: "retention",
+  schedule: "daily",
+  async run(app, now) {
+    const [settings] = await app.db.select({ months: firmSettings.retentionMonths }).from(firmSettings).limit(1);
+    const cutoff = monthsBefore(now, settings?.months ?? RETENTION.defaultMonths);
+    const anonymised = await app.db
+      .update(contacts)
+      .set({
+        name: "",
+        email: "",
+        phone: null,
+        subject: "",
+        message: "",
+        otherParties: null,
+        anonymizedAt: now.toISOString(),
+      })
+      .where(and(eq(contacts.status, "handled"), lt(contacts.createdAt, cutoff), isNull(contacts.anonymizedAt)))
+      .returning({ id: contacts.id });
+    const cleared = await app.db
+      .update(emailOutbox)
+      .set({ payload: null, subject: null, replyTo: null })
+      .where(
+        and(
+          isNotNull(emailOutbox.payload),
+          lt(emailOutbox.createdAt, daysBefore(now, EMAIL_DELIVERY.bodyRetentionDays)),
+          sql`${emailOutbox.status} <> 'queued'`,
+        ),
+      )
+      .returning({ id: emailOutbox.id });
+    console.log(
+      JSON.stringify({
+        level: "info",
+        event: "retention",
+        anonymised: anonymised.length,
+        outboxCleared: cleared.length,
+      }),
+    );
+    return anonymised.length + cleared.length;
+  },
+};
