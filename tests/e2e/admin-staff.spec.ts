@@ -3,7 +3,7 @@ import { STAFF_MESSAGES } from "@domain/messages";
 import { expect, test } from "@playwright/test";
 import { ACTIVITY_SCREEN, INVITATION_PAGE, STAFF_SCREEN } from "../../app/lib/admin/staff-text";
 import { openAdmin, openAdminSignedIn, signedIn, unique } from "./support/admin";
-import { localEmailsContaining } from "./support/mailbox";
+import { invitationLinkSentTo } from "./support/mailbox";
 
 const PASSWORD = "an editor's long passphrase";
 
@@ -25,17 +25,7 @@ test("an owner invites an editor, who sets a password from the link and cannot o
   await expect(page.getByText(STAFF_MESSAGES.invitationEmailed(email))).toBeVisible();
   // The link reaches the invitee alone: by email, through the outbox and the queue, to the local mailbox.
   await expect(page.getByText("/admin/invitation#token=")).toHaveCount(0);
-  let link = "";
-  await expect
-    .poll(
-      async () => {
-        const [mail] = await localEmailsContaining(`Dear ${name},`, startedAt);
-        link = mail?.match(/https?:\/\/\S+\/admin\/invitation#token=\S+/)?.[0] ?? "";
-        return link;
-      },
-      { timeout: 30_000 },
-    )
-    .toContain("/admin/invitation#token=");
+  const link = await invitationLinkSentTo(name, startedAt);
 
   // The invitee, in a browser of their own.
   const invitee = await (await browser.newContext()).newPage();

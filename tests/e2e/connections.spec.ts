@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { CSP_REPORT_RULE } from "@worker/data/csp-reports";
 import { E2E_BASE_URL } from "../../playwright.config";
 import { adminApi, unique, uniqueClientIp } from "./support/api";
+import { invitationLinkSentTo } from "./support/mailbox";
 
 /**
  * Early answers through `wrangler dev` (the server these tests run against): each request that is
@@ -52,12 +53,11 @@ const json = { "Content-Type": "application/json" };
 async function intakeToken(): Promise<Record<string, string>> {
   const owner = await adminApi();
   try {
+    const startedAt = Date.now();
     const email = `${unique("intake")}@example.com`;
-    const { link } = await owner.post<{ link: string }>("/staff/invitations", {
-      email,
-      name: "Intake",
-      role: "intake",
-    });
+    const name = unique("Intake Clerk");
+    await owner.post("/staff/invitations", { email, name, role: "intake" });
+    const link = await invitationLinkSentTo(name, startedAt);
     const token = new URL(link).hash.replace("#token=", "");
     const password = "Intake-Password-2026!";
     const accepted = await fetch(`${E2E_BASE_URL}/api/staff/invitations/accept`, {

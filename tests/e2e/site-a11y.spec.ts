@@ -1,6 +1,6 @@
 import { test } from "@playwright/test";
 import { COMMON, TESTIMONIALS_TEXT } from "../../app/lib/site-text";
-import { expectAccessible, waitForHydration } from "./support/site";
+import { exactLabel, expectAccessible, waitForHydration } from "./support/site";
 
 const PAGES = [
   "/",
@@ -39,9 +39,11 @@ test.describe("at 390 px, menu open", () => {
 test("the open testimonial form with its errors", async ({ page }) => {
   await page.goto("/testimonials?form=open");
   await waitForHydration(page);
-  await page.getByRole("main").locator("form").getByLabel(TESTIMONIALS_TEXT.email).fill("a@localhost");
-  await page.getByRole("main").locator("form").getByLabel(TESTIMONIALS_TEXT.name).fill("A");
-  await page.getByRole("main").locator("form").getByLabel(TESTIMONIALS_TEXT.content).fill("B");
+  const form = page.getByRole("main").locator("form");
+  await form.getByLabel(exactLabel(TESTIMONIALS_TEXT.email)).fill("a@localhost");
+  await form.getByLabel(exactLabel(TESTIMONIALS_TEXT.name)).fill("A");
+  await form.getByLabel(exactLabel(TESTIMONIALS_TEXT.content)).fill("B");
+  await form.getByLabel(exactLabel(TESTIMONIALS_TEXT.publishConsent)).check();
   await page.getByRole("button", { name: TESTIMONIALS_TEXT.submit }).click();
   await page.getByText("Enter a valid email address.").waitFor();
   await expectAccessible(page);

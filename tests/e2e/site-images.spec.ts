@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { demoBlogPosts } from "../../db/seed/content/blog";
+import { demoPracticeAreas } from "../../db/seed/content/practice-areas";
+import { demoTeamMembers } from "../../db/seed/content/team";
 
 const PUBLIC_PAGES = [
   "/",
@@ -32,9 +34,19 @@ test("no two article covers are the same image", async ({ request }) => {
 });
 
 test("every attorney has a portrait of their own and every practice area a hero of its own", async ({ request }) => {
-  const team = (await (await request.get("/api/team?limit=100")).json()) as { image: string | null }[];
-  const areas = (await (await request.get("/api/practice-areas?limit=100")).json()) as { heroImage: string | null }[];
-  for (const images of [team.map((m) => m.image), areas.map((a) => a.heroImage)]) {
+  // The demo profiles and areas, among whatever other tests added (without pictures).
+  const attorneys = new Set(demoTeamMembers.map((m) => m.id));
+  const areaSlugs = new Set(demoPracticeAreas.filter((a) => a.status === "published").map((a) => a.slug));
+  const team = (await (await request.get("/api/team?limit=100")).json()) as { id: string; image: string | null }[];
+  const areas = (await (await request.get("/api/practice-areas?limit=100")).json()) as {
+    slug: string;
+    heroImage: string | null;
+  }[];
+  const portraits = team.filter((m) => attorneys.has(m.id)).map((m) => m.image);
+  const heroes = areas.filter((a) => areaSlugs.has(a.slug)).map((a) => a.heroImage);
+  expect(portraits).toHaveLength(attorneys.size);
+  expect(heroes).toHaveLength(areaSlugs.size);
+  for (const images of [portraits, heroes]) {
     expect(images.every((src) => src?.startsWith("/media/"))).toBe(true);
     expect(new Set(images).size).toBe(images.length);
   }

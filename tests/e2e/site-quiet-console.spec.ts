@@ -1,7 +1,7 @@
 import { DEMO_ADMIN } from "@domain/demo";
 import { expect, type Page, test } from "@playwright/test";
 import { CONTACT_TEXT } from "../../app/lib/site-text";
-import { asNewClient, waitForHydration } from "./support/site";
+import { asNewClient, exactLabel, waitForHydration } from "./support/site";
 
 /** Everything the page logs as an error, and every uncaught page error. */
 function watchErrors(page: Page) {
@@ -26,6 +26,7 @@ test("a form field the visitor got wrong is answered with no console error or fa
   await form.getByLabel(CONTACT_TEXT.emailField).fill("visitor@example.com");
   await form.getByLabel(CONTACT_TEXT.subject).fill("A question");
   await form.getByLabel(CONTACT_TEXT.message).fill("About a lease.");
+  await form.getByLabel(exactLabel(CONTACT_TEXT.consent)).check();
   await form.getByRole("button", { name: CONTACT_TEXT.submit }).click();
   await expect(form.getByLabel(CONTACT_TEXT.name)).toHaveAttribute("aria-invalid", "true");
   expect(errors).toEqual([]);

@@ -1,6 +1,7 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { expect } from "@playwright/test";
 
 /**
  * The local mailbox: wrangler dev's `send_email` binding writes each email's text to an
@@ -36,4 +37,20 @@ export async function localEmailsContaining(needle: string, since: number): Prom
     }
   }
   return texts;
+}
+
+/** The invitation link emailed to `name` since `since` (ms), waiting for the queue to deliver it. */
+export async function invitationLinkSentTo(name: string, since: number): Promise<string> {
+  let link = "";
+  await expect
+    .poll(
+      async () => {
+        const [mail] = await localEmailsContaining(`Dear ${name},`, since);
+        link = mail?.match(/https?:\/\/\S+\/admin\/invitation#token=\S+/)?.[0] ?? "";
+        return link;
+      },
+      { timeout: 30_000 },
+    )
+    .toContain("/admin/invitation#token=");
+  return link;
 }
