@@ -1,7 +1,9 @@
+import { AUDIT_ACTION_LABELS } from "@domain/audit";
 import { ACCOUNT_TEXTS } from "@domain/messages";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
 import { expect, test } from "@playwright/test";
+import { ACTIVITY_SCREEN } from "~/lib/admin/staff-text";
 import { createStaff, LOCALHOST_URL, signInOnPage, untilToastsGone } from "./support/staff";
 
 // Each test creates its own account with `npm run admin:create` (a wrangler run of a few seconds).
@@ -48,6 +50,18 @@ test("a user registers a passkey with Chromium's virtual authenticator, signs ou
   await page.getByRole("link", { name: ACCOUNT_TEXTS.accountTitle }).click();
   await page.locator("[data-passkey]").getByRole("button", { name: ACCOUNT_TEXTS.removePasskey }).click();
   await expect(page.getByText(ACCOUNT_TEXTS.noPasskeys)).toBeVisible();
+
+  // The Activity screen (this account is an owner, as every admin:create account) lists all of it.
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .first()
+    .getByRole("link", { name: ACTIVITY_SCREEN.title })
+    .click();
+  const log = page.getByRole("region", { name: ACTIVITY_SCREEN.title });
+  for (const action of ["passkey_added", "sign_out", "sign_in", "passkey_removed"] as const) {
+    await expect(log.getByRole("cell", { name: AUDIT_ACTION_LABELS[action], exact: true }).first()).toBeVisible();
+  }
+  await expect(log.getByRole("cell", { name: staff.email, exact: true }).first()).toBeVisible();
 });
 
 test("the sign-in page offers no passkey button where the browser has no WebAuthn", async ({ page }) => {
