@@ -577,7 +577,7 @@ export const contactStatusHistory = sqliteTable(
 );
 
 /**
- * Every open back-office session, per account (docs/decisions/012-session-index.md): KV holds the
+ * Every open back-office session, per account (docs/decisions/011-session-index.md): KV holds the
  * session itself under the hash of its token; this index lets staff see and end their sessions and
  * lets a password change or a deactivation end every session of an account at once.
  */

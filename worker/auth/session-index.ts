@@ -12,7 +12,7 @@ import { type AdminSession, createSession, readSession, sessionKeyOfHash } from 
 import { randomToken, sha256Hex } from "./tokens";
 
 /**
- * Sessions with their per-account index (docs/decisions/012-session-index.md): KV answers "is this
+ * Sessions with their per-account index (docs/decisions/011-session-index.md): KV answers "is this
  * token live?" on every request; the D1 index answers "which sessions does this account have?", so
  * staff can see and end them, and a password change, reset or deactivation ends them all at once.
  */
