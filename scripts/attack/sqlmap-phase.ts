@@ -135,6 +135,9 @@ const ONE_TIME_CREDENTIAL_ROUTES = new Set([
   "POST /api/account/passkeys",
   "POST /api/account/totp/confirm",
   "POST /api/password/reset",
+  "POST /api/newsletter/confirm",
+  "POST /api/newsletter/unsubscribe",
+  "GET /api/newsletter/unsubscribe",
 ]);
 
 /** The job's own request, untouched: its answer must not be a validation failure. */

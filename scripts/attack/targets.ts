@@ -69,12 +69,15 @@ export function sample(raw: Schema, key = ""): unknown {
     case "number":
       return Number(schema.minimum ?? 1) || 1;
     case "boolean":
-      return false;
+      // Consent boxes must be ticked for the route to accept its sample.
+      return /consent/i.test(key);
     default: {
       // Optional references the server checks (an attorney's id, an uploaded file): left out. (Not
       // empty: sqlmap's JSON parsing runs an empty string into the next field.)
       if (/(Id|^logoUrl|^faviconUrl)$/.test(key)) return undefined;
       if (key === "timeZone") return "America/New_York";
+      // An attorney of the demo team (the suite runs on the demo content).
+      if (key === "assignedTo") return "eleanor-whitmore";
       // A search that finds things: sqlmap's boolean tests tell true from false by what a list shows.
       if (key === "search") return "a";
       if (/image|photo/i.test(key)) return "/images/blog/default.svg";

@@ -229,6 +229,10 @@ describe("newsletter: double opt-in and one-click unsubscribe", () => {
     expect(opened.status).toBe(303);
     expect(opened.headers.get("location")).toBe(`/newsletter/unsubscribe${path.search}`);
     expect(await listed(email, "subscribed")).toBe(1);
+    // Anything but a token is refused, never echoed into the redirect's Location.
+    const forged = await call("/api/newsletter/unsubscribe?token=%5C%5Cevil.test%5Cshare");
+    expect(forged.status).toBe(400);
+    expect(forged.headers.get("location")).toBeNull();
 
     const oneClick = await call(`${path.pathname}${path.search}`, {
       method: "POST",

@@ -53,9 +53,12 @@ export const newsletterRoutes = new Hono<ApiEnv>()
     return c.json({ success: true });
   })
 
-  /** A person who opens the address in a browser gets the page with the unsubscribe button. */
-  .get("/unsubscribe", (c) =>
-    c.redirect(`/newsletter/unsubscribe?token=${encodeURIComponent(c.req.query("token") ?? "")}`, 303),
+  /**
+   * A person who opens the address in a browser gets the page with the unsubscribe button. Only a
+   * token of the right shape is passed on: nothing else a link carries is echoed into a header.
+   */
+  .get("/unsubscribe", queryOf(subscriberTokenSchema), (c) =>
+    c.redirect(`/newsletter/unsubscribe?token=${c.req.valid("query").token}`, 303),
   )
 
   .get(
