@@ -2,19 +2,7 @@ import { expect, test } from "@playwright/test";
 import { demoBlogPosts } from "../../db/seed/content/blog";
 import { demoPracticeAreas } from "../../db/seed/content/practice-areas";
 import { demoTeamMembers } from "../../db/seed/content/team";
-
-const PUBLIC_PAGES = [
-  "/",
-  "/practice-areas",
-  "/practice-areas/corporate-law",
-  "/team",
-  "/team/eleanor-whitmore",
-  "/blog",
-  "/blog/corporate-compliance-2024",
-  "/testimonials",
-  "/about",
-  "/contact",
-];
+import { PUBLIC_PAGES } from "./support/site";
 
 test("no two article covers are the same image", async ({ request }) => {
   // The published demo articles, wherever they sit among what other tests published (those share one picture).

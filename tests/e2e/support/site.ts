@@ -47,3 +47,17 @@ export async function submitAndReadBusyState(button: Locator): Promise<[string |
     return [element.textContent, element.getAttribute("aria-disabled")];
   });
 }
+
+/** The public pages with a sample of each kind (an area, a profile, an article). */
+export const PUBLIC_PAGES = [
+  "/",
+  "/practice-areas",
+  "/practice-areas/corporate-law",
+  "/team",
+  "/team/eleanor-whitmore",
+  "/blog",
+  "/blog/corporate-compliance-2024",
+  "/testimonials",
+  "/about",
+  "/contact",
+] as const;
