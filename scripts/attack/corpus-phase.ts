@@ -1,11 +1,10 @@
 /**
- * Every route found by walking the router, attacked with the corpus (each payload into one of the
- * route's query parameters, text fields or path parameters, in turn; at most PAYLOADS_PER_POINT per
- * point) and with malformed requests:
+ * Every route found by walking the router, attacked with the whole corpus (each payload into one of
+ * the route's query parameters, text fields or path parameters, in turn) and with malformed requests:
  * oversized, deeply nested and invalid-UTF-8 JSON, wrong content types, spoofed client addresses.
  */
-import { CORPUS, SPOOFED_ADDRESS_HEADERS } from "./corpus";
-import { type Call, json, pool, send } from "./http";
+import { CORPUS, MIN_CORPUS, SPOOFED_ADDRESS_HEADERS } from "./corpus";
+import { type Call, json, pool, problems, send } from "./http";
 import type { Target } from "./targets";
 
 export interface Known {
@@ -176,37 +175,51 @@ function malformed(target: Target, known: Known): Call[] {
 }
 
 /**
- * At most this many payloads per attack point (a query parameter, text field or path parameter):
- * a route with four points or more gets the whole corpus, one with only an id or none (an unread
- * `?x=`) a sample of every kind of payload. Keeps the phase inside CI's time on 2 cores.
+ * Every route gets the whole corpus, each payload into one of its attack points in turn (a route
+ * with no point takes them in an unread `?x=`). The suite fails unless every route was answered
+ * for every payload, so a route the phase skipped or a run that sent nothing cannot pass.
  */
-const PAYLOADS_PER_POINT = 50;
-
-/** The payloads for a route with `points` attack points: the whole corpus, or an even spread over it (every kind). */
-function payloadsFor(points: number): string[] {
-  const count = Math.min(CORPUS.length, Math.max(points, 1) * PAYLOADS_PER_POINT);
-  return Array.from({ length: count }, (_, k) => CORPUS[Math.floor((k * CORPUS.length) / count)] as string);
-}
-
-export async function corpusPhase(
-  all: Target[],
-  known: Known,
-): Promise<{ routes: number; payloads: number; requests: number }> {
-  const calls: Call[] = [];
-  for (const target of all) {
-    const points = pointsOf(target);
-    payloadsFor(points.length).forEach((payload, index) => {
-      calls.push(withPayload(target, known, points[index % Math.max(points.length, 1)], payload));
+export async function corpusPhase(all: Target[], known: Known) {
+  if (CORPUS.length < MIN_CORPUS) problems.push({ kind: "other", detail: `the corpus holds only ${CORPUS.length} payloads` });
+  const perRoute = all.map((target) => ({ target, answered: 0, throttled: 0 }));
+  const calls: { call: Call; route?: (typeof perRoute)[number] }[] = [];
+  for (const route of perRoute) {
+    const points = pointsOf(route.target);
+    CORPUS.forEach((payload, index) => {
+      const call = withPayload(route.target, known, points[index % Math.max(points.length, 1)], payload);
+      calls.push({ call, route });
     });
-    calls.push(...malformed(target, known));
+    calls.push(...malformed(route.target, known).map((call) => ({ call })));
   }
   await pool(
-    calls.map((call) => async () => {
+    calls.map(({ call, route }) => async () => {
       const response = await send(call);
       await response?.body?.cancel();
+      if (!route || !response) return;
+      route.answered += 1;
+      if (response.status === 429) route.throttled += 1;
     }),
     // Enough in flight to keep both cores busy (the Worker, wrangler's proxy and this client share them).
     12,
   );
-  return { routes: all.length, payloads: CORPUS.length, requests: calls.length };
+  const short = perRoute.filter((r) => r.answered < CORPUS.length);
+  for (const { target, answered } of short)
+    problems.push({
+      kind: "other",
+      detail: `${target.method} ${target.path}: ${answered} of the corpus's ${CORPUS.length} payloads answered`,
+    });
+  const answered = perRoute.map((r) => r.answered);
+  return {
+    routes: all.length,
+    payloads: CORPUS.length,
+    requests: calls.length,
+    minPayloadsPerRoute: answered.length > 0 ? Math.min(...answered) : 0,
+    maxPayloadsPerRoute: answered.length > 0 ? Math.max(...answered) : 0,
+    payloadsSent: answered.reduce((n, a) => n + a, 0),
+    malformedRequests: calls.filter((c) => !c.route).length,
+    // Per-account limits (sign-in, password change, second factor) that no client address escapes.
+    answered429: Object.fromEntries(
+      perRoute.filter((r) => r.throttled > 0).map((r) => [`${r.target.method} ${r.target.path}`, r.throttled]),
+    ),
+  };
 }

@@ -188,7 +188,10 @@ export const pagingPayloads = [
   " 1",
 ];
 
-/** Everything sent into fields, each string once: at least 150. */
+/** The floor: every route gets at least this many payloads. */
+export const MIN_CORPUS = 150;
+
+/** Everything sent into fields, each string once: at least MIN_CORPUS. */
 export const CORPUS = [
   ...new Set([
     ...xssPayloads,

@@ -1,45 +1,60 @@
 /**
- * Debian's sqlmap on every query parameter and top-level JSON field of the API (admin routes with an
- * admin token), in two depths chosen to fit CI's time on 2 cores (a full-depth run of every field
- * took over an hour):
- * - deep (--level=3 --risk=2): free text (targets.ts `freeText`) that reaches a WHERE clause (every
- *   query parameter) or that anyone may send (the public routes' fields);
- * - light (--level=1 --risk=1): the rest, i.e. typed fields (numbers, enums, dates, emails: their
- *   validators refuse every sqlmap payload before any SQL) and the admin forms' text (bound values
- *   of an INSERT or UPDATE, reachable only with a session). The corpus phase covers those too, and
- *   any 500 it causes fails the suite.
+ * Debian's sqlmap with `--level=3 --risk=2` on every query parameter and every JSON field (nested
+ * ones and list items included) of the public and admin API, admin routes with an admin token.
  * Options, and why:
- * - --technique=BT: boolean-based and time-based blind. SQLite has no error-based payloads in
- *   sqlmap; UNION is only tried in earnest once another technique found a point; D1 runs one
- *   statement per query, so stacked queries cannot apply. --time-sec=1: SQLite has no sleep, sqlmap
- *   times a heavy query sized by it instead (and checks any delay it sees again).
+ * - Every technique but UNION (--technique=BESTQ). For SQLite at level 3 / risk 2 that is 9
+ *   boolean-based tests, 2 inline-query tests, 1 stacked-query and 1 time-based test (heavy query);
+ *   sqlmap has no error-based payloads for SQLite, so E adds none. UNION is left out because it
+ *   runs away on this API: on a length-limited field (a phone number, 40 characters) the validator
+ *   answers a short `ORDER BY 1` 200 and a long `ORDER BY 9999` 400, which sqlmap takes for a
+ *   column count ("999 columns"), then it sends UNION SELECTs of up to 999 columns, every one
+ *   refused by the validator: over 8,000 requests and 15 minutes for one field, measured. A field
+ *   that a UNION could exploit is one whose text reaches the SQL unbound, which the boolean tests
+ *   (the same boundaries, AND/OR/CASE clauses) and the time-based test detect first.
  * - --dbms=SQLite: D1 is SQLite; payloads for other databases cannot apply.
- * - --skip=user-agent,referer: level 3 also tests those headers; the Worker never puts them in SQL.
+ * - --time-sec=1: SQLite has no sleep, sqlmap times a heavy query sized by it (and checks any delay
+ *   it sees again before reporting it).
+ * - JSON bodies carry sqlmap's custom injection mark (`*`) after every leaf value, so nested fields
+ *   and list items are tested as well as top-level ones (sqlmap's own JSON parsing marks only the
+ *   first list of a body). Query parameters are named with -p. Only those points are tested: the
+ *   User-Agent, Referer and Cookie headers, which level 3 adds, never reach SQL here.
  * - --tamper=xforwardedfor: a random CF-Connecting-IP per request (wrangler dev passes it through),
- *   so the per-client limits answer 429 to none of sqlmap's requests and every payload reaches the code.
+ *   so per-client limits answer 429 to none of sqlmap's payloads. Per-account limits still apply
+ *   (sign-in 100 failures per account, password change and second factor per account): once they
+ *   answer 429 the rest of that job tests the throttle; the summary counts those answers.
  * - A create (POST) whose update (PUT …/:id) takes the same fields is tested through the update: a
  *   repeated create is refused as a duplicate (409) before the insert, an update reaches the SQL each time.
+ * - Jobs of at most CHUNK points run in a pool (ATTACK_SQLMAP_PARALLEL, default 3 per core), longest
+ *   first; sqlmap's --threads does not parallelise detection, separate processes do.
  * Every job starts from a request the route accepts (its validation passes), checked first: a sample
- * the route refuses would leave sqlmap testing the validator only, and fails the suite.
+ * the route refuses would leave sqlmap testing the validator only, and fails the suite. Every job
+ * must end each of its points with sqlmap's "does not seem to be injectable" and have sent at least
+ * MIN_REQUESTS_PER_POINT requests per point (counted in its traffic file), or the suite fails.
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_HEADER } from "../../domain/turnstile";
 import { fillPath, type Known } from "./corpus-phase";
 import { BASE_URL, json, pool, problems, send } from "./http";
 import type { Target } from "./targets";
 
-const DEPTHS = {
-  deep: ["--level=3", "--risk=2"],
-  light: ["--level=1", "--risk=1"],
-} as const;
-type Depth = keyof typeof DEPTHS;
+const LEVEL = ["--level=3", "--risk=2"];
+/** Boolean, error, stacked, time-based and inline: all but UNION (see above). */
+const TECHNIQUES = "BESTQ";
+/** Points per sqlmap process: small enough to spread over the pool, large enough to amortise its start. */
+const CHUNK = 3;
+/** Fewer than this many requests per point would mean sqlmap skipped its tests (a full point takes ~190-300). */
+const MIN_REQUESTS_PER_POINT = 100;
+const MARK = "*";
 
 interface Job {
   name: string;
-  depth: Depth;
   target: Target;
-  parameters: string[];
+  /** Query parameter names, or the JSON paths of the marked leaves. */
+  points: string[];
+  /** The JSON body with a mark after each point's value (body routes). */
+  data?: string;
 }
 
 const bodyKeys = (target: Target) =>
@@ -57,24 +72,40 @@ function attacked(all: Target[]): Target[] {
   });
 }
 
-function jobsOf(all: Target[]): Job[] {
+/** The JSON paths of every leaf value (string, number, boolean, null), in document order. */
+function leaves(value: unknown, path = ""): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => leaves(item, `${path}[${i}]`));
+  if (value !== null && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => leaves(item, path ? `${path}.${key}` : key));
+  return [path];
+}
+
+/** `value` as JSON with sqlmap's mark after the leaves in `marked` (inside a string's quotes). */
+function withMarks(value: unknown, marked: Set<string>, path = ""): string {
+  if (Array.isArray(value)) return `[${value.map((item, i) => withMarks(item, marked, `${path}[${i}]`)).join(",")}]`;
+  if (value !== null && typeof value === "object")
+    return `{${Object.entries(value)
+      .map(([key, item]) => `${JSON.stringify(key)}:${withMarks(item, marked, path ? `${path}.${key}` : key)}`)
+      .join(",")}}`;
+  const text = JSON.stringify(value);
+  if (!marked.has(path)) return text;
+  return typeof value === "string" ? `${text.slice(0, -1)}${MARK}"` : `${text}${MARK}`;
+}
+
+const chunks = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+export function jobsOf(all: Target[]): Job[] {
   const jobs: Job[] = [];
   for (const target of attacked(all)) {
-    // sqlmap names a JSON body's top-level values; nested ones (lists of FAQs, degrees) get the
-    // names of their inner keys and are left to the corpus and the API tests.
-    const scalars = Object.entries(target.body ?? {}).filter(
-      ([, value]) => value === null || typeof value !== "object",
-    );
-    const every = [...target.query, ...scalars.map(([name]) => name)];
-    const free = new Set(target.freeText);
-    const deep = every.filter((name) => free.has(name) && (target.query.includes(name) || !target.admin));
-    const light = every.filter((name) => !deep.includes(name));
     const name = `${target.method} ${target.path}`;
-    if (every.length === 0) continue;
-    if (deep.length > 0) jobs.push({ name, depth: "deep", target, parameters: deep });
-    if (light.length > 0) jobs.push({ name, depth: "light", target, parameters: light });
+    for (const points of chunks(target.query, CHUNK)) jobs.push({ name, target, points });
+    if (!target.body) continue;
+    for (const points of chunks(leaves(target.body), CHUNK))
+      jobs.push({ name, target, points, data: withMarks(target.body, new Set(points)) });
   }
-  return jobs;
+  // Longest first, so the pool does not end waiting on one long job.
+  return jobs.sort((a, b) => b.points.length - a.points.length);
 }
 
 const urlOf = (target: Target, known: Known) =>
@@ -83,24 +114,23 @@ const urlOf = (target: Target, known: Known) =>
 const contentType = (target: Target) =>
   !target.bodyType || target.bodyType === "application/json" ? "application/json" : target.bodyType;
 
-function argsOf(job: Job, known: Known, dir: string): string[] {
+function argsOf(job: Job, known: Known, dir: string, traffic: string): string[] {
   const { target } = job;
   const args = [
     "-u",
     `${BASE_URL}${urlOf(target, known)}`,
-    "-p",
-    job.parameters.join(","),
     "--batch",
-    ...DEPTHS[job.depth],
-    "--technique=BT",
-    "--time-sec=1",
+    ...LEVEL,
+    `--technique=${TECHNIQUES}`,
     "--dbms=SQLite",
-    "--skip=user-agent,referer",
+    "--time-sec=1",
     "--tamper=xforwardedfor",
     "-H",
     `${TURNSTILE_HEADER}: ${TURNSTILE_DUMMY_TOKEN}`,
     "--output-dir",
     dir,
+    "-t",
+    traffic,
     "--disable-coloring",
     "--flush-session",
     "--ignore-stdin",
@@ -108,17 +138,11 @@ function argsOf(job: Job, known: Known, dir: string): string[] {
   // Sign-in answers a wrong password 401, its normal answer; on admin routes a 401 would be a lost session.
   if (target.admin) args.push("-H", `Authorization: Bearer ${known.token}`);
   else args.push("--ignore-code=401");
-  if (target.body) {
-    args.push(
-      "--method",
-      target.method,
-      "--data",
-      JSON.stringify(target.body),
-      "-H",
-      `Content-Type: ${contentType(target)}`,
-    );
-  } else if (target.method !== "GET") {
-    args.push("--method", target.method);
+  if (job.data) {
+    args.push("--method", target.method, "--data", job.data, "-H", `Content-Type: ${contentType(target)}`);
+  } else {
+    args.push("-p", job.points.join(","), "--skip=user-agent,referer");
+    if (target.method !== "GET") args.push("--method", target.method);
   }
   return args;
 }
@@ -157,7 +181,9 @@ async function baseAccepted(target: Target, known: Known): Promise<string | null
 
 interface Outcome {
   job: Job;
-  verdict: "clean" | "injectable" | "unfinished";
+  verdict: "clean" | "injectable" | "unfinished" | "too few requests";
+  requests: number;
+  throttled: number;
   log: string;
 }
 
@@ -165,25 +191,42 @@ function run(job: Job, known: Known, out: string, index: number): Promise<Outcom
   const dir = `${out}/sqlmap/${index}`;
   mkdirSync(dir, { recursive: true });
   const logPath = `${out}/sqlmap/${index}.log`;
+  const traffic = `${dir}/traffic.txt`;
   return new Promise((resolve) => {
-    const child = spawn("sqlmap", argsOf(job, known, dir), { stdio: ["ignore", "pipe", "pipe"] });
-    const chunks: Buffer[] = [];
-    child.stdout.on("data", (c: Buffer) => chunks.push(c));
-    child.stderr.on("data", (c: Buffer) => chunks.push(c));
+    const child = spawn("sqlmap", argsOf(job, known, dir, traffic), { stdio: ["ignore", "pipe", "pipe"] });
+    const output: Buffer[] = [];
+    child.stdout.on("data", (c: Buffer) => output.push(c));
+    child.stderr.on("data", (c: Buffer) => output.push(c));
     child.on("close", () => {
-      const log = Buffer.concat(chunks).toString("utf8");
-      writeFileSync(logPath, `${job.name} (${job.depth}): ${job.parameters.join(", ")}\n${log}`);
-      // Every parameter named gets its own "does not seem to be injectable" when its tests ran to the end.
+      const log = Buffer.concat(output).toString("utf8");
+      // The traffic file holds every request and answer in full: counted, then dropped (tens of MB in all).
+      const sent = readText(traffic);
+      rmSync(traffic, { force: true });
+      const requests = (sent.match(/^HTTP request \[#\d+\]:$/gm) ?? []).length;
+      const throttled = (sent.match(/^HTTP response \[#\d+\] \(429\b/gm) ?? []).length;
+      const marks = job.data ? job.points.map((p, i) => `#${i + 1}* = ${p}`).join(", ") : job.points.join(", ");
+      writeFileSync(logPath, `${job.name}: ${marks}\nrequests sent: ${requests}, answered 429: ${throttled}\n${log}`);
+      // Every point gets its own "does not seem to be injectable" when its tests ran to the end.
       const cleared = (log.match(/parameter '[^']+' does not seem to be injectable/g) ?? []).length;
       const verdict = /identified the following injection point|parameter '[^']+' is vulnerable/i.test(log)
         ? "injectable"
-        : cleared >= job.parameters.length
-          ? "clean"
-          : "unfinished";
-      resolve({ job, verdict, log: logPath });
+        : cleared < job.points.length
+          ? "unfinished"
+          : requests < MIN_REQUESTS_PER_POINT * job.points.length
+            ? "too few requests"
+            : "clean";
+      resolve({ job, verdict, requests, throttled, log: logPath });
     });
   });
 }
+
+const readText = (path: string) => {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return "";
+  }
+};
 
 export async function sqlmapPhase(all: Target[], known: Known, out: string) {
   const jobs = jobsOf(all);
@@ -196,22 +239,38 @@ export async function sqlmapPhase(all: Target[], known: Known, out: string) {
         detail: `${target.method} ${target.path}: the route refuses sqlmap's starting request, so only validation would be tested: ${refused}`,
       });
   }
-  const width = Number(process.env.ATTACK_SQLMAP_PARALLEL ?? 6);
+  const width = Number(process.env.ATTACK_SQLMAP_PARALLEL ?? 3 * availableParallelism());
   const results = await pool(
     jobs.map((job, index) => () => run(job, known, out, index)),
     width,
   );
-  for (const { job, verdict, log } of results) {
+  for (const { job, verdict, requests, log } of results) {
     if (verdict === "injectable")
       problems.push({ kind: "sqlmap", detail: `${job.name}: sqlmap reports an injection (see ${log})` });
     else if (verdict === "unfinished")
       problems.push({ kind: "sqlmap", detail: `${job.name}: sqlmap did not finish its tests (see ${log})` });
+    else if (verdict === "too few requests")
+      problems.push({
+        kind: "sqlmap",
+        detail: `${job.name}: sqlmap sent only ${requests} requests for ${job.points.length} point(s) (see ${log})`,
+      });
   }
-  const count = (depth: Depth) => jobs.filter((j) => j.depth === depth).reduce((n, j) => n + j.parameters.length, 0);
+  const perPoint = results.map((r) => Math.floor(r.requests / r.job.points.length));
+  const throttledJobs = results.filter((r) => r.throttled > 0);
   return {
+    level: 3,
+    risk: 2,
+    techniques: TECHNIQUES,
     jobs: jobs.length,
+    parallel: width,
     routes: new Set(jobs.map((j) => j.target)).size,
-    deep: count("deep"),
-    light: count("light"),
+    queryParams: jobs.filter((j) => !j.data).reduce((n, j) => n + j.points.length, 0),
+    jsonFields: jobs.filter((j) => j.data).reduce((n, j) => n + j.points.length, 0),
+    pointsAtLevel3: jobs.reduce((n, j) => n + j.points.length, 0),
+    pointsCleared: results.filter((r) => r.verdict === "clean").reduce((n, r) => n + r.job.points.length, 0),
+    requests: results.reduce((n, r) => n + r.requests, 0),
+    minRequestsPerPoint: Math.min(...perPoint),
+    answered429: Object.fromEntries(throttledJobs.map((r) => [`${r.job.name} ${r.job.points.join(",")}`, r.throttled])),
+    findings: results.filter((r) => r.verdict === "injectable").length,
   };
 }

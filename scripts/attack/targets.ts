@@ -64,7 +64,8 @@ export function sample(raw: Schema, key = ""): unknown {
       );
     }
     case "array":
-      return Number(schema.minItems ?? 0) > 0 ? [sample((schema.items ?? {}) as Schema)] : [];
+      // One item, so the fields inside lists (FAQs, degrees, e-mail lists) are attacked too.
+      return schema.maxItems === 0 ? [] : [sample((schema.items ?? {}) as Schema, key)];
     case "integer":
     case "number":
       return Number(schema.minimum ?? 1) || 1;
