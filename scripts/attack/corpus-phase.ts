@@ -180,7 +180,8 @@ function malformed(target: Target, known: Known): Call[] {
  * for every payload, so a route the phase skipped or a run that sent nothing cannot pass.
  */
 export async function corpusPhase(all: Target[], known: Known) {
-  if (CORPUS.length < MIN_CORPUS) problems.push({ kind: "other", detail: `the corpus holds only ${CORPUS.length} payloads` });
+  if (CORPUS.length < MIN_CORPUS)
+    problems.push({ kind: "other", detail: `the corpus holds only ${CORPUS.length} payloads` });
   const perRoute = all.map((target) => ({ target, answered: 0, throttled: 0 }));
   const calls: { call: Call; route?: (typeof perRoute)[number] }[] = [];
   for (const route of perRoute) {

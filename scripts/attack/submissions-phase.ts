@@ -38,7 +38,10 @@ export async function submissionsPhase(token: string, run: string) {
   const unexpected = [...counts.keys()].filter((i) => !accepted.includes(i));
   // Each from an address of its own, well-formed and with a good Turnstile token: all must be accepted.
   if (accepted.length < 50)
-    problems.push({ kind: "duplicate-or-loss", detail: `only ${accepted.length} of 50 concurrent submissions accepted` });
+    problems.push({
+      kind: "duplicate-or-loss",
+      detail: `only ${accepted.length} of 50 concurrent submissions accepted`,
+    });
   if (duplicates.length + lost.length + unexpected.length > 0) {
     problems.push({
       kind: "duplicate-or-loss",
