@@ -29,7 +29,9 @@
  * Every job starts from a request the route accepts (its validation passes), checked first: a sample
  * the route refuses would leave sqlmap testing the validator only, and fails the suite. Every job
  * must end each of its points with sqlmap's "does not seem to be injectable" and have sent at least
- * MIN_REQUESTS_PER_POINT requests per point (counted in its traffic file), or the suite fails.
+ * MIN_REQUESTS_PER_POINT requests per point (counted in its traffic file), or the suite fails; a
+ * point where sqlmap found a candidate and rejected it as a false positive (its tests end there)
+ * counts MIN_REQUESTS_PER_REJECTED instead, and the summary lists it.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -46,6 +48,8 @@ const TECHNIQUES = "BESTQ";
 const CHUNK = 3;
 /** Fewer than this many requests per point would mean sqlmap skipped its tests (a full point takes ~190-300). */
 const MIN_REQUESTS_PER_POINT = 100;
+/** After sqlmap rejects a candidate it stops testing that point: its checks of the candidate still take ~40. */
+const MIN_REQUESTS_PER_REJECTED = 30;
 const MARK = "*";
 
 interface Job {
@@ -184,6 +188,8 @@ interface Outcome {
   verdict: "clean" | "injectable" | "unfinished" | "too few requests";
   requests: number;
   throttled: number;
+  /** Candidates sqlmap found and then rejected as false positives (each ends its point's tests early). */
+  rejected: number;
   log: string;
 }
 
@@ -208,14 +214,18 @@ function run(job: Job, known: Known, out: string, index: number): Promise<Outcom
       writeFileSync(logPath, `${job.name}: ${marks}\nrequests sent: ${requests}, answered 429: ${throttled}\n${log}`);
       // Every point gets its own "does not seem to be injectable" when its tests ran to the end.
       const cleared = (log.match(/parameter '[^']+' does not seem to be injectable/g) ?? []).length;
+      // A point whose answers vary by themselves (a list that grows with each note) can look injectable to
+      // the boolean tests; sqlmap then checks the candidate and drops it, ending that point early.
+      const rejected = (log.match(/false positive or unexploitable injection point detected/g) ?? []).length;
       const verdict = /identified the following injection point|parameter '[^']+' is vulnerable/i.test(log)
         ? "injectable"
         : cleared < job.points.length
           ? "unfinished"
-          : requests < MIN_REQUESTS_PER_POINT * job.points.length
+          : requests <
+              MIN_REQUESTS_PER_POINT * Math.max(job.points.length - rejected, 0) + MIN_REQUESTS_PER_REJECTED * rejected
             ? "too few requests"
             : "clean";
-      resolve({ job, verdict, requests, throttled, log: logPath });
+      resolve({ job, verdict, requests, throttled, rejected, log: logPath });
     });
   });
 }
@@ -271,6 +281,9 @@ export async function sqlmapPhase(all: Target[], known: Known, out: string) {
     requests: results.reduce((n, r) => n + r.requests, 0),
     minRequestsPerPoint: Math.min(...perPoint),
     answered429: Object.fromEntries(throttledJobs.map((r) => [`${r.job.name} ${r.job.points.join(",")}`, r.throttled])),
+    falsePositivesRejected: Object.fromEntries(
+      results.filter((r) => r.rejected > 0).map((r) => [`${r.job.name} ${r.job.points.join(",")}`, r.rejected]),
+    ),
     findings: results.filter((r) => r.verdict === "injectable").length,
   };
 }
