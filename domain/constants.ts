@@ -71,6 +71,12 @@ export const TEAM_STATUSES = ["active", "inactive"] as const;
 export const TESTIMONIAL_STATUSES = ["pending", "approved", "rejected"] as const;
 export const CONTACT_STATUSES = ["unread", "responded", "handled"] as const;
 export const SUBSCRIBER_STATUSES = ["subscribed", "unsubscribed"] as const;
+/**
+ * What staff see of a subscriber (the stored status and the double opt-in together): "pending" has
+ * signed up but not confirmed, "subscribed" has confirmed (only they receive the newsletter).
+ */
+export const SUBSCRIBER_STATES = ["pending", "subscribed", "unsubscribed"] as const;
+export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
 
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 
@@ -181,6 +187,9 @@ export const ADMIN_SIGNED_OUT_PATHS = [
 ] as const;
 export const ADMIN_HOME_PATH = "/admin/dashboard";
 export const CONTACTS_CSV_FILENAME = "contacts.csv";
+/** The Subscribers screen's export (GET /api/newsletter/export): its file name and columns in order. */
+export const SUBSCRIBERS_CSV_FILENAME = "newsletter-subscribers.csv";
+export const SUBSCRIBER_CSV_COLUMNS = ["Email", "Status", "Signed up", "Confirmed", "Unsubscribed"] as const;
 
 /** A new post's category when none is chosen (the spec's catch-all). */
 export const DEFAULT_BLOG_CATEGORY = "Legal Updates" satisfies (typeof BLOG_CATEGORIES)[number];

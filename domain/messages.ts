@@ -1,4 +1,4 @@
-import { STAFF } from "./constants";
+import { STAFF, type SubscriberState } from "./constants";
 /** Every user-visible message of SPEC §8 (and the product's own), defined once. */
 
 /** A public form or sign-in whose Turnstile challenge was missing or refused. */
@@ -136,6 +136,13 @@ export const ENTITY_NAMES = {
   subscriber: "Subscriber",
   apiPath: "This API path",
 } as const;
+
+/** A subscriber's state as the Subscribers screen and its CSV export name it. */
+export const SUBSCRIBER_STATE_LABELS = {
+  pending: "Awaiting confirmation",
+  subscribed: "Confirmed",
+  unsubscribed: "Unsubscribed",
+} as const satisfies Record<SubscriberState, string>;
 
 /** A missing optional value (no practice area, department, service or join date). */
 export const NOT_SPECIFIED = "Not specified";

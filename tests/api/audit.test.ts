@@ -280,6 +280,11 @@ const WRITES: Record<string, Fixture> = {
     action: "unsubscribe",
     entity: "subscriber",
   },
+  "DELETE /api/newsletter/{}": {
+    call: async () => send("DELETE", `/api/newsletter/${await subscriberId()}`, undefined, token),
+    action: "delete",
+    entity: "subscriber",
+  },
   "POST /api/content/{}/{}/preview": {
     call: async () => send("POST", `/api/content/post/${(await createPost(token)).id}/preview`, undefined, token),
     action: "preview_shared",

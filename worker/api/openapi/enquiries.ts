@@ -10,6 +10,7 @@ import {
 import { contactAssigneeSchema, contactNoteSchema, resendSchema } from "@domain/schemas/intake";
 import {
   newsletterSubscriptionSchema,
+  subscriberExportQuerySchema,
   subscriberListFilterSchema,
   subscriberTokenSchema,
 } from "@domain/schemas/newsletter";
@@ -181,6 +182,30 @@ function newsletterPaths() {
         responses: pageOf("Subscriber"),
         errors: badList,
       }),
+    },
+    "/api/newsletter/export": {
+      get: op("The list as a CSV file (UTF-8 with a byte-order mark): every match of the filters", {
+        admin: true,
+        parameters: queryParams(subscriberExportQuerySchema),
+        responses: {
+          200: {
+            description: "Email, Status, Signed up, Confirmed, Unsubscribed (ISO 8601 dates, UTC).",
+            content: { "text/csv": { schema: { type: "string" } } },
+          },
+        },
+        errors: badList,
+      }),
+    },
+    "/api/newsletter/{id}": {
+      delete: op(
+        "Remove: erase the address (its row, its link secret, its newsletter emails); its links stop working",
+        {
+          admin: true,
+          parameters: [idParam],
+          responses: { 200: ok("Erased.", ref("Success")) },
+          errors: { 404: "Unknown." },
+        },
+      ),
     },
     "/api/newsletter/{id}/unsubscribe": {
       post: op("Unsubscribe (the row is kept as the record of the opt-out)", {
