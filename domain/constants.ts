@@ -167,6 +167,7 @@ export const ADMIN_NAV = [
   { label: "Team", to: "/admin/team", area: "attorneys" },
   { label: "Practice Areas", to: "/admin/practice-areas", area: "practiceAreas" },
   { label: "Media", to: "/admin/media", area: "uploads" },
+  { label: "Subscribers", to: "/admin/subscribers", area: "newsletter" },
   { label: "Testimonials", to: "/admin/testimonials", area: "moderation" },
   { label: "Settings", to: "/admin/settings", area: "settings" },
   { label: "Staff", to: "/admin/staff", area: "staff" },
