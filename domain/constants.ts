@@ -296,6 +296,19 @@ export const FIRM_TIMELINE = [
 /** Where the contact page's map is centred (the office, New York 10001). */
 export const OFFICE_MAP = { latitude: 40.7506, longitude: -73.9935, span: 0.01 } as const;
 
+/**
+ * Finding the office's coordinates when staff save a new address: a geocoder speaking Nominatim's
+ * search API (GEOCODER_URL; off when empty). Nominatim's usage policy asks for an identifying
+ * User-Agent and at most one request a second: staff saves are far rarer than that.
+ */
+export const GEOCODER = {
+  userAgent: "lawfirm-site/1.0 (office map on the contact page)",
+  timeoutMs: 3000,
+} as const;
+
+/** The coordinates' ranges (WGS 84 degrees). */
+export const COORDINATES = { latitude: 90, longitude: 180 } as const;
+
 /** The largest ?page= the public blog list honours (each page adds 10 articles). */
 export const BLOG_MAX_PAGE = 50;
 

@@ -106,6 +106,8 @@ export const FIELD_MESSAGES = {
   consentRequired: "Please confirm that you have read the notice above.",
   publishConsentRequired: "Please agree to the publication of your testimonial.",
   timeZone: "Choose a time zone such as America/New_York.",
+  numberBetween: (label: string, min: number, max: number) => `${label} must be a number from ${min} to ${max}.`,
+  bothOrNeither: (label: string, other: string) => `Enter the ${label.toLowerCase()} with the ${other.toLowerCase()}.`,
 } as const;
 
 /** Field messages of the content forms (blog posts, practice areas) and their API. */

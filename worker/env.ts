@@ -31,6 +31,8 @@ const bindingsSchema = z.object({
   TURNSTILE_SECRET: z.string().min(1).optional(),
   TURNSTILE_SITE_KEY: z.string().min(1).optional(),
   TURNSTILE_VERIFY_URL: z.url().optional(),
+  /** Nominatim's search API (or one speaking it) for the office map; empty or absent: no lookups. */
+  GEOCODER_URL: z.union([z.literal(""), z.url("GEOCODER_URL must be an http(s) address or empty")]).optional(),
 });
 
 /** Turnstile's settings when a secret is configured (domain/turnstile.ts); null when it is off. */
@@ -54,6 +56,8 @@ export interface AppEnv {
   /** Days an audit row is kept. */
   auditRetentionDays: number;
   turnstile: TurnstileConfig | null;
+  /** Where a saved address is looked up for the office map; null: off (staff enter coordinates). */
+  geocoderUrl: string | null;
 }
 
 const validated = new WeakMap<object, AppEnv>();
@@ -83,6 +87,7 @@ export function appEnv(bindings: Cloudflare.Env): AppEnv {
       .filter(Boolean),
     auditRetentionDays: parsed.data.AUDIT_RETENTION_DAYS,
     turnstile: secret && siteKey ? { secret, siteKey, verifyUrl: verifyUrl ?? TURNSTILE_DEFAULT_VERIFY_URL } : null,
+    geocoderUrl: parsed.data.GEOCODER_URL || null,
   };
   validated.set(bindings, result);
   return result;

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
-import { blogPosts, practiceAreas } from "@db/schema";
+import { blogPosts, firmSettings, practiceAreas } from "@db/schema";
+import { demoSettings } from "@db/seed/content/settings";
 import { SEED_STEPS, seedDemoContent } from "@db/seed/seed";
+import { OFFICE_MAP } from "@domain/constants";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDb } from "../support/db";
@@ -82,5 +84,27 @@ describe("demo seed", () => {
     expect(markers).not.toContain(`seed_step:${SEED_STEPS[0]?.name}`);
     expect(seeded).toBe(SEED_STEPS.length > 1);
     expect(after.contacts).toEqual(before.contacts);
+  });
+
+  it("gives the office map the built-in coordinates, located for the seeded address only", async () => {
+    const db = testDb();
+    await seedDemoContent(db, { demoAdmin, media: env.MEDIA });
+    const map = { mapLatitude: firmSettings.mapLatitude, mapLongitude: firmSettings.mapLongitude };
+    const read = async () => (await db.select({ ...map, mapAddress: firmSettings.mapAddress }).from(firmSettings))[0];
+    expect(await read()).toEqual({
+      mapLatitude: OFFICE_MAP.latitude,
+      mapLongitude: OFFICE_MAP.longitude,
+      mapAddress: demoSettings.address,
+    });
+
+    // A database from before the step, whose address staff had changed: not claimed as located.
+    await env.DB.prepare("DELETE FROM app_meta WHERE key = 'seed_step:office-map'").run();
+    await db.update(firmSettings).set({ address: "9 Elsewhere Road", mapLatitude: null, mapLongitude: null });
+    await seedDemoContent(db, { demoAdmin, media: env.MEDIA });
+    expect(await read()).toEqual({
+      mapLatitude: OFFICE_MAP.latitude,
+      mapLongitude: OFFICE_MAP.longitude,
+      mapAddress: null,
+    });
   });
 });

@@ -107,7 +107,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 {C.emailUs}
               </a>
             </div>
-            <OfficeMap address={firm.address} />
+            <OfficeMap address={firm.address} latitude={firm.mapLatitude} longitude={firm.mapLongitude} />
           </section>
         </div>
       </div>

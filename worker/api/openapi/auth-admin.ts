@@ -49,6 +49,12 @@ const settings = describing<FirmSettings>()(
     consentVersion: z.int().min(1).describe("Read-only: goes up by one whenever the consent notice changes."),
     timeZone: z.string().describe("The IANA time zone staff write dates and schedules in."),
     legalUpdated: z.record(z.string(), z.string()).describe("When each legal text last changed (ISO), by field."),
+    mapAddress: z
+      .string()
+      .nullable()
+      .describe(
+        "Read-only: the address the map's coordinates were found (GEOCODER_URL) or entered for; another address means the map was not updated.",
+      ),
   }),
 );
 const publicSettings = describing<PublicFirmSettings>()(
