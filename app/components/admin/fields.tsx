@@ -83,6 +83,7 @@ interface TextFieldProps extends BaseProps {
   autoComplete?: string;
   min?: number;
   max?: number;
+  inputMode?: "decimal" | "numeric" | "text";
 }
 
 export function TextField({ label, value, onChange, required, hint, error, className, ...input }: TextFieldProps) {

@@ -7,11 +7,13 @@ export function SettingsSection({
   title,
   description,
   onSave,
+  saveLabel = "Save Changes",
   children,
 }: {
   title: string;
   description: string;
   onSave: () => Promise<unknown>;
+  saveLabel?: string;
   children: ReactNode;
 }) {
   const [busy, setBusy] = useState(false);
@@ -29,7 +31,7 @@ export function SettingsSection({
       </div>
       {children}
       <Button type="submit" disabled={busy} className="self-start">
-        {busy ? BUSY_LABELS.save : "Save Changes"}
+        {busy ? BUSY_LABELS.save : saveLabel}
       </Button>
     </form>
   );

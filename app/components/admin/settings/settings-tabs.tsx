@@ -7,6 +7,7 @@ import type { FieldErrors } from "~/lib/admin/form";
 import { capitalise } from "~/lib/admin/format";
 import { ENQUIRY_SETTINGS } from "~/lib/admin/intake-text";
 import type { SettingsTab } from "~/lib/admin/settings";
+import { MapLocationSection } from "./map-location-section";
 import { SettingsSection } from "./settings-section";
 
 const TABS: { value: SettingsTab; label: string }[] = [
@@ -30,13 +31,15 @@ const firstError = (errors: FieldErrors, key: string) =>
 
 interface Props {
   values: FirmSettings;
+  /** The settings as last loaded or saved (what the site shows now). */
+  saved: FirmSettings;
   set: (patch: Partial<FirmSettings>) => void;
   errors: FieldErrors;
   onSave: (tab: SettingsTab) => Promise<unknown>;
 }
 
 /** The four settings tabs of SPEC §2 and the enquiries' own, each saving for real. */
-export function SettingsTabs({ values, set, errors, onSave }: Props) {
+export function SettingsTabs({ values, saved, set, errors, onSave }: Props) {
   const text = (
     key:
       | "firmName"
@@ -65,7 +68,7 @@ export function SettingsTabs({ values, set, errors, onSave }: Props) {
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      <Tabs.Content value="firm">
+      <Tabs.Content value="firm" className="flex flex-col gap-4">
         <SettingsSection
           title="Firm Information"
           description="Shown in the site's header, footer and contact page."
@@ -79,6 +82,14 @@ export function SettingsTabs({ values, set, errors, onSave }: Props) {
           </div>
           <TextAreaField label="Office Address" rows={2} {...text("address")} />
         </SettingsSection>
+        <MapLocationSection
+          key={`${saved.mapLatitude}|${saved.mapLongitude}`}
+          values={values}
+          set={set}
+          errors={errors}
+          stale={saved.mapAddress !== saved.address}
+          onSave={() => onSave("map")}
+        />
       </Tabs.Content>
       <Tabs.Content value="hours">
         <SettingsSection title="Office Hours" description="Shown on the contact page." onSave={() => onSave("hours")}>
