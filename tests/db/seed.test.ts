@@ -58,6 +58,11 @@ describe("demo seed", () => {
     expect(undated?.n).toBe(0);
     const slugs = (await db.select({ slug: blogPosts.slug }).from(blogPosts)).map((r) => r.slug);
     expect(slugs).toEqual(expect.arrayContaining(["corporate-compliance-2024", "employment-law-updates"]));
+    // Newsletter subscribers in every state the Subscribers screen shows: confirmed, awaiting, unsubscribed.
+    const states = await env.DB.prepare(
+      `SELECT count(*) AS n FROM newsletter_subscribers GROUP BY status, confirmed_at IS NULL`,
+    ).all();
+    expect(states.results).toHaveLength(3);
   });
 
   it("changes nothing when run again, and never overwrites or restores what staff changed", async () => {
