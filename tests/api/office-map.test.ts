@@ -92,6 +92,9 @@ describe("coordinates entered by hand", () => {
       mapAddress: "1 Unknown Street, Springfield",
     });
     expect(await contactMapSrc()).toContain("marker=51.5007,-0.1246");
+    // Search engines get the same point in the page's JSON-LD.
+    const html = await (await exports.default.fetch("http://site.test/contact")).text();
+    expect(html).toContain('"geo":{"@type":"GeoCoordinates","latitude":51.5007,"longitude":-0.1246}');
   });
 
   it("null for both returns the map to the built-in location", async () => {
