@@ -99,7 +99,9 @@ describe("coordinates entered by hand", () => {
 
   it("null for both returns the map to the built-in location", async () => {
     await saved({ mapLatitude: null, mapLongitude: null }, env);
-    expect(await contactMapSrc()).toContain(`marker=${OFFICE_MAP.latitude},${OFFICE_MAP.longitude}`);
+    const src = await contactMapSrc();
+    expect(src).toContain(`marker=${OFFICE_MAP.latitude},${OFFICE_MAP.longitude}`);
+    expect(new URL(src).searchParams.get("bbox")).toBe("-74.0035,40.7456,-73.9835,40.7556");
   });
 
   it("are refused with field messages when out of range, not numbers, or one without the other; nothing changes", async () => {

@@ -16,7 +16,8 @@ export function OfficeMap({ address, latitude, longitude }: Props) {
   const lat = saved ? latitude : OFFICE_MAP.latitude;
   const lon = saved ? longitude : OFFICE_MAP.longitude;
   const { span } = OFFICE_MAP;
-  const bbox = [lon - span, lat - span / 2, lon + span, lat + span / 2].join(",");
+  // Six decimals (about 10 cm): no floating-point tails like 40.745599999999996 in the address.
+  const bbox = [lon - span, lat - span / 2, lon + span, lat + span / 2].map((v) => Number(v.toFixed(6))).join(",");
   const embed = `${MAP_EMBED_ORIGIN}/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`;
   const full = address
     ? `${MAP_EMBED_ORIGIN}/search?query=${encodeURIComponent(address)}`
