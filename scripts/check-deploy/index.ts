@@ -3,7 +3,7 @@
  * Builds the real production bundles (the site: react-router build + `wrangler deploy --dry-run --env
  * production`; the card Worker: its own dry run), measures their size and startup against their
  * budgets, checks [env.production] against the top-level configuration, prints a report and exits 1
- * on any failure. Placeholder resource ids warn, and fail with --strict.
+ * on any failure. Placeholder resource ids and vars warn, and fail with --strict.
  * The build goes to .cache/check-deploy, leaving build/ and `npm run preview` as they were.
  */
 import { spawnSync } from "node:child_process";
