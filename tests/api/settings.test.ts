@@ -60,11 +60,12 @@ describe("settings when no row exists yet", () => {
 describe("PUT /api/settings", () => {
   it("saves the fields sent, keeps the rest, and merges hours day by day", async () => {
     const full = {
-      firmName: "Whitmore & Associates",
-      email: "info@whitmorelaw.com",
-      phone: "(555) 123-4567",
-      address: "123 Legal Plaza, Suite 400, New York, NY 10001",
-      website: "https://www.whitmorelaw.com",
+      // Values the seed does not hold, so that keeping the old ones cannot pass for saving.
+      firmName: "Harbour & Vale LLP",
+      email: "office@harbourvale.example",
+      phone: "(555) 010-2030",
+      address: "9 Quay Street, Portland, ME 04101",
+      website: "https://harbourvale.example",
       hours: { ...DEFAULT_HOURS },
       disclaimer: "Attorney Advertising.",
       privacyPolicy: "We respect your privacy.",
