@@ -2,7 +2,16 @@ import { firmSettings } from "@db/schema";
 import { DEFAULT_HOURS } from "@domain/constants";
 import { describe, expect, it } from "vitest";
 import { adminToken } from "../support/admin";
-import { bodyOf, call, expectError, expectFieldError, SQL_LIKE, send, withToken } from "../support/api-calls";
+import {
+  bodyOf,
+  call,
+  expectError,
+  expectFieldError,
+  expectJsonBodyRules,
+  SQL_LIKE,
+  send,
+  withToken,
+} from "../support/api-calls";
 import { testDb } from "../support/db";
 
 const token = await adminToken();
@@ -160,20 +169,10 @@ describe("PUT /api/settings", () => {
 
   it("answers 415, 400 and 413 for a wrong type, bad JSON and an oversized body", async () => {
     const headers = { authorization: `Bearer ${token}` };
-    await expectError(
-      await call("/api/settings", { method: "PUT", headers: { ...headers, "content-type": "text/plain" }, body: "{}" }),
-      415,
-      "unsupported_media_type",
-    );
-    await expectError(
-      await call("/api/settings", {
-        method: "PUT",
-        headers: { ...headers, "content-type": "application/json" },
-        body: "{'single': 'quotes'}",
-      }),
-      400,
-      "invalid_json",
-    );
+    await expectJsonBodyRules("PUT", "/api/settings", headers, {
+      notJson: { contentType: "text/plain", body: "{}" },
+      malformed: { body: "{'single': 'quotes'}" },
+    });
     await expectError(await save({ disclaimer: "d".repeat(65 * 1024) }), 413, "payload_too_large");
   });
 });
