@@ -1,6 +1,6 @@
 import { ACCOUNT_TEXTS } from "@domain/messages";
 import { useEffect, useState } from "react";
-import { TextField } from "~/components/admin/fields";
+import { PasswordField } from "~/components/admin/fields";
 import { SignedOutCard } from "~/components/admin/signed-out-card";
 import { BackToSignIn, SignedOutForm } from "~/components/admin/signed-out-form";
 import { answerOf, client } from "~/lib/admin/api";
@@ -27,14 +27,7 @@ export default function ResetPassword() {
         submitLabel={ACCOUNT_TEXTS.setPassword}
         ready={token !== null}
       >
-        <TextField
-          label="New password"
-          type="password"
-          value={password}
-          onChange={setPassword}
-          required
-          autoComplete="new-password"
-        />
+        <PasswordField label="New password" value={password} onChange={setPassword} autoComplete="new-password" />
       </SignedOutForm>
       <BackToSignIn />
     </SignedOutCard>

@@ -1,7 +1,7 @@
 import { ACCOUNT_TEXTS, BUSY_LABELS } from "@domain/messages";
 import { type FormEvent, useState } from "react";
 import { Button } from "~/components/admin/button";
-import { TextField } from "~/components/admin/fields";
+import { PasswordField } from "~/components/admin/fields";
 import { Panel } from "~/components/admin/panel";
 import { ACCOUNT } from "~/lib/admin/account";
 import { toastDone, useBusyAction } from "~/lib/admin/use-busy-action";
@@ -28,20 +28,16 @@ export function ChangePassword({ onChanged }: { onChanged: () => void }) {
   return (
     <Panel title={ACCOUNT_TEXTS.changePassword}>
       <form onSubmit={submit} className="flex max-w-md flex-col gap-4">
-        <TextField
+        <PasswordField
           label="Current password"
-          type="password"
           value={currentPassword}
           onChange={setCurrent}
-          required
           autoComplete="current-password"
         />
-        <TextField
+        <PasswordField
           label="New password"
-          type="password"
           value={newPassword}
           onChange={setNew}
-          required
           hint={ACCOUNT_TEXTS.resetLead}
           autoComplete="new-password"
         />
