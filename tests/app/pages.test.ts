@@ -14,6 +14,16 @@ const post = (path: string, fields: Record<string, string>, ip = unique("ip")) =
 const nonceOf = (response: Response) =>
   response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1] ?? null;
 
+/** A published post stored straight in D1 (what the API would refuse is allowed here); answers its slug. */
+async function insertPublishedPost(fields: { title?: string; content?: string }) {
+  const slug = unique("post");
+  const publishDate = new Date().toISOString();
+  await testDb()
+    .insert(blogPosts)
+    .values({ slug, title: "Safe", author: "A", content: "<p>x</p>", status: "published", publishDate, ...fields });
+  return slug;
+}
+
 beforeAll(async () => {
   await insertTestFirm({ privacyPolicy: "First.\n\nSecond." });
 });
@@ -99,29 +109,15 @@ describe("server rendering", () => {
   });
 
   it("escapes JSON-LD so an article title cannot close its script", async () => {
-    const slug = unique("ld");
-    await testDb().insert(blogPosts).values({
-      slug,
-      title: "</script><script>alert(1)</script>",
-      author: "A",
-      content: "<p>x</p>",
-      status: "published",
-      publishDate: new Date().toISOString(),
-    });
+    const slug = await insertPublishedPost({ title: "</script><script>alert(1)</script>" });
     const html = await (await page(`/blog/${slug}`)).text();
     expect(html).not.toContain("<script>alert(1)");
     expect(html).toContain("\\u003c/script\\u003e\\u003cscript\\u003ealert(1)");
   });
 
   it("sanitises article HTML again at render time", async () => {
-    const slug = unique("xss");
-    await testDb().insert(blogPosts).values({
-      slug,
-      title: "Safe",
-      author: "A",
+    const slug = await insertPublishedPost({
       content: `<p onclick="steal()">Text</p><img src=x onerror="steal()"><script>steal()</script><a href="javascript:steal()">x</a>`,
-      status: "published",
-      publishDate: new Date().toISOString(),
     });
     const html = await (await page(`/blog/${slug}`)).text();
     expect(html).toContain("Text");
