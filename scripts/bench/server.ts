@@ -31,6 +31,8 @@ export async function startServer(opts: { port: number; cache: boolean; seededSt
       port: opts.port,
       resourcePersistencePath: `${opts.state}/v3`,
       resourceTmpPath: `${opts.state}/tmp`,
+      // The Worker's request log is not the bench's output; Miniflare still reads it (see load.ts).
+      handleStructuredLogs: () => {},
       workers: [
         {
           ...(workerOptions as object),

@@ -67,17 +67,28 @@ export function checkBindings(topLevel: Config, production: Config): Finding[] {
 /** Cloudflare ids are UUIDs (D1) or 32 hex digits (KV, Hyperdrive, …); anything else is a stand-in. */
 const REAL_ID = /^([0-9a-f]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
-/** Placeholder resource ids: a warning, a failure with `--strict` (what deploy.yml runs). */
+/** How wrangler.toml marks a production value the firm must fill in (e.g. PUBLIC_HOSTS, EMAIL_FROM). */
+const PLACEHOLDER_VALUE = /REPLACE_WITH/;
+
+/** Placeholder resource ids and vars: a warning, a failure with `--strict` (what deploy.yml runs). */
 export function checkPlaceholders(production: Config, strict: boolean): Finding[] {
   const findings: Finding[] = [];
+  const report = (message: string) =>
+    findings.push(strict ? fail("placeholders", message) : warn("placeholders", message));
   for (const [name, binding] of Object.entries(bindings(production))) {
     for (const [field, value] of Object.entries(binding)) {
       if (!/(^|_)id$/.test(field) || typeof value !== "string" || REAL_ID.test(value)) continue;
-      const message = `${name}.${field} is a placeholder (${JSON.stringify(value)}): create the resource and put its id in [env.production]`;
-      findings.push(strict ? fail("resource ids", message) : warn("resource ids", message));
+      report(
+        `${name}.${field} is a placeholder (${JSON.stringify(value)}): create the resource and put its id in [env.production]`,
+      );
     }
   }
-  return findings.length > 0 ? findings : [ok("resource ids", "every production resource id is real")];
+  for (const [name, value] of Object.entries(production.vars ?? {})) {
+    if (typeof value === "string" && PLACEHOLDER_VALUE.test(value)) {
+      report(`var ${name} is a placeholder (${JSON.stringify(value)}): put the real value in [env.production.vars]`);
+    }
+  }
+  return findings.length > 0 ? findings : [ok("placeholders", "every production resource id and var is real")];
 }
 
 export function checkCompatibilityDate(production: Config, today: Date): Finding {

@@ -2,7 +2,7 @@
  * npm run check:deploy [-- --strict]: is the production Worker fit to deploy? Offline.
  * Builds the real production bundle (react-router build + `wrangler deploy --dry-run --env production
  * --outdir`), measures it, checks [env.production] against the top-level configuration, prints a
- * report and exits 1 on any failure. Placeholder resource ids warn, and fail with --strict.
+ * report and exits 1 on any failure. Placeholder resource ids and vars warn, and fail with --strict.
  * The build goes to .cache/check-deploy, leaving build/ and `npm run preview` as they were.
  */
 import { spawnSync } from "node:child_process";

@@ -111,6 +111,16 @@ database_id = "REPLACE_WITH_D1_DATABASE_ID"
     expect(checkPlaceholders(real, true).map((f) => f.level)).toEqual(["ok"]);
   });
 
+  it("a production var left as REPLACE_WITH_… warns, and fails with --strict", () => {
+    const production = configs(`${BASE}
+[env.production.vars]
+DEMO_MODE = "false"
+PUBLIC_HOSTS = "REPLACE_WITH_YOUR_HOSTNAME"
+`).production;
+    const findings = checkPlaceholders(production, true);
+    expect(failures(findings).join("\n")).toMatch(/var PUBLIC_HOSTS is a placeholder/);
+  });
+
   it("fails a compatibility_date older than 6 months", () => {
     const { production } = configs(BASE);
     expect(checkCompatibilityDate(production, new Date("2027-03-31T00:00:00Z")).level).toBe("ok");
