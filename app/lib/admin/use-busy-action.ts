@@ -16,7 +16,9 @@ export function useBusyAction() {
   async function run<T>(action: () => Promise<T>, then?: (answer: T) => void) {
     setBusy(true);
     try {
-      then?.(await action());
+      // Awaited before `then?.(…)`: an absent `then` would skip evaluating its argument, the action too.
+      const answer = await action();
+      then?.(answer);
     } catch (error) {
       toast.error(TOAST_TITLES.error, { description: reasonOf(error) });
     } finally {
