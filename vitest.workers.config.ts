@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
+import { buildCardWorker } from "./scripts/cards/worker.ts";
 import { siteverify } from "./scripts/turnstile-stand-in.ts";
 import { aliases } from "./vite.aliases.ts";
 import { buildInfoDefine } from "./vite.build-info.ts";
@@ -13,6 +14,8 @@ const REFUSED_ALL_BUT = "only-this-address@whitmore-law.test";
 /** Tests inside workerd against real D1/KV/R2, migrations applied by the setup file. */
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
+  // The card Worker, bundled fresh for each run: the site's CARDS binding reaches it as in production.
+  const cardWorker = buildCardWorker(".cache/vitest-cards-worker");
   return {
     plugins: [
       cloudflareTest({
@@ -20,6 +23,7 @@ export default defineConfig(async () => {
         miniflare: {
           // The edge cache is off for tests that write D1 directly; tests/worker/edge-cache.test.ts turns it on.
           bindings: { TEST_MIGRATIONS: migrations, EDGE_CACHE: "off" },
+          workers: [cardWorker],
           // A real local Email Service binding that refuses every recipient but one: sends that fail.
           email: {
             send_email: [

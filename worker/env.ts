@@ -3,6 +3,7 @@ import { type Database, database } from "@db/client";
 import { AUDIT } from "@domain/audit";
 import { TURNSTILE_DEFAULT_VERIFY_URL } from "@domain/turnstile";
 import { z } from "zod";
+import type CardRenderer from "./cards";
 import type { OutboxMessage } from "./email/outbox";
 
 /** The bindings, checked once per environment object: a missing binding fails loudly at the first request. */
@@ -13,6 +14,10 @@ const bindingsSchema = z.object({
     "SESSIONS (KV) binding missing",
   ),
   MEDIA: z.custom<R2Bucket>((v) => typeof (v as R2Bucket)?.put === "function", "MEDIA (R2) binding missing"),
+  CARDS: z.custom<Service<typeof CardRenderer>>(
+    (v) => typeof (v as Fetcher)?.fetch === "function",
+    "CARDS (service binding to the card Worker) binding missing",
+  ),
   DEMO_MODE: z.enum(["true", "false"], 'DEMO_MODE must be "true" or "false"'),
   EMAIL: z.custom<SendEmail>((v) => typeof (v as SendEmail)?.send === "function", "EMAIL (send_email) binding missing"),
   EMAIL_QUEUE: z.custom<Queue<OutboxMessage>>(
@@ -44,6 +49,8 @@ export interface AppEnv {
   db: Database;
   sessions: KVNamespace;
   media: R2Bucket;
+  /** The card Worker (worker/cards/): `render(text)` answers a social card's PNG. */
+  cards: Service<typeof CardRenderer>;
   demoMode: boolean;
   /** Email Service (send_email binding): only the outbox's queue consumer sends. */
   email: SendEmail;
@@ -73,6 +80,7 @@ export function appEnv(bindings: Cloudflare.Env): AppEnv {
     db: database(parsed.data.DB),
     sessions: parsed.data.SESSIONS,
     media: parsed.data.MEDIA,
+    cards: parsed.data.CARDS,
     demoMode: parsed.data.DEMO_MODE === "true",
     email: parsed.data.EMAIL,
     emailQueue: parsed.data.EMAIL_QUEUE,
