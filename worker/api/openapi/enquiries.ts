@@ -27,6 +27,7 @@ import {
   pageParams,
   queryParams,
   ref,
+  succeeded,
   THROTTLED,
 } from "./shared";
 import { describing, isoTime, storedObject } from "./stored";
@@ -141,7 +142,7 @@ function contactPaths() {
         body: fullOrStatus("Contact"),
         responses: stored,
       }),
-      delete: op("Delete", { ...byId, responses: { 200: ok("Deleted.", ref("Success")) } }),
+      delete: op("Delete", { ...byId, responses: succeeded("Deleted.") }),
     },
   };
 }
@@ -153,21 +154,21 @@ function newsletterPaths() {
       post: op("Subscribe (the same answer for a new, a repeated and a discarded address)", {
         body: ref("NewsletterSubscription"),
         parameters: [humanCheckHeader],
-        responses: { 200: ok("Subscribed.", ref("Success")) },
+        responses: succeeded("Subscribed."),
         errors: { ...THROTTLED, ...HUMAN_CHECKED },
       }),
     },
     "/api/newsletter/confirm": {
       post: op("Confirm a subscription (double opt-in): the secret of the emailed link", {
         body: ref("SubscriberToken"),
-        responses: { 200: ok("Confirmed: the address is now a subscriber.", ref("Success")) },
+        responses: succeeded("Confirmed: the address is now a subscriber."),
         errors: { 404: "No subscriber has this link." },
       }),
     },
     "/api/newsletter/unsubscribe": {
       post: op("One-click unsubscribe (RFC 8058): the List-Unsubscribe address of every newsletter email", {
         parameters: tokenParams,
-        responses: { 200: ok("Unsubscribed.", ref("Success")) },
+        responses: succeeded("Unsubscribed."),
         errors: { 400: "No valid token.", 404: "No subscriber has this link." },
       }),
       get: op("The same address opened in a browser: 303 to the page with the unsubscribe button", {

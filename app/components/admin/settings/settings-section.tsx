@@ -1,6 +1,7 @@
 import { BUSY_LABELS } from "@domain/messages";
-import { type FormEvent, type ReactNode, useState } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { Button } from "~/components/admin/button";
+import { useBusyAction } from "~/lib/admin/use-busy-action";
 
 /** One settings tab: its fields and a Save Changes button that saves just them. */
 export function SettingsSection({
@@ -16,12 +17,10 @@ export function SettingsSection({
   saveLabel?: string;
   children: ReactNode;
 }) {
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent) {
+  const { busy, run } = useBusyAction();
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    await onSave();
-    setBusy(false);
+    run(onSave);
   }
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5">
