@@ -5,10 +5,19 @@ import { defineConfig } from "vite";
 import { aliases } from "./vite.aliases.ts";
 import { buildInfoDefine } from "./vite.build-info.ts";
 
-export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+export default defineConfig(({ command }) => ({
+  plugins: [
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      // `npm run dev` runs the card Worker beside the site (the CARDS binding); a build is the site's
+      // alone: wrangler bundles the card Worker itself (preview, deploy, check:deploy).
+      auxiliaryWorkers: command === "serve" ? [{ configPath: "./worker/cards/wrangler.toml" }] : [],
+    }),
+    tailwindcss(),
+    reactRouter(),
+  ],
   resolve: { alias: aliases },
   define: buildInfoDefine(),
   // Per checkout, so worktrees sharing one node_modules never share a dependency cache.
   cacheDir: ".cache/vite",
-});
+}));

@@ -1,18 +1,28 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
+import { buildCardWorker } from "./scripts/cards/worker.ts";
+import { geocode } from "./scripts/geocoder-stand-in.ts";
 import { siteverify } from "./scripts/turnstile-stand-in.ts";
 import { aliases } from "./vite.aliases.ts";
 import { buildInfoDefine } from "./vite.build-info.ts";
 
 /** The host tests configure as TURNSTILE_VERIFY_URL's; requests to it reach scripts/turnstile-stand-in.ts. */
 const TURNSTILE_STAND_IN_HOST = "turnstile.test";
+/** The host tests configure as GEOCODER_URL's; requests to it reach scripts/geocoder-stand-in.ts. */
+const GEOCODER_STAND_IN_HOST = "geocoder.test";
+const STAND_INS: Record<string, (request: Request) => Response | Promise<Response>> = {
+  [TURNSTILE_STAND_IN_HOST]: siteverify,
+  [GEOCODER_STAND_IN_HOST]: geocode,
+};
 
 const REFUSED_ALL_BUT = "only-this-address@whitmore-law.test";
 
 /** Tests inside workerd against real D1/KV/R2, migrations applied by the setup file. */
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
+  // The card Worker, bundled fresh for each run: the site's CARDS binding reaches it as in production.
+  const cardWorker = buildCardWorker(".cache/vitest-cards-worker");
   return {
     plugins: [
       cloudflareTest({
@@ -20,6 +30,7 @@ export default defineConfig(async () => {
         miniflare: {
           // The edge cache is off for tests that write D1 directly; tests/worker/edge-cache.test.ts turns it on.
           bindings: { TEST_MIGRATIONS: migrations, EDGE_CACHE: "off" },
+          workers: [cardWorker],
           // A real local Email Service binding that refuses every recipient but one: sends that fail.
           email: {
             send_email: [
@@ -27,9 +38,9 @@ export default defineConfig(async () => {
               { name: "REFUSING_EMAIL", allowed_destination_addresses: [REFUSED_ALL_BUT] },
             ],
           },
-          // The network as tests see it: Turnstile's verify endpoint is the local stand-in (offline machines).
-          outboundService: (request: Request) =>
-            new URL(request.url).host === TURNSTILE_STAND_IN_HOST ? siteverify(request) : fetch(request),
+          // The network as tests see it: Turnstile's verify endpoint and the geocoder are local stand-ins
+          // (offline machines; tests never call the internet).
+          outboundService: (request: Request) => (STAND_INS[new URL(request.url).host] ?? fetch)(request),
         },
       }),
       reactRouter(),

@@ -40,6 +40,7 @@ export default [
     route("staff", "routes/admin/staff.tsx"),
     route("activity", "routes/admin/activity.tsx"),
     route("media", "routes/admin/media.tsx"),
+    route("subscribers", "routes/admin/subscribers.tsx"),
     route("invitation", "routes/admin/invitation.tsx"),
   ]),
 ] satisfies RouteConfig;

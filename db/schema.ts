@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { AUDIT_ACTIONS, type AuditEntry } from "../domain/audit";
 import {
   ACCOUNT_TOKEN_PURPOSES,
@@ -294,6 +294,11 @@ export const firmSettings = sqliteTable(
     timeZone: text("time_zone").notNull().default("America/New_York"),
     /** When each legal text last changed, by field name (privacyPolicy → ISO timestamp). */
     legalUpdated: text("legal_updated", { mode: "json" }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
+    /** The office on the contact page's map (WGS 84 degrees); null: the built-in OFFICE_MAP. */
+    mapLatitude: real("map_latitude"),
+    mapLongitude: real("map_longitude"),
+    /** The address those coordinates were found or entered for: when it is not the address, the map is stale. */
+    mapAddress: text("map_address"),
     ...timestamps,
   },
   // The columns after favicon_url came later: checked by the settings schema, not by CHECKs that

@@ -71,6 +71,12 @@ export const TEAM_STATUSES = ["active", "inactive"] as const;
 export const TESTIMONIAL_STATUSES = ["pending", "approved", "rejected"] as const;
 export const CONTACT_STATUSES = ["unread", "responded", "handled"] as const;
 export const SUBSCRIBER_STATUSES = ["subscribed", "unsubscribed"] as const;
+/**
+ * What staff see of a subscriber (the stored status and the double opt-in together): "pending" has
+ * signed up but not confirmed, "subscribed" has confirmed (only they receive the newsletter).
+ */
+export const SUBSCRIBER_STATES = ["pending", "subscribed", "unsubscribed"] as const;
+export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
 
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 
@@ -161,6 +167,7 @@ export const ADMIN_NAV = [
   { label: "Team", to: "/admin/team", area: "attorneys" },
   { label: "Practice Areas", to: "/admin/practice-areas", area: "practiceAreas" },
   { label: "Media", to: "/admin/media", area: "uploads" },
+  { label: "Subscribers", to: "/admin/subscribers", area: "newsletter" },
   { label: "Testimonials", to: "/admin/testimonials", area: "moderation" },
   { label: "Settings", to: "/admin/settings", area: "settings" },
   { label: "Staff", to: "/admin/staff", area: "staff" },
@@ -181,6 +188,9 @@ export const ADMIN_SIGNED_OUT_PATHS = [
 ] as const;
 export const ADMIN_HOME_PATH = "/admin/dashboard";
 export const CONTACTS_CSV_FILENAME = "contacts.csv";
+/** The Subscribers screen's export (GET /api/newsletter/export): its file name and columns in order. */
+export const SUBSCRIBERS_CSV_FILENAME = "newsletter-subscribers.csv";
+export const SUBSCRIBER_CSV_COLUMNS = ["Email", "Status", "Signed up", "Confirmed", "Unsubscribed"] as const;
 
 /** A new post's category when none is chosen (the spec's catch-all). */
 export const DEFAULT_BLOG_CATEGORY = "Legal Updates" satisfies (typeof BLOG_CATEGORIES)[number];
@@ -285,6 +295,19 @@ export const FIRM_TIMELINE = [
 
 /** Where the contact page's map is centred (the office, New York 10001). */
 export const OFFICE_MAP = { latitude: 40.7506, longitude: -73.9935, span: 0.01 } as const;
+
+/**
+ * Finding the office's coordinates when staff save a new address: a geocoder speaking Nominatim's
+ * search API (GEOCODER_URL; off when empty). Nominatim's usage policy asks for an identifying
+ * User-Agent and at most one request a second: staff saves are far rarer than that.
+ */
+export const GEOCODER = {
+  userAgent: "lawfirm-site/1.0 (office map on the contact page)",
+  timeoutMs: 3000,
+} as const;
+
+/** The coordinates' ranges (WGS 84 degrees). */
+export const COORDINATES = { latitude: 90, longitude: 180 } as const;
 
 /** The largest ?page= the public blog list honours (each page adds 10 articles). */
 export const BLOG_MAX_PAGE = 50;

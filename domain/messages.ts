@@ -1,4 +1,4 @@
-import { STAFF } from "./constants";
+import { STAFF, type SubscriberState } from "./constants";
 /** Every user-visible message of SPEC §8 (and the product's own), defined once. */
 
 /** A public form or sign-in whose Turnstile challenge was missing or refused. */
@@ -106,6 +106,8 @@ export const FIELD_MESSAGES = {
   consentRequired: "Please confirm that you have read the notice above.",
   publishConsentRequired: "Please agree to the publication of your testimonial.",
   timeZone: "Choose a time zone such as America/New_York.",
+  numberBetween: (label: string, min: number, max: number) => `${label} must be a number from ${min} to ${max}.`,
+  bothOrNeither: (label: string, other: string) => `Enter the ${label.toLowerCase()} with the ${other.toLowerCase()}.`,
 } as const;
 
 /** Field messages of the content forms (blog posts, practice areas) and their API. */
@@ -136,6 +138,13 @@ export const ENTITY_NAMES = {
   subscriber: "Subscriber",
   apiPath: "This API path",
 } as const;
+
+/** A subscriber's state as the Subscribers screen and its CSV export name it. */
+export const SUBSCRIBER_STATE_LABELS = {
+  pending: "Awaiting confirmation",
+  subscribed: "Confirmed",
+  unsubscribed: "Unsubscribed",
+} as const satisfies Record<SubscriberState, string>;
 
 /** A missing optional value (no practice area, department, service or join date). */
 export const NOT_SPECIFIED = "Not specified";

@@ -18,10 +18,8 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, { label: string; description: 
  * testimonial, while `testimonials` is creating, editing and deleting them; `security` is the
  * browser's policy reports.
  */
-export const STAFF_AREAS = [
-  "self",
-  "dashboard",
-  "enquiries",
+/** What the website shows and the editors keep: the content areas. */
+const CONTENT_AREAS = [
   "articles",
   "attorneys",
   "practiceAreas",
@@ -29,6 +27,13 @@ export const STAFF_AREAS = [
   "moderation",
   "newsletter",
   "uploads",
+] as const;
+
+export const STAFF_AREAS = [
+  "self",
+  "dashboard",
+  "enquiries",
+  ...CONTENT_AREAS,
   "settings",
   "staff",
   "activity",
@@ -40,16 +45,7 @@ const EVERYONE: readonly StaffArea[] = ["self", "dashboard"];
 
 export const ROLE_AREAS: Record<StaffRole, readonly StaffArea[]> = {
   owner: STAFF_AREAS,
-  editor: [
-    ...EVERYONE,
-    "articles",
-    "attorneys",
-    "practiceAreas",
-    "testimonials",
-    "moderation",
-    "newsletter",
-    "uploads",
-  ],
+  editor: [...EVERYONE, ...CONTENT_AREAS],
   intake: [...EVERYONE, "enquiries", "moderation"],
 };
 

@@ -197,6 +197,11 @@ export interface FirmSettingsRow extends Timestamps {
   timeZone: string;
   /** When each legal text last changed, by field name. */
   legalUpdated: Record<string, string>;
+  /** The office on the contact page's map (degrees); null: the built-in OFFICE_MAP. */
+  mapLatitude: number | null;
+  mapLongitude: number | null;
+  /** The address the coordinates were found or entered for; differs from `address` when the map is stale. */
+  mapAddress: string | null;
 }
 
 /** The firm's details as the API and pages use them. */

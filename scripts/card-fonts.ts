@@ -1,7 +1,7 @@
 /**
  * Makes the social cards' fonts from the site's own (@fontsource WOFF files): the TrueType files
- * resvg draws with (`worker/social/fonts/*.ttf.bin`) and their printable-ASCII advance widths
- * (`worker/social/fonts/metrics.ts`), which the card's line breaking measures with.
+ * resvg draws with (`worker/cards/fonts/*.ttf.bin`) and their printable-ASCII advance widths
+ * (`worker/cards/fonts/metrics.ts`), which the card's line breaking measures with.
  * Run after updating @fontsource: `npx tsx scripts/card-fonts.ts`.
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -11,7 +11,7 @@ const FONTS = [
   { name: "serif", file: "node_modules/@fontsource/source-serif-4/files/source-serif-4-latin-700-normal.woff" },
   { name: "sans", file: "node_modules/@fontsource/inter/files/inter-latin-600-normal.woff" },
 ] as const;
-const OUT = "worker/social/fonts";
+const OUT = "worker/cards/fonts";
 
 /** WOFF 1.0 → the sfnt it wraps: the same tables, uncompressed, 4-byte aligned. */
 function woffToSfnt(woff: Buffer): Buffer {

@@ -3,6 +3,7 @@ import { type Database, database } from "@db/client";
 import { AUDIT } from "@domain/audit";
 import { TURNSTILE_DEFAULT_VERIFY_URL } from "@domain/turnstile";
 import { z } from "zod";
+import type CardRenderer from "./cards";
 import type { OutboxMessage } from "./email/outbox";
 
 /** The bindings, checked once per environment object: a missing binding fails loudly at the first request. */
@@ -13,6 +14,10 @@ const bindingsSchema = z.object({
     "SESSIONS (KV) binding missing",
   ),
   MEDIA: z.custom<R2Bucket>((v) => typeof (v as R2Bucket)?.put === "function", "MEDIA (R2) binding missing"),
+  CARDS: z.custom<Service<typeof CardRenderer>>(
+    (v) => typeof (v as Fetcher)?.fetch === "function",
+    "CARDS (service binding to the card Worker) binding missing",
+  ),
   DEMO_MODE: z.enum(["true", "false"], 'DEMO_MODE must be "true" or "false"'),
   EMAIL: z.custom<SendEmail>((v) => typeof (v as SendEmail)?.send === "function", "EMAIL (send_email) binding missing"),
   EMAIL_QUEUE: z.custom<Queue<OutboxMessage>>(
@@ -31,6 +36,8 @@ const bindingsSchema = z.object({
   TURNSTILE_SECRET: z.string().min(1).optional(),
   TURNSTILE_SITE_KEY: z.string().min(1).optional(),
   TURNSTILE_VERIFY_URL: z.url().optional(),
+  /** Nominatim's search API (or one speaking it) for the office map; empty or absent: no lookups. */
+  GEOCODER_URL: z.union([z.literal(""), z.url("GEOCODER_URL must be an http(s) address or empty")]).optional(),
 });
 
 /** Turnstile's settings when a secret is configured (domain/turnstile.ts); null when it is off. */
@@ -44,6 +51,8 @@ export interface AppEnv {
   db: Database;
   sessions: KVNamespace;
   media: R2Bucket;
+  /** The card Worker (worker/cards/): `render(text)` answers a social card's PNG. */
+  cards: Service<typeof CardRenderer>;
   demoMode: boolean;
   /** Email Service (send_email binding): only the outbox's queue consumer sends. */
   email: SendEmail;
@@ -54,6 +63,8 @@ export interface AppEnv {
   /** Days an audit row is kept. */
   auditRetentionDays: number;
   turnstile: TurnstileConfig | null;
+  /** Where a saved address is looked up for the office map; null: off (staff enter coordinates). */
+  geocoderUrl: string | null;
 }
 
 const validated = new WeakMap<object, AppEnv>();
@@ -73,6 +84,7 @@ export function appEnv(bindings: Cloudflare.Env): AppEnv {
     db: database(parsed.data.DB),
     sessions: parsed.data.SESSIONS,
     media: parsed.data.MEDIA,
+    cards: parsed.data.CARDS,
     demoMode: parsed.data.DEMO_MODE === "true",
     email: parsed.data.EMAIL,
     emailQueue: parsed.data.EMAIL_QUEUE,
@@ -83,6 +95,7 @@ export function appEnv(bindings: Cloudflare.Env): AppEnv {
       .filter(Boolean),
     auditRetentionDays: parsed.data.AUDIT_RETENTION_DAYS,
     turnstile: secret && siteKey ? { secret, siteKey, verifyUrl: verifyUrl ?? TURNSTILE_DEFAULT_VERIFY_URL } : null,
+    geocoderUrl: parsed.data.GEOCODER_URL || null,
   };
   validated.set(bindings, result);
   return result;

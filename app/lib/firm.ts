@@ -16,6 +16,8 @@ export type FirmInfo = Pick<
   | "attorneyAdvertising"
   | "logoUrl"
   | "faviconUrl"
+  | "mapLatitude"
+  | "mapLongitude"
 >;
 
 export const toFirmInfo = (settings: FirmSettings): FirmInfo => ({
@@ -29,6 +31,8 @@ export const toFirmInfo = (settings: FirmSettings): FirmInfo => ({
   attorneyAdvertising: settings.attorneyAdvertising,
   logoUrl: settings.logoUrl,
   faviconUrl: settings.faviconUrl,
+  mapLatitude: settings.mapLatitude,
+  mapLongitude: settings.mapLongitude,
 });
 
 /** When settings cannot be read: the name from the sample content, no contact details to mislead. */
@@ -43,4 +47,6 @@ export const FALLBACK_FIRM: FirmInfo = {
   attorneyAdvertising: true,
   logoUrl: null,
   faviconUrl: null,
+  mapLatitude: null,
+  mapLongitude: null,
 };

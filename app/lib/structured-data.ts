@@ -9,6 +9,9 @@ export interface FirmContact {
   phone: string;
   address: string;
   logoUrl?: string | null;
+  /** The office on the map (Settings); absent or null: no `geo`. */
+  mapLatitude?: number | null;
+  mapLongitude?: number | null;
 }
 
 /** The uploaded logo, or the built-in icon while there is none. */
@@ -24,6 +27,9 @@ export const legalServiceLd = (origin: string, firm: FirmContact) => ({
   address: { "@type": "PostalAddress", streetAddress: firm.address },
   image: `${origin}/images/blog/default.svg`,
   logo: absolute(origin, firm.logoUrl || BUILT_IN_LOGO),
+  ...(typeof firm.mapLatitude === "number" && typeof firm.mapLongitude === "number"
+    ? { geo: { "@type": "GeoCoordinates", latitude: firm.mapLatitude, longitude: firm.mapLongitude } }
+    : {}),
 });
 
 export const personLd = (

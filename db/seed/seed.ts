@@ -4,10 +4,18 @@ import { appMeta } from "../schema";
 import type { SeedContext, SeedStep } from "./step";
 import { initialContent } from "./steps/initial-content";
 import { legalPlaceholders } from "./steps/legal-placeholders";
+import { newsletterSubscribersStep } from "./steps/newsletter-subscribers";
+import { officeMap } from "./steps/office-map";
 import { seededImagery } from "./steps/seeded-imagery";
 
 /** Every demo seed step, in the order they run. Add new demo content as a new step at the end. */
-export const SEED_STEPS: readonly SeedStep[] = [initialContent, legalPlaceholders, seededImagery];
+export const SEED_STEPS: readonly SeedStep[] = [
+  initialContent,
+  legalPlaceholders,
+  seededImagery,
+  officeMap,
+  newsletterSubscribersStep,
+];
 
 const MARKER_PREFIX = "seed_step:";
 /** The marker of the first version's one-shot seed, which stands for its initial content. */

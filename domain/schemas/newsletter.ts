@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { SUBSCRIBER_STATUSES } from "../constants";
+import { SUBSCRIBER_STATES } from "../constants";
 import { listFilter } from "./admin-fields";
 import { HONEYPOT_FIELD, honeypot, requiredEmail } from "./fields";
+import { pageQuerySchema } from "./paging";
 
 /** The newsletter boxes: an email (at most 254 characters, fields.ts) and the honeypot. */
 export const newsletterSubscriptionSchema = z.object({
@@ -11,8 +12,14 @@ export const newsletterSubscriptionSchema = z.object({
 
 export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
 
-/** GET /api/newsletter's `status` filter (subscribed or unsubscribed). */
-export const subscriberListFilterSchema = z.object({ status: listFilter("Status", SUBSCRIBER_STATUSES) });
+/**
+ * GET /api/newsletter's and its CSV export's `status` filter: "subscribed" (confirmed), "pending"
+ * (signed up, not confirmed) or "unsubscribed".
+ */
+export const subscriberListFilterSchema = z.object({ status: listFilter("Status", SUBSCRIBER_STATES) });
+
+/** GET /api/newsletter/export: the list's filters without paging (the file holds every match). */
+export const subscriberExportQuerySchema = subscriberListFilterSchema.extend({ search: pageQuerySchema.shape.search });
 
 /** The secret of a subscriber's confirm and unsubscribe links (newSubscriberToken: 32 hex digits). */
 export const subscriberTokenSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_NOTIFICATION_EMAILS, RETENTION, WEEKDAYS } from "../constants";
+import { COORDINATES, MAX_NOTIFICATION_EMAILS, RETENTION, WEEKDAYS } from "../constants";
 import { FIELD_MESSAGES } from "../messages";
 import { isTimeZone } from "../time-zone";
 import { isImageAddress, requiredEmail, requiredText } from "./fields";
@@ -58,6 +58,14 @@ const mediaPath = (label: string) =>
       .nullable(),
   );
 
+/** A coordinate in degrees, within ±`max`; null clears it (the map falls back to the built-in location). */
+const coordinate = (label: string, max: number) => {
+  const message = FIELD_MESSAGES.numberBetween(label, -max, max);
+  return z.number(message).min(-max, message).max(max, message).nullable();
+};
+
+export const COORDINATE_LABELS = { mapLatitude: "Latitude", mapLongitude: "Longitude" } as const;
+
 /** The firm's details as a whole (DESIGN §4's settings object). */
 export const firmSettingsSchema = z.object({
   firmName: requiredText("Firm name", SETTINGS_LIMITS.firmName),
@@ -87,11 +95,26 @@ export const firmSettingsSchema = z.object({
     .max(RETENTION.maxMonths, FIELD_MESSAGES.wholeNumber("Retention period", RETENTION.minMonths, RETENTION.maxMonths)),
   /** The IANA zone staff write dates and schedules in; the stored default is America/New_York. */
   timeZone: z.string(FIELD_MESSAGES.timeZone).trim().refine(isTimeZone, FIELD_MESSAGES.timeZone).optional(),
+  /** The office on the contact page's map, entered by hand (a saved address is otherwise looked up). */
+  mapLatitude: coordinate(COORDINATE_LABELS.mapLatitude, COORDINATES.latitude),
+  mapLongitude: coordinate(COORDINATE_LABELS.mapLongitude, COORDINATES.longitude),
 });
 
 /** PUT /api/settings: any subset of the fields, hours by day; whatever is left out is kept. */
 export const firmSettingsUpdateSchema = firmSettingsSchema
   .extend({ hours: z.object(hoursShape).partial().strict() })
-  .partial();
+  .partial()
+  .superRefine((body, ctx) => {
+    // A point needs both numbers: one alone is refused, naming the one missing.
+    const [lat, lon] = [body.mapLatitude, body.mapLongitude];
+    if ((lat === undefined) === (lon === undefined)) return;
+    const missing = lat === undefined ? "mapLatitude" : "mapLongitude";
+    const other = missing === "mapLatitude" ? "mapLongitude" : "mapLatitude";
+    ctx.addIssue({
+      code: "custom",
+      path: [missing],
+      message: FIELD_MESSAGES.bothOrNeither(COORDINATE_LABELS[missing], COORDINATE_LABELS[other]),
+    });
+  });
 
 export type FirmSettingsUpdate = z.infer<typeof firmSettingsUpdateSchema>;

@@ -80,18 +80,18 @@ const medianResult = (results: LoadResult[]): LoadResult => ({
  * after a warm-up. The machine is shared, so each figure is the median of its rounds and each ratio
  * the median of ratios taken seconds apart.
  */
-function measureLoad(origins: { cold: string; warm: string }): LoadRow[] {
-  const measure = (url: string) => {
-    load(url, 1, CONNECTIONS);
+async function measureLoad(origins: { cold: string; warm: string }): Promise<LoadRow[]> {
+  const measure = async (url: string) => {
+    await load(url, 1, CONNECTIONS);
     return load(url, seconds, CONNECTIONS);
   };
   const samples = new Map<string, { baseline: LoadResult; cold: LoadResult; warm: LoadResult }[]>();
   for (let round = 1; round <= rounds; round += 1) {
     for (const route of LOAD_ROUTES) {
       log(`bench: load ${route} (round ${round} of ${rounds})`);
-      const baseline = measure(origins.cold + JSON_BASELINE);
-      const cold = measure(origins.cold + route);
-      const warm = measure(origins.warm + route);
+      const baseline = await measure(origins.cold + JSON_BASELINE);
+      const cold = await measure(origins.cold + route);
+      const warm = await measure(origins.warm + route);
       samples.set(route, [...(samples.get(route) ?? []), { baseline, cold, warm }]);
     }
   }
@@ -241,7 +241,7 @@ async function main() {
     const origins = { cold: cold.origin, warm: warm.origin };
     for (const route of [JSON_BASELINE, ...LOAD_ROUTES]) await fetchOk(origins.cold + route);
 
-    const rows = measureLoad(origins);
+    const rows = await measureLoad(origins);
     console.log(`# Bench ${new Date().toISOString()}\n`);
     console.log(
       `Load: wrk, 1 thread, ${CONNECTIONS} connections, ${seconds} s per figure after a 1 s warm-up, ${rounds} interleaved rounds, medians; cold = Cache API off, warm = on; ratio = route req/s ÷ ${JSON_BASELINE} req/s measured just before it (median of the rounds).\n`,
@@ -257,7 +257,7 @@ async function main() {
       for (const page of LIGHTHOUSE_PAGES) {
         log(`bench: lighthouse ${page}`);
         try {
-          scores.set(page, lighthouse(origins.warm + page));
+          scores.set(page, await lighthouse(origins.warm + page));
         } catch (error) {
           log(`bench: lighthouse ${page} failed: ${String(error).slice(0, 300)}`);
           failedPages.push(page);

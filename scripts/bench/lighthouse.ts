@@ -1,5 +1,8 @@
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
 
 export const CHROME = "/usr/bin/chromium";
 export const hasChromium = () => existsSync(CHROME);
@@ -20,18 +23,18 @@ interface Report {
 }
 
 /** One Lighthouse run, retried when Chromium's trace fails (NO_NAVSTART happens on a loaded machine). */
-function runOnce(url: string, attempts = 3): LighthouseScores {
+async function runOnce(url: string, attempts = 3): Promise<LighthouseScores> {
   try {
-    return runLighthouse(url);
+    return await runLighthouse(url);
   } catch (error) {
     if (attempts <= 1) throw error;
     return runOnce(url, attempts - 1);
   }
 }
 
-/** Lighthouse's defaults: a mobile device with simulated throttling. */
-function runLighthouse(url: string): LighthouseScores {
-  const out = execFileSync(
+/** Lighthouse's defaults: a mobile device with simulated throttling (asynchronous: see load.ts). */
+async function runLighthouse(url: string): Promise<LighthouseScores> {
+  const { stdout: out } = await run(
     "node_modules/.bin/lighthouse",
     [
       url,
@@ -45,7 +48,6 @@ function runLighthouse(url: string): LighthouseScores {
       encoding: "utf8",
       env: { ...process.env, CHROME_PATH: CHROME },
       maxBuffer: 64 * 1024 * 1024,
-      stdio: ["ignore", "pipe", "ignore"],
     },
   );
   const report = JSON.parse(out) as Report;
@@ -60,8 +62,9 @@ function runLighthouse(url: string): LighthouseScores {
 }
 
 /** Median of `runs` runs, per figure. */
-export function lighthouse(url: string, runs = 3): LighthouseScores {
-  const results = Array.from({ length: runs }, () => runOnce(url));
+export async function lighthouse(url: string, runs = 3): Promise<LighthouseScores> {
+  const results: LighthouseScores[] = [];
+  for (let i = 0; i < runs; i += 1) results.push(await runOnce(url));
   const pick = (key: keyof LighthouseScores) => median(results.map((r) => r[key]));
   return {
     performance: pick("performance"),

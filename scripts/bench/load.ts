@@ -1,4 +1,7 @@
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
 
 export interface LoadResult {
   rps: number;
@@ -18,9 +21,11 @@ function ms(text: string): number {
 /**
  * Closed-loop load with wrk (C, one thread): it leaves the second core to workerd, where a Node load
  * generator (autocannon) would compete with the server for the CPU on this 2-core machine.
+ * Asynchronous on purpose: Miniflare reads workerd's output in this process, and a blocked event
+ * loop would fill that pipe and stall the server mid-run.
  */
-export function load(url: string, seconds: number, connections: number): LoadResult {
-  const out = execFileSync(
+export async function load(url: string, seconds: number, connections: number): Promise<LoadResult> {
+  const { stdout: out } = await run(
     "wrk",
     [
       "-t1",

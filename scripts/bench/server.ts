@@ -2,6 +2,14 @@ import { cpSync, readdirSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { convertV4MiniflareOptions, Miniflare, type V4MiniflareOptions } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { buildCardWorker } from "../cards/worker";
+
+/** The card Worker the site's CARDS binding names, bundled once per bench run. */
+let cardWorker: ReturnType<typeof buildCardWorker> | undefined;
+const cards = () => {
+  cardWorker ??= buildCardWorker(".wrangler/bench-cards-worker");
+  return cardWorker;
+};
 
 /** The bundle's modules, entry first: its JS and the WASM it imports. */
 function bundleModules(root: string) {
@@ -16,7 +24,7 @@ function bundleModules(root: string) {
 }
 
 /**
- * The production bundle (build/server) on Miniflare's own API: workerd with local D1/KV/R2 and the
+ * The production bundle (build/server), with the card Worker beside it, on Miniflare's own API: workerd with local D1/KV/R2 and the
  * Cache API, without wrangler dev's proxy (which caps throughput, STACK.md "Measuring").
  * `cache: false` (Miniflare's `cacheAPI: false`) makes the Cache API a no-op: that server answers every request uncached ("cold").
  */
@@ -31,6 +39,8 @@ export async function startServer(opts: { port: number; cache: boolean; seededSt
       port: opts.port,
       resourcePersistencePath: `${opts.state}/v3`,
       resourceTmpPath: `${opts.state}/tmp`,
+      // The Worker's request log is not the bench's output; Miniflare still reads it (see load.ts).
+      handleStructuredLogs: () => {},
       workers: [
         {
           ...(workerOptions as object),
@@ -39,6 +49,7 @@ export async function startServer(opts: { port: number; cache: boolean; seededSt
           modulesRoot: dirname(main),
           cacheAPI: opts.cache,
         },
+        cards(),
       ],
     } as V4MiniflareOptions),
   );

@@ -150,10 +150,47 @@ export function checkSecrets(topLevel: Config, production: Config, localSecretNa
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const percent = (part: number, whole: number) => `${Math.round((part / whole) * 100)} %`;
 
-/** The compressed Worker against the Free (3 MiB) and Paid (10 MiB) limits. */
-export function checkBundleSize(rawBytes: number, gzipBytes: number): Finding {
+/** A Worker's own limit, stricter than the platform's: its gzip size and (measured locally) startup CPU time. */
+export interface Budget {
+  gzipBytes: number;
+  startupMs?: number;
+  why: string;
+}
+
+/**
+ * Issue 12: the site Worker at most 1 MiB gzip and 400 ms startup, which is why the social-card
+ * renderer is a Worker of its own (docs/decisions/012-card-worker.md); that one must fit the Free plan.
+ */
+export const BUDGETS = {
+  site: { gzipBytes: MiB, startupMs: 400, why: "issue 12's budget" },
+  cards: { gzipBytes: SIZE_LIMITS.free, why: "the Free plan's limit" },
+} as const satisfies Record<string, Budget>;
+
+/** The compressed Worker against its budget (when given), the Free (3 MiB) and Paid (10 MiB) limits. */
+export function checkBundleSize(rawBytes: number, gzipBytes: number, budget?: Budget, check = "bundle size"): Finding {
   const summary = `${kib(rawBytes)}, gzip ${kib(gzipBytes)}: ${percent(gzipBytes, SIZE_LIMITS.free)} of the 3 MiB Free limit, ${percent(gzipBytes, SIZE_LIMITS.paid)} of the 10 MiB Paid limit`;
-  if (gzipBytes > SIZE_LIMITS.paid) return fail("bundle size", `${summary}: too large to deploy`);
-  if (gzipBytes > SIZE_LIMITS.free) return warn("bundle size", `${summary}: needs Workers Paid`);
-  return ok("bundle size", summary);
+  if (gzipBytes > SIZE_LIMITS.paid) return fail(check, `${summary}: too large to deploy`);
+  if (budget && gzipBytes > budget.gzipBytes) {
+    return fail(check, `${summary}: over ${kib(budget.gzipBytes)} gzip (${budget.why})`);
+  }
+  if (gzipBytes > SIZE_LIMITS.free) return warn(check, `${summary}: needs Workers Paid`);
+  return ok(check, budget ? `${summary} (budget ${kib(budget.gzipBytes)}, ${budget.why})` : summary);
+}
+
+/** Startup CPU time (wrangler check startup's "Active", measured in local workerd) against the budget. */
+export function checkStartup(startupMs: number, budget: Budget, check = "startup"): Finding {
+  if (!Number.isFinite(startupMs)) return fail(check, "wrangler check startup gave no measurement");
+  const summary = `${startupMs.toFixed(1)} ms CPU at startup, measured locally`;
+  if (budget.startupMs === undefined) return ok(check, summary);
+  return startupMs < budget.startupMs
+    ? ok(check, `${summary} (budget < ${budget.startupMs} ms, ${budget.why})`)
+    : fail(check, `${summary}: not under ${budget.startupMs} ms (${budget.why})`);
+}
+
+/** The site bundle's files that mention resvg: the renderer belongs in the card Worker alone. */
+export function checkNoRenderer(files: readonly { name: string; bytes: Uint8Array }[]): Finding {
+  const holding = files.filter(({ bytes }) => Buffer.from(bytes).toString("latin1").toLowerCase().includes("resvg"));
+  return holding.length === 0
+    ? ok("card renderer", "the site bundle holds no resvg (it is the card Worker's, behind CARDS)")
+    : fail("card renderer", `resvg is bundled in the site Worker: ${holding.map((f) => f.name).join(", ")}`);
 }

@@ -1,30 +1,37 @@
 /**
- * npm run check:deploy [-- --strict]: is the production Worker fit to deploy? Offline.
- * Builds the real production bundle (react-router build + `wrangler deploy --dry-run --env production
- * --outdir`), measures it, checks [env.production] against the top-level configuration, prints a
- * report and exits 1 on any failure. Placeholder resource ids and vars warn, and fail with --strict.
+ * npm run check:deploy [-- --strict]: are the production Workers fit to deploy? Offline.
+ * Builds the real production bundles (the site: react-router build + `wrangler deploy --dry-run --env
+ * production`; the card Worker: its own dry run), measures their size and startup against their
+ * budgets, checks [env.production] against the top-level configuration, prints a report and exits 1
+ * on any failure. Placeholder resource ids and vars warn, and fail with --strict.
  * The build goes to .cache/check-deploy, leaving build/ and `npm run preview` as they were.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { unstable_readConfig as readConfig } from "wrangler";
 import {
+  BUDGETS,
   checkBindings,
   checkBundleSize,
   checkCompatibilityDate,
   checkDemoMode,
+  checkNoRenderer,
   checkOperations,
   checkPlaceholders,
   checkSecrets,
+  checkStartup,
   type Finding,
 } from "./checks";
 
 const strict = process.argv.includes("--strict");
-const WORK_DIR = ".cache/check-deploy";
+const WORK_DIR = resolve(".cache/check-deploy");
 const BUILD_DIR = join(WORK_DIR, "build");
-const BUNDLE_DIR = join(WORK_DIR, "bundle");
+/** Where each dry run writes its modules (`--outdir`) and its upload as one file (`--outfile`, what startup is profiled from). */
+const SITE = { dir: join(WORK_DIR, "bundle"), file: join(WORK_DIR, "site.bundle") };
+const CARDS = { dir: join(WORK_DIR, "cards-bundle"), file: join(WORK_DIR, "cards.bundle") };
+const CARDS_CONFIG = "worker/cards/wrangler.toml";
 /** Where the Cloudflare Vite plugin points wrangler at the last build; restored afterwards. */
 const REDIRECT = ".wrangler/deploy/config.json";
 const offline = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
@@ -39,8 +46,15 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): { ok: boo
   return { ok: result.status === 0, output: `${result.stdout ?? ""}${result.stderr ?? ""}` };
 }
 
-/** The production build and wrangler's dry run; answers the dry run's output or a failure. */
-function buildProductionBundle(): { ok: boolean; output: string } {
+const dryRun = (target: { dir: string; file: string }, config: string[] = []) =>
+  run(
+    "wrangler",
+    ["deploy", "--dry-run", ...config, "--env", "production", "--outdir", target.dir, "--outfile", target.file],
+    offline,
+  );
+
+/** The site's production build and wrangler's dry run; answers the dry run's output or a failure. */
+function buildSiteBundle(): { ok: boolean; output: string } {
   const previousRedirect = existsSync(REDIRECT) ? readFileSync(REDIRECT, "utf8") : null;
   rmSync(WORK_DIR, { recursive: true, force: true });
   try {
@@ -50,25 +64,68 @@ function buildProductionBundle(): { ok: boolean; output: string } {
       REACT_ROUTER_BUILD_DIR: BUILD_DIR,
     });
     if (!build.ok) return build;
-    return run("wrangler", ["deploy", "--dry-run", "--env", "production", "--outdir", BUNDLE_DIR], offline);
+    return dryRun(SITE);
   } finally {
     if (previousRedirect === null) rmSync(REDIRECT, { force: true });
     else writeFileSync(REDIRECT, previousRedirect);
   }
 }
 
-/** Raw and gzip bytes of the modules wrangler would upload (source maps and its README aside). */
-function measure(dir: string): { raw: number; gzip: number } {
-  let raw = 0;
-  let gzip = 0;
-  for (const entry of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
-    const path = join(dir, entry);
-    if (!statSync(path).isFile() || entry.endsWith(".map") || entry === "README.md") continue;
-    const bytes = readFileSync(path);
-    raw += bytes.length;
-    gzip += gzipSync(bytes).length;
+/** The modules wrangler would upload (source maps and its README aside). */
+function bundleFiles(dir: string): { name: string; bytes: Buffer }[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((entry) => statSync(join(dir, entry)).isFile() && !entry.endsWith(".map") && entry !== "README.md")
+    .map((entry) => ({ name: entry, bytes: readFileSync(join(dir, entry)) }));
+}
+
+/** Raw and gzip bytes of a bundle; wrangler's own gzip figure ("Total Upload: … / gzip: … KiB") when larger. */
+function measure(files: { bytes: Buffer }[], dryRunOutput: string): { raw: number; gzip: number } {
+  const raw = files.reduce((sum, f) => sum + f.bytes.length, 0);
+  const own = files.reduce((sum, f) => sum + gzipSync(f.bytes).length, 0);
+  const reported = /gzip:\s*([\d.]+)\s*KiB/.exec(dryRunOutput);
+  return { raw, gzip: Math.max(own, reported ? Number(reported[1]) * 1024 : 0) };
+}
+
+/**
+ * Startup CPU time of an upload: `wrangler check startup` profiles the module's top level in local
+ * workerd ("Active": CPU spent, idle excluded). The median of three runs, the machine being shared.
+ */
+function startupMs(bundleFile: string): number {
+  const runs = [1, 2, 3].map(() => {
+    const profile = run(
+      "wrangler",
+      ["check", "startup", "--worker", bundleFile, "--outfile", `${bundleFile}.cpuprofile`],
+      offline,
+    );
+    return Number(/Active: ([\d.]+) ms/.exec(profile.output)?.[1] ?? Number.NaN);
+  });
+  return runs.sort((a, b) => a - b)[1] ?? Number.NaN;
+}
+
+/** Size, startup and (for the site) the card renderer's absence, or the build's failure with its output. */
+function bundleFindings(
+  name: "site" | "cards",
+  built: { ok: boolean; output: string },
+  target: { dir: string; file: string },
+): Finding[] {
+  const what = name === "site" ? "site Worker" : `card Worker (${CARDS_CONFIG})`;
+  if (!built.ok) {
+    console.log(built.output.split("\n").slice(-30).join("\n"));
+    return [{ level: "fail", check: `${name} build`, message: `the ${what}'s build or dry run failed (output above)` }];
   }
-  return { raw, gzip };
+  const files = bundleFiles(target.dir);
+  const { raw, gzip } = measure(files, built.output);
+  const budget = BUDGETS[name];
+  return [
+    {
+      level: "ok",
+      check: `${name} build`,
+      message: `${what}: wrangler deploy --dry-run --env production --outdir ${relative(".", target.dir)}`,
+    },
+    checkBundleSize(raw, gzip, budget, `${name} bundle`),
+    checkStartup(startupMs(target.file), budget, `${name} startup`),
+    ...(name === "site" ? [checkNoRenderer(files)] : []),
+  ];
 }
 
 /** Names in .dev.vars (local secrets), if the file exists. */
@@ -89,27 +146,13 @@ const findings: Finding[] = [
   ...checkSecrets(topLevel, production, localSecretNames()),
 ];
 
-console.log(`check:deploy${strict ? " --strict" : ""}: the production Worker ([env.production] of wrangler.toml)\n`);
-const dryRun = buildProductionBundle();
-if (dryRun.ok) {
-  findings.unshift({
-    level: "ok",
-    check: "build",
-    message: `production bundle built: wrangler deploy --dry-run --env production --outdir ${BUNDLE_DIR}`,
-  });
-  const own = measure(BUNDLE_DIR);
-  // wrangler's own figure ("Total Upload: … / gzip: … KiB") when it printed one: the larger counts.
-  const reported = /gzip:\s*([\d.]+)\s*KiB/.exec(dryRun.output);
-  const gzip = Math.max(own.gzip, reported ? Number(reported[1]) * 1024 : 0);
-  findings.splice(1, 0, checkBundleSize(own.raw, gzip));
-} else {
-  console.log(dryRun.output.split("\n").slice(-30).join("\n"));
-  findings.unshift({
-    level: "fail",
-    check: "build",
-    message: "the production build or wrangler's dry run failed (output above)",
-  });
-}
+console.log(
+  `check:deploy${strict ? " --strict" : ""}: the production Workers ([env.production] of wrangler.toml and ${CARDS_CONFIG})\n`,
+);
+findings.unshift(
+  ...bundleFindings("site", buildSiteBundle(), SITE),
+  ...bundleFindings("cards", dryRun(CARDS, ["--config", CARDS_CONFIG]), CARDS),
+);
 
 const MARK = { ok: "✓", warn: "!", fail: "✗" } as const;
 for (const finding of findings) console.log(`  ${MARK[finding.level]} ${finding.check.padEnd(19)} ${finding.message}`);

@@ -38,27 +38,15 @@ describe("POST /api/account/password", { timeout: 30_000 }, () => {
   it("needs the current password, refuses short and common new ones, and changes nothing then", async () => {
     const admin = await createTestAdmin();
     const token = await signedInToken(admin);
-    const wrong = await send(
-      "POST",
-      "/api/account/password",
-      { currentPassword: "not-it-at-all", newPassword: NEW_PASSWORD },
-      token,
-    );
-    await expectFieldError(wrong, "currentPassword");
-    const short = await send(
-      "POST",
-      "/api/account/password",
-      { currentPassword: admin.password, newPassword: "short-1" },
-      token,
-    );
-    await expectFieldError(short, "newPassword");
-    const common = await send(
-      "POST",
-      "/api/account/password",
-      { currentPassword: admin.password, newPassword: "qwerty123456" },
-      token,
-    );
-    await expectFieldError(common, "newPassword");
+    const refused: [currentPassword: string, newPassword: string, field: string][] = [
+      ["not-it-at-all", NEW_PASSWORD, "currentPassword"],
+      [admin.password, "short-1", "newPassword"],
+      [admin.password, "qwerty123456", "newPassword"],
+    ];
+    for (const [currentPassword, newPassword, field] of refused) {
+      const answer = await send("POST", "/api/account/password", { currentPassword, newPassword }, token);
+      await expectFieldError(answer, field);
+    }
     expect((await login(admin)).status).toBe(200);
   });
 

@@ -12,6 +12,7 @@ import { bodyOf, listOf, send, submitFrom, uniqueClient } from "../support/api-c
 import { areaBody, createArea, createPost, postBody } from "../support/content";
 import { testDb, unique } from "../support/db";
 import { invitationTokenOf } from "../support/email";
+import { PNG } from "../support/image-bytes";
 import { isPublic, normalised, servedRoutes } from "../support/routes";
 import { createTestAdmin, login, signedInToken, type TestAdmin } from "../support/sign-in";
 
@@ -19,10 +20,6 @@ import { createTestAdmin, login, signedInToken, type TestAdmin } from "../suppor
 // which item, with the changed fields, and never a password, token or other secret.
 
 const PASSWORD = "a long enough passphrase";
-const PNG = Uint8Array.from(
-  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="),
-  (c) => c.charCodeAt(0),
-);
 
 let owner: TestAdmin;
 let token = "";
@@ -278,6 +275,11 @@ const WRITES: Record<string, Fixture> = {
   "POST /api/newsletter/{}/unsubscribe": {
     call: async () => send("POST", `/api/newsletter/${await subscriberId()}/unsubscribe`, undefined, token),
     action: "unsubscribe",
+    entity: "subscriber",
+  },
+  "DELETE /api/newsletter/{}": {
+    call: async () => send("DELETE", `/api/newsletter/${await subscriberId()}`, undefined, token),
+    action: "delete",
     entity: "subscriber",
   },
   "POST /api/content/{}/{}/preview": {

@@ -4,17 +4,12 @@ import { imageDimensions } from "@worker/media/dimensions";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, jsonInit } from "../support/admin";
 import { call, createPost, expectError } from "../support/content";
+import { PNG_3x2 } from "../support/image-bytes";
 
 let token = "";
 beforeAll(async () => {
   token = await adminToken();
 });
-
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
-/** A 3×2 PNG. */
-const PNG_3x2 = fromBase64(
-  "iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAEElEQVR4nGP4z8AAQQxwFgBB0gX7h/C5SAAAAABJRU5ErkJggg==",
-);
 
 async function upload(kind: string, bytes: Uint8Array, type = "image/png"): Promise<{ id: number; url: string }> {
   const form = new FormData();

@@ -2,7 +2,16 @@ import { firmSettings } from "@db/schema";
 import { DEFAULT_HOURS } from "@domain/constants";
 import { describe, expect, it } from "vitest";
 import { adminToken } from "../support/admin";
-import { bodyOf, call, expectError, expectFieldError, SQL_LIKE, send, withToken } from "../support/api-calls";
+import {
+  bodyOf,
+  call,
+  expectError,
+  expectFieldError,
+  expectJsonBodyRules,
+  SQL_LIKE,
+  send,
+  withToken,
+} from "../support/api-calls";
 import { testDb } from "../support/db";
 
 const token = await adminToken();
@@ -20,6 +29,9 @@ const SETTINGS_KEYS = [
   "hours",
   "legalUpdated",
   "logoUrl",
+  "mapAddress",
+  "mapLatitude",
+  "mapLongitude",
   "phone",
   "privacyPolicy",
   "termsOfService",
@@ -60,11 +72,12 @@ describe("settings when no row exists yet", () => {
 describe("PUT /api/settings", () => {
   it("saves the fields sent, keeps the rest, and merges hours day by day", async () => {
     const full = {
-      firmName: "Whitmore & Associates",
-      email: "info@whitmorelaw.com",
-      phone: "(555) 123-4567",
-      address: "123 Legal Plaza, Suite 400, New York, NY 10001",
-      website: "https://www.whitmorelaw.com",
+      // Values the seed does not hold, so that keeping the old ones cannot pass for saving.
+      firmName: "Harbour & Vale LLP",
+      email: "office@harbourvale.example",
+      phone: "(555) 010-2030",
+      address: "9 Quay Street, Portland, ME 04101",
+      website: "https://harbourvale.example",
       hours: { ...DEFAULT_HOURS },
       disclaimer: "Attorney Advertising.",
       privacyPolicy: "We respect your privacy.",
@@ -159,20 +172,10 @@ describe("PUT /api/settings", () => {
 
   it("answers 415, 400 and 413 for a wrong type, bad JSON and an oversized body", async () => {
     const headers = { authorization: `Bearer ${token}` };
-    await expectError(
-      await call("/api/settings", { method: "PUT", headers: { ...headers, "content-type": "text/plain" }, body: "{}" }),
-      415,
-      "unsupported_media_type",
-    );
-    await expectError(
-      await call("/api/settings", {
-        method: "PUT",
-        headers: { ...headers, "content-type": "application/json" },
-        body: "{'single': 'quotes'}",
-      }),
-      400,
-      "invalid_json",
-    );
+    await expectJsonBodyRules("PUT", "/api/settings", headers, {
+      notJson: { contentType: "text/plain", body: "{}" },
+      malformed: { body: "{'single': 'quotes'}" },
+    });
     await expectError(await save({ disclaimer: "d".repeat(65 * 1024) }), 413, "payload_too_large");
   });
 });

@@ -6,6 +6,7 @@ import { createSession } from "@worker/auth/session";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken } from "../support/admin";
 import { testDb } from "../support/db";
+import { fromBase64, PNG } from "../support/image-bytes";
 import { createTestAdmin } from "../support/sign-in";
 
 let token = "";
@@ -13,10 +14,6 @@ beforeAll(async () => {
   token = await adminToken();
 });
 
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
-const PNG = fromBase64(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-);
 const JPEG = fromBase64(
   "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=",
 );

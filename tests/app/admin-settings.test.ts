@@ -26,6 +26,9 @@ const settings: FirmSettings = {
   retentionMonths: 24,
   timeZone: "America/New_York",
   legalUpdated: {},
+  mapLatitude: 40.75,
+  mapLongitude: -73.99,
+  mapAddress: "1 Main St",
 };
 
 describe("tabBody", () => {

@@ -14,6 +14,16 @@ const post = (path: string, fields: Record<string, string>, ip = unique("ip")) =
 const nonceOf = (response: Response) =>
   response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1] ?? null;
 
+/** A published post stored straight in D1 (what the API would refuse is allowed here); answers its slug. */
+async function insertPublishedPost(fields: { title?: string; content?: string }) {
+  const slug = unique("post");
+  const publishDate = new Date().toISOString();
+  await testDb()
+    .insert(blogPosts)
+    .values({ slug, title: "Safe", author: "A", content: "<p>x</p>", status: "published", publishDate, ...fields });
+  return slug;
+}
+
 beforeAll(async () => {
   await insertTestFirm({ privacyPolicy: "First.\n\nSecond." });
 });
@@ -99,29 +109,15 @@ describe("server rendering", () => {
   });
 
   it("escapes JSON-LD so an article title cannot close its script", async () => {
-    const slug = unique("ld");
-    await testDb().insert(blogPosts).values({
-      slug,
-      title: "</script><script>alert(1)</script>",
-      author: "A",
-      content: "<p>x</p>",
-      status: "published",
-      publishDate: new Date().toISOString(),
-    });
+    const slug = await insertPublishedPost({ title: "</script><script>alert(1)</script>" });
     const html = await (await page(`/blog/${slug}`)).text();
     expect(html).not.toContain("<script>alert(1)");
     expect(html).toContain("\\u003c/script\\u003e\\u003cscript\\u003ealert(1)");
   });
 
   it("sanitises article HTML again at render time", async () => {
-    const slug = unique("xss");
-    await testDb().insert(blogPosts).values({
-      slug,
-      title: "Safe",
-      author: "A",
+    const slug = await insertPublishedPost({
       content: `<p onclick="steal()">Text</p><img src=x onerror="steal()"><script>steal()</script><a href="javascript:steal()">x</a>`,
-      status: "published",
-      publishDate: new Date().toISOString(),
     });
     const html = await (await page(`/blog/${slug}`)).text();
     expect(html).toContain("Text");
@@ -129,21 +125,23 @@ describe("server rendering", () => {
   });
 });
 
+/** The contact page's form as a visitor fills it in, with a subject of its own to find what it stored. */
+function enquiryForm(fields: Record<string, string> = {}) {
+  const subject = unique("Subject");
+  return { subject, fields: { name: "A", email: "a@example.com", subject, message: "Hi", consent: "on", ...fields } };
+}
+const enquiriesAbout = (subject: string) => testDb().select().from(contacts).where(eq(contacts.subject, subject));
+
 describe("forms as page actions", () => {
   it("the contact form stores an unread enquiry", async () => {
-    const subject = unique("Subject");
-    const response = await post("/contact", {
-      name: "A",
-      email: "a@example.com",
-      subject,
-      message: "Hi",
+    const { subject, fields } = enquiryForm({
       practiceArea: "Other",
       otherParties: "Acme Holdings",
-      consent: "on",
       consentVersion: "1",
     });
+    const response = await post("/contact", fields);
     expect(response.status).toBe(200);
-    const [row] = await testDb().select().from(contacts).where(eq(contacts.subject, subject));
+    const [row] = await enquiriesAbout(subject);
     expect(row).toMatchObject({
       status: "unread",
       practiceArea: "Other",
@@ -153,28 +151,21 @@ describe("forms as page actions", () => {
   });
 
   it("answers bad input with the form and its field messages, storing nothing", async () => {
-    const subject = unique("Bad");
-    const response = await post("/contact", { name: "", email: "nope", subject, message: "Hi" });
+    const { subject, fields } = enquiryForm({ name: "", email: "nope" });
+    const response = await post("/contact", fields);
     // 200: a mistyped field is an expected outcome the page shows, not a failed request (issue 13, defect 8).
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("Enter a valid email address.");
     expect(html).toContain("Name is required.");
-    expect(await testDb().select().from(contacts).where(eq(contacts.subject, subject))).toEqual([]);
+    expect(await enquiriesAbout(subject)).toEqual([]);
   });
 
   it("accepts a honeypot submission without storing it", async () => {
-    const subject = unique("Bot");
-    const response = await post("/contact", {
-      name: "B",
-      email: "b@example.com",
-      subject,
-      message: "x",
-      consent: "on",
-      [HONEYPOT_FIELD]: "555",
-    });
+    const { subject, fields } = enquiryForm({ [HONEYPOT_FIELD]: "555" });
+    const response = await post("/contact", fields);
     expect(response.status).toBe(200);
-    expect(await testDb().select().from(contacts).where(eq(contacts.subject, subject))).toEqual([]);
+    expect(await enquiriesAbout(subject)).toEqual([]);
   });
 
   it("refuses a client over the limit with 429", async () => {

@@ -14,6 +14,8 @@ const firm = {
   attorneyAdvertising: true,
   logoUrl: null,
   faviconUrl: null,
+  mapLatitude: null,
+  mapLongitude: null,
 };
 const site = { origin: "https://firm.example", firmName: firm.firmName, firm, pageSeo: {} };
 

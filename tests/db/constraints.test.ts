@@ -8,6 +8,10 @@ const run = (sql: string, ...params: unknown[]) =>
     .bind(...params)
     .run();
 
+/** The database refuses the statement, naming the constraint. */
+const expectRefused = (constraint: RegExp, sql: string, ...params: unknown[]) =>
+  expect(run(sql, ...params)).rejects.toThrow(constraint);
+
 async function insertPost(slug: string, status = "draft") {
   return run(
     "INSERT INTO blog_posts (title, slug, author, content, status, publish_date) VALUES (?, ?, ?, ?, ?, ?)",
@@ -48,15 +52,20 @@ describe("database constraints", () => {
   it("refuses an unknown status on every table that has one", async () => {
     await expect(insertPost(unique("post"), "archived")).rejects.toThrow(/CHECK constraint failed/);
     await expect(insertTestimonial(5, "hidden")).rejects.toThrow(/CHECK constraint failed/);
-    await expect(
-      run("INSERT INTO contacts (name, email, subject, message, status) VALUES ('a', 'a@b.co', 's', 'm', 'spam')"),
-    ).rejects.toThrow(/CHECK constraint failed/);
-    await expect(
-      run("INSERT INTO team_members (id, name, role, status) VALUES (?, 'A B', 'Partner', 'retired')", unique("a-b")),
-    ).rejects.toThrow(/CHECK constraint failed/);
-    await expect(
-      run("INSERT INTO practice_areas (slug, title, description, status) VALUES (?, 't', 'd', 'live')", unique("s")),
-    ).rejects.toThrow(/CHECK constraint failed/);
+    await expectRefused(
+      /CHECK constraint failed/,
+      "INSERT INTO contacts (name, email, subject, message, status) VALUES ('a', 'a@b.co', 's', 'm', 'spam')",
+    );
+    await expectRefused(
+      /CHECK constraint failed/,
+      "INSERT INTO team_members (id, name, role, status) VALUES (?, 'A B', 'Partner', 'retired')",
+      unique("a-b"),
+    );
+    await expectRefused(
+      /CHECK constraint failed/,
+      "INSERT INTO practice_areas (slug, title, description, status) VALUES (?, 't', 'd', 'live')",
+      unique("s"),
+    );
   });
 
   it("refuses a rating outside 1–5 and accepts the bounds", async () => {
@@ -67,50 +76,56 @@ describe("database constraints", () => {
   });
 
   it("refuses roles, departments, categories and services outside the fixed lists", async () => {
-    await expect(
-      run("INSERT INTO team_members (id, name, role) VALUES (?, 'A B', 'Wizard')", unique("a-b")),
-    ).rejects.toThrow(/team_members_role_check/);
-    await expect(
-      run("INSERT INTO team_members (id, name, role, department) VALUES (?, 'A B', 'Partner', 'Magic')", unique("a-b")),
-    ).rejects.toThrow(/team_members_department_check/);
-    await expect(
-      run(
-        "INSERT INTO blog_posts (title, slug, author, content, category) VALUES ('t', ?, 'a', 'c', 'Gossip')",
-        unique("p"),
-      ),
-    ).rejects.toThrow(/blog_posts_category_check/);
-    await expect(run("INSERT INTO testimonials (name, content, service) VALUES ('n', 'c', 'Tax Law')")).rejects.toThrow(
+    await expectRefused(
+      /team_members_role_check/,
+      "INSERT INTO team_members (id, name, role) VALUES (?, 'A B', 'Wizard')",
+      unique("a-b"),
+    );
+    await expectRefused(
+      /team_members_department_check/,
+      "INSERT INTO team_members (id, name, role, department) VALUES (?, 'A B', 'Partner', 'Magic')",
+      unique("a-b"),
+    );
+    await expectRefused(
+      /blog_posts_category_check/,
+      "INSERT INTO blog_posts (title, slug, author, content, category) VALUES ('t', ?, 'a', 'c', 'Gossip')",
+      unique("p"),
+    );
+    await expectRefused(
       /testimonials_service_check/,
+      "INSERT INTO testimonials (name, content, service) VALUES ('n', 'c', 'Tax Law')",
     );
   });
 
   it("refuses a published post without a publish date, and required values left out", async () => {
-    await expect(
-      run(
-        "INSERT INTO blog_posts (title, slug, author, content, status) VALUES ('t', ?, 'a', 'c', 'published')",
-        unique("p"),
-      ),
-    ).rejects.toThrow(/blog_posts_published_date_check/);
-    await expect(run("INSERT INTO contacts (name, subject, message) VALUES ('a', 's', 'm')")).rejects.toThrow(
+    await expectRefused(
+      /blog_posts_published_date_check/,
+      "INSERT INTO blog_posts (title, slug, author, content, status) VALUES ('t', ?, 'a', 'c', 'published')",
+      unique("p"),
+    );
+    await expectRefused(
       /NOT NULL constraint failed: contacts.email/,
+      "INSERT INTO contacts (name, subject, message) VALUES ('a', 's', 'm')",
     );
   });
 
   it("refuses a team id that is not a lower-case slug, a duplicate subscriber, and a second settings row", async () => {
-    await expect(
-      run("INSERT INTO team_members (id, name, role) VALUES ('Jane Doe', 'Jane Doe', 'Partner')"),
-    ).rejects.toThrow(/team_members_id_check/);
+    await expectRefused(
+      /team_members_id_check/,
+      "INSERT INTO team_members (id, name, role) VALUES ('Jane Doe', 'Jane Doe', 'Partner')",
+    );
     const email = `${unique("reader")}@example.com`;
     await run("INSERT INTO newsletter_subscribers (email) VALUES (?)", email);
-    await expect(run("INSERT INTO newsletter_subscribers (email) VALUES (?)", email)).rejects.toThrow(/UNIQUE/);
-    await expect(run("INSERT INTO newsletter_subscribers (email) VALUES (?)", email.toUpperCase())).rejects.toThrow(
+    await expectRefused(/UNIQUE/, "INSERT INTO newsletter_subscribers (email) VALUES (?)", email);
+    await expectRefused(
       /newsletter_email_lower_check/,
+      "INSERT INTO newsletter_subscribers (email) VALUES (?)",
+      email.toUpperCase(),
     );
-    await expect(
-      run(
-        "INSERT INTO firm_settings (id, firm_name, email, phone, address, hours) VALUES (2, 'f', 'e', 'p', 'a', '{}')",
-      ),
-    ).rejects.toThrow(/firm_settings_single_row_check/);
+    await expectRefused(
+      /firm_settings_single_row_check/,
+      "INSERT INTO firm_settings (id, firm_name, email, phone, address, hours) VALUES (2, 'f', 'e', 'p', 'a', '{}')",
+    );
   });
 
   it("fills created_at and updated_at in the database", async () => {

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
-import { blogPosts, practiceAreas } from "@db/schema";
+import { blogPosts, firmSettings, practiceAreas } from "@db/schema";
+import { demoSettings } from "@db/seed/content/settings";
 import { SEED_STEPS, seedDemoContent } from "@db/seed/seed";
+import { OFFICE_MAP } from "@domain/constants";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDb } from "../support/db";
@@ -56,6 +58,11 @@ describe("demo seed", () => {
     expect(undated?.n).toBe(0);
     const slugs = (await db.select({ slug: blogPosts.slug }).from(blogPosts)).map((r) => r.slug);
     expect(slugs).toEqual(expect.arrayContaining(["corporate-compliance-2024", "employment-law-updates"]));
+    // Newsletter subscribers in every state the Subscribers screen shows: confirmed, awaiting, unsubscribed.
+    const states = await env.DB.prepare(
+      `SELECT count(*) AS n FROM newsletter_subscribers GROUP BY status, confirmed_at IS NULL`,
+    ).all();
+    expect(states.results).toHaveLength(3);
   });
 
   it("changes nothing when run again, and never overwrites or restores what staff changed", async () => {
@@ -82,5 +89,27 @@ describe("demo seed", () => {
     expect(markers).not.toContain(`seed_step:${SEED_STEPS[0]?.name}`);
     expect(seeded).toBe(SEED_STEPS.length > 1);
     expect(after.contacts).toEqual(before.contacts);
+  });
+
+  it("gives the office map the built-in coordinates, located for the seeded address only", async () => {
+    const db = testDb();
+    await seedDemoContent(db, { demoAdmin, media: env.MEDIA });
+    const map = { mapLatitude: firmSettings.mapLatitude, mapLongitude: firmSettings.mapLongitude };
+    const read = async () => (await db.select({ ...map, mapAddress: firmSettings.mapAddress }).from(firmSettings))[0];
+    expect(await read()).toEqual({
+      mapLatitude: OFFICE_MAP.latitude,
+      mapLongitude: OFFICE_MAP.longitude,
+      mapAddress: demoSettings.address,
+    });
+
+    // A database from before the step, whose address staff had changed: not claimed as located.
+    await env.DB.prepare("DELETE FROM app_meta WHERE key = 'seed_step:office-map'").run();
+    await db.update(firmSettings).set({ address: "9 Elsewhere Road", mapLatitude: null, mapLongitude: null });
+    await seedDemoContent(db, { demoAdmin, media: env.MEDIA });
+    expect(await read()).toEqual({
+      mapLatitude: OFFICE_MAP.latitude,
+      mapLongitude: OFFICE_MAP.longitude,
+      mapAddress: null,
+    });
   });
 });

@@ -22,6 +22,7 @@ const PAGES = [
   { path: "/admin/practice-areas", ready: "Add Practice Area" },
   { path: "/admin/testimonials", ready: "Add Testimonial" },
   { path: "/admin/settings", ready: "Save Changes" },
+  { path: "/admin/subscribers", ready: "Export CSV" },
 ];
 
 for (const { path, ready } of PAGES) {

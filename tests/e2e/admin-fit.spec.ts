@@ -54,6 +54,7 @@ test.describe("on a phone", () => {
       "/admin/settings",
       "/admin/staff",
       "/admin/activity",
+      "/admin/subscribers",
     ]) {
       await openAdmin(page, path);
       await expect(page.locator(".animate-pulse")).toHaveCount(0);

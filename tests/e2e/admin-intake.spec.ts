@@ -3,7 +3,7 @@ import { TOASTS } from "@domain/messages";
 import { expect, test } from "@playwright/test";
 import { deliveryLine, INTAKE_SCREEN } from "../../app/lib/admin/intake-text";
 import { CONTACT_TEXT } from "../../app/lib/site-text";
-import { expectToast, openAdmin, signedIn, unique, uniqueIp } from "./support/admin";
+import { expectToast, openAdmin, signedIn, submitEnquiry, unique, uniqueIp } from "./support/admin";
 import { localEmailsContaining } from "./support/mailbox";
 import { exactLabel, waitForHydration } from "./support/site";
 
@@ -23,17 +23,12 @@ test("a visitor's enquiry reaches staff by email; its details show the deliverie
   const subject = unique("Boundary dispute");
 
   // An earlier enquiry from the person the new one will name as another party.
-  const earlier = await request.post("/api/contacts/submit", {
-    data: {
-      name: party,
-      email: "morgan.pryce@example.com",
-      subject: "Earlier matter",
-      message: "Help.",
-      consent: true,
-    },
-    headers: { "CF-Connecting-IP": uniqueIp() },
+  await submitEnquiry(request, {
+    name: party,
+    email: "morgan.pryce@example.com",
+    subject: "Earlier matter",
+    message: "Help.",
   });
-  expect(earlier.status()).toBe(201);
 
   // The visitor, in a browser of their own, sends the form with the consent box ticked.
   const visitorContext = await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": uniqueIp() } });

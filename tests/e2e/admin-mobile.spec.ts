@@ -33,6 +33,7 @@ test("admin pages fit a 390 px screen: nothing but the tables scrolls sideways",
     "/admin/practice-areas",
     "/admin/testimonials",
     "/admin/settings",
+    "/admin/subscribers",
   ]) {
     await openAdmin(page, path);
     await expect(page.locator(".animate-pulse")).toHaveCount(0);

@@ -1,18 +1,24 @@
 import { ADMIN_TEXTS, ADMIN_TOASTS, BUSY_LABELS, NOT_SPECIFIED } from "@domain/messages";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { confirmDelete, expectToast, openAdmin, openAdminSignedIn, submitSeeingBusy, unique } from "./support/admin";
 
 const toasts = ADMIN_TOASTS.team;
 const TEAM_API = /\/api\/team(\/[a-z0-9-]+)?$/;
 
-test("an attorney is added with profile fields, edited and deleted", async ({ page, request }) => {
-  await openAdminSignedIn(page, request, "/admin/team");
-  const name = unique("Jordan Avery");
-
+/** Opens the Add Attorney dialog with the two fields every attorney needs filled in. */
+async function addAttorneyDialog(page: Page, name: string) {
   await page.getByRole("button", { name: "Add Attorney" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Attorney" });
   await dialog.getByLabel("Full Name").fill(name);
   await dialog.getByLabel("Role").selectOption("Associate Attorney");
+  return dialog;
+}
+
+test("an attorney is added with profile fields, edited and deleted", async ({ page, request }) => {
+  await openAdminSignedIn(page, request, "/admin/team");
+  const name = unique("Jordan Avery");
+
+  const dialog = await addAttorneyDialog(page, name);
   await dialog.getByLabel("Department").selectOption("Litigation");
   await dialog.getByLabel("Email").fill("jordan.avery@example.com");
   await dialog.getByLabel("Join Date").fill("2021-03-15");
@@ -58,10 +64,7 @@ test("a new attorney is listed last on /team, and staff move them up with a butt
 }) => {
   await openAdminSignedIn(page, request, "/admin/team");
   const name = unique("Quinn Harlow");
-  await page.getByRole("button", { name: "Add Attorney" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add Attorney" });
-  await dialog.getByLabel("Full Name").fill(name);
-  await dialog.getByLabel("Role").selectOption("Associate Attorney");
+  const dialog = await addAttorneyDialog(page, name);
   await dialog.getByRole("button", { name: "Add Attorney" }).click();
   await expectToast(page, "Success", toasts.created);
 

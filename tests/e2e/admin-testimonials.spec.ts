@@ -1,5 +1,5 @@
 import { ADMIN_TEXTS, ADMIN_TOASTS, BUSY_LABELS } from "@domain/messages";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { confirmDelete, expectToast, openAdminSignedIn, submitSeeingBusy, unique } from "./support/admin";
 
 const toasts = ADMIN_TOASTS.testimonials;
@@ -20,6 +20,16 @@ async function addTestimonial(page: Page, name: string) {
   return row;
 }
 
+/** Approves or rejects from the row: the toast says so, the status shows, and that button is gone. */
+async function moderate(page: Page, row: Locator, name: string, verb: "Approve" | "Reject") {
+  const status = verb === "Approve" ? "approved" : "rejected";
+  const button = row.getByRole("button", { name: `${verb} testimonial from ${name}` });
+  await button.click();
+  await expectToast(page, "Success", toasts.statusChanged(status));
+  await expect(row).toContainText(verb === "Approve" ? "Approved" : "Rejected");
+  await expect(button).toHaveCount(0);
+}
+
 test.beforeEach(async ({ page, request }) => {
   await openAdminSignedIn(page, request, "/admin/testimonials");
 });
@@ -27,11 +37,7 @@ test.beforeEach(async ({ page, request }) => {
 test("a pending testimonial is approved, featured, edited and deleted", async ({ page }) => {
   const name = unique("Morgan Ellis");
   const row = await addTestimonial(page, name);
-
-  await row.getByRole("button", { name: `Approve testimonial from ${name}` }).click();
-  await expectToast(page, "Success", toasts.statusChanged("approved"));
-  await expect(row).toContainText("Approved");
-  await expect(row.getByRole("button", { name: `Approve testimonial from ${name}` })).toHaveCount(0);
+  await moderate(page, row, name, "Approve");
 
   const featured = row.getByRole("button", { name: `Featured: ${name}` });
   await expect(featured).toHaveAttribute("aria-pressed", "false");
@@ -54,9 +60,5 @@ test("a pending testimonial is approved, featured, edited and deleted", async ({
 
 test("a pending testimonial is rejected", async ({ page }) => {
   const name = unique("Casey Brooks");
-  const row = await addTestimonial(page, name);
-  await row.getByRole("button", { name: `Reject testimonial from ${name}` }).click();
-  await expectToast(page, "Success", toasts.statusChanged("rejected"));
-  await expect(row).toContainText("Rejected");
-  await expect(row.getByRole("button", { name: `Reject testimonial from ${name}` })).toHaveCount(0);
+  await moderate(page, await addTestimonial(page, name), name, "Reject");
 });

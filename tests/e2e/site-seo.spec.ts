@@ -42,6 +42,21 @@ for (const [path, types] of PAGES) {
   });
 }
 
+test("a practice area shares its generated card, drawn by the card Worker: a 1200×630 PNG", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/practice-areas/corporate-law");
+  const card = await page.locator('meta[property="og:image"]').getAttribute("content");
+  expect(card).toMatch(/\/cards\/practice-area\/\d+\.png\?v=/);
+  const response = await request.get(card ?? "");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/png");
+  const png = await response.body();
+  expect(png.subarray(1, 4).toString()).toBe("PNG");
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
 test("JSON-LD is serialised safely: a title with markup cannot close the script", async ({ page }) => {
   const title = `</script><script>window.__pwned=1</script> ${unique("T")}`;
   const post = await publishPost(api, unique("ld"), { title });

@@ -4,13 +4,16 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { unstable_readConfig as readConfig } from "wrangler";
 import {
+  BUDGETS,
   checkBindings,
   checkBundleSize,
   checkCompatibilityDate,
   checkDemoMode,
+  checkNoRenderer,
   checkOperations,
   checkPlaceholders,
   checkSecrets,
+  checkStartup,
   type Finding,
 } from "../../scripts/check-deploy/checks";
 
@@ -163,5 +166,31 @@ required = ["TOTP_KEY"]
     });
     expect(checkBundleSize(20 * MiB, 4 * MiB).level).toBe("warn");
     expect(checkBundleSize(40 * MiB, 11 * MiB).level).toBe("fail");
+  });
+
+  it("holds the site Worker to 1 MiB gzip and 400 ms startup, the card Worker to the Free plan's 3 MiB", () => {
+    const MiB = 1024 * 1024;
+    expect(checkBundleSize(3 * MiB, 0.9 * MiB, BUDGETS.site, "site bundle").level).toBe("ok");
+    expect(checkBundleSize(3 * MiB, 1.2 * MiB, BUDGETS.site, "site bundle")).toMatchObject({
+      level: "fail",
+      message: expect.stringMatching(/over 1024\.0 KiB gzip \(issue 12's budget\)/),
+    });
+    expect(checkBundleSize(8 * MiB, 2.9 * MiB, BUDGETS.cards, "cards bundle").level).toBe("ok");
+    expect(checkBundleSize(9 * MiB, 3.1 * MiB, BUDGETS.cards, "cards bundle").level).toBe("fail");
+    expect(checkStartup(120, BUDGETS.site).level).toBe("ok");
+    expect(checkStartup(400, BUDGETS.site).level).toBe("fail");
+    expect(checkStartup(Number.NaN, BUDGETS.site).level).toBe("fail");
+    expect(checkStartup(900, BUDGETS.cards).level).toBe("ok");
+  });
+
+  it("fails a site bundle that holds the card renderer (resvg)", () => {
+    const file = (name: string, text: string) => ({ name, bytes: new TextEncoder().encode(text) });
+    expect(checkNoRenderer([file("index.js", "export default {}")]).level).toBe("ok");
+    expect(
+      checkNoRenderer([file("index.js", "x"), file("assets/card.js", 'import "@resvg/resvg-wasm"')]),
+    ).toMatchObject({
+      level: "fail",
+      message: expect.stringContaining("assets/card.js"),
+    });
   });
 });

@@ -32,7 +32,7 @@ describe("GitHub workflows", () => {
     expect(ci).toMatch(/^\s+- run: npm run check:deploy$/m);
   });
 
-  it("deploy: after CI on main, one at a time, strict check, then migrations, then the deploy", () => {
+  it("deploy: after CI on main, one at a time, strict check, then migrations, the card Worker, then the site", () => {
     const deploy = workflow("deploy.yml");
     expect(deploy).toMatch(/workflow_run:\s+workflows: \[CI\][\s\S]*branches: \[main\]/);
     expect(deploy).toMatch(/concurrency:\s+group: deploy-production\s+cancel-in-progress: false/);
@@ -41,12 +41,13 @@ describe("GitHub workflows", () => {
       "npm test",
       "npm run check:deploy -- --strict",
       "command: d1 migrations apply DB --remote --env production",
+      "command: deploy --config worker/cards/wrangler.toml --env production",
       "command: deploy --env production",
     ].map((step) => deploy.indexOf(step));
     expect(order.every((at) => at > 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
-    expect(deploy.match(/uses: cloudflare\/wrangler-action@v3/g)).toHaveLength(2);
-    expect(deploy.match(/apiToken: \$\{\{ secrets.CLOUDFLARE_API_TOKEN \}\}/g)).toHaveLength(2);
-    expect(deploy.match(/accountId: \$\{\{ secrets.CLOUDFLARE_ACCOUNT_ID \}\}/g)).toHaveLength(2);
+    expect(deploy.match(/uses: cloudflare\/wrangler-action@v3/g)).toHaveLength(3);
+    expect(deploy.match(/apiToken: \$\{\{ secrets.CLOUDFLARE_API_TOKEN \}\}/g)).toHaveLength(3);
+    expect(deploy.match(/accountId: \$\{\{ secrets.CLOUDFLARE_ACCOUNT_ID \}\}/g)).toHaveLength(3);
   });
 });

@@ -62,6 +62,25 @@ export async function expectFieldError(response: Response, field: string): Promi
   ).toBe(true);
 }
 
+/** A body as sent: its content type (none: the default a string body gets, text/plain) and text. */
+type BodySample = { contentType?: string; body: string };
+
+/**
+ * DESIGN §4's body rules at one route, asked with the test's own samples: a body not sent as JSON is
+ * a 415, and malformed JSON (sent as application/json unless the sample says otherwise) a 400.
+ */
+export async function expectJsonBodyRules(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  samples: { notJson: BodySample; malformed: BodySample },
+): Promise<void> {
+  const sent = ({ contentType, body }: BodySample) =>
+    call(path, { method, headers: contentType ? { ...headers, "content-type": contentType } : headers, body });
+  await expectError(await sent(samples.notJson), 415, "unsupported_media_type");
+  await expectError(await sent({ contentType: "application/json", ...samples.malformed }), 400, "invalid_json");
+}
+
 /** A body just over the API's 64 KB cap. */
 export const oversized = () => ({ padding: "x".repeat(65 * 1024) });
 

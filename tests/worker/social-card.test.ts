@@ -1,7 +1,6 @@
 import { env, exports } from "cloudflare:workers";
-import { renderCard } from "@worker/social/card";
-import { cardSvg } from "@worker/social/card-svg";
-import { wrapText } from "@worker/social/wrap";
+import { cardSvg } from "@worker/cards/card-svg";
+import { wrapText } from "@worker/cards/wrap";
 import { describe, expect, it } from "vitest";
 import { adminToken, jsonInit } from "../support/admin";
 import { call, createPost, postBody } from "../support/content";
@@ -10,12 +9,14 @@ import { unique } from "../support/db";
 const u32 = (bytes: Uint8Array, at: number) => new DataView(bytes.buffer, bytes.byteOffset).getUint32(at);
 
 describe("social cards", () => {
-  it("are valid 1200×630 PNGs, whatever the title's length", async () => {
+  it("are valid 1200×630 PNGs, whatever the title's length, drawn by the card Worker over RPC", async () => {
     for (const title of [
       "Wills",
       "What the 2026 changes to estate tax mean for families who own a small business together",
     ]) {
-      const png = await renderCard({ firmName: "Whitmore & Associates", title, category: "Estate Planning" });
+      const png = new Uint8Array(
+        await env.CARDS.render({ firmName: "Whitmore & Associates", title, category: "Estate Planning" }),
+      );
       expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
       expect(new TextDecoder().decode(png.subarray(12, 16))).toBe("IHDR");
       expect([u32(png, 16), u32(png, 20)]).toEqual([1200, 630]);

@@ -36,6 +36,8 @@ interface Target {
   selfTarget?: boolean;
   /** Methods that change nothing yet (a passkey's or an authenticator's first step): no audit row. */
   notWrites?: readonly string[];
+  /** Columns never copied into the log: personal data an erase must remove for good. */
+  unlogged?: readonly string[];
 }
 
 /** Longest prefix first: /api/staff/invitations before /api/staff. */
@@ -50,6 +52,8 @@ const TARGETS: Target[] = [
     entity: "subscriber",
     table: newsletterSubscribers,
     idColumn: newsletterSubscribers.id,
+    // Removing a subscriber erases the address: the log keeps who removed which id, and when.
+    unlogged: ["email", "token"],
   },
   { prefix: "/api/settings", entity: "settings", table: firmSettings, idColumn: firmSettings.id, fixedId: 1 },
   { prefix: "/api/uploads", entity: "media", actions: { POST: "upload" }, afterFromAnswer: true },
@@ -171,13 +175,16 @@ export function resolveTarget(method: string, pattern: string, path: string): Re
     "other";
   const entity = target?.entity ?? pattern.split("/")[2] ?? "api";
   const id = firstParam ?? (target?.fixedId !== undefined ? String(target.fixedId) : null);
-  const { table, idColumn } = target ?? {};
+  const { table, idColumn, unlogged = [] } = target ?? {};
   const load =
     table && idColumn
       ? async (db: Database, rowId: string) => {
           const value = idColumn.dataType === "number" ? Number(rowId) : rowId;
           const [row] = await db.select().from(table).where(eq(idColumn, value)).limit(1);
-          return (row as Record<string, unknown> | undefined) ?? null;
+          if (!row) return null;
+          const logged: Record<string, unknown> = { ...row };
+          for (const column of unlogged) delete logged[column];
+          return logged;
         }
       : null;
   const flags = {

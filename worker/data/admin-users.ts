@@ -3,18 +3,21 @@ import { adminUsers } from "@db/schema";
 import type { StaffRole } from "@domain/roles";
 import { and, eq, isNull } from "drizzle-orm";
 
+/** The columns a password check reads: who the account is, and its hash. */
+const WITH_HASH = {
+  id: adminUsers.id,
+  email: adminUsers.email,
+  name: adminUsers.name,
+  passwordHash: adminUsers.passwordHash,
+};
+
 /**
  * The active account a sign-in names (emails are stored lower-cased), hash included: for
  * verification only. A deactivated account is treated exactly like an unknown email.
  */
 export async function findAdminForSignIn(db: Database, email: string) {
   const [row] = await db
-    .select({
-      id: adminUsers.id,
-      email: adminUsers.email,
-      name: adminUsers.name,
-      passwordHash: adminUsers.passwordHash,
-    })
+    .select(WITH_HASH)
     .from(adminUsers)
     .where(and(eq(adminUsers.email, email.trim().toLowerCase()), isNull(adminUsers.deactivatedAt)))
     .limit(1);
@@ -47,16 +50,7 @@ export async function recordSignIn(db: Database, id: number, rehashed: string | 
 
 /** An account by id, hash included: for verifying its current password. */
 export async function findAdminById(db: Database, id: number) {
-  const [row] = await db
-    .select({
-      id: adminUsers.id,
-      email: adminUsers.email,
-      name: adminUsers.name,
-      passwordHash: adminUsers.passwordHash,
-    })
-    .from(adminUsers)
-    .where(eq(adminUsers.id, id))
-    .limit(1);
+  const [row] = await db.select(WITH_HASH).from(adminUsers).where(eq(adminUsers.id, id)).limit(1);
   return row;
 }
 

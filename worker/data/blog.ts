@@ -10,7 +10,7 @@ import { and, desc, eq, ne, type SQL } from "drizzle-orm";
 import { publiclyVisible, publishingOf } from "./blog-schedule";
 import { firstOf, jsonArrayContains, type Paged, type PageQuery, pageOf, searchAny, type Visibility } from "./query";
 import { readFirmSettings } from "./settings";
-import { forgetRedirectsTo, recordSlugChange } from "./slug-redirects";
+import { deleteWithRedirects, keepOldSlug } from "./slug-redirects";
 import { getTeamMember } from "./team";
 import { invalid, notFound, type SlugTable, type WriteOutcome, writeWithSlug } from "./writes";
 
@@ -122,15 +122,12 @@ export async function updateBlogPost(db: Database, id: number, input: BlogPostIn
     return row;
   });
   // Links to a post readers could see must keep working; a draft's slug was never shared.
-  if (outcome.ok && current.publishDate !== null && current.scheduledFor === null) {
-    await recordSlugChange(db, "post", String(id), current.slug, outcome.value.slug);
-  }
-  return outcome;
+  const wasPublic = current.publishDate !== null && current.scheduledFor === null;
+  return keepOldSlug(db, "post", id, { slug: current.slug, public: wasPublic }, outcome);
 }
 
 /** True when a post was deleted, false when there was none with that id. */
 export async function deleteBlogPost(db: Database, id: number): Promise<boolean> {
-  const rows = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
-  await forgetRedirectsTo(db, "post", String(id));
-  return rows.length > 0;
+  const deleting = db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+  return deleteWithRedirects(db, "post", id, deleting);
 }

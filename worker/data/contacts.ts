@@ -14,6 +14,17 @@ const withDate = (row: ContactRow): Contact => ({ ...row, date: row.createdAt.sl
 
 const newestFirst = [desc(contacts.createdAt), desc(contacts.id)];
 
+/** What a visitor's enquiry says, as stored (absent optional answers as null). */
+export const enquiryFields = (input: ContactSubmission) => ({
+  name: input.name,
+  email: input.email,
+  phone: input.phone ?? null,
+  subject: input.subject,
+  message: input.message,
+  practiceArea: input.practiceArea ?? null,
+  otherParties: input.otherParties ?? null,
+});
+
 /**
  * A visitor's enquiry, always stored unread, for a batch: with the version of the consent notice
  * the visitor accepted (the one the form showed, if it exists, else the current one).
@@ -23,13 +34,7 @@ export function contactInsert(db: Database, input: ContactSubmission) {
   return db
     .insert(contacts)
     .values({
-      name: input.name,
-      email: input.email,
-      phone: input.phone ?? null,
-      subject: input.subject,
-      message: input.message,
-      practiceArea: input.practiceArea ?? null,
-      otherParties: input.otherParties ?? null,
+      ...enquiryFields(input),
       status: "unread",
       consentVersion: sql`coalesce(
         (SELECT ${consentTexts.version} FROM ${consentTexts} WHERE ${consentTexts.version} = ${shown}),

@@ -1,7 +1,8 @@
 import type { Database } from "@db/client";
-import { newsletterSubscribers } from "@db/schema";
-import type { Subscriber, SubscriberRow, SubscriberStatus } from "@domain/rows";
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { emailOutbox, newsletterSubscribers } from "@db/schema";
+import type { SubscriberState } from "@domain/constants";
+import type { Subscriber, SubscriberRow } from "@domain/rows";
+import { and, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
 
 /** A fresh secret for an address's confirm and unsubscribe links (128 random bits, hex). */
@@ -76,18 +77,51 @@ const unsubscribed = {
 
 const newestFirst = [desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id)];
 
-/** Staff's list of subscribers: newest first, searched by email, optionally one status. */
-export async function listSubscribers(
-  db: Database,
-  query: PageQuery & { status?: SubscriberStatus },
-): Promise<Paged<Subscriber>> {
-  const where = and(
-    query.status === "subscribed" ? isConfirmedSubscriber : undefined,
-    query.status === "unsubscribed" ? eq(newsletterSubscribers.status, "unsubscribed") : undefined,
-    searchAny(query.search, [newsletterSubscribers.email]),
-  );
-  const page = await pageOf(db, newsletterSubscribers, where, newestFirst, query);
+/** The Subscribers screen's filter: one state (see SUBSCRIBER_STATES) and a search of the address. */
+export interface SubscriberFilter {
+  status?: SubscriberState | undefined;
+  search?: string | undefined;
+}
+
+const STATE_WHERE: Record<SubscriberState, SQL | undefined> = {
+  subscribed: isConfirmedSubscriber,
+  pending: and(eq(newsletterSubscribers.status, "subscribed"), isNull(newsletterSubscribers.confirmedAt)),
+  unsubscribed: eq(newsletterSubscribers.status, "unsubscribed"),
+};
+
+const whereOf = (filter: SubscriberFilter) =>
+  and(filter.status ? STATE_WHERE[filter.status] : undefined, searchAny(filter.search, [newsletterSubscribers.email]));
+
+/** Staff's list of subscribers: newest first, searched by email, optionally one state. */
+export async function listSubscribers(db: Database, query: PageQuery & SubscriberFilter): Promise<Paged<Subscriber>> {
+  const page = await pageOf(db, newsletterSubscribers, whereOf(query), newestFirst, query);
   return { items: page.items.map(withoutToken), total: page.total };
+}
+
+/** Every subscriber the filter matches, newest first: the CSV export (no paging: the file is the whole list). */
+export async function subscribersForExport(db: Database, filter: SubscriberFilter): Promise<Subscriber[]> {
+  const rows = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(whereOf(filter))
+    .orderBy(...newestFirst);
+  return rows.map(withoutToken);
+}
+
+/**
+ * Erases a subscriber (a GDPR-style erase, not an unsubscribe): the row goes, and with it the address
+ * and its link secret, so the emailed confirm and unsubscribe links stop working; the newsletter emails
+ * queued or sent to it leave the outbox too. One batch: both or neither. Answers whether it existed.
+ */
+export async function eraseSubscriber(db: Database, id: number): Promise<boolean> {
+  const [erased] = await db.batch([
+    db
+      .delete(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.id, id))
+      .returning({ id: newsletterSubscribers.id }),
+    db.delete(emailOutbox).where(and(eq(emailOutbox.refType, "subscriber"), eq(emailOutbox.refId, id))),
+  ]);
+  return erased.length > 0;
 }
 
 /**

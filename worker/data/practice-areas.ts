@@ -5,7 +5,7 @@ import type { PracticeAreaInput } from "@domain/schemas/practice-area";
 import { seoColumnsOf } from "@domain/schemas/seo-fields";
 import { and, asc, eq, ne, type SQL } from "drizzle-orm";
 import { firstOf, type Paged, type PageQuery, pageOf, searchAny, type Visibility } from "./query";
-import { forgetRedirectsTo, recordSlugChange } from "./slug-redirects";
+import { deleteWithRedirects, keepOldSlug } from "./slug-redirects";
 import { notFound, type SlugTable, type WriteOutcome, writeWithSlug } from "./writes";
 
 const visible = ({ includeHidden }: Visibility): SQL | undefined =>
@@ -86,15 +86,11 @@ export async function updatePracticeArea(
     return row;
   });
   // Links to an area readers could see must keep working; a draft's slug was never shared.
-  if (outcome.ok && current.status === "published") {
-    await recordSlugChange(db, "practice-area", String(id), current.slug, outcome.value.slug);
-  }
-  return outcome;
+  return keepOldSlug(db, "practice-area", id, { slug: current.slug, public: current.status === "published" }, outcome);
 }
 
 /** True when an area was deleted, false when there was none with that id. */
 export async function deletePracticeArea(db: Database, id: number): Promise<boolean> {
-  const rows = await db.delete(practiceAreas).where(eq(practiceAreas.id, id)).returning({ id: practiceAreas.id });
-  await forgetRedirectsTo(db, "practice-area", String(id));
-  return rows.length > 0;
+  const deleting = db.delete(practiceAreas).where(eq(practiceAreas.id, id)).returning({ id: practiceAreas.id });
+  return deleteWithRedirects(db, "practice-area", id, deleting);
 }

@@ -32,6 +32,9 @@ export const EMPTY_FIRM_SETTINGS: FirmSettings = {
   retentionMonths: RETENTION.defaultMonths,
   timeZone: PUBLISHING.defaultTimeZone,
   legalUpdated: {},
+  mapLatitude: null,
+  mapLongitude: null,
+  mapAddress: null,
 };
 
 /** The legal texts a save changes, each stamped now: the "Last updated" the legal pages show. */
@@ -80,7 +83,10 @@ export async function readFirmSettings(db: Database): Promise<FirmSettings> {
  * A consent notice that differs from the stored one becomes the next version, recorded in
  * consent_texts in the same batch, so every enquiry's consent_version keeps its meaning.
  */
-export async function updateFirmSettings(db: Database, input: FirmSettingsUpdate): Promise<FirmSettings> {
+export async function updateFirmSettings(
+  db: Database,
+  input: FirmSettingsUpdate & { mapAddress?: string | null },
+): Promise<FirmSettings> {
   const { hours, ...fields } = input;
   const stamps = legalStamps(await getFirmSettings(db), input);
   const [[row]] = await db.batch([

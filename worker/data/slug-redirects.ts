@@ -2,6 +2,7 @@ import type { Database } from "@db/client";
 import { slugRedirects } from "@db/schema";
 import type { ContentKind } from "@domain/constants";
 import { and, eq, ne } from "drizzle-orm";
+import type { WriteOutcome } from "./writes";
 
 /**
  * Old slugs that keep working. A redirect points at the item (its id), never at another slug, so a
@@ -66,4 +67,28 @@ export async function redirectingSlugs(db: Database, kind: ContentKind): Promise
 /** A deleted item's old slugs lead nowhere any more: free them. */
 export async function forgetRedirectsTo(db: Database, kind: ContentKind, targetId: string): Promise<void> {
   await db.delete(slugRedirects).where(and(eq(slugRedirects.kind, kind), eq(slugRedirects.targetId, targetId)));
+}
+
+/** After an update: when readers could see the item, its old slug keeps leading to it. */
+export async function keepOldSlug<T extends { slug: string }>(
+  db: Database,
+  kind: ContentKind,
+  id: number,
+  before: { slug: string; public: boolean },
+  outcome: WriteOutcome<T>,
+): Promise<WriteOutcome<T>> {
+  if (outcome.ok && before.public) await recordSlugChange(db, kind, String(id), before.slug, outcome.value.slug);
+  return outcome;
+}
+
+/** Runs an item's delete and forgets the old slugs that led to it; true when there was an item. */
+export async function deleteWithRedirects(
+  db: Database,
+  kind: ContentKind,
+  id: number,
+  deleting: PromiseLike<unknown[]>,
+): Promise<boolean> {
+  const deleted = await deleting;
+  await forgetRedirectsTo(db, kind, String(id));
+  return deleted.length > 0;
 }

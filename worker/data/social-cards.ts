@@ -1,8 +1,8 @@
-import type { Database } from "@db/client";
 import type { ContentKind } from "@domain/constants";
 import { SOCIAL_CARD_TEXT } from "@domain/messages";
 import type { BlogPost, PracticeArea, TeamMember } from "@domain/rows";
-import type { CardText } from "@worker/social/card-svg";
+import type { CardText } from "@worker/cards";
+import type { AppEnv } from "@worker/env";
 import { findContent } from "./content-items";
 import { readFirmSettings } from "./settings";
 
@@ -41,8 +41,15 @@ export async function cardPath(item: CardSource): Promise<string> {
   return `/cards/${item.kind}/${encodeURIComponent(item.id)}.png?v=${await digest(cardHeadline(item), 12)}`;
 }
 
-/** A public item's card (PNG bytes as a stream) as stored in R2: its key names everything drawn, so any change draws a new one. */
-export async function storedCard(db: Database, bucket: R2Bucket, kind: ContentKind, id: string) {
+/**
+ * A public item's card (PNG bytes as a stream) as stored in R2: its key names everything drawn, so any
+ * change draws a new one. The card Worker draws it (worker/cards/); this Worker keeps data and storage.
+ */
+export async function storedCard(
+  { db, media: bucket, cards }: Pick<AppEnv, "db" | "media" | "cards">,
+  kind: ContentKind,
+  id: string,
+) {
   const item = await findContent(db, kind, id, PUBLIC);
   if (!item) return null;
   const { firmName } = await readFirmSettings(db);
@@ -51,12 +58,10 @@ export async function storedCard(db: Database, bucket: R2Bucket, kind: ContentKi
   const key = `${prefix}${await digest(text, 16)}.png`;
   const stored = await bucket.get(key);
   if (stored) return stored.body;
-  // Loaded only when a card is drawn: pages never pay for the renderer's start-up.
-  const { renderCard } = await import("@worker/social/card");
-  const png = await renderCard(text);
+  const png = await cards.render(text);
   await bucket.put(key, png, { httpMetadata: { contentType: "image/png" } });
   const older = await bucket.list({ prefix });
   const stale = older.objects.map((o) => o.key).filter((k) => k !== key);
   if (stale.length > 0) await bucket.delete(stale);
-  return new Blob([png as BlobPart], { type: "image/png" }).stream();
+  return new Blob([png], { type: "image/png" }).stream();
 }

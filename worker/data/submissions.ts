@@ -9,7 +9,7 @@ import { enquiryEmails, newsletterLinks, testimonialEmails } from "../email/noti
 import { dispatchOutbox, justInsertedId, type OutboxEmail, outboxIds, outboxInsert } from "../email/outbox";
 import type { AppEnv } from "../env";
 import { clientAddress } from "../http/client-address";
-import { contactInsert } from "./contacts";
+import { contactInsert, enquiryFields } from "./contacts";
 import { statusChangeInsert } from "./intake";
 import { findSubscriber, newSubscriberToken, subscribeInsert } from "./newsletter";
 import { readFirmSettings } from "./settings";
@@ -93,15 +93,7 @@ export const receiveContact = (app: AppEnv, input: ContactSubmission, visitor: V
   receive(app, SUBMISSION_RULES.contact, visitor, input, {
     store: async () => {
       const firm = await readFirmSettings(app.db);
-      const enquiry = {
-        name: input.name,
-        email: input.email,
-        phone: input.phone ?? null,
-        subject: input.subject,
-        message: input.message,
-        practiceArea: input.practiceArea ?? null,
-        otherParties: input.otherParties ?? null,
-      };
+      const enquiry = enquiryFields(input);
       const ref = { type: "contact", id: justInsertedId(contacts) };
       const emails = enquiryEmails(firm, crypto.randomUUID(), ref, { siteUrl: visitor.siteUrl, enquiry });
       // The status history starts with "unread", set by the website (no staff member).

@@ -19,8 +19,7 @@ export const cardRoutes = new Hono<{ Bindings: Cloudflare.Env }>();
 cardRoutes.get("/:kind/:file{[^/]+\\.png}", async (c) => {
   const kind = c.req.param("kind") as ContentKind;
   if (!CONTENT_KINDS.includes(kind)) return notFound();
-  const { db, media } = appEnv(c.env);
-  const png = await storedCard(db, media, kind, decodeURIComponent(c.req.param("file").slice(0, -4)));
+  const png = await storedCard(appEnv(c.env), kind, decodeURIComponent(c.req.param("file").slice(0, -4)));
   if (!png) return notFound();
   return new Response(png, {
     headers: {

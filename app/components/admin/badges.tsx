@@ -13,15 +13,17 @@ const STATUS_TONES: Record<string, string> = {
   unread: "bg-blue-100 text-blue-900",
   responded: "bg-violet-100 text-violet-900",
   rejected: "bg-red-100 text-red-900",
+  subscribed: "bg-green-100 text-green-900",
+  unsubscribed: "bg-slate-200 text-slate-800",
 };
 
-/** A status as a coloured pill; the word itself carries the meaning, colour only helps. */
-export function StatusBadge({ status }: { status: string }) {
+/** A status as a coloured pill; the word itself (or `label`) carries the meaning, colour only helps. */
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
   return (
     <span
       className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_TONES[status] ?? "bg-slate-100 text-slate-800"}`}
     >
-      {capitalise(status)}
+      {label ?? capitalise(status)}
     </span>
   );
 }

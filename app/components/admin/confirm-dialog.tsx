@@ -1,6 +1,6 @@
 import { BUSY_LABELS } from "@domain/messages";
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
-import { useState } from "react";
+import { useDialogWrite } from "~/lib/admin/use-busy-action";
 import { useReturnFocus } from "~/lib/admin/use-return-focus";
 import { Button } from "./button";
 
@@ -25,17 +25,10 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   const returnFocus = useReturnFocus();
-  const [busy, setBusy] = useState(false);
-
-  async function confirm() {
-    setBusy(true);
-    const ok = await onConfirm();
-    setBusy(false);
-    if (ok) onClose();
-  }
+  const { busy, send, onOpenChange } = useDialogWrite(onConfirm, onClose);
 
   return (
-    <AlertDialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
+    <AlertDialog.Root open onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <AlertDialog.Content
@@ -51,7 +44,7 @@ export function ConfirmDialog({
               </Button>
             </AlertDialog.Cancel>
             {/* Not AlertDialog.Action: that closes at once, and a failed delete must keep the dialog open. */}
-            <Button variant="danger" disabled={busy} onClick={confirm}>
+            <Button variant="danger" disabled={busy} onClick={send}>
               {busy ? busyLabel : confirmLabel}
             </Button>
           </div>

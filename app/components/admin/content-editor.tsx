@@ -8,7 +8,7 @@ import Pilcrow from "lucide-react/icons/pilcrow";
 import { useId, useMemo, useRef } from "react";
 import { applyFormat, type FormatCommand } from "~/lib/admin/editor";
 import { sanitisedHtml } from "~/lib/admin/trusted-html";
-import { controlClass } from "./fields";
+import { controlClass, type TextAreaFieldProps } from "./fields";
 
 const TOOLS: { command: FormatCommand; label: string; icon: LucideIcon }[] = [
   { command: "bold", label: "Bold", icon: Bold },
@@ -19,13 +19,7 @@ const TOOLS: { command: FormatCommand; label: string; icon: LucideIcon }[] = [
   { command: "link", label: "Link", icon: Link2 },
 ];
 
-interface ContentEditorProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  rows?: number;
-}
+type ContentEditorProps = Pick<TextAreaFieldProps, "label" | "value" | "onChange" | "error" | "rows">;
 
 /** HTML content with a formatting toolbar over the textarea (8+ rows) and a live preview of the sanitised result. */
 export function ContentEditor({ label, value, onChange, error, rows = 12 }: ContentEditorProps) {

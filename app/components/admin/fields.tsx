@@ -83,6 +83,7 @@ interface TextFieldProps extends BaseProps {
   autoComplete?: string;
   min?: number;
   max?: number;
+  inputMode?: "decimal" | "numeric" | "text";
 }
 
 export function TextField({ label, value, onChange, required, hint, error, className, ...input }: TextFieldProps) {
@@ -93,7 +94,14 @@ export function TextField({ label, value, onChange, required, hint, error, class
   );
 }
 
-interface TextAreaFieldProps extends BaseProps {
+/** A password to type: required, masked, and `autoComplete` telling password managers which one it is. */
+export function PasswordField(
+  props: Omit<TextFieldProps, "type" | "required"> & { autoComplete: "new-password" | "current-password" },
+) {
+  return <TextField type="password" required {...props} />;
+}
+
+export interface TextAreaFieldProps extends BaseProps {
   rows?: number;
   placeholder?: string;
 }

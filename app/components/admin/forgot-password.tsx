@@ -1,13 +1,11 @@
 import { ACCOUNT_TEXTS } from "@domain/messages";
-import { Link } from "react-router";
+import { CardLink } from "./signed-out-card";
 
 /** SPEC's 'Forgot your password?' link, to the page that emails a single-use reset link. */
 export function ForgotPassword() {
   return (
     <div className="text-right">
-      <Link to="/admin/forgot-password" className="text-sm text-navy-700 underline hover:text-navy-900">
-        {ACCOUNT_TEXTS.forgotLink}
-      </Link>
+      <CardLink to="/admin/forgot-password">{ACCOUNT_TEXTS.forgotLink}</CardLink>
     </div>
   );
 }

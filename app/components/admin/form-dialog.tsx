@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import X from "lucide-react/icons/x";
-import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useRef } from "react";
+import { useDialogWrite } from "~/lib/admin/use-busy-action";
 import { useReturnFocus } from "~/lib/admin/use-return-focus";
 import { Button } from "./button";
 
@@ -32,20 +33,16 @@ export function FormDialog({
   wide,
 }: FormDialogProps) {
   const returnFocus = useReturnFocus();
-  const [busy, setBusy] = useState(false);
+  const { busy, send, onOpenChange } = useDialogWrite(onSubmit, onClose);
   const form = useRef<HTMLFormElement>(null);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    const ok = await onSubmit();
-    setBusy(false);
-    if (ok) onClose();
+    send();
   }
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
+    <Dialog.Root open onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content

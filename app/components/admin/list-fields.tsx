@@ -2,15 +2,9 @@ import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash-2";
 import { useId } from "react";
 import { Button, IconButton } from "./button";
-import { controlClass, TextAreaField } from "./fields";
+import { controlClass, TextAreaField, type TextAreaFieldProps } from "./fields";
 
-interface LinesFieldProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  rows?: number;
-}
+type LinesFieldProps = Pick<TextAreaFieldProps, "label" | "value" | "onChange" | "error" | "rows">;
 
 /** A list of short texts (specialties, bar admissions…) edited one per line. */
 export function LinesField({ label, value, onChange, error, rows = 4 }: LinesFieldProps) {

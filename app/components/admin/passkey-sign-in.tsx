@@ -3,6 +3,7 @@ import KeyRound from "lucide-react/icons/key-round";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/admin/button";
 import { passkeysSupported, type SignInStep, signInWithPasskey } from "~/lib/admin/login";
+import { useBusyAction } from "~/lib/admin/use-busy-action";
 
 /**
  * "Sign in with a passkey", shown only in a browser that supports WebAuthn (decided after hydration).
@@ -16,16 +17,11 @@ export function PasskeySignIn({
   humanCheck?: () => string | null;
 }) {
   const [supported, setSupported] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   useEffect(() => setSupported(passkeysSupported()), []);
   if (!supported) return null;
 
-  async function signIn() {
-    setBusy(true);
-    const step = await signInWithPasskey(humanCheck?.() ?? null);
-    setBusy(false);
-    onDone(step);
-  }
+  const signIn = () => run(() => signInWithPasskey(humanCheck?.() ?? null), onDone);
 
   return (
     <Button variant="secondary" className="mt-4 w-full" disabled={busy} onClick={signIn}>

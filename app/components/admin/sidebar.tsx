@@ -8,6 +8,7 @@ import Images from "lucide-react/icons/images";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import Mail from "lucide-react/icons/mail";
 import MessageSquareQuote from "lucide-react/icons/message-square-quote";
+import Newspaper from "lucide-react/icons/newspaper";
 import Scale from "lucide-react/icons/scale";
 import Settings from "lucide-react/icons/settings";
 import UserCog from "lucide-react/icons/user-cog";
@@ -21,6 +22,7 @@ const ICONS: Record<(typeof ADMIN_NAV)[number]["label"], LucideIcon> = {
   Team: Users,
   "Practice Areas": Scale,
   Media: Images,
+  Subscribers: Newspaper,
   Testimonials: MessageSquareQuote,
   Settings: Settings,
   Staff: UserCog,

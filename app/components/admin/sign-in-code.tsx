@@ -1,35 +1,29 @@
 import { ACCOUNT_TEXTS, BUSY_LABELS } from "@domain/messages";
 import { type FormEvent, useState } from "react";
-import { Button } from "~/components/admin/button";
-import { TextField } from "~/components/admin/fields";
+import { TotpCodeEntry } from "~/components/admin/totp-code-entry";
 import { type SignInStep, signInWithCode } from "~/lib/admin/login";
+import { useBusyAction } from "~/lib/admin/use-busy-action";
 
 /** The sign-in's second step: the code from the authenticator app, or a recovery code. */
 export function SignInCode({ pendingToken, onDone }: { pendingToken: string; onDone: (step: SignInStep) => void }) {
   const [code, setCode] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    const step = await signInWithCode(pendingToken, code);
-    setBusy(false);
-    onDone(step);
+    run(() => signInWithCode(pendingToken, code), onDone);
   }
 
   return (
     <form onSubmit={submit} className="mt-6 flex flex-col gap-4">
-      <TextField
-        label={ACCOUNT_TEXTS.codeLabel}
+      <TotpCodeEntry
+        code={code}
+        onCode={setCode}
         hint={ACCOUNT_TEXTS.codeHint}
-        value={code}
-        onChange={setCode}
-        required
-        autoComplete="one-time-code"
+        busy={busy}
+        busyLabel={BUSY_LABELS.signIn}
+        buttonClassName="w-full"
       />
-      <Button type="submit" disabled={busy} className="w-full">
-        {busy ? BUSY_LABELS.signIn : ACCOUNT_TEXTS.verify}
-      </Button>
     </form>
   );
 }

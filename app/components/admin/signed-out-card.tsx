@@ -2,6 +2,15 @@ import Scale from "lucide-react/icons/scale";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
+/** A quiet text link on the card: to the main site, to sign-in, to a password reset. */
+export function CardLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="text-sm text-navy-700 underline hover:text-navy-900">
+      {children}
+    </Link>
+  );
+}
+
 /** The frame of the pages reached signed out (sign-in, forgotten password): a card on its own. */
 export function SignedOutCard({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
   return (
@@ -14,9 +23,7 @@ export function SignedOutCard({ title, lead, children }: { title: string; lead: 
         </div>
         {children}
         <p className="mt-6 text-center">
-          <Link to="/" className="text-sm text-navy-700 underline hover:text-navy-900">
-            ← Back to main site
-          </Link>
+          <CardLink to="/">← Back to main site</CardLink>
         </p>
       </div>
     </main>

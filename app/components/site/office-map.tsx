@@ -3,10 +3,21 @@ import { MAP_EMBED_ORIGIN } from "@domain/csp";
 import ExternalLink from "lucide-react/icons/external-link";
 import { CONTACT_TEXT } from "~/lib/site-text";
 
+interface Props {
+  address: string;
+  /** The saved coordinates (Settings); null: the built-in OFFICE_MAP. */
+  latitude: number | null;
+  longitude: number | null;
+}
+
 /** An OpenStreetMap embed of the office (its origin is the CSP's only frame-src) and a link to the full map. */
-export function OfficeMap({ address }: { address: string }) {
-  const { latitude: lat, longitude: lon, span } = OFFICE_MAP;
-  const bbox = [lon - span, lat - span / 2, lon + span, lat + span / 2].join(",");
+export function OfficeMap({ address, latitude, longitude }: Props) {
+  const saved = latitude !== null && longitude !== null;
+  const lat = saved ? latitude : OFFICE_MAP.latitude;
+  const lon = saved ? longitude : OFFICE_MAP.longitude;
+  const { span } = OFFICE_MAP;
+  // Six decimals (about 10 cm): no floating-point tails like 40.745599999999996 in the address.
+  const bbox = [lon - span, lat - span / 2, lon + span, lat + span / 2].map((v) => Number(v.toFixed(6))).join(",");
   const embed = `${MAP_EMBED_ORIGIN}/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`;
   const full = address
     ? `${MAP_EMBED_ORIGIN}/search?query=${encodeURIComponent(address)}`

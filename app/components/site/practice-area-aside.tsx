@@ -7,6 +7,7 @@ import { buttonClass } from "~/components/ui/styles";
 import { COMMON, PRACTICE_AREAS } from "~/lib/site-text";
 import { AreaIcon } from "./area-icon";
 import { ContactLine } from "./contact-links";
+import { TitledSection } from "./titled-section";
 import { useFirm } from "./use-firm";
 
 const factIcons = [Award, TrendingUp, Clock];
@@ -49,10 +50,12 @@ export function PracticeAreaAside({ related }: { related: { slug: string; title:
           </ul>
         </nav>
       )}
-      <section aria-labelledby="facts-heading" className="rounded-lg border border-slate-200 bg-slate-50 p-6">
-        <h2 id="facts-heading" className="font-serif text-xl font-bold text-navy-800">
-          {PRACTICE_AREAS.quickFacts}
-        </h2>
+      <TitledSection
+        id="facts-heading"
+        title={PRACTICE_AREAS.quickFacts}
+        className="rounded-lg border border-slate-200 bg-slate-50 p-6"
+        headingClassName="font-serif text-xl font-bold text-navy-800"
+      >
         <ul className="mt-4 space-y-3">
           {quickFacts().map((fact, i) => {
             const Icon = factIcons[i % factIcons.length] ?? Award;
@@ -64,7 +67,7 @@ export function PracticeAreaAside({ related }: { related: { slug: string; title:
             );
           })}
         </ul>
-      </section>
+      </TitledSection>
     </aside>
   );
 }

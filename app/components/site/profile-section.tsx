@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TitledSection } from "./titled-section";
 
 /** A titled block of an attorney profile; renders nothing when it has nothing to show. */
 export function ProfileSection({
@@ -14,12 +15,9 @@ export function ProfileSection({
 }) {
   if (!show) return null;
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="font-serif text-2xl font-bold text-navy-800">
-        {title}
-      </h2>
+    <TitledSection id={id} title={title} headingClassName="font-serif text-2xl font-bold text-navy-800">
       <div className="mt-4">{children}</div>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ErrorText, RequiredMark } from "./field";
 
 interface CheckboxFieldProps {
   id: string;
@@ -28,18 +29,10 @@ export function CheckboxField({ id, name, label, errors, required, defaultChecke
         />
         <label htmlFor={id} className="text-sm text-slate-800">
           {label}
-          {required && (
-            <span aria-hidden="true" className="ml-0.5 text-red-700">
-              *
-            </span>
-          )}
+          {required && <RequiredMark />}
         </label>
       </div>
-      {invalid && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {errors?.join(" ")}
-        </p>
-      )}
+      <ErrorText id={errorId} errors={errors} />
     </div>
   );
 }

@@ -23,22 +23,33 @@ export function Field({ id, label, errors, required, className, children }: Fiel
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
         {label}
-        {required && (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {children({
         id,
         className: inputClass,
         ...(invalid ? { "aria-invalid": true as const, "aria-describedby": errorId } : {}),
       })}
-      {invalid && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {errors?.join(" ")}
-        </p>
-      )}
+      <ErrorText id={errorId} errors={errors} />
     </div>
+  );
+}
+
+/** The asterisk after a required field's label (the control itself says "required" to assistive technology). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-red-700">
+      *
+    </span>
+  );
+}
+
+/** A field's error messages, under it, with the id its control's aria-describedby names. */
+export function ErrorText({ id, errors }: { id: string; errors: string[] | undefined }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {errors.join(" ")}
+    </p>
   );
 }

@@ -1,27 +1,15 @@
-/**
- * CSV of RFC 4180: fields with a comma, quote, CR or LF are quoted, quotes doubled, CRLF between
- * records. A cell a spreadsheet would read as a formula (=, +, -, @, tab, CR first) gets a leading
- * apostrophe, so an enquiry cannot run code in the staff member's spreadsheet (CSV injection).
- */
+import { UTF8_BOM } from "@domain/csv";
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n");
-}
-
-/** Excel on Windows reads a CSV as UTF-8 (accents intact) only when the file starts with this mark. */
-export const UTF8_BOM = "\uFEFF";
+export { csvCell, toCsv, UTF8_BOM } from "@domain/csv";
 
 /** Saves a CSV through a temporary object URL (the export makes no call: SPEC §7). */
 export function downloadCsv(filename: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([UTF8_BOM, csv], { type: "text/csv;charset=utf-8" }));
+  saveFile(filename, new Blob([UTF8_BOM, csv], { type: "text/csv;charset=utf-8" }));
+}
+
+/** Saves a file the browser already holds (a CSV the API made, say) under the given name. */
+export function saveFile(filename: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
   link.download = filename;

@@ -1,12 +1,15 @@
 import type { FirmSettings } from "@domain/rows";
 
-export type SettingsTab = "firm" | "hours" | "legal" | "branding" | "enquiries";
+/** A save button's fields: a tab's, or the map location's (its own section of the Firm tab). */
+export type SettingsTab = "firm" | "map" | "hours" | "legal" | "branding" | "enquiries";
 
 /** The fields each tab saves (PUT /api/settings keeps what a body leaves out: DESIGN §4). */
 export function tabBody(tab: SettingsTab, s: FirmSettings): Partial<FirmSettings> {
   switch (tab) {
     case "firm":
       return { firmName: s.firmName, email: s.email, phone: s.phone, website: s.website, address: s.address };
+    case "map":
+      return { mapLatitude: s.mapLatitude, mapLongitude: s.mapLongitude };
     case "hours":
       return { hours: s.hours };
     case "legal":

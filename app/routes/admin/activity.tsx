@@ -1,17 +1,16 @@
 import { AUDIT, AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry } from "@domain/audit";
-import { TOAST_TITLES } from "@domain/messages";
 import type { StaffMember } from "@domain/rows";
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/admin/button";
 import { type Column, DataTable } from "~/components/admin/data-table";
 import { SelectField, TextField } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/page-header";
 import { actionLabel, activityCsv, changesText, entityLabel, filterQuery } from "~/lib/admin/activity";
-import { answerOf, client, fetchAll, isUnauthorized } from "~/lib/admin/api";
+import { answerOf, client, fetchAll } from "~/lib/admin/api";
 import { downloadCsv } from "~/lib/admin/csv";
 import { adminMeta } from "~/lib/admin/meta";
 import { ACTIVITY_SCREEN as T } from "~/lib/admin/staff-text";
+import { useServerPage } from "~/lib/admin/use-server-page";
 import type { Route } from "./+types/activity";
 
 export const meta: Route.MetaFunction = () => adminMeta(T.title);
@@ -37,8 +36,6 @@ const columns: Column<AuditEntry>[] = [
 export default function AdminActivity() {
   const [filter, setFilter] = useState(NO_FILTER);
   const [page, setPage] = useState(1);
-  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
-  const [total, setTotal] = useState(0);
   const [people, setPeople] = useState<StaffMember[]>([]);
   const set = (key: keyof typeof NO_FILTER) => (value: string) => {
     setFilter((f) => ({ ...f, [key]: value }));
@@ -49,18 +46,11 @@ export default function AdminActivity() {
     answerOf(client.staff.$get()).then(setPeople, () => undefined);
   }, []);
 
-  const load = useCallback(async () => {
-    try {
-      const query = { ...filterQuery(filter), page: String(page), limit: String(PAGE_SIZE) };
-      const response = await client.audit.$get({ query });
-      setTotal(Number(response.headers.get("X-Total-Count") ?? 0));
-      setEntries(await response.json());
-    } catch (error) {
-      setEntries([]);
-      if (!isUnauthorized(error)) toast.error(TOAST_TITLES.error, { description: T.loadFailed });
-    }
-  }, [filter, page]);
-  useEffect(() => void load(), [load]);
+  const fetchPage = useCallback(
+    () => client.audit.$get({ query: { ...filterQuery(filter), page: String(page), limit: String(PAGE_SIZE) } }),
+    [filter, page],
+  );
+  const { items: entries, loading, total } = useServerPage(fetchPage, T.loadFailed);
 
   async function exportCsv() {
     const query = filterQuery(filter);
@@ -110,9 +100,9 @@ export default function AdminActivity() {
       <DataTable
         label={T.title}
         columns={columns}
-        rows={entries ?? []}
+        rows={entries}
         rowKey={(e) => e.id}
-        loading={entries === null}
+        loading={loading}
         empty={T.empty}
       />
       <nav aria-label={T.title} className="flex items-center justify-between gap-3 text-sm text-slate-700">

@@ -5,7 +5,7 @@ import KeyRound from "lucide-react/icons/key-round";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/admin/button";
-import { TextField } from "~/components/admin/fields";
+import { PasswordField } from "~/components/admin/fields";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { ApiCallError, client } from "~/lib/admin/api";
 import { adminMeta } from "~/lib/admin/meta";
@@ -66,22 +66,8 @@ export default function Invitation() {
           </div>
         ) : (
           <form method="post" onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">
-            <TextField
-              label={T.password}
-              type="password"
-              value={password}
-              onChange={setPassword}
-              required
-              autoComplete="new-password"
-            />
-            <TextField
-              label={T.confirm}
-              type="password"
-              value={confirm}
-              onChange={setConfirm}
-              required
-              autoComplete="new-password"
-            />
+            <PasswordField label={T.password} value={password} onChange={setPassword} autoComplete="new-password" />
+            <PasswordField label={T.confirm} value={confirm} onChange={setConfirm} autoComplete="new-password" />
             {error && (
               <p role="alert" className="text-sm text-red-700">
                 {error}

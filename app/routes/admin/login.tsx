@@ -13,6 +13,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { type SignInStep, signIn } from "~/lib/admin/login";
 import { adminMeta } from "~/lib/admin/meta";
 import { safeRedirect } from "~/lib/admin/redirect";
+import { useBusyAction } from "~/lib/admin/use-busy-action";
 import { serverEnv } from "~/lib/env.server";
 import { humanCheckConfig } from "~/lib/human-check.server";
 import type { Route } from "./+types/login";
@@ -30,7 +31,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function Login({ loaderData }: Route.ComponentProps) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const [pendingToken, setPendingToken] = useState<string | null>(null);
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -42,12 +43,10 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     if (step.kind === "code") setPendingToken(step.pendingToken);
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    const step = await signIn(email, password, humanCheckToken(event.currentTarget as HTMLFormElement));
-    setBusy(false);
-    follow(step);
+    const token = humanCheckToken(event.currentTarget as HTMLFormElement);
+    run(() => signIn(email, password, token), follow);
   }
 
   if (pendingToken) {

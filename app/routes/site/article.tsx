@@ -14,13 +14,13 @@ import { DescribedImage } from "~/components/site/described-image";
 import { DetailErrorBoundary } from "~/components/site/error-boundary";
 import { ShareLinks } from "~/components/site/share-links";
 import { formatLongDate } from "~/lib/dates";
+import { loadDetail } from "~/lib/detail.server";
 import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
-import { found, notFoundMeta } from "~/lib/not-found";
-import { loadWithPreview, previewHeaders } from "~/lib/preview.server";
+import { notFoundMeta } from "~/lib/not-found";
+import { previewHeaders } from "~/lib/preview.server";
 import { seo, siteMetaFrom, summarize } from "~/lib/seo";
 import { ARTICLE, MISSING } from "~/lib/site-text";
-import { redirectFromOldSlug } from "~/lib/slug-redirect.server";
 import { blogPostingLd } from "~/lib/structured-data";
 import { toBlogListItem } from "~/lib/views";
 import type { Route } from "./+types/article";
@@ -29,14 +29,13 @@ export const handle = READ_ONLY;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { db } = serverEnv();
-  const shown = await loadWithPreview(
+  const { item: post, preview } = await loadDetail(
     request,
     "post",
+    params.slug,
     (visibility) => getBlogPostBySlug(db, params.slug, visibility),
     (post) => String(post.id),
   );
-  if (!shown) await redirectFromOldSlug(request, "post", params.slug);
-  const { item: post, preview } = found(shown);
   const [author, related, cover, card] = await Promise.all([
     post.authorId ? getTeamMember(db, post.authorId, { includeHidden: false }) : null,
     listRelatedBlogPosts(db, post),

@@ -8,28 +8,28 @@ import { DescribedImage } from "~/components/site/described-image";
 import { DetailErrorBoundary } from "~/components/site/error-boundary";
 import { Paragraphs } from "~/components/site/page-header";
 import { ProfileSection, TextList } from "~/components/site/profile-section";
+import { StoryCards } from "~/components/site/titled-section";
 import { buttonClass } from "~/components/ui/styles";
+import { loadDetail } from "~/lib/detail.server";
 import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
-import { found, notFoundMeta } from "~/lib/not-found";
-import { loadWithPreview, previewHeaders } from "~/lib/preview.server";
+import { notFoundMeta } from "~/lib/not-found";
+import { previewHeaders } from "~/lib/preview.server";
 import { seo, siteMetaFrom, summarize } from "~/lib/seo";
 import { COMMON, MISSING, TEAM } from "~/lib/site-text";
-import { redirectFromOldSlug } from "~/lib/slug-redirect.server";
 import { personLd } from "~/lib/structured-data";
 import type { Route } from "./+types/attorney";
 
 export const handle = READ_ONLY;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const shown = await loadWithPreview(
+  const { item: member, preview } = await loadDetail(
     request,
     "attorney",
+    params.id,
     (visibility) => getTeamMember(serverEnv().db, params.id, visibility),
     (member) => member.id,
   );
-  if (!shown) await redirectFromOldSlug(request, "attorney", params.id);
-  const { item: member, preview } = found(shown);
   const { status: _s, featured: _f, sortOrder: _o, joinDate: _j, createdAt: _c, updatedAt: _u, ...profile } = member;
   const [portrait, card] = await Promise.all([
     imageFacts(serverEnv().db, member.image),
@@ -96,14 +96,7 @@ export default function Attorney({ loaderData }: Route.ComponentProps) {
             <Paragraphs text={p.fullBio || p.bio || ""} className="text-slate-700" />
           </ProfileSection>
           <ProfileSection id="matters-heading" title={TEAM.recentMatters} show={p.recentCases.length > 0}>
-            <div className="space-y-4">
-              {p.recentCases.map((m) => (
-                <article key={m.title} className="rounded-lg border-l-4 border-gold-500 bg-slate-50 p-5">
-                  <h3 className="font-semibold text-navy-800">{m.title}</h3>
-                  <p className="mt-2 text-slate-700">{m.description}</p>
-                </article>
-              ))}
-            </div>
+            <StoryCards stories={p.recentCases} cardClassName="bg-slate-50 p-5" />
           </ProfileSection>
           <ProfileSection id="publications-heading" title={TEAM.publications} show={p.publications.length > 0}>
             <TextList items={p.publications} />

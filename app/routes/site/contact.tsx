@@ -10,6 +10,7 @@ import { telHref } from "~/components/site/contact-links";
 import { OfficeHours } from "~/components/site/office-hours";
 import { OfficeMap } from "~/components/site/office-map";
 import { PageHeader } from "~/components/site/page-header";
+import { TitledSection } from "~/components/site/titled-section";
 import { useFirm } from "~/components/site/use-firm";
 import { buttonClass } from "~/components/ui/styles";
 import { actionHeaders } from "~/lib/forms";
@@ -26,6 +27,8 @@ export const headers = actionHeaders;
 
 export const action = ({ request }: Route.ActionArgs) =>
   handleSubmission(request, contactSubmissionSchema, receiveContact);
+
+const h2 = "mb-6 font-serif text-3xl font-bold text-navy-800";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const site = siteMetaFrom(matches);
@@ -87,16 +90,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           </InfoCard>
         </div>
         <div className="mt-14 grid gap-12 lg:grid-cols-5">
-          <section aria-labelledby="form-heading" className="lg:col-span-3">
-            <h2 id="form-heading" className="mb-6 font-serif text-3xl font-bold text-navy-800">
-              {C.formTitle}
-            </h2>
+          <TitledSection id="form-heading" title={C.formTitle} className="lg:col-span-3" headingClassName={h2}>
             <ContactForm pageResult={actionData} consent={{ text: firm.consentText, version: firm.consentVersion }} />
-          </section>
-          <section aria-labelledby="map-heading" className="lg:col-span-2">
-            <h2 id="map-heading" className="mb-6 font-serif text-3xl font-bold text-navy-800">
-              {C.mapTitle}
-            </h2>
+          </TitledSection>
+          <TitledSection id="map-heading" title={C.mapTitle} className="lg:col-span-2" headingClassName={h2}>
             <div className="mb-6 flex flex-col gap-3 sm:flex-row">
               <a href={telHref(firm.phone)} className={buttonClass("navy", "lg", "flex-1")}>
                 <Phone aria-hidden="true" className="size-4" />
@@ -107,8 +104,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 {C.emailUs}
               </a>
             </div>
-            <OfficeMap address={firm.address} />
-          </section>
+            <OfficeMap address={firm.address} latitude={firm.mapLatitude} longitude={firm.mapLongitude} />
+          </TitledSection>
         </div>
       </div>
     </>

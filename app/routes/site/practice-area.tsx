@@ -8,13 +8,14 @@ import { DetailErrorBoundary } from "~/components/site/error-boundary";
 import { FaqList } from "~/components/site/faq-list";
 import { PageHeader, Paragraphs } from "~/components/site/page-header";
 import { PracticeAreaAside } from "~/components/site/practice-area-aside";
+import { StoryCards, TitledSection } from "~/components/site/titled-section";
+import { loadDetail } from "~/lib/detail.server";
 import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
-import { found, notFoundMeta } from "~/lib/not-found";
-import { loadWithPreview, previewHeaders } from "~/lib/preview.server";
+import { notFoundMeta } from "~/lib/not-found";
+import { previewHeaders } from "~/lib/preview.server";
 import { seo, siteMetaFrom, summarize } from "~/lib/seo";
 import { MISSING, PRACTICE_AREAS, PRIOR_RESULTS } from "~/lib/site-text";
-import { redirectFromOldSlug } from "~/lib/slug-redirect.server";
 import { faqPageLd } from "~/lib/structured-data";
 import type { Route } from "./+types/practice-area";
 
@@ -22,14 +23,13 @@ export const handle = READ_ONLY;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { db } = serverEnv();
-  const shown = await loadWithPreview(
+  const { item: area, preview } = await loadDetail(
     request,
     "practice-area",
+    params.slug,
     (visibility) => getPracticeAreaBySlug(db, params.slug, visibility),
     (area) => String(area.id),
   );
-  if (!shown) await redirectFromOldSlug(request, "practice-area", params.slug);
-  const { item: area, preview } = found(shown);
   const [related, hero, card] = await Promise.all([
     listRelatedPracticeAreas(db, area),
     imageFacts(db, area.heroImage),
@@ -86,17 +86,11 @@ export default function PracticeArea({ loaderData }: Route.ComponentProps) {
       )}
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8">
         <div className="space-y-14 lg:col-span-2">
-          <section aria-labelledby="overview-heading">
-            <h2 id="overview-heading" className={h2}>
-              {PRACTICE_AREAS.overview}
-            </h2>
+          <TitledSection id="overview-heading" title={PRACTICE_AREAS.overview} headingClassName={h2}>
             <Paragraphs text={area.longDescription || area.description} className="mt-5 text-slate-700" />
-          </section>
+          </TitledSection>
           {area.services.length > 0 && (
-            <section aria-labelledby="services-heading">
-              <h2 id="services-heading" className={h2}>
-                {PRACTICE_AREAS.services}
-              </h2>
+            <TitledSection id="services-heading" title={PRACTICE_AREAS.services} headingClassName={h2}>
               <ul className="mt-5 grid gap-3 sm:grid-cols-2">
                 {area.services.map((service) => (
                   <li key={service} className="flex gap-3 rounded-md bg-slate-50 p-4 text-slate-800">
@@ -105,31 +99,18 @@ export default function PracticeArea({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </TitledSection>
           )}
           {area.scenarios.length > 0 && (
-            <section aria-labelledby="stories-heading">
-              <h2 id="stories-heading" className={h2}>
-                {PRACTICE_AREAS.successStories}
-              </h2>
-              <div className="mt-5 space-y-4">
-                {area.scenarios.map((story) => (
-                  <article key={story.title} className="rounded-lg border-l-4 border-gold-500 bg-white p-5 shadow-sm">
-                    <h3 className="font-semibold text-navy-800">{story.title}</h3>
-                    <p className="mt-2 text-slate-700">{story.description}</p>
-                  </article>
-                ))}
-              </div>
+            <TitledSection id="stories-heading" title={PRACTICE_AREAS.successStories} headingClassName={h2}>
+              <StoryCards stories={area.scenarios} className="mt-5" cardClassName="bg-white p-5 shadow-sm" />
               <p className="mt-3 text-sm text-slate-600 italic">{PRIOR_RESULTS}</p>
-            </section>
+            </TitledSection>
           )}
           {area.faqs.length > 0 && (
-            <section aria-labelledby="faq-heading">
-              <h2 id="faq-heading" className={`${h2} mb-5`}>
-                {PRACTICE_AREAS.faqs}
-              </h2>
+            <TitledSection id="faq-heading" title={PRACTICE_AREAS.faqs} headingClassName={`${h2} mb-5`}>
               <FaqList faqs={area.faqs} />
-            </section>
+            </TitledSection>
           )}
         </div>
         <PracticeAreaAside related={related} />

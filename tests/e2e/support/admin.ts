@@ -16,6 +16,18 @@ export function unique(prefix: string): string {
 /** A client address of its own, so the API's per-client throttles never see two tests as one client. */
 export const uniqueIp = () => `10.${(Date.now() >> 16) & 255}.${(Date.now() >> 8) & 255}.${(counter++ % 250) + 1}`;
 
+/** A visitor's enquiry sent through the public API from a client address of its own, consent given; it must be stored. */
+export async function submitEnquiry(
+  request: APIRequestContext,
+  enquiry: { name: string; email: string; subject: string; message: string; practiceArea?: string },
+): Promise<void> {
+  const response = await request.post("/api/contacts/submit", {
+    data: { ...enquiry, consent: true },
+    headers: { "CF-Connecting-IP": uniqueIp() },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
 /** Signs in through the API (the demo administrator) and returns the bearer token. */
 export async function apiSignIn(request: APIRequestContext): Promise<string> {
   const response = await request.post("/api/login", {

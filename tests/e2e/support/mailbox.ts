@@ -54,3 +54,29 @@ export async function invitationLinkSentTo(name: string, since: number): Promise
     .toContain("/admin/invitation#token=");
   return link;
 }
+
+/**
+ * The links of the newest newsletter confirmation this server (`origin`) emailed since `since` (ms).
+ * The email does not name its recipient: a test signs up one address at a time and reads it right after.
+ */
+export async function newsletterLinksSentFrom(
+  origin: string,
+  since: number,
+): Promise<{ confirmUrl: string; unsubscribeUrl: string }> {
+  const escaped = origin.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const confirm = new RegExp(`${escaped}/newsletter/confirm\\?token=[0-9a-f]{32}`);
+  const unsubscribe = new RegExp(`${escaped}/api/newsletter/unsubscribe\\?token=[0-9a-f]{32}`);
+  let links = { confirmUrl: "", unsubscribeUrl: "" };
+  await expect
+    .poll(
+      async () => {
+        const mails = await localEmailsContaining(`${origin}/newsletter/confirm?token=`, since);
+        const mail = mails.at(-1) ?? "";
+        links = { confirmUrl: mail.match(confirm)?.[0] ?? "", unsubscribeUrl: mail.match(unsubscribe)?.[0] ?? "" };
+        return links.confirmUrl;
+      },
+      { timeout: 30_000 },
+    )
+    .toContain("/newsletter/confirm?token=");
+  return links;
+}

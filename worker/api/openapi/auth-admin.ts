@@ -8,7 +8,7 @@ import type { StoredMedia } from "@worker/data/media";
 import type { PublicFirmSettings } from "@worker/data/settings";
 import { z } from "zod";
 import { uploadFormSchema } from "../routes/uploads";
-import { HUMAN_CHECKED, humanCheckHeader, jsonSchema, ok, operations, ref, THROTTLED } from "./shared";
+import { area, HUMAN_CHECKED, humanCheckHeader, jsonSchema, ok, operations, ref, succeeded, THROTTLED } from "./shared";
 import { describing, isoTime } from "./stored";
 
 /** Signing in and out, the firm's settings, uploads, and this document itself. */
@@ -49,6 +49,12 @@ const settings = describing<FirmSettings>()(
     consentVersion: z.int().min(1).describe("Read-only: goes up by one whenever the consent notice changes."),
     timeZone: z.string().describe("The IANA time zone staff write dates and schedules in."),
     legalUpdated: z.record(z.string(), z.string()).describe("When each legal text last changed (ISO), by field."),
+    mapAddress: z
+      .string()
+      .nullable()
+      .describe(
+        "Read-only: the address the map's coordinates were found (GEOCODER_URL) or entered for; another address means the map was not updated.",
+      ),
   }),
 );
 const publicSettings = describing<PublicFirmSettings>()(
@@ -88,7 +94,7 @@ function authPaths() {
     "/api/logout": {
       post: op("Sign out: the token is revoked", {
         admin: true,
-        responses: { 200: ok("Signed out.", ref("Success")) },
+        responses: succeeded("Signed out."),
       }),
     },
     "/api/session": {
@@ -97,55 +103,53 @@ function authPaths() {
   };
 }
 
-export function authAdminApi() {
-  const op = operations("Site");
-  const saved = { 200: ok("The firm's settings, whole.", ref("FirmSettings")) };
-  return {
-    paths: {
-      ...authPaths(),
-      "/api/settings": {
-        get: op("The firm's details, hours and legal texts, as the site shows them", {
-          responses: { 200: ok("The public settings.", ref("PublicFirmSettings")) },
-        }),
-        put: op("Save the fields sent; the rest (and hours by day) are kept", {
-          admin: true,
-          body: ref("FirmSettingsUpdate"),
-          responses: saved,
-        }),
-      },
-      "/api/settings/all": {
-        get: op("Every setting, the staff-only ones too (notification addresses, wording, retention)", {
-          admin: true,
-          responses: saved,
-        }),
-      },
-      "/api/uploads": {
-        post: op("Upload an image to R2", {
-          admin: true,
-          body: ref("UploadForm"),
-          bodyType: "multipart/form-data",
-          responses: { 201: ok("Stored.", ref("StoredMedia")) },
-          errors: {
-            400: "No file, an unknown kind, an empty file, or bytes not of a type the kind accepts (or unsafe SVG).",
-            413: `File over its kind's limit (${sizeLimits}).`,
-            415: "Body not sent as multipart/form-data.",
-            429: "This account has uploaded its hourly share.",
-          },
-        }),
-      },
-      "/api/openapi.json": {
-        get: op("This document", { responses: { 200: ok("OpenAPI 3.1.", { type: "object" }) } }),
-      },
+const saved = { 200: ok("The firm's settings, whole.", ref("FirmSettings")) };
+
+export const authAdminApi = area("Site", (op) => ({
+  paths: {
+    ...authPaths(),
+    "/api/settings": {
+      get: op("The firm's details, hours and legal texts, as the site shows them", {
+        responses: { 200: ok("The public settings.", ref("PublicFirmSettings")) },
+      }),
+      put: op("Save the fields sent; the rest (and hours by day) are kept", {
+        admin: true,
+        body: ref("FirmSettingsUpdate"),
+        responses: saved,
+      }),
     },
-    schemas: {
-      Login: jsonSchema(loginSchema, "input"),
-      SignedIn: jsonSchema(signedIn, "output"),
-      Session: jsonSchema(session, "output"),
-      FirmSettings: jsonSchema(settings, "output"),
-      PublicFirmSettings: jsonSchema(publicSettings, "output"),
-      FirmSettingsUpdate: jsonSchema(firmSettingsUpdateSchema, "input"),
-      UploadForm: jsonSchema(uploadFormSchema, "input"),
-      StoredMedia: jsonSchema(stored, "output"),
+    "/api/settings/all": {
+      get: op("Every setting, the staff-only ones too (notification addresses, wording, retention)", {
+        admin: true,
+        responses: saved,
+      }),
     },
-  };
-}
+    "/api/uploads": {
+      post: op("Upload an image to R2", {
+        admin: true,
+        body: ref("UploadForm"),
+        bodyType: "multipart/form-data",
+        responses: { 201: ok("Stored.", ref("StoredMedia")) },
+        errors: {
+          400: "No file, an unknown kind, an empty file, or bytes not of a type the kind accepts (or unsafe SVG).",
+          413: `File over its kind's limit (${sizeLimits}).`,
+          415: "Body not sent as multipart/form-data.",
+          429: "This account has uploaded its hourly share.",
+        },
+      }),
+    },
+    "/api/openapi.json": {
+      get: op("This document", { responses: { 200: ok("OpenAPI 3.1.", { type: "object" }) } }),
+    },
+  },
+  schemas: {
+    Login: jsonSchema(loginSchema, "input"),
+    SignedIn: jsonSchema(signedIn, "output"),
+    Session: jsonSchema(session, "output"),
+    FirmSettings: jsonSchema(settings, "output"),
+    PublicFirmSettings: jsonSchema(publicSettings, "output"),
+    FirmSettingsUpdate: jsonSchema(firmSettingsUpdateSchema, "input"),
+    UploadForm: jsonSchema(uploadFormSchema, "input"),
+    StoredMedia: jsonSchema(stored, "output"),
+  },
+}));

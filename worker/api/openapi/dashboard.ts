@@ -3,7 +3,7 @@ import type { ActivityItem, DashboardStats } from "@worker/data/dashboard";
 import type { DashboardAnalytics } from "@worker/data/dashboard-analytics";
 import { z } from "zod";
 import { activityQuerySchema } from "../routes/dashboard";
-import { arrayOf, jsonSchema, ok, operations, queryParams, ref } from "./shared";
+import { area, arrayOf, jsonSchema, ok, queryParams, ref } from "./shared";
 import { describing, isoTime } from "./stored";
 
 /** The dashboard's figures; each schema is tied to the type its data function returns. */
@@ -35,35 +35,32 @@ const analytics = describing<DashboardAnalytics>()(
   }),
 );
 
-export function dashboardApi() {
-  const op = operations("Dashboard");
-  return {
-    paths: {
-      "/api/dashboard": {
-        get: op("Totals and their monthly change", {
-          admin: true,
-          responses: { 200: ok("The totals.", ref("DashboardStats")) },
-        }),
-      },
-      "/api/dashboard/activity": {
-        get: op("Newest contacts, published posts and testimonials together, newest first", {
-          admin: true,
-          parameters: queryParams(activityQuerySchema),
-          responses: { 200: ok("An array.", arrayOf("ActivityItem")) },
-          errors: { 400: "Bad limit." },
-        }),
-      },
-      "/api/dashboard/analytics": {
-        get: op("Enquiries per week and by practice area, top articles, testimonials by status", {
-          admin: true,
-          responses: { 200: ok("The figures.", ref("DashboardAnalytics")) },
-        }),
-      },
+export const dashboardApi = area("Dashboard", (op) => ({
+  paths: {
+    "/api/dashboard": {
+      get: op("Totals and their monthly change", {
+        admin: true,
+        responses: { 200: ok("The totals.", ref("DashboardStats")) },
+      }),
     },
-    schemas: {
-      DashboardStats: jsonSchema(stats, "output"),
-      ActivityItem: jsonSchema(activity, "output"),
-      DashboardAnalytics: jsonSchema(analytics, "output"),
+    "/api/dashboard/activity": {
+      get: op("Newest contacts, published posts and testimonials together, newest first", {
+        admin: true,
+        parameters: queryParams(activityQuerySchema),
+        responses: { 200: ok("An array.", arrayOf("ActivityItem")) },
+        errors: { 400: "Bad limit." },
+      }),
     },
-  };
-}
+    "/api/dashboard/analytics": {
+      get: op("Enquiries per week and by practice area, top articles, testimonials by status", {
+        admin: true,
+        responses: { 200: ok("The figures.", ref("DashboardAnalytics")) },
+      }),
+    },
+  },
+  schemas: {
+    DashboardStats: jsonSchema(stats, "output"),
+    ActivityItem: jsonSchema(activity, "output"),
+    DashboardAnalytics: jsonSchema(analytics, "output"),
+  },
+}));

@@ -10,6 +10,7 @@ import {
 import { contactAssigneeSchema, contactNoteSchema, resendSchema } from "@domain/schemas/intake";
 import {
   newsletterSubscriptionSchema,
+  subscriberExportQuerySchema,
   subscriberListFilterSchema,
   subscriberTokenSchema,
 } from "@domain/schemas/newsletter";
@@ -26,6 +27,7 @@ import {
   pageParams,
   queryParams,
   ref,
+  succeeded,
   THROTTLED,
 } from "./shared";
 import { describing, isoTime, storedObject } from "./stored";
@@ -140,7 +142,7 @@ function contactPaths() {
         body: fullOrStatus("Contact"),
         responses: stored,
       }),
-      delete: op("Delete", { ...byId, responses: { 200: ok("Deleted.", ref("Success")) } }),
+      delete: op("Delete", { ...byId, responses: succeeded("Deleted.") }),
     },
   };
 }
@@ -152,21 +154,21 @@ function newsletterPaths() {
       post: op("Subscribe (the same answer for a new, a repeated and a discarded address)", {
         body: ref("NewsletterSubscription"),
         parameters: [humanCheckHeader],
-        responses: { 200: ok("Subscribed.", ref("Success")) },
+        responses: succeeded("Subscribed."),
         errors: { ...THROTTLED, ...HUMAN_CHECKED },
       }),
     },
     "/api/newsletter/confirm": {
       post: op("Confirm a subscription (double opt-in): the secret of the emailed link", {
         body: ref("SubscriberToken"),
-        responses: { 200: ok("Confirmed: the address is now a subscriber.", ref("Success")) },
+        responses: succeeded("Confirmed: the address is now a subscriber."),
         errors: { 404: "No subscriber has this link." },
       }),
     },
     "/api/newsletter/unsubscribe": {
       post: op("One-click unsubscribe (RFC 8058): the List-Unsubscribe address of every newsletter email", {
         parameters: tokenParams,
-        responses: { 200: ok("Unsubscribed.", ref("Success")) },
+        responses: succeeded("Unsubscribed."),
         errors: { 400: "No valid token.", 404: "No subscriber has this link." },
       }),
       get: op("The same address opened in a browser: 303 to the page with the unsubscribe button", {
@@ -181,6 +183,30 @@ function newsletterPaths() {
         responses: pageOf("Subscriber"),
         errors: badList,
       }),
+    },
+    "/api/newsletter/export": {
+      get: op("The list as a CSV file (UTF-8 with a byte-order mark): every match of the filters", {
+        admin: true,
+        parameters: queryParams(subscriberExportQuerySchema),
+        responses: {
+          200: {
+            description: "Email, Status, Signed up, Confirmed, Unsubscribed (ISO 8601 dates, UTC).",
+            content: { "text/csv": { schema: { type: "string" } } },
+          },
+        },
+        errors: badList,
+      }),
+    },
+    "/api/newsletter/{id}": {
+      delete: op(
+        "Remove: erase the address (its row, its link secret, its newsletter emails); its links stop working",
+        {
+          admin: true,
+          parameters: [idParam],
+          responses: { 200: ok("Erased.", ref("Success")) },
+          errors: { 404: "Unknown." },
+        },
+      ),
     },
     "/api/newsletter/{id}/unsubscribe": {
       post: op("Unsubscribe (the row is kept as the record of the opt-out)", {

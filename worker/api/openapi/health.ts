@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { HealthAnswer } from "../routes/health";
-import { jsonSchema, ok, operations, ref } from "./shared";
+import { area, jsonSchema, ok, ref } from "./shared";
 import { describing } from "./stored";
 
 const health = describing<HealthAnswer>()(
@@ -15,17 +15,14 @@ const health = describing<HealthAnswer>()(
   }),
 );
 
-export function healthApi() {
-  const op = operations("Operations");
-  return {
-    paths: {
-      "/api/health": {
-        get: op("For uptime checks: D1, KV and R2 answer; never cached, never rate-limited", {
-          responses: { 200: ok("Every check passed, and which build runs.", ref("Health")) },
-          errors: { 503: "A check failed: the message names it (why is in the logs)." },
-        }),
-      },
+export const healthApi = area("Operations", (op) => ({
+  paths: {
+    "/api/health": {
+      get: op("For uptime checks: D1, KV and R2 answer; never cached, never rate-limited", {
+        responses: { 200: ok("Every check passed, and which build runs.", ref("Health")) },
+        errors: { 503: "A check failed: the message names it (why is in the logs)." },
+      }),
     },
-    schemas: { Health: jsonSchema(health, "output") },
-  };
-}
+  },
+  schemas: { Health: jsonSchema(health, "output") },
+}));

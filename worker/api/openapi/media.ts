@@ -2,7 +2,7 @@ import { UPLOAD_KIND_NAMES } from "@domain/constants";
 import { mediaDescriptionSchema, mediaListFilterSchema } from "@domain/schemas/media";
 import type { MediaItem } from "@worker/data/media-library";
 import { z } from "zod";
-import { idParam, jsonSchema, ok, operations, pageOf, pageParams, ref } from "./shared";
+import { area, idParam, jsonSchema, ok, pageOf, pageParams, ref, succeeded } from "./shared";
 import { describing, isoTime } from "./stored";
 
 /** The media library: every upload, described, with where it is used. */
@@ -32,43 +32,36 @@ const item = describing<MediaItem>()(
   }),
 );
 
-export function mediaApi() {
-  const op = operations("Media");
-  return {
-    paths: {
-      "/api/media": {
-        get: op("Every upload, newest first; search looks in alt text and file names", {
-          admin: true,
-          parameters: pageParams(mediaListFilterSchema),
-          responses: pageOf("MediaItem"),
-          errors: { 400: "A query parameter is out of range or not one of the choices." },
-        }),
-      },
-      "/api/media/{id}": {
-        get: op("One upload and where it is used", {
-          admin: true,
-          parameters: [idParam],
-          responses: { 200: ok("The image.", ref("MediaItem")) },
-          errors: { 404: "Unknown image." },
-        }),
-        put: op("Describe an image: alt text, or decorative on purpose", {
-          admin: true,
-          parameters: [idParam],
-          body: ref("MediaDescription"),
-          responses: { 200: ok("The image.", ref("MediaItem")) },
-          errors: { 404: "Unknown image." },
-        }),
-        delete: op("Delete an image no page uses (from the library and R2)", {
-          admin: true,
-          parameters: [idParam],
-          responses: { 200: ok("Deleted.", ref("Success")) },
-          errors: { 404: "Unknown image.", 409: "Still used: `fields.usedBy` names each page." },
-        }),
-      },
+/** A call on one image, by its id. */
+const oneImage = { admin: true, parameters: [idParam], errors: { 404: "Unknown image." } };
+const theImage = { 200: ok("The image.", ref("MediaItem")) };
+
+export const mediaApi = area("Media", (op) => ({
+  paths: {
+    "/api/media": {
+      get: op("Every upload, newest first; search looks in alt text and file names", {
+        admin: true,
+        parameters: pageParams(mediaListFilterSchema),
+        responses: pageOf("MediaItem"),
+        errors: { 400: "A query parameter is out of range or not one of the choices." },
+      }),
     },
-    schemas: {
-      MediaItem: jsonSchema(item, "output"),
-      MediaDescription: jsonSchema(mediaDescriptionSchema, "input"),
+    "/api/media/{id}": {
+      get: op("One upload and where it is used", { ...oneImage, responses: theImage }),
+      put: op("Describe an image: alt text, or decorative on purpose", {
+        ...oneImage,
+        body: ref("MediaDescription"),
+        responses: theImage,
+      }),
+      delete: op("Delete an image no page uses (from the library and R2)", {
+        ...oneImage,
+        responses: succeeded("Deleted."),
+        errors: { ...oneImage.errors, 409: "Still used: `fields.usedBy` names each page." },
+      }),
     },
-  };
-}
+  },
+  schemas: {
+    MediaItem: jsonSchema(item, "output"),
+    MediaDescription: jsonSchema(mediaDescriptionSchema, "input"),
+  },
+}));

@@ -1,7 +1,7 @@
 import { CONTENT_KINDS, SEO_PAGES } from "@domain/constants";
 import { seoFieldsSchema } from "@domain/schemas/seo-fields";
 import { z } from "zod";
-import { jsonSchema, ok, operations, pathParam, ref } from "./shared";
+import { area, jsonSchema, ok, pathParam, ref } from "./shared";
 import { isoTime } from "./stored";
 
 /** Publishing tools of posts, practice areas and attorneys: previews and revisions. */
@@ -39,59 +39,56 @@ export const contentParams = [
   pathParam("id", { type: "string", description: "A post's or practice area's number, or an attorney's id." }),
 ];
 
-export function publishingApi() {
-  const op = operations("Publishing");
-  return {
-    paths: {
-      "/api/content/{kind}/{id}/preview": {
-        post: op("A signed preview link (24 h) that shows the item as saved, drafts included", {
-          admin: true,
-          parameters: contentParams,
-          responses: { 201: ok("The link.", ref("PreviewLink")) },
-          errors: { 404: "Unknown kind or item." },
-        }),
-      },
-      "/api/page-seo": {
-        get: op("The static pages' meta title, description and social image (null: the generated default)", {
-          admin: true,
-          responses: { 200: ok("An array.", { type: "array", items: ref("PageSeo") }) },
-        }),
-      },
-      "/api/page-seo/{page}": {
-        put: op("Replace one static page's overrides (blank: back to the default)", {
-          admin: true,
-          parameters: [pathParam("page", { type: "string", enum: [...SEO_PAGES] })],
-          body: ref("PageSeoInput"),
-          responses: { 200: ok("The stored overrides.", ref("PageSeo")) },
-          errors: { 404: "Unknown page." },
-        }),
-      },
-      "/api/content/{kind}/{id}/revisions": {
-        get: op("The last 20 saves, newest first, with what each changed", {
-          admin: true,
-          parameters: contentParams,
-          responses: { 200: ok("An array.", { type: "array", items: ref("Revision") }) },
-          errors: { 404: "Unknown kind or item." },
-        }),
-      },
-      "/api/content/{kind}/{id}/revisions/{revisionId}/restore": {
-        post: op("Put a revision's fields back (itself a new revision); answers the stored item", {
-          admin: true,
-          parameters: [...contentParams, pathParam("revisionId", { type: "integer", minimum: 1 })],
-          responses: { 200: ok("The stored item.", { type: "object" }) },
-          errors: {
-            400: "The revision no longer passes today's checks.",
-            404: "Unknown kind, item or revision.",
-            409: "Its slug is taken by another item now.",
-          },
-        }),
-      },
+export const publishingApi = area("Publishing", (op) => ({
+  paths: {
+    "/api/content/{kind}/{id}/preview": {
+      post: op("A signed preview link (24 h) that shows the item as saved, drafts included", {
+        admin: true,
+        parameters: contentParams,
+        responses: { 201: ok("The link.", ref("PreviewLink")) },
+        errors: { 404: "Unknown kind or item." },
+      }),
     },
-    schemas: {
-      PageSeo: jsonSchema(pageSeo, "output"),
-      PageSeoInput: jsonSchema(seoFieldsSchema, "input"),
-      PreviewLink: jsonSchema(previewLink, "output"),
-      Revision: jsonSchema(revision, "output"),
+    "/api/page-seo": {
+      get: op("The static pages' meta title, description and social image (null: the generated default)", {
+        admin: true,
+        responses: { 200: ok("An array.", { type: "array", items: ref("PageSeo") }) },
+      }),
     },
-  };
-}
+    "/api/page-seo/{page}": {
+      put: op("Replace one static page's overrides (blank: back to the default)", {
+        admin: true,
+        parameters: [pathParam("page", { type: "string", enum: [...SEO_PAGES] })],
+        body: ref("PageSeoInput"),
+        responses: { 200: ok("The stored overrides.", ref("PageSeo")) },
+        errors: { 404: "Unknown page." },
+      }),
+    },
+    "/api/content/{kind}/{id}/revisions": {
+      get: op("The last 20 saves, newest first, with what each changed", {
+        admin: true,
+        parameters: contentParams,
+        responses: { 200: ok("An array.", { type: "array", items: ref("Revision") }) },
+        errors: { 404: "Unknown kind or item." },
+      }),
+    },
+    "/api/content/{kind}/{id}/revisions/{revisionId}/restore": {
+      post: op("Put a revision's fields back (itself a new revision); answers the stored item", {
+        admin: true,
+        parameters: [...contentParams, pathParam("revisionId", { type: "integer", minimum: 1 })],
+        responses: { 200: ok("The stored item.", { type: "object" }) },
+        errors: {
+          400: "The revision no longer passes today's checks.",
+          404: "Unknown kind, item or revision.",
+          409: "Its slug is taken by another item now.",
+        },
+      }),
+    },
+  },
+  schemas: {
+    PageSeo: jsonSchema(pageSeo, "output"),
+    PageSeoInput: jsonSchema(seoFieldsSchema, "input"),
+    PreviewLink: jsonSchema(previewLink, "output"),
+    Revision: jsonSchema(revision, "output"),
+  },
+}));

@@ -10,6 +10,7 @@ import {
   pageParams,
   pathParam,
   ref,
+  succeeded,
   THROTTLED,
 } from "./shared";
 
@@ -77,7 +78,7 @@ export function resourcePaths(resource: Resource) {
       delete: op("Delete", {
         admin: true,
         parameters: [id],
-        responses: { 200: ok("Deleted.", ref("Success")) },
+        responses: succeeded("Deleted."),
         errors: missing,
       }),
     },

@@ -1,7 +1,7 @@
 import type { CspReportRow } from "@domain/rows";
 import { cspReportBodySchema } from "@domain/schemas/csp-report";
 import { z } from "zod";
-import { jsonSchema, operations, pageOf, pageParams, ref, THROTTLED } from "./shared";
+import { area, jsonSchema, pageOf, pageParams, ref, THROTTLED } from "./shared";
 import { describing, isoTime } from "./stored";
 
 /** What browsers report about the pages' Content-Security-Policy, and staff's view of it. */
@@ -23,28 +23,25 @@ const cspReport = describing<CspReportRow>()(
   }),
 );
 
-export function securityApi() {
-  const op = operations("Security");
-  return {
-    paths: {
-      "/api/csp-reports": {
-        post: op("Report a Content-Security-Policy violation (browsers do: report-uri and report-to)", {
-          body: ref("CspReportBody"),
-          bodyType: "application/csp-report",
-          responses: { 204: { description: "Stored." } },
-          errors: { ...THROTTLED, 415: "Not sent as application/csp-report, application/reports+json or JSON." },
-        }),
-        get: op("Reported violations, newest first (search: page, directive, blocked)", {
-          admin: true,
-          parameters: pageParams(),
-          responses: pageOf("CspReport"),
-          errors: { 400: "Bad paging parameters." },
-        }),
-      },
+export const securityApi = area("Security", (op) => ({
+  paths: {
+    "/api/csp-reports": {
+      post: op("Report a Content-Security-Policy violation (browsers do: report-uri and report-to)", {
+        body: ref("CspReportBody"),
+        bodyType: "application/csp-report",
+        responses: { 204: { description: "Stored." } },
+        errors: { ...THROTTLED, 415: "Not sent as application/csp-report, application/reports+json or JSON." },
+      }),
+      get: op("Reported violations, newest first (search: page, directive, blocked)", {
+        admin: true,
+        parameters: pageParams(),
+        responses: pageOf("CspReport"),
+        errors: { 400: "Bad paging parameters." },
+      }),
     },
-    schemas: {
-      CspReportBody: jsonSchema(cspReportBodySchema, "input"),
-      CspReport: jsonSchema(cspReport, "output"),
-    },
-  };
-}
+  },
+  schemas: {
+    CspReportBody: jsonSchema(cspReportBodySchema, "input"),
+    CspReport: jsonSchema(cspReport, "output"),
+  },
+}));

@@ -15,6 +15,8 @@ export const json = (schema: object) => ({ "application/json": { schema } });
 export const arrayOf = (item: string) => ({ type: "array", items: ref(item) });
 /** A 2xx answer with a JSON body. */
 export const ok = (description: string, schema: object) => ({ description, content: json(schema) });
+/** A 200 whose body is only `{ success: true }`. */
+export const succeeded = (description: string) => ({ 200: ok(description, ref("Success")) });
 
 export const pathParam = (name: string, schema: object) => ({ name, in: "path", required: true, schema });
 export const idParam = pathParam("id", { type: "integer", minimum: 1 });
@@ -108,3 +110,12 @@ export const operations =
       responses: { ...responses, ...Object.fromEntries(failures) },
     };
   };
+
+/** What an area module gives the document: its paths and the component schemas they refer to. */
+interface Area {
+  paths: Record<string, object>;
+  schemas: Record<string, object>;
+}
+
+/** An area of the document, built on demand with the operations of its tag. */
+export const area = (tag: string, build: (op: ReturnType<typeof operations>) => Area) => () => build(operations(tag));

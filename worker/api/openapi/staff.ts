@@ -4,7 +4,7 @@ import type { PendingInvitation, StaffMember } from "@domain/rows";
 import { auditFilterSchema } from "@domain/schemas/audit";
 import { acceptInvitationSchema, staffInvitationSchema, staffRoleSchema } from "@domain/schemas/staff";
 import { z } from "zod";
-import { arrayOf, idParam, jsonSchema, ok, operations, pageOf, pageParams, ref } from "./shared";
+import { area, arrayOf, idParam, jsonSchema, ok, operations, pageOf, pageParams, ref, succeeded } from "./shared";
 import { describing, isoTime } from "./stored";
 
 /** Staff accounts and invitations (owners only), and accepting an invitation (public). */
@@ -48,86 +48,78 @@ const invited = z.object({
   emailed: z.boolean(),
 });
 
-export function staffApi() {
-  const op = operations("Staff");
-  const lastOwner = { 409: "It would leave the firm without an active owner." };
-  return {
-    paths: {
-      "/api/audit": {
-        get: operations("Activity")("The audit log, newest first: who changed what, when and from where", {
-          admin: true,
-          parameters: pageParams(auditFilterSchema),
-          responses: pageOf("AuditEntry"),
-          errors: { 400: "Bad paging or filter." },
-        }),
-      },
-      "/api/staff": {
-        get: op("Every staff account", { admin: true, responses: { 200: ok("An array.", arrayOf("StaffMember")) } }),
-      },
-      "/api/staff/invitations": {
-        get: op("Invitations not yet accepted, withdrawn or expired", {
-          admin: true,
-          responses: { 200: ok("An array.", arrayOf("PendingInvitation")) },
-        }),
-        post: op("Invite someone by email with a role: a one-time link valid 72 hours", {
-          admin: true,
-          body: ref("StaffInvitationInput"),
-          responses: { 201: ok("The invitation and its link.", jsonSchema(invited, "output")) },
-          errors: { 409: "There is already an account with this email." },
-        }),
-      },
-      "/api/staff/invitations/{id}": {
-        delete: op("Withdraw a pending invitation", {
-          admin: true,
-          parameters: [idParam],
-          responses: { 200: ok("Withdrawn.", ref("Success")) },
-          errors: { 404: "No pending invitation with this id." },
-        }),
-      },
-      "/api/staff/invitations/accept": {
-        post: op("Set a password from an invitation link; creates the account", {
-          body: ref("AcceptInvitation"),
-          responses: {
-            201: ok("Created.", jsonSchema(z.object({ success: z.literal(true), email: z.string() }), "output")),
-          },
-          errors: {
-            400: "Invalid fields, or a link that is unknown, used, withdrawn or expired (one answer for all).",
-          },
-        }),
-      },
-      "/api/staff/{id}/role": {
-        put: op("Change an account's role", {
-          admin: true,
-          parameters: [idParam],
-          body: ref("StaffRoleInput"),
-          responses: { 200: ok("The account.", ref("StaffMember")) },
-          errors: { 404: "No such account.", ...lastOwner },
-        }),
-      },
-      "/api/staff/{id}/deactivate": {
-        post: op("Deactivate an account and end all its sessions at once", {
-          admin: true,
-          parameters: [idParam],
-          responses: { 200: ok("The account.", ref("StaffMember")) },
-          errors: { 404: "No such account.", 409: "The last active owner, or yourself." },
-        }),
-      },
-      "/api/staff/{id}/reactivate": {
-        post: op("Reactivate an account (its old sessions stay ended)", {
-          admin: true,
-          parameters: [idParam],
-          responses: { 200: ok("The account.", ref("StaffMember")) },
-          errors: { 404: "No such account." },
-        }),
-      },
+const lastOwner = { 409: "It would leave the firm without an active owner." };
+/** A call on one account: by its id, answering the account. */
+const oneAccount = { admin: true, parameters: [idParam], responses: { 200: ok("The account.", ref("StaffMember")) } };
+const unknownAccount = { 404: "No such account." };
+
+export const staffApi = area("Staff", (op) => ({
+  paths: {
+    "/api/audit": {
+      get: operations("Activity")("The audit log, newest first: who changed what, when and from where", {
+        admin: true,
+        parameters: pageParams(auditFilterSchema),
+        responses: pageOf("AuditEntry"),
+        errors: { 400: "Bad paging or filter." },
+      }),
     },
-    schemas: {
-      AuditEntry: jsonSchema(auditEntry, "output"),
-      StaffMember: jsonSchema(member, "output"),
-      PendingInvitation: jsonSchema(invitation, "output"),
-      StaffInvitationInput: jsonSchema(staffInvitationSchema, "input"),
-      StaffRoleInput: jsonSchema(staffRoleSchema, "input"),
-      AcceptInvitation: jsonSchema(acceptInvitationSchema, "input"),
+    "/api/staff": {
+      get: op("Every staff account", { admin: true, responses: { 200: ok("An array.", arrayOf("StaffMember")) } }),
     },
-  };
-}
+    "/api/staff/invitations": {
+      get: op("Invitations not yet accepted, withdrawn or expired", {
+        admin: true,
+        responses: { 200: ok("An array.", arrayOf("PendingInvitation")) },
+      }),
+      post: op("Invite someone by email with a role: a one-time link valid 72 hours", {
+        admin: true,
+        body: ref("StaffInvitationInput"),
+        responses: { 201: ok("The invitation and its link.", jsonSchema(invited, "output")) },
+        errors: { 409: "There is already an account with this email." },
+      }),
+    },
+    "/api/staff/invitations/{id}": {
+      delete: op("Withdraw a pending invitation", {
+        admin: true,
+        parameters: [idParam],
+        responses: succeeded("Withdrawn."),
+        errors: { 404: "No pending invitation with this id." },
+      }),
+    },
+    "/api/staff/invitations/accept": {
+      post: op("Set a password from an invitation link; creates the account", {
+        body: ref("AcceptInvitation"),
+        responses: {
+          201: ok("Created.", jsonSchema(z.object({ success: z.literal(true), email: z.string() }), "output")),
+        },
+        errors: {
+          400: "Invalid fields, or a link that is unknown, used, withdrawn or expired (one answer for all).",
+        },
+      }),
+    },
+    "/api/staff/{id}/role": {
+      put: op("Change an account's role", {
+        ...oneAccount,
+        body: ref("StaffRoleInput"),
+        errors: { ...unknownAccount, ...lastOwner },
+      }),
+    },
+    "/api/staff/{id}/deactivate": {
+      post: op("Deactivate an account and end all its sessions at once", {
+        ...oneAccount,
+        errors: { ...unknownAccount, 409: "The last active owner, or yourself." },
+      }),
+    },
+    "/api/staff/{id}/reactivate": {
+      post: op("Reactivate an account (its old sessions stay ended)", { ...oneAccount, errors: unknownAccount }),
+    },
+  },
+  schemas: {
+    AuditEntry: jsonSchema(auditEntry, "output"),
+    StaffMember: jsonSchema(member, "output"),
+    PendingInvitation: jsonSchema(invitation, "output"),
+    StaffInvitationInput: jsonSchema(staffInvitationSchema, "input"),
+    StaffRoleInput: jsonSchema(staffRoleSchema, "input"),
+    AcceptInvitation: jsonSchema(acceptInvitationSchema, "input"),
+  },
+}));

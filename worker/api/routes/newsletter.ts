@@ -1,13 +1,19 @@
+import { SUBSCRIBERS_CSV_FILENAME } from "@domain/constants";
+import { UTF8_BOM } from "@domain/csv";
 import { ENTITY_NAMES } from "@domain/messages";
+import { subscribersCsv } from "@domain/newsletter";
 import {
   newsletterSubscriptionSchema,
+  subscriberExportQuerySchema,
   subscriberListFilterSchema,
   subscriberTokenSchema,
 } from "@domain/schemas/newsletter";
 import { pageQuerySchema } from "@domain/schemas/paging";
 import {
   confirmSubscription,
+  eraseSubscriber,
   listSubscribers,
+  subscribersForExport,
   unsubscribeByToken,
   unsubscribeSubscriber,
 } from "@worker/data/newsletter";
@@ -20,10 +26,14 @@ import { jsonBody, queryOf } from "../input";
 import { pagedJson } from "../paging";
 import { idParam } from "../route-params";
 import type { ApiEnv } from "../types";
+import { deleteAnswer } from "../write-answer";
 
 const WHAT = ENTITY_NAMES.subscriber;
 
-/** /api/newsletter: the public subscribe box; the subscriber list and unsubscribing are staff-only. */
+/**
+ * /api/newsletter: the public subscribe box and the links of its emails; the Subscribers screen's
+ * list, CSV export, unsubscribe and erase are staff-only (owners and editors: the "newsletter" area).
+ */
 export const newsletterRoutes = new Hono<ApiEnv>()
 
   /**
@@ -71,9 +81,26 @@ export const newsletterRoutes = new Hono<ApiEnv>()
     },
   )
 
+  /** The list as a CSV file (UTF-8 with a BOM, for Excel), same filters, every matching row. */
+  .get("/export", requireAdmin, requireRole("newsletter"), queryOf(subscriberExportQuerySchema), async (c) => {
+    const csv = subscribersCsv(await subscribersForExport(c.var.app.db, c.req.valid("query")));
+    return c.body(UTF8_BOM + csv, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${SUBSCRIBERS_CSV_FILENAME}"`,
+    });
+  })
+
   /** Unsubscribes and keeps the row (a record of the opt-out); answers the updated subscriber. */
   .post("/:id/unsubscribe", requireAdmin, requireRole("newsletter"), idParam(WHAT), async (c) => {
     const subscriber = await unsubscribeSubscriber(c.var.app.db, c.req.valid("param").id);
     if (!subscriber) throw errors.notFound(WHAT);
     return c.json(subscriber);
+  })
+
+  /**
+   * Remove: erases the address (its row, its link secret, its newsletter emails); its links stop
+   * working. The audit row names the id only (worker/audit/targets.ts keeps the address out).
+   */
+  .delete("/:id", requireAdmin, requireRole("newsletter"), idParam(WHAT), async (c) => {
+    return deleteAnswer(c, await eraseSubscriber(c.var.app.db, c.req.valid("param").id), WHAT);
   });

@@ -1,5 +1,6 @@
 import { firmSettingsUpdateSchema } from "@domain/schemas/settings";
-import { publicSettings, readFirmSettings, updateFirmSettings } from "@worker/data/settings";
+import { locateOffice } from "@worker/data/office-location";
+import { getFirmSettings, publicSettings, readFirmSettings, updateFirmSettings } from "@worker/data/settings";
 import { Hono } from "hono";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { jsonBody } from "../input";
@@ -14,7 +15,13 @@ export const settingsRoutes = new Hono<ApiEnv>()
   /** Every field, for the Settings screen: notification addresses, email wording, retention too. */
   .get("/all", requireAdmin, requireRole("settings"), async (c) => c.json(await readFirmSettings(c.var.app.db)))
 
-  /** Saves the fields sent and keeps the rest; answers the whole stored object. */
+  /**
+   * Saves the fields sent and keeps the rest; answers the whole stored object. A new address is looked
+   * up for the contact page's map (GEOCODER_URL); `mapAddress` in the answer says whether it was found.
+   */
   .put("/", requireAdmin, requireRole("settings"), jsonBody(firmSettingsUpdateSchema), async (c) => {
-    return c.json(await updateFirmSettings(c.var.app.db, c.req.valid("json")));
+    const input = c.req.valid("json");
+    const db = c.var.app.db;
+    const location = await locateOffice(c.var.app, input, await getFirmSettings(db));
+    return c.json(await updateFirmSettings(db, { ...input, ...location }));
   });

@@ -1,51 +1,43 @@
-import { ACCOUNT_TEXTS, BUSY_LABELS, TOAST_TITLES } from "@domain/messages";
+import { ACCOUNT_TEXTS, BUSY_LABELS } from "@domain/messages";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/admin/button";
-import { TextField } from "~/components/admin/fields";
+import { PasswordField } from "~/components/admin/fields";
 import { Panel } from "~/components/admin/panel";
 import { ACCOUNT } from "~/lib/admin/account";
-import { reasonOf } from "~/lib/admin/api";
+import { toastDone, useBusyAction } from "~/lib/admin/use-busy-action";
 
 /** Change password: the current one required; every other session ends (the list below refreshes). */
 export function ChangePassword({ onChanged }: { onChanged: () => void }) {
   const [currentPassword, setCurrent] = useState("");
   const [newPassword, setNew] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    try {
-      const answer = await ACCOUNT.changePassword({ currentPassword, newPassword });
-      toast.success(TOAST_TITLES.success, { description: answer.message });
-      setCurrent("");
-      setNew("");
-      onChanged();
-    } catch (error) {
-      toast.error(TOAST_TITLES.error, { description: reasonOf(error) });
-    } finally {
-      setBusy(false);
-    }
+    run(
+      () => ACCOUNT.changePassword({ currentPassword, newPassword }),
+      (answer) => {
+        toastDone(answer.message);
+        setCurrent("");
+        setNew("");
+        onChanged();
+      },
+    );
   }
 
   return (
     <Panel title={ACCOUNT_TEXTS.changePassword}>
       <form onSubmit={submit} className="flex max-w-md flex-col gap-4">
-        <TextField
+        <PasswordField
           label="Current password"
-          type="password"
           value={currentPassword}
           onChange={setCurrent}
-          required
           autoComplete="current-password"
         />
-        <TextField
+        <PasswordField
           label="New password"
-          type="password"
           value={newPassword}
           onChange={setNew}
-          required
           hint={ACCOUNT_TEXTS.resetLead}
           autoComplete="new-password"
         />

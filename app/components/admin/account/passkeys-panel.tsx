@@ -1,34 +1,26 @@
-import { ACCOUNT_TEXTS, BUSY_LABELS, TOAST_TITLES } from "@domain/messages";
+import { ACCOUNT_TEXTS, BUSY_LABELS } from "@domain/messages";
 import type { PasskeyView } from "@domain/rows";
 import { type FormEvent, useEffect, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/admin/button";
 import { TextField } from "~/components/admin/fields";
 import { Panel } from "~/components/admin/panel";
 import { ACCOUNT, addPasskey } from "~/lib/admin/account";
-import { reasonOf } from "~/lib/admin/api";
 import { shortUsDate } from "~/lib/admin/format";
 import { passkeysSupported } from "~/lib/admin/login";
+import { toastDone, useBusyAction } from "~/lib/admin/use-busy-action";
 
 /** The account's passkeys: list, add (where the browser supports WebAuthn) and remove. */
 export function PasskeysPanel({ passkeys, onChange }: { passkeys: PasskeyView[]; onChange: () => void }) {
   const [name, setName] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, run: runAction } = useBusyAction();
   const [supported, setSupported] = useState(false);
   useEffect(() => setSupported(passkeysSupported()), []);
 
-  async function run(action: () => Promise<{ message?: string }>) {
-    setBusy(true);
-    try {
-      const answer = await action();
-      if (answer.message) toast.success(TOAST_TITLES.success, { description: answer.message });
+  const run = (action: () => Promise<{ message?: string }>) =>
+    runAction(action, (answer) => {
+      if (answer.message) toastDone(answer.message);
       onChange();
-    } catch (error) {
-      toast.error(TOAST_TITLES.error, { description: reasonOf(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   function add(event: FormEvent) {
     event.preventDefault();

@@ -1,26 +1,21 @@
-import { ACCOUNT_TEXTS, TOAST_TITLES } from "@domain/messages";
-import { useState } from "react";
-import { toast } from "sonner";
+import { ACCOUNT_TEXTS } from "@domain/messages";
 import { CheckboxField } from "~/components/admin/fields";
 import { Panel } from "~/components/admin/panel";
 import { ACCOUNT } from "~/lib/admin/account";
-import { reasonOf } from "~/lib/admin/api";
+import { toastDone, useBusyAction } from "~/lib/admin/use-busy-action";
 
 /** The firm's rule (owners): every staff sign-in needs a passkey or an authenticator app. */
 export function PolicyPanel({ required, onChange }: { required: boolean; onChange: () => void }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
 
-  async function set(on: boolean) {
-    setBusy(true);
-    try {
-      toast.success(TOAST_TITLES.success, { description: (await ACCOUNT.setPolicy(on)).message });
-      onChange();
-    } catch (error) {
-      toast.error(TOAST_TITLES.error, { description: reasonOf(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const set = (on: boolean) =>
+    run(
+      () => ACCOUNT.setPolicy(on),
+      (answer) => {
+        toastDone(answer.message);
+        onChange();
+      },
+    );
 
   return (
     <Panel title={ACCOUNT_TEXTS.policyTitle}>

@@ -1,26 +1,25 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS, TOAST_TITLES } from "@domain/messages";
+import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS } from "@domain/messages";
 import type { AdminSessionView } from "@domain/rows";
-import { toast } from "sonner";
 import { Button } from "~/components/admin/button";
 import { Panel } from "~/components/admin/panel";
 import { ACCOUNT } from "~/lib/admin/account";
-import { reasonOf } from "~/lib/admin/api";
 import { deviceLabel } from "~/lib/admin/device";
 import { timeAgo } from "~/lib/admin/format";
+import { toastDone, useBusyAction } from "~/lib/admin/use-busy-action";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /** The account's open sessions (device, sign-in time, last seen); any but this one can be ended. */
 export function SessionsList({ sessions, onChange }: { sessions: AdminSessionView[]; onChange: () => void }) {
-  async function end(id: string) {
-    try {
-      await ACCOUNT.endSession(id);
-      toast.success(TOAST_TITLES.success, { description: ACCOUNT_MESSAGES.sessionEnded });
-      onChange();
-    } catch (error) {
-      toast.error(TOAST_TITLES.error, { description: reasonOf(error) });
-    }
-  }
+  const { run } = useBusyAction();
+  const end = (id: string) =>
+    run(
+      () => ACCOUNT.endSession(id),
+      () => {
+        toastDone(ACCOUNT_MESSAGES.sessionEnded);
+        onChange();
+      },
+    );
 
   return (
     <Panel title={ACCOUNT_TEXTS.sessions}>

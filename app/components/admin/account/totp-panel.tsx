@@ -1,11 +1,10 @@
-import { ACCOUNT_TEXTS, BUSY_LABELS, TOAST_TITLES } from "@domain/messages";
+import { ACCOUNT_TEXTS, BUSY_LABELS } from "@domain/messages";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/admin/button";
-import { TextField } from "~/components/admin/fields";
 import { Panel } from "~/components/admin/panel";
+import { TotpCodeEntry } from "~/components/admin/totp-code-entry";
 import { ACCOUNT } from "~/lib/admin/account";
-import { reasonOf } from "~/lib/admin/api";
+import { toastDone, useBusyAction } from "~/lib/admin/use-busy-action";
 
 type Setup = Awaited<ReturnType<typeof ACCOUNT.startTotp>>;
 
@@ -14,25 +13,14 @@ export function TotpPanel({ on, codesLeft, onChange }: { on: boolean; codesLeft:
   const [setup, setSetup] = useState<Setup | null>(null);
   const [code, setCode] = useState("");
   const [recovery, setRecovery] = useState<string[] | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run<T>(action: () => Promise<T>, then: (answer: T) => void) {
-    setBusy(true);
-    try {
-      then(await action());
-    } catch (error) {
-      toast.error(TOAST_TITLES.error, { description: reasonOf(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, run } = useBusyAction();
 
   function confirm(event: FormEvent) {
     event.preventDefault();
     run(
       () => ACCOUNT.confirmTotp(code),
       (answer) => {
-        toast.success(TOAST_TITLES.success, { description: answer.message });
+        toastDone(answer.message);
         setRecovery(answer.recoveryCodes);
         setSetup(null);
         setCode("");
@@ -64,16 +52,13 @@ export function TotpPanel({ on, codesLeft, onChange }: { on: boolean; codesLeft:
           <code className="break-all text-sm" data-totp-secret>
             {setup.secret}
           </code>
-          <TextField
-            label={ACCOUNT_TEXTS.codeLabel}
-            value={code}
-            onChange={setCode}
-            required
-            autoComplete="one-time-code"
+          <TotpCodeEntry
+            code={code}
+            onCode={setCode}
+            busy={busy}
+            busyLabel={BUSY_LABELS.save}
+            buttonClassName="self-start"
           />
-          <Button type="submit" disabled={busy} className="self-start">
-            {busy ? BUSY_LABELS.save : ACCOUNT_TEXTS.verify}
-          </Button>
         </form>
       )}
       {!setup && (

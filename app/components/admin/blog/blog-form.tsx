@@ -13,7 +13,7 @@ import { SeoFields, type SeoValues, seoBodyOf, seoValuesOf } from "~/components/
 import type { FormApi } from "~/lib/admin/form";
 import { capitalise } from "~/lib/admin/format";
 import { ADMIN_PUBLISHING } from "~/lib/admin/publishing-text";
-import { splitTags } from "~/lib/admin/text-lists";
+import { splitTags, textsOf } from "~/lib/admin/text-lists";
 import { useFirmTimeZone } from "~/lib/admin/use-firm-time-zone";
 import { useAttorneyOptions } from "./use-attorney-options";
 
@@ -115,17 +115,11 @@ function BlogFields({ form, row }: { form: FormApi<BlogValues>; row: BlogPost | 
 
 export const blogFormSpec: FormSpec<BlogPost, BlogValues, typeof blogPostSchema> = {
   toValues: (post) => ({
-    title: post?.title ?? "",
-    slug: post?.slug ?? "",
-    author: post?.author ?? "",
-    authorId: post?.authorId ?? "",
+    ...textsOf(post, ["title", "slug", "author", "authorId", "excerpt", "content", "image"]),
     category: post?.category ?? DEFAULT_BLOG_CATEGORY,
     // A scheduled post is one that will be published: saving it keeps its schedule.
     status: post?.scheduledFor ? "published" : (post?.status ?? "draft"),
     tags: (post?.tags ?? []).join(", "),
-    excerpt: post?.excerpt ?? "",
-    content: post?.content ?? "",
-    image: post?.image ?? "",
     featured: post?.featured ?? false,
     publishAt: "",
     ...seoValuesOf(post),

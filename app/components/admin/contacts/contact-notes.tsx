@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "~/components/admin/button";
 import { TextAreaField } from "~/components/admin/fields";
 import { INTAKE_SCREEN } from "~/lib/admin/intake-text";
+import { useBusyAction } from "~/lib/admin/use-busy-action";
 
 /** Internal notes, each with its author and time, and a box to add one. */
 export function ContactNotes({
@@ -17,13 +18,14 @@ export function ContactNotes({
   onAdd: (body: string) => Promise<boolean>;
 }) {
   const [draft, setDraft] = useState("");
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent) {
+  const { busy, run } = useBusyAction();
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (!draft.trim()) return;
-    setBusy(true);
-    if (await onAdd(draft)) setDraft("");
-    setBusy(false);
+    if (draft.trim())
+      run(
+        () => onAdd(draft),
+        (saved) => saved && setDraft(""),
+      );
   }
   return (
     <>

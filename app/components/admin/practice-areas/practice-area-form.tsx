@@ -11,7 +11,7 @@ import { SeoFields, type SeoValues, seoBodyOf, seoValuesOf } from "~/components/
 import type { FormApi } from "~/lib/admin/form";
 import { capitalise } from "~/lib/admin/format";
 import { fromRows, toRows } from "~/lib/admin/records";
-import { linesToList, listToLines, toInt } from "~/lib/admin/text-lists";
+import { linesToList, listToLines, textsOf, toInt } from "~/lib/admin/text-lists";
 
 const STORIES = [
   { key: "title", label: "Title" },
@@ -92,17 +92,13 @@ function PracticeAreaFields({ form, row }: { form: FormApi<PracticeAreaValues>; 
 
 export const practiceAreaFormSpec: FormSpec<PracticeArea, PracticeAreaValues, typeof practiceAreaSchema> = {
   toValues: (a) => ({
-    title: a?.title ?? "",
-    slug: a?.slug ?? "",
+    ...textsOf(a, ["title", "slug", "description", "heroImage", "longDescription"]),
     icon: a?.icon ?? DEFAULT_PRACTICE_AREA_ICON,
-    description: a?.description ?? "",
     status: a?.status ?? "draft",
     casesHandled: String(a?.casesHandled ?? 0),
     sortOrder: String(a?.sortOrder ?? 0),
     featured: a?.featured ?? false,
     features: listToLines(a?.features),
-    heroImage: a?.heroImage ?? "",
-    longDescription: a?.longDescription ?? "",
     services: listToLines(a?.services),
     scenarios: toRows(a?.scenarios, ["title", "description"]),
     faqs: toRows(a?.faqs, ["question", "answer"]),

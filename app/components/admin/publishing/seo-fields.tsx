@@ -2,6 +2,7 @@ import { TextAreaField, TextField } from "~/components/admin/fields";
 import { ImageUpload } from "~/components/admin/image-upload";
 import type { FormApi } from "~/lib/admin/form";
 import { ADMIN_SEO } from "~/lib/admin/seo-text";
+import { textsOf } from "~/lib/admin/text-lists";
 import { useFirmName } from "~/lib/admin/use-firm-time-zone";
 import { summarize } from "~/lib/seo";
 
@@ -19,11 +20,8 @@ export interface SeoDefaults {
   image: string | null;
 }
 
-export const seoValuesOf = (row: Partial<Record<keyof SeoValues, string | null>> | null): SeoValues => ({
-  metaTitle: row?.metaTitle ?? "",
-  metaDescription: row?.metaDescription ?? "",
-  socialImage: row?.socialImage ?? "",
-});
+export const seoValuesOf = (row: Partial<Record<keyof SeoValues, string | null>> | null): SeoValues =>
+  textsOf(row, ["metaTitle", "metaDescription", "socialImage"]);
 
 export const seoBodyOf = (v: SeoValues) => ({
   metaTitle: v.metaTitle.trim() || null,

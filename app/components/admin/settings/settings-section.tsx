@@ -1,25 +1,26 @@
 import { BUSY_LABELS } from "@domain/messages";
-import { type FormEvent, type ReactNode, useState } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { Button } from "~/components/admin/button";
+import { useBusyAction } from "~/lib/admin/use-busy-action";
 
 /** One settings tab: its fields and a Save Changes button that saves just them. */
 export function SettingsSection({
   title,
   description,
   onSave,
+  saveLabel = "Save Changes",
   children,
 }: {
   title: string;
   description: string;
   onSave: () => Promise<unknown>;
+  saveLabel?: string;
   children: ReactNode;
 }) {
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent) {
+  const { busy, run } = useBusyAction();
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    await onSave();
-    setBusy(false);
+    run(onSave);
   }
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5">
@@ -29,7 +30,7 @@ export function SettingsSection({
       </div>
       {children}
       <Button type="submit" disabled={busy} className="self-start">
-        {busy ? BUSY_LABELS.save : "Save Changes"}
+        {busy ? BUSY_LABELS.save : saveLabel}
       </Button>
     </form>
   );

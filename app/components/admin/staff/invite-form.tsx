@@ -4,6 +4,7 @@ import { staffInvitationSchema } from "@domain/schemas/staff";
 import { type FormEvent, useState } from "react";
 import { type FieldErrors, validateBody } from "~/lib/admin/form";
 import { STAFF_SCREEN } from "~/lib/admin/staff-text";
+import { useBusyAction } from "~/lib/admin/use-busy-action";
 import { Button } from "../button";
 import { SelectField, TextField } from "../fields";
 
@@ -15,18 +16,20 @@ type Invite = { email: string; name: string; role: StaffRole };
 export function InviteForm({ onInvite }: { onInvite: (body: Invite) => Promise<FieldErrors | null> }) {
   const [body, setBody] = useState<Invite>({ email: "", name: "", role: "editor" });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const set = (field: keyof Invite) => (value: string) => setBody((b) => ({ ...b, [field]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const invalid = validateBody(staffInvitationSchema, body);
     if (invalid) return setErrors(invalid);
-    setBusy(true);
-    const problems = await onInvite(body);
-    setBusy(false);
-    setErrors(problems ?? {});
-    if (!problems) setBody({ email: "", name: "", role: body.role });
+    await run(
+      () => onInvite(body),
+      (problems) => {
+        setErrors(problems ?? {});
+        if (!problems) setBody({ email: "", name: "", role: body.role });
+      },
+    );
   }
 
   return (

@@ -11,7 +11,7 @@ import { SeoFields, type SeoValues, seoBodyOf, seoValuesOf } from "~/components/
 import type { FormApi } from "~/lib/admin/form";
 import { capitalise } from "~/lib/admin/format";
 import { fromRows, toRows } from "~/lib/admin/records";
-import { linesToList, listToLines, toInt } from "~/lib/admin/text-lists";
+import { linesToList, listToLines, textsOf, toInt } from "~/lib/admin/text-lists";
 
 const EDUCATION = [
   { key: "degree", label: "Degree" },
@@ -118,19 +118,10 @@ function TeamFields({ form, row }: { form: FormApi<TeamValues>; row: TeamMember 
 
 export const teamFormSpec: FormSpec<TeamMember, TeamValues, typeof teamMemberSchema> = {
   toValues: (m) => ({
-    name: m?.name ?? "",
-    role: m?.role ?? "",
-    department: m?.department ?? "",
-    email: m?.email ?? "",
-    phone: m?.phone ?? "",
-    office: m?.office ?? "",
+    ...textsOf(m, ["name", "role", "department", "email", "phone", "office", "joinDate", "bio", "fullBio", "image"]),
     status: m?.status ?? "active",
-    joinDate: m?.joinDate ?? "",
     // Blank for a new attorney: the API then lists them last.
     sortOrder: m ? String(m.sortOrder) : "",
-    bio: m?.bio ?? "",
-    fullBio: m?.fullBio ?? "",
-    image: m?.image ?? "",
     featured: m?.featured ?? false,
     specialties: listToLines(m?.specialties),
     barAdmissions: listToLines(m?.barAdmissions),

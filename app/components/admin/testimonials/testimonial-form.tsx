@@ -6,6 +6,7 @@ import type { FormSpec } from "~/components/admin/entity-dialog";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/admin/fields";
 import type { FormApi } from "~/lib/admin/form";
 import { capitalise } from "~/lib/admin/format";
+import { textsOf } from "~/lib/admin/text-lists";
 
 interface TestimonialValues {
   name: string;
@@ -53,12 +54,10 @@ const toBody = (v: TestimonialValues) => ({ ...v, service: v.service || null, ra
 
 export const testimonialFormSpec: FormSpec<Testimonial, TestimonialValues, typeof testimonialSchema> = {
   toValues: (t) => ({
-    name: t?.name ?? "",
-    email: t?.email ?? "",
+    ...textsOf(t, ["name", "email", "content"]),
     // A service the firm does not offer (older data) opens as blank, which reads "Client".
     service: isOfferedService(t?.service ?? null) ? (t?.service ?? "") : "",
     rating: String(t?.rating ?? RATING.default),
-    content: t?.content ?? "",
     status: t?.status ?? "pending",
     featured: t?.featured ?? false,
   }),

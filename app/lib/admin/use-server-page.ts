@@ -1,0 +1,31 @@
+import { TOAST_TITLES } from "@domain/messages";
+import { useCallback, useEffect, useState } from "react";
+import { toast } from "sonner";
+import { isUnauthorized } from "./api";
+
+/** What a paged list route answers: one page as JSON, the whole count in X-Total-Count. */
+interface PagedResponse<T> {
+  json(): Promise<T[]>;
+  headers: Headers;
+}
+
+/**
+ * One page of a list the API filters and pages itself. `fetchPage` asks for it and the page loads
+ * again whenever `fetchPage` changes, so memoise it on its filter and page; a failure shows `loadFailed`.
+ */
+export function useServerPage<T>(fetchPage: () => Promise<PagedResponse<T>>, loadFailed: string) {
+  const [items, setItems] = useState<T[] | null>(null);
+  const [total, setTotal] = useState(0);
+  const reload = useCallback(async () => {
+    try {
+      const response = await fetchPage();
+      setTotal(Number(response.headers.get("X-Total-Count") ?? 0));
+      setItems(await response.json());
+    } catch (error) {
+      setItems([]);
+      if (!isUnauthorized(error)) toast.error(TOAST_TITLES.error, { description: loadFailed });
+    }
+  }, [fetchPage, loadFailed]);
+  useEffect(() => void reload(), [reload]);
+  return { items: items ?? [], loading: items === null, total, reload };
+}

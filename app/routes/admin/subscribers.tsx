@@ -1,0 +1,151 @@
+import { SUBSCRIBER_STATES, SUBSCRIBERS_CSV_FILENAME, type SubscriberState } from "@domain/constants";
+import { TOAST_TITLES } from "@domain/messages";
+import { subscriberState } from "@domain/newsletter";
+import Download from "lucide-react/icons/download";
+import Trash2 from "lucide-react/icons/trash-2";
+import { useId, useMemo, useState } from "react";
+import { toast } from "sonner";
+import { StatusBadge } from "~/components/admin/badges";
+import { Button, IconButton } from "~/components/admin/button";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { type Column, DataTable, Pager } from "~/components/admin/data-table";
+import { PageHeader } from "~/components/admin/page-header";
+import { SearchBox } from "~/components/admin/search-box";
+import {
+  filterQuery,
+  type SubscriberFilter,
+  type SubscriberItem,
+  useSubscribersPage,
+} from "~/components/admin/subscribers/use-subscribers";
+import { client, isUnauthorized } from "~/lib/admin/api";
+import { saveFile } from "~/lib/admin/csv";
+import { shortUsDate } from "~/lib/admin/format";
+import { adminMeta } from "~/lib/admin/meta";
+import { ADMIN_SUBSCRIBERS as T } from "~/lib/admin/subscribers-text";
+import { runWrite } from "~/lib/admin/use-crud";
+import type { Route } from "./+types/subscribers";
+
+export const meta: Route.MetaFunction = () => adminMeta(T.title);
+
+const PAGE_SIZE = 50;
+
+const selectClass =
+  "rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:outline-2 focus:outline-navy-700/30";
+
+const columns: Column<SubscriberItem>[] = [
+  { header: T.columns.email, cell: (s) => <span className="font-medium break-all text-slate-900">{s.email}</span> },
+  {
+    header: T.columns.status,
+    cell: (s) => {
+      const state = subscriberState(s);
+      return (
+        <div className="flex flex-col items-start gap-1">
+          <StatusBadge status={state} label={T.stateLabels[state]} />
+          {s.unsubscribedAt && (
+            <span className="text-xs text-slate-600">{T.unsubscribedOn(shortUsDate(s.unsubscribedAt))}</span>
+          )}
+        </div>
+      );
+    },
+  },
+  { header: T.columns.signedUp, cell: (s) => shortUsDate(s.createdAt) },
+  { header: T.columns.confirmed, cell: (s) => shortUsDate(s.confirmedAt, T.notConfirmed) },
+];
+
+/** Newsletter sign-ups: search and filter (by the API), export what matches as CSV, remove (erase) an address. */
+export default function AdminSubscribers() {
+  const [filter, setFilter] = useState<SubscriberFilter>({ status: "", search: "" });
+  const [page, setPage] = useState(1);
+  const list = useSubscribersPage(filter, page, PAGE_SIZE);
+  const [removing, setRemoving] = useState<SubscriberItem | null>(null);
+  const statusId = useId();
+  const update = (change: Partial<SubscriberFilter>) => {
+    setFilter((f) => ({ ...f, ...change }));
+    setPage(1);
+  };
+
+  async function exportCsv() {
+    try {
+      const response = await client.newsletter.export.$get({ query: filterQuery(filter) });
+      saveFile(SUBSCRIBERS_CSV_FILENAME, await response.blob());
+      toast.success(TOAST_TITLES.success, { description: T.exported });
+    } catch (error) {
+      if (!isUnauthorized(error)) toast.error(TOAST_TITLES.error, { description: T.exportFailed });
+    }
+  }
+
+  const withActions = useMemo<Column<SubscriberItem>[]>(
+    () => [
+      ...columns,
+      {
+        header: T.columns.actions,
+        srOnlyHeader: true,
+        actions: true,
+        className: "text-right",
+        cell: (s) => (
+          <IconButton label={T.remove(s.email)} tone="danger" onClick={() => setRemoving(s)}>
+            <Trash2 aria-hidden="true" className="size-4" />
+          </IconButton>
+        ),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <>
+      <PageHeader title={T.title} description={T.description} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SearchBox label={T.search} value={filter.search} onChange={(search) => update({ search })} />
+        <label htmlFor={statusId} className="sr-only">
+          {T.filterByStatus}
+        </label>
+        <select
+          id={statusId}
+          value={filter.status}
+          onChange={(e) => update({ status: e.target.value as SubscriberState | "" })}
+          className={selectClass}
+        >
+          <option value="">{T.allStatuses}</option>
+          {SUBSCRIBER_STATES.map((state) => (
+            <option key={state} value={state}>
+              {T.stateLabels[state]}
+            </option>
+          ))}
+        </select>
+        <Button variant="secondary" onClick={() => void exportCsv()} className="sm:ml-auto">
+          <Download aria-hidden="true" className="size-4" />
+          {T.exportCsv}
+        </Button>
+      </div>
+      <DataTable
+        label={T.title}
+        columns={withActions}
+        rows={list.items}
+        rowKey={(s) => s.id}
+        loading={list.loading}
+        empty={T.empty}
+      />
+      <Pager page={page} pageCount={Math.ceil(list.total / PAGE_SIZE)} total={list.total} onPage={setPage} />
+      {removing && (
+        <ConfirmDialog
+          title={T.removeTitle}
+          description={T.removeSentence(removing.email)}
+          confirmLabel={T.removeConfirm}
+          busyLabel={T.removing}
+          onClose={() => setRemoving(null)}
+          onConfirm={async () =>
+            (
+              await runWrite(
+                () => client.newsletter[":id"].$delete({ param: { id: String(removing.id) } }),
+                T.removed,
+                T.removeFailed,
+                list.reload,
+              )
+            ).ok
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { SUBSCRIBER_CSV_COLUMNS, type SubscriberState } from "./constants";
+import { toCsv } from "./csv";
+import { SUBSCRIBER_STATE_LABELS } from "./messages";
+import type { Subscriber } from "./rows";
+
+/** The state staff see: an unsubscribed address, one still to confirm (double opt-in), or a subscriber. */
+export function subscriberState(s: Pick<Subscriber, "status" | "confirmedAt">): SubscriberState {
+  if (s.status === "unsubscribed") return "unsubscribed";
+  return s.confirmedAt ? "subscribed" : "pending";
+}
+
+/** The export's rows (SUBSCRIBER_CSV_COLUMNS), dates as stored (ISO 8601, UTC): a record of each consent. */
+export function subscribersCsv(subscribers: readonly Subscriber[]): string {
+  return toCsv(
+    SUBSCRIBER_CSV_COLUMNS,
+    subscribers.map((s) => [
+      s.email,
+      SUBSCRIBER_STATE_LABELS[subscriberState(s)],
+      s.createdAt,
+      s.confirmedAt,
+      s.unsubscribedAt,
+    ]),
+  );
+}
