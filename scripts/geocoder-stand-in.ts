@@ -6,9 +6,9 @@
  *
  *   npx tsx scripts/geocoder-stand-in.ts 8879   # serves GET http://127.0.0.1:8879/search?q=…&format=jsonv2
  */
-import { createServer } from "node:http";
 import { pathToFileURL } from "node:url";
 import { STAND_IN_FAILURE, STAND_IN_PLACES } from "./geocoder-places.ts";
+import { serveOnLoopback } from "./stand-in-server.ts";
 
 export function geocode(request: Request): Response {
   const url = new URL(request.url);
@@ -20,22 +20,8 @@ export function geocode(request: Request): Response {
   return Response.json(place ? [{ place_id: 1, ...place, display_name: query, importance: 0.9 }] : []);
 }
 
-/** Serves `geocode` on 127.0.0.1:port; resolves once listening, with a function that stops it. */
-export function serveStandIn(port: number): Promise<() => Promise<void>> {
-  const server = createServer(async (req, res) => {
-    const headers = new Headers();
-    for (const [key, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(key, value);
-    const response = geocode(new Request(`http://127.0.0.1:${port}${req.url}`, { method: req.method, headers }));
-    res.writeHead(response.status, { "content-type": response.headers.get("content-type") ?? "text/plain" });
-    res.end(Buffer.from(await response.arrayBuffer()));
-  });
-  return new Promise((resolve) =>
-    server.listen(port, "127.0.0.1", () => resolve(() => new Promise((done) => server.close(() => done())))),
-  );
-}
-
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const port = Number(process.argv[2] ?? 8879);
-  await serveStandIn(port);
+  await serveOnLoopback(port, geocode);
   console.log(`Geocoder stand-in on http://127.0.0.1:${port}/search`);
 }

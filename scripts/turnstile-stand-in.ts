@@ -5,9 +5,9 @@
  *
  *   npx tsx scripts/turnstile-stand-in.ts 8878   # serves POST http://127.0.0.1:8878/siteverify
  */
-import { createServer } from "node:http";
 import { pathToFileURL } from "node:url";
 import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET, TURNSTILE_TOKEN_MAX } from "../domain/turnstile";
+import { serveOnLoopback } from "./stand-in-server.ts";
 
 const answer = (success: boolean, errorCodes: string[] = []) =>
   Response.json({ success, "error-codes": errorCodes, ...(success ? { hostname: "127.0.0.1", action: "" } : {}) });
@@ -31,29 +31,8 @@ export async function siteverify(request: Request): Promise<Response> {
   return answer(true);
 }
 
-/** Serves `siteverify` on 127.0.0.1:port; resolves once listening, with a function that stops it. */
-export function serveStandIn(port: number): Promise<() => Promise<void>> {
-  const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers = new Headers();
-    for (const [key, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(key, value);
-    const request = new Request(`http://127.0.0.1:${port}${req.url}`, {
-      method: req.method,
-      headers,
-      ...(req.method === "POST" ? { body: Buffer.concat(chunks) } : {}),
-    });
-    const response = await siteverify(request);
-    res.writeHead(response.status, { "content-type": response.headers.get("content-type") ?? "text/plain" });
-    res.end(Buffer.from(await response.arrayBuffer()));
-  });
-  return new Promise((resolve) =>
-    server.listen(port, "127.0.0.1", () => resolve(() => new Promise((done) => server.close(() => done())))),
-  );
-}
-
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const port = Number(process.argv[2] ?? 8878);
-  await serveStandIn(port);
+  await serveOnLoopback(port, siteverify);
   console.log(`Turnstile stand-in on http://127.0.0.1:${port}/siteverify`);
 }
