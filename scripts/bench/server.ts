@@ -1,7 +1,8 @@
-import { cpSync, readdirSync, rmSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { cpSync, rmSync } from "node:fs";
+import { dirname } from "node:path";
 import { convertV4MiniflareOptions, Miniflare, type V4MiniflareOptions } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { bundleModules } from "../bundle-modules";
 import { buildCardWorker } from "../cards/worker";
 
 /** The card Worker the site's CARDS binding names, bundled once per bench run. */
@@ -10,18 +11,6 @@ const cards = () => {
   cardWorker ??= buildCardWorker(".wrangler/bench-cards-worker");
   return cardWorker;
 };
-
-/** The bundle's modules, entry first: its JS and the WASM it imports. */
-function bundleModules(root: string) {
-  const files = readdirSync(`${root}/assets`).filter((f) => /\.(js|wasm)$/.test(f));
-  return [
-    { type: "ESModule" as const, path: join(root, "index.js") },
-    ...files.map((f) => ({
-      type: f.endsWith(".wasm") ? ("CompiledWasm" as const) : ("ESModule" as const),
-      path: join(root, "assets", f),
-    })),
-  ];
-}
 
 /**
  * The production bundle (build/server), with the card Worker beside it, on Miniflare's own API: workerd with local D1/KV/R2 and the

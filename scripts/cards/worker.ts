@@ -4,26 +4,12 @@
  * (npm start, preview, the browser tests) and deploys bundle it themselves from its wrangler.toml.
  */
 import { execFileSync } from "node:child_process";
-import { readdirSync, rmSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { rmSync } from "node:fs";
+import { resolve } from "node:path";
 import { unstable_readConfig as readConfig } from "wrangler";
+import { bundleModules } from "../bundle-modules";
 
 export const CARD_WORKER_CONFIG = "worker/cards/wrangler.toml";
-
-const MODULE_TYPES = [
-  [".js", "ESModule"],
-  [".wasm", "CompiledWasm"],
-  [".bin", "Data"],
-] as const;
-
-/** A wrangler bundle's modules (entry first) as Miniflare module definitions. */
-export function bundleModules(dir: string) {
-  const modules = readdirSync(dir).flatMap((file) => {
-    const type = MODULE_TYPES.find(([ending]) => file.endsWith(ending))?.[1];
-    return type ? [{ type, path: join(dir, file) }] : [];
-  });
-  return modules.sort((a, b) => Number(b.path.endsWith("/index.js")) - Number(a.path.endsWith("/index.js")));
-}
 
 /**
  * Bundles the card Worker into `outdir` (`wrangler deploy --dry-run`, about two seconds, offline) and
