@@ -1,7 +1,7 @@
+import { csvCell, toCsv } from "@domain/csv";
 import type { Contact } from "@domain/rows";
 import { describe, expect, it } from "vitest";
 import { contactsCsv } from "~/lib/admin/contacts-csv";
-import { csvCell, toCsv } from "~/lib/admin/csv";
 
 describe("csvCell (RFC 4180 with formula neutralising)", () => {
   it("leaves plain text alone", () => {

@@ -1,6 +1,6 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITIES, type AuditEntry } from "@domain/audit";
+import { toCsv } from "@domain/csv";
 import type { AuditFilter } from "@domain/schemas/audit";
-import { toCsv } from "./csv";
 import { ACTIVITY_SCREEN } from "./staff-text";
 
 /** How the Activity screen and its CSV name an entry's parts. */

@@ -1,6 +1,6 @@
 import { CONTACT_CSV_COLUMNS } from "@domain/constants";
+import { toCsv } from "@domain/csv";
 import type { Contact } from "@domain/rows";
-import { toCsv } from "./csv";
 import { isoDay } from "./format";
 
 /** SPEC §9's export: the columns in order, one row per contact shown. */

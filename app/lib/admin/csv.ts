@@ -1,7 +1,5 @@
 import { UTF8_BOM } from "@domain/csv";
 
-export { csvCell, toCsv, UTF8_BOM } from "@domain/csv";
-
 /** Saves a CSV through a temporary object URL (the export makes no call: SPEC §7). */
 export function downloadCsv(filename: string, csv: string): void {
   saveFile(filename, new Blob([UTF8_BOM, csv], { type: "text/csv;charset=utf-8" }));
