@@ -9,6 +9,9 @@ export const cspNonceContext = createContext<string | undefined>(undefined);
 /** The office map embed (OpenStreetMap): the only third-party origin a page may frame. */
 export const MAP_EMBED_ORIGIN = "https://www.openstreetmap.org";
 
+/** OpenStreetMap's search for an address: the contact page's map link and Settings' "find" link. */
+export const mapSearchUrl = (address: string) => `${MAP_EMBED_ORIGIN}/search?query=${encodeURIComponent(address)}`;
+
 /** Where browsers send violation reports (the CSP's report-uri; POST, served by the API). */
 export const CSP_REPORT_PATH = "/api/csp-reports";
 

@@ -1,5 +1,5 @@
 import { OFFICE_MAP } from "@domain/constants";
-import { MAP_EMBED_ORIGIN } from "@domain/csp";
+import { MAP_EMBED_ORIGIN, mapSearchUrl } from "@domain/csp";
 import ExternalLink from "lucide-react/icons/external-link";
 import { CONTACT_TEXT } from "~/lib/site-text";
 
@@ -19,9 +19,7 @@ export function OfficeMap({ address, latitude, longitude }: Props) {
   // Six decimals (about 10 cm): no floating-point tails like 40.745599999999996 in the address.
   const bbox = [lon - span, lat - span / 2, lon + span, lat + span / 2].map((v) => Number(v.toFixed(6))).join(",");
   const embed = `${MAP_EMBED_ORIGIN}/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`;
-  const full = address
-    ? `${MAP_EMBED_ORIGIN}/search?query=${encodeURIComponent(address)}`
-    : `${MAP_EMBED_ORIGIN}/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
+  const full = address ? mapSearchUrl(address) : `${MAP_EMBED_ORIGIN}/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
   return (
     <div>
       <iframe

@@ -1,5 +1,3 @@
-import { MAP_EMBED_ORIGIN } from "@domain/csp";
-
 /** Back-office texts of Settings → Firm Information → Map location. */
 export const MAP_SETTINGS = {
   title: "Map location",
@@ -15,7 +13,6 @@ export const MAP_SETTINGS = {
   notUpdatedHelp:
     "The map still shows the previous location. Enter the latitude and longitude of the new office by hand (right-click the place on OpenStreetMap and choose “Show address” to read them), or save the address again to retry the lookup.",
   findOnMap: "Find the address on OpenStreetMap",
-  findUrl: (address: string) => `${MAP_EMBED_ORIGIN}/search?query=${encodeURIComponent(address)}`,
   save: "Save Map Location",
 } as const;
 

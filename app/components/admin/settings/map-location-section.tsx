@@ -1,3 +1,4 @@
+import { mapSearchUrl } from "@domain/csp";
 import type { FirmSettings } from "@domain/rows";
 import ExternalLink from "lucide-react/icons/external-link";
 import { useState } from "react";
@@ -47,7 +48,7 @@ export function MapLocationSection({ values, set, errors, stale, onSave }: Props
       </div>
       {values.address && (
         <a
-          href={T.findUrl(values.address)}
+          href={mapSearchUrl(values.address)}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex items-center gap-1 self-start text-sm font-medium text-navy-700 underline"
