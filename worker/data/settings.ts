@@ -82,13 +82,16 @@ export async function readFirmSettings(db: Database): Promise<FirmSettings> {
  * saving different tabs at once both land. Creates the row (from the defaults) when it is missing.
  * A consent notice that differs from the stored one becomes the next version, recorded in
  * consent_texts in the same batch, so every enquiry's consent_version keeps its meaning.
+ * `current` is the row as the caller read it before the save (getFirmSettings): it dates the legal
+ * texts that change.
  */
 export async function updateFirmSettings(
   db: Database,
   input: FirmSettingsUpdate & { mapAddress?: string | null },
+  current: FirmSettings | null,
 ): Promise<FirmSettings> {
   const { hours, ...fields } = input;
-  const stamps = legalStamps(await getFirmSettings(db), input);
+  const stamps = legalStamps(current, input);
   const [[row]] = await db.batch([
     db
       .insert(firmSettings)

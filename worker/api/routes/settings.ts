@@ -22,6 +22,7 @@ export const settingsRoutes = new Hono<ApiEnv>()
   .put("/", requireAdmin, requireRole("settings"), jsonBody(firmSettingsUpdateSchema), async (c) => {
     const input = c.req.valid("json");
     const db = c.var.app.db;
-    const location = await locateOffice(c.var.app, input, await getFirmSettings(db));
-    return c.json(await updateFirmSettings(db, { ...input, ...location }));
+    const current = await getFirmSettings(db);
+    const location = await locateOffice(c.var.app, input, current);
+    return c.json(await updateFirmSettings(db, { ...input, ...location }, current));
   });
