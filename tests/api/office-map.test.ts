@@ -95,6 +95,8 @@ describe("coordinates entered by hand", () => {
     // Search engines get the same point in the page's JSON-LD.
     const html = await (await exports.default.fetch("http://site.test/contact")).text();
     expect(html).toContain('"geo":{"@type":"GeoCoordinates","latitude":51.5007,"longitude":-0.1246}');
+    // The link to the full map searches the saved address itself.
+    expect(html).toContain('href="https://www.openstreetmap.org/search?query=1%20Unknown%20Street%2C%20Springfield"');
   });
 
   it("null for both returns the map to the built-in location", async () => {
