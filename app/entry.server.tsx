@@ -4,7 +4,6 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { NonceContext } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -20,17 +19,13 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  // The Worker's per-response nonce: React Router stamps it on its scripts, React on its own.
+  // The Worker's per-response nonce: React Router stamps it on its scripts, React on its own (public
+  // pages render none: their few scripts are constants the CSP allows by hash).
   const nonce = loadContext.get(cspNonceContext);
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
 
-  const app = (
-    <NonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </NonceContext.Provider>
-  );
-  const body = await renderToReadableStream(app, {
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
     nonce,
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {

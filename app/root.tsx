@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/site/error-boundary";
+import { FormsScript } from "~/components/site/page-scripts";
 import type { FirmInfo } from "~/lib/firm";
-import { enhancesForms, FORMS_SCRIPT, HYDRATED_ATTRIBUTE, isReadOnly } from "~/lib/hydration";
-import { useNonce } from "~/lib/nonce";
+import { enhancesForms, HYDRATED_ATTRIBUTE, isReadOnly } from "~/lib/hydration";
 import { SITE_LAYOUT_ID } from "~/lib/seo";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -18,7 +18,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // when it navigates client-side to a read-only page.
   const [withScripts] = useState(() => !matches.some((match) => isReadOnly(match.handle)));
   const withFormsScript = !withScripts && matches.some((match) => enhancesForms(match.handle));
-  const nonce = useNonce();
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "true");
   }, []);
@@ -36,7 +35,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {withScripts && <ScrollRestoration />}
         {withScripts && <Scripts />}
-        {withFormsScript && <script type="module" src={FORMS_SCRIPT} nonce={nonce} />}
+        {withFormsScript && <FormsScript />}
       </body>
     </html>
   );

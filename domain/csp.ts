@@ -1,8 +1,9 @@
 import { createContext } from "react-router";
 
 /**
- * The per-response CSP nonce: the Worker creates it, puts it in the request's router context,
- * and the server entry hands it to React Router, which stamps it on every script it renders.
+ * The per-response CSP nonce: the Worker creates it, puts it in the request's router context, and
+ * the server entry hands it to React Router, which stamps it on every script it renders (the back
+ * office's; public pages render none, domain/page-scripts.ts).
  */
 export const cspNonceContext = createContext<string | undefined>(undefined);
 
@@ -21,7 +22,7 @@ export const CSP_REPORT_PATH = "/api/csp-reports";
  */
 export const TRUSTED_HTML_POLICY = "lawfirm-sanitised-html";
 
-/** Directives besides script-src, whose nonce is added per response. */
+/** Directives besides script-src (a per-response nonce and the public scripts' hashes: worker/http/security-headers.ts). */
 export const CSP_DIRECTIVES: Record<string, string[]> = {
   defaultSrc: ["'self'"],
   objectSrc: ["'none'"],

@@ -46,14 +46,16 @@ app.route("/media", mediaRoutes);
 // Generated social cards (og:image of posts, practice areas and attorneys without their own).
 app.route("/cards", cardRoutes);
 
-/** Pages: a CSP with a fresh nonce per response; the back office's also requires Trusted Types. */
+/** Pages: a CSP with a fresh nonce per response and the public scripts' hashes; the back office's also requires Trusted Types. */
 const pageHeaders: typeof sitePageHeaders = (c, next) =>
   (isBackOfficePath(c.req.path) ? backOfficePageHeaders : sitePageHeaders)(c, next);
 
 // Everything else, form POSTs included, is a page of the React Router app.
 app.all("*", pageHeaders, (c) => {
   const context = new RouterContextProvider();
-  context.set(cspNonceContext, c.get("secureHeadersNonce"));
+  // Only the back office's markup uses the nonce; a public page stays the same bytes for everyone,
+  // so the edge cache can store it (docs/decisions/007-edge-cache.md).
+  context.set(cspNonceContext, isBackOfficePath(c.req.path) ? c.get("secureHeadersNonce") : undefined);
   // Loaders read through a D1 session (nearest replica); worker/read-session.ts.
   const { app: requestApp } = openReadSession(c.env);
   return withRequestAppEnv(requestApp, () => handleDocument(c.req.raw, context));

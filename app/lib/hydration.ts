@@ -6,8 +6,8 @@ export const READ_ONLY = { hydrate: false } as const;
 
 /**
  * Pages with forms that ship no framework either: their forms post as plain HTML and the page answers
- * with the result; one small script (public/forms.js) adds busy labels, a category select that
- * applies at once, and the contact confirmation's timeout.
+ * with the result. A constant inline loader (FORMS_LOADER) adds one small script (public/forms.js):
+ * busy labels, a category select that applies at once, and the contact confirmation's timeout.
  */
 export const PROGRESSIVE_FORMS = { hydrate: false, enhanceForms: true } as const;
 
@@ -17,8 +17,7 @@ const handleOf = (handle: unknown) =>
 export const isReadOnly = (handle: unknown) => handleOf(handle).hydrate === false;
 export const enhancesForms = (handle: unknown) => handleOf(handle).enhanceForms === true;
 
-/** The progressive-forms script (public/forms.js) and the data attributes it reads. */
-export const FORMS_SCRIPT = "/forms.js";
+/** The data attributes the progressive-forms script (public/forms.js) reads. */
 export const FORM_DATA = {
   /** On a submit button: its label while the form is being sent (and the button is disabled). */
   busyLabel: "data-busy-label",

@@ -30,7 +30,8 @@ export function pageWeight(html: string): PageWeight {
   for (const [, attrs = "", body = ""] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
     if (/\ssrc=/.test(attrs) || /type="(application\/(ld\+)?json|speculationrules)"/.test(attrs)) continue;
     inline += body;
-    for (const [, path = ""] of body.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) js.add(path);
+    // Files an inline script loads: React Router's modules, the loaders' scripts (domain/page-scripts.ts).
+    for (const [, path = ""] of body.matchAll(/["'](\/[^"'\s]+\.js)["']/g)) js.add(path);
   }
   return {
     htmlGzip: gzipBytes(html),

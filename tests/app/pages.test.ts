@@ -1,6 +1,10 @@
-import { exports } from "cloudflare:workers";
+import { createExecutionContext } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
 import { blogPosts, contacts, newsletterSubscribers, practiceAreas } from "@db/schema";
+import { FORMS_LOADER, SPECULATION_RULES, TURNSTILE_LOADER } from "@domain/page-scripts";
 import { HONEYPOT_FIELD } from "@domain/schemas/limits";
+import { TURNSTILE_TEST_SECRET, TURNSTILE_TEST_SITE_KEY } from "@domain/turnstile";
+import worker from "@worker/index";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { insertTestFirm, testDb, unique } from "../support/db";
@@ -13,6 +17,15 @@ const post = (path: string, fields: Record<string, string>, ip = unique("ip")) =
   page(path, { method: "POST", body: new URLSearchParams(fields), headers: { "CF-Connecting-IP": ip } });
 const nonceOf = (response: Response) =>
   response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1] ?? null;
+/** The page's inline scripts but JSON-LD (data, outside the CSP): their types and texts. */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script((?:(?!\ssrc=)[^>])*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = ""]) => !attributes.includes('type="application/ld+json"'))
+    .map(([, attributes = "", text = ""]) => ({ type: /type="([^"]+)"/.exec(attributes)?.[1] ?? "", text }));
+const hashSource = async (text: string) => {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+};
 
 /** A published post stored straight in D1 (what the API would refuse is allowed here); answers its slug. */
 async function insertPublishedPost(fields: { title?: string; content?: string }) {
@@ -70,27 +83,55 @@ describe("server rendering", () => {
   });
 
   it("read-only pages carry no script but JSON-LD and speculation rules, and no module preloads", async () => {
-    for (const path of ["/", "/about", "/team", "/legal/privacy-policy", "/nowhere"]) {
+    for (const path of ["/", "/about", "/team", "/legal/privacy-policy", "/newsletter", "/nowhere"]) {
       const html = await (await page(path)).text();
-      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-      expect(
-        scripts.every((tag) => /type="(application\/ld\+json|speculationrules)"/.test(tag)),
-        path,
-      ).toBe(true);
+      expect(html, path).not.toMatch(/<script\b[^>]*\ssrc=/);
+      expect(inlineScripts(html), path).toEqual([{ type: "speculationrules", text: SPECULATION_RULES }]);
       expect(html).not.toContain("modulepreload");
-      expect(html, path).toContain('<script type="speculationrules"');
     }
   });
 
-  it("form pages ship no framework: one small script with the response's nonce, forms that post as HTML", async () => {
+  it("form pages ship no framework: one constant loader adds the forms script; forms post as HTML", async () => {
     for (const path of ["/blog", "/testimonials?form=open", "/contact"]) {
-      const response = await page(path);
-      const html = await response.text();
-      const files = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"[^>]*>/g)].map((m) => m[0]);
-      expect(files, path).toEqual([`<script type="module" src="/forms.js" nonce="${nonceOf(response)}">`]);
+      const html = await (await page(path)).text();
+      expect(html, path).not.toMatch(/<script\b[^>]*\ssrc=/);
+      expect(inlineScripts(html), path).toEqual([
+        { type: "speculationrules", text: SPECULATION_RULES },
+        { type: "", text: FORMS_LOADER },
+      ]);
+      expect(FORMS_LOADER).toContain('"src":"/forms.js"');
       expect(html, path).not.toContain("modulepreload");
       expect(html, path).not.toContain("__reactRouterContext");
       expect(html, path).toMatch(/<form[^>]*method="(post|get)"/);
+    }
+  });
+
+  it("public pages' markup uses no nonce: their CSP allows exactly their constant inline scripts, by hash", async () => {
+    const hashes = await Promise.all([SPECULATION_RULES, FORMS_LOADER, TURNSTILE_LOADER].map(hashSource));
+    for (const path of ["/", "/blog", "/contact", "/nowhere"]) {
+      const response = await page(path);
+      const csp = response.headers.get("content-security-policy") ?? "";
+      const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1]?.split(" ") ?? [];
+      const nonce = `'nonce-${nonceOf(response)}'`;
+      expect(scriptSrc.sort(), path).toEqual([nonce, ...hashes, "'strict-dynamic'"].sort());
+      const html = await response.text();
+      expect(html, path).not.toMatch(/\snonce=/);
+      for (const { text } of inlineScripts(html)) expect(scriptSrc, path).toContain(await hashSource(text));
+    }
+  });
+
+  it("with Turnstile on, every public page adds its script once, after the widgets, through the constant loader", async () => {
+    const bindings = { ...env, TURNSTILE_SECRET: TURNSTILE_TEST_SECRET, TURNSTILE_SITE_KEY: TURNSTILE_TEST_SITE_KEY };
+    for (const path of ["/", "/contact", "/testimonials?form=open"]) {
+      const response = await worker.fetch(new Request(`http://site.test${path}`), bindings, createExecutionContext());
+      const html = await response.text();
+      expect(html, path).not.toMatch(/<script\b[^>]*\ssrc=/);
+      const loaders = inlineScripts(html).filter(({ text }) => text === TURNSTILE_LOADER);
+      expect(loaders, path).toHaveLength(1);
+      expect(html.lastIndexOf('class="cf-turnstile"'), path).toBeLessThan(html.indexOf(TURNSTILE_LOADER));
+      expect(response.headers.get("content-security-policy"), path).toContain(
+        "frame-src https://www.openstreetmap.org https://challenges.cloudflare.com",
+      );
     }
   });
 

@@ -3,7 +3,7 @@ import { appEnv } from "../env";
 import { D1_BOOKMARK_HEADER } from "../read-session";
 import { readContentVersion } from "./content-version";
 import { etagOf, matchesIfNoneMatch } from "./etag";
-import { withFreshNonce } from "./nonce";
+import { renewNonce, usesItsNonce } from "./nonce";
 import { edgeTtlSeconds, isCacheableRequest, isStorableResponse, REVALIDATE_EVERY_TIME } from "./policy";
 
 /** Says whether an answer came from the edge cache (HIT), was stored on the way out (MISS), or neither. */
@@ -15,21 +15,21 @@ const cacheKey = (request: Request, version: string) => {
   return new Request(`${url.origin}/__edge/${encodeURIComponent(version)}${url.pathname}${url.search}`);
 };
 
-/** 304 when the browser's copy is current; otherwise the body, HTML with a fresh nonce when it came from the cache. */
+/** 304 when the browser's copy is current; otherwise the body as stored, from the cache with a fresh nonce in its CSP. */
 function answer(request: Request, response: Response, from: "HIT" | "MISS"): Response {
   const etag = response.headers.get("ETag");
   if (etag && matchesIfNoneMatch(request.headers.get("If-None-Match"), etag)) {
-    // No CSP here: the browser keeps the one stored with its copy, whose nonces it matches.
+    // No CSP here: the browser keeps the one stored with its copy.
     return new Response(null, {
       status: 304,
       headers: { ETag: etag, "Cache-Control": REVALIDATE_EVERY_TIME, [EDGE_CACHE_HEADER]: from },
     });
   }
-  const fresh = from === "HIT" ? withFreshNonce(response) : response;
-  const headers = new Headers(fresh.headers);
+  const headers = new Headers(response.headers);
+  if (from === "HIT") renewNonce(headers);
   headers.set("Cache-Control", REVALIDATE_EVERY_TIME);
   headers.set(EDGE_CACHE_HEADER, from);
-  return new Response(fresh.body, { status: fresh.status, headers });
+  return new Response(response.body, { status: response.status, headers });
 }
 
 /**
@@ -50,12 +50,16 @@ export const edgeCache = createMiddleware<{ Bindings: Cloudflare.Env }>(async (c
   const { status } = c.res;
   const headers = new Headers(c.res.headers);
   const body = await c.res.arrayBuffer();
-  headers.set("ETag", await etagOf(body, headers.get("Content-Type") ?? ""));
+  // Hono merges the old response's headers into a new one unless the old is cleared first.
+  c.res = undefined;
+  if (usesItsNonce(body, headers.get("Content-Type") ?? "")) {
+    c.res = new Response(body, { status, headers });
+    return;
+  }
+  headers.set("ETag", await etagOf(body));
   headers.delete(D1_BOOKMARK_HEADER);
   const stored = new Headers(headers);
   stored.set("Cache-Control", `public, s-maxage=${edgeTtlSeconds()}`);
   c.executionCtx.waitUntil(cache.put(key, new Response(body, { status, headers: stored })));
-  // Hono merges the old response's headers into a new one unless the old is cleared first.
-  c.res = undefined;
   c.res = answer(request, new Response(body, { status, headers }), "MISS");
 });

@@ -1,11 +1,6 @@
-import { withoutNonces } from "./nonce";
-
-/** A weak ETag of the content (nonces left out: they differ per response, the content does not). */
-export async function etagOf(body: ArrayBuffer, contentType: string): Promise<string> {
-  const bytes = contentType.includes("text/html")
-    ? new TextEncoder().encode(withoutNonces(new TextDecoder().decode(body)))
-    : body;
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-1", bytes));
+/** A weak ETag of the content: a stored page is the same bytes for everyone (its markup uses no nonce). */
+export async function etagOf(body: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-1", body));
   const hex = [...digest.slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("");
   return `W/"${hex}"`;
 }

@@ -1,29 +1,22 @@
 /**
- * A cached HTML page never reuses a CSP nonce: each answer from the cache gets a fresh one, written
- * into the CSP header and every `nonce` attribute (HTMLRewriter, streaming). docs/decisions/007-edge-cache.md.
+ * A cached page holds no nonce to replay: its markup uses none (public pages' few scripts are allowed
+ * by hash, domain/page-scripts.ts), and each answer from the cache gets a fresh nonce in its CSP
+ * header. docs/decisions/007-edge-cache.md.
  */
-export function freshNonce(): string {
+const NONCE_SOURCE = /'nonce-[^']*'/g;
+
+function freshNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
 }
 
-const NONCE_SOURCE = /'nonce-[^']*'/;
-
-export function withFreshNonce(response: Response): Response {
-  const csp = response.headers.get("Content-Security-Policy");
-  if (!csp || !NONCE_SOURCE.test(csp)) return response;
-  const nonce = freshNonce();
-  const rewritten = new HTMLRewriter()
-    .on("[nonce]", {
-      element(element) {
-        element.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(response);
-  const headers = new Headers(rewritten.headers);
-  headers.set("Content-Security-Policy", csp.replaceAll(new RegExp(NONCE_SOURCE, "g"), `'nonce-${nonce}'`));
-  return new Response(rewritten.body, { status: rewritten.status, headers });
+/** Renews the CSP header's nonce: the one per-response part of a cached page, and no body rewrite. */
+export function renewNonce(headers: Headers): void {
+  const csp = headers.get("Content-Security-Policy");
+  if (csp) headers.set("Content-Security-Policy", csp.replace(NONCE_SOURCE, `'nonce-${freshNonce()}'`));
 }
 
-/** The body without its nonce values: the same content has the same ETag whichever nonce it was sent with. */
-export const withoutNonces = (html: string) => html.replace(/\snonce="[^"]*"/g, "");
+/** HTML whose markup carries its response's nonce: never stored, or every visitor would get that nonce. */
+export function usesItsNonce(body: ArrayBuffer, contentType: string): boolean {
+  return contentType.includes("text/html") && /\snonce="/.test(new TextDecoder().decode(body));
+}

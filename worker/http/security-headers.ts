@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import { CSP_DIRECTIVES, TRUSTED_HTML_POLICY } from "@domain/csp";
+import { PUBLIC_INLINE_SCRIPTS } from "@domain/page-scripts";
 import { TURNSTILE_ORIGIN } from "@domain/turnstile";
 import { appEnv } from "@worker/env";
 import type { Context } from "hono";
@@ -19,10 +21,10 @@ const common = {
 export const everyResponseHeaders = secureHeaders(common);
 
 /**
- * Pages: an enforced CSP with a fresh nonce per response, violations reported to the API by
- * `report-uri` (CSP_DIRECTIVES), and no powerful features. Not `report-to`: Chromium then ignores
- * report-uri and queues reports for the Reporting API, which never delivered here (checked with
- * Chromium against wrangler dev), while report-uri reports arrive at once in every browser.
+ * Pages: an enforced CSP, violations reported to the API by `report-uri` (CSP_DIRECTIVES), and no
+ * powerful features. Not `report-to`: Chromium then ignores report-uri and queues reports for the
+ * Reporting API, which never delivered here (checked with Chromium against wrangler dev), while
+ * report-uri reports arrive at once in every browser.
  */
 const pageOptions = {
   ...common,
@@ -30,9 +32,19 @@ const pageOptions = {
 };
 /** Turnstile's challenge frame, only while Turnstile is on: otherwise the map is the one third-party origin. */
 const turnstileFrame = (c: Context) => (appEnv(c.env).turnstile ? TURNSTILE_ORIGIN : "");
+/** A CSP hash source: the SHA-256 of a script's exact text. */
+const hashSource = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+/**
+ * Every page's CSP has a fresh nonce per response, which the back office's scripts carry (React
+ * Router's inline scripts differ per page). Public pages' markup uses none: their inline scripts are
+ * constants allowed by hash, and what those add is trusted through 'strict-dynamic'. A public page is
+ * then the same bytes for every visitor, and the edge cache renews only the header's nonce
+ * (docs/decisions/007-edge-cache.md). Injected markup matches neither.
+ */
 const pageCsp = {
   ...CSP_DIRECTIVES,
-  scriptSrc: [NONCE, "'strict-dynamic'"],
+  scriptSrc: [NONCE, ...PUBLIC_INLINE_SCRIPTS.map(hashSource), "'strict-dynamic'"],
   frameSrc: [...(CSP_DIRECTIVES.frameSrc ?? []), turnstileFrame],
 };
 

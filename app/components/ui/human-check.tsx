@@ -2,21 +2,25 @@ import { TURNSTILE_FIELD, TURNSTILE_SCRIPT } from "@domain/turnstile";
 import { useRouteLoaderData } from "react-router";
 import { SITE_LAYOUT_ID } from "~/lib/seo";
 
-/** The Turnstile site key and this response's CSP nonce (its script is the one third-party script). */
+/**
+ * The Turnstile site key, and the response's CSP nonce on back-office pages, which load Turnstile's
+ * script themselves. Public pages' markup uses no nonce: the site layout's TurnstileScript adds it.
+ */
 export interface HumanCheckConfig {
   siteKey: string;
-  nonce: string;
+  nonce?: string;
 }
 
 /**
  * Cloudflare Turnstile's widget, inside a form: it adds the hidden `cf-turnstile-response` field the
- * server verifies. Renders nothing while Turnstile is off. React hoists the script once per page.
+ * server verifies. Renders nothing while Turnstile is off. On a back-office page React hoists the script
+ * once per page.
  */
 export function HumanCheck({ config }: { config: HumanCheckConfig | null | undefined }) {
   if (!config) return null;
   return (
     <>
-      <script src={TURNSTILE_SCRIPT} async nonce={config.nonce} />
+      {config.nonce && <script src={TURNSTILE_SCRIPT} async nonce={config.nonce} />}
       <div className="cf-turnstile" data-sitekey={config.siteKey} data-response-field-name={TURNSTILE_FIELD} />
     </>
   );

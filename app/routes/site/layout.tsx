@@ -4,7 +4,7 @@ import { Outlet } from "react-router";
 import { Toaster } from "sonner";
 import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
-import { SpeculationRules } from "~/components/site/speculation-rules";
+import { SpeculationRules, TurnstileScript } from "~/components/site/page-scripts";
 import { serverEnv } from "~/lib/env.server";
 import { orSample } from "~/lib/fallback.server";
 import { FALLBACK_FIRM, toFirmInfo } from "~/lib/firm";
@@ -12,7 +12,7 @@ import { humanCheckConfig } from "~/lib/human-check.server";
 import { BLOG_TEXT, COMMON } from "~/lib/site-text";
 import type { Route } from "./+types/layout";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const { value: firm } = await orSample(
     async () => {
       const settings = await getFirmSettings(serverEnv().db);
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     firm,
     pageSeo,
     year: new Date().getUTCFullYear(),
-    humanCheck: humanCheckConfig(context),
+    humanCheck: humanCheckConfig(),
   };
 }
 
@@ -63,6 +63,8 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       </main>
       <SiteFooter firm={loaderData.firm} year={loaderData.year} />
       <SpeculationRules />
+      {/* After every widget on the page, which Turnstile's script renders once loaded. */}
+      {loaderData.humanCheck && <TurnstileScript />}
       <Toaster position="top-right" closeButton toastOptions={{ classNames: TOAST_CLASSES }} />
     </>
   );
