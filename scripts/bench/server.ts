@@ -15,7 +15,8 @@ const cards = () => {
 /**
  * The production bundle (build/server), with the card Worker beside it, on Miniflare's own API: workerd with local D1/KV/R2 and the
  * Cache API, without wrangler dev's proxy (which caps throughput, STACK.md "Measuring").
- * `cache: false` (Miniflare's `cacheAPI: false`) makes the Cache API a no-op: that server answers every request uncached ("cold").
+ * `cache: false` turns the edge cache off (the Worker's EDGE_CACHE kill switch, which also skips the
+ * isolate's copy, and Miniflare's `cacheAPI: false`): that server answers every request uncached ("cold").
  */
 export async function startServer(opts: { port: number; cache: boolean; seededState: string; state: string }) {
   rmSync(opts.state, { recursive: true, force: true });
@@ -33,6 +34,7 @@ export async function startServer(opts: { port: number; cache: boolean; seededSt
       workers: [
         {
           ...(workerOptions as object),
+          bindings: { ...(workerOptions.bindings as object), EDGE_CACHE: opts.cache ? "on" : "off" },
           name: "lawfirm-site",
           modules: bundleModules(dirname(main)),
           modulesRoot: dirname(main),

@@ -95,6 +95,22 @@ describe("edge cache", () => {
     expect(usesItsNonce(await new Response(storedHtml).arrayBuffer(), "text/html; charset=utf-8")).toBe(false);
   });
 
+  it("sends a cached page gzipped once to visitors who accept gzip, and plain to those who do not", async () => {
+    const path = `/about?v=${unique("gzip")}`;
+    const plain = await (await fetchWorker(path)).text();
+    const gzipped = await fetchWorker(path, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(cacheStatus(gzipped)).toBe("HIT");
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gzipped.headers.get("vary")).toContain("Accept-Encoding");
+    const inflated = gzipped.body?.pipeThrough(new DecompressionStream("gzip"));
+    expect(await new Response(inflated).text()).toBe(plain);
+    for (const acceptEncoding of ["identity", "gzip;q=0", "br"]) {
+      const response = await fetchWorker(path, { headers: { "Accept-Encoding": acceptEncoding } });
+      expect(response.headers.get("content-encoding"), acceptEncoding).toBeNull();
+      expect(await response.text(), acceptEncoding).toBe(plain);
+    }
+  });
+
   it("revalidates with ETag: an unchanged page is a 304 without a body, from the cache too", async () => {
     const first = await fetchWorker("/practice-areas");
     const etag = first.headers.get("etag");

@@ -1,10 +1,12 @@
 import { createMiddleware } from "hono/factory";
 import { appEnv } from "../env";
 import { D1_BOOKMARK_HEADER } from "../read-session";
+import { acceptsGzip, gzip, isCompressible } from "./compression";
 import { readContentVersion } from "./content-version";
 import { etagOf, matchesIfNoneMatch } from "./etag";
+import { type RememberedAnswer, recall, remember } from "./memory";
 import { renewNonce, usesItsNonce } from "./nonce";
-import { edgeTtlSeconds, isCacheableRequest, isStorableResponse, REVALIDATE_EVERY_TIME } from "./policy";
+import { edgeExpiry, edgeTtlSeconds, isCacheableRequest, isStorableResponse, REVALIDATE_EVERY_TIME } from "./policy";
 
 /** Says whether an answer came from the edge cache (HIT), was stored on the way out (MISS), or neither. */
 export const EDGE_CACHE_HEADER = "X-Edge-Cache";
@@ -12,12 +14,13 @@ export const EDGE_CACHE_HEADER = "X-Edge-Cache";
 /** The cache key: the URL under the current content version, so a bump leaves every old entry behind. */
 const cacheKey = (request: Request, version: string) => {
   const url = new URL(request.url);
-  return new Request(`${url.origin}/__edge/${encodeURIComponent(version)}${url.pathname}${url.search}`);
+  return `${url.origin}/__edge/${encodeURIComponent(version)}${url.pathname}${url.search}`;
 };
 
 /** 304 when the browser's copy is current; otherwise the body as stored, from the cache with a fresh nonce in its CSP. */
-function answer(request: Request, response: Response, from: "HIT" | "MISS"): Response {
-  const etag = response.headers.get("ETag");
+function answer(request: Request, stored: Omit<RememberedAnswer, "expiresAt">, from: "HIT" | "MISS"): Response {
+  const headers = new Headers(stored.headers);
+  const etag = headers.get("ETag");
   if (etag && matchesIfNoneMatch(request.headers.get("If-None-Match"), etag)) {
     // No CSP here: the browser keeps the one stored with its copy.
     return new Response(null, {
@@ -25,25 +28,49 @@ function answer(request: Request, response: Response, from: "HIT" | "MISS"): Res
       headers: { ETag: etag, "Cache-Control": REVALIDATE_EVERY_TIME, [EDGE_CACHE_HEADER]: from },
     });
   }
-  const headers = new Headers(response.headers);
   if (from === "HIT") renewNonce(headers);
   headers.set("Cache-Control", REVALIDATE_EVERY_TIME);
   headers.set(EDGE_CACHE_HEADER, from);
-  return new Response(response.body, { status: response.status, headers });
+  if (!/accept-encoding/i.test(headers.get("Vary") ?? "")) headers.append("Vary", "Accept-Encoding");
+  if (stored.gzipped && acceptsGzip(request)) {
+    // Compressed once when remembered, not again per view.
+    headers.set("Content-Encoding", "gzip");
+    return new Response(stored.gzipped, { status: stored.status, headers, encodeBody: "manual" });
+  }
+  return new Response(stored.body, { status: stored.status, headers });
+}
+
+/** Remembered at once; its gzipped body follows, after the answer (waitUntil), off its critical path. */
+async function rememberEntry(key: string, entry: RememberedAnswer): Promise<void> {
+  remember(key, entry);
+  if (isCompressible(new Headers(entry.headers).get("Content-Type"))) entry.gzipped = await gzip(entry.body);
 }
 
 /**
- * Public pages and public API reads from the Cache API (docs/decisions/007-edge-cache.md). Repeat
- * views cost one KV read and no D1 query; every admin write bumps the content version in the key.
+ * Public pages and public API reads from the Cache API (docs/decisions/007-edge-cache.md), the
+ * hottest also from the isolate's memory (./memory.ts). Repeat views cost one KV read and no D1
+ * query; every admin write bumps the content version in the key.
  */
 export const edgeCache = createMiddleware<{ Bindings: Cloudflare.Env }>(async (c, next) => {
   const request = c.req.raw;
   if (String(c.env.EDGE_CACHE) === "off" || !isCacheableRequest(request)) return next();
   const key = cacheKey(request, await readContentVersion(appEnv(c.env).sessions));
+  const remembered = recall(key);
+  if (remembered) return answer(request, remembered, "HIT");
   // The DOM lib in tsconfig hides workerd's CacheStorage.default.
   const cache = (caches as unknown as { default: Cache }).default;
   const hit = await cache.match(key);
-  if (hit) return answer(request, hit, "HIT");
+  if (hit) {
+    // A Cache API entry never outlives its minute (below), so it and its copy in memory end together.
+    const entry = {
+      status: hit.status,
+      headers: [...hit.headers],
+      body: await hit.arrayBuffer(),
+      expiresAt: edgeExpiry(),
+    };
+    c.executionCtx.waitUntil(rememberEntry(key, entry));
+    return answer(request, entry, "HIT");
+  }
 
   await next();
   if (!isStorableResponse(c.res)) return;
@@ -58,8 +85,14 @@ export const edgeCache = createMiddleware<{ Bindings: Cloudflare.Env }>(async (c
   }
   headers.set("ETag", await etagOf(body));
   headers.delete(D1_BOOKMARK_HEADER);
-  const stored = new Headers(headers);
-  stored.set("Cache-Control", `public, s-maxage=${edgeTtlSeconds()}`);
-  c.executionCtx.waitUntil(cache.put(key, new Response(body, { status, headers: stored })));
-  c.res = answer(request, new Response(body, { status, headers }), "MISS");
+  const entry = { status, headers: [...headers], body, expiresAt: edgeExpiry() };
+  // Whole seconds left in the minute: none in its last second, when the entry would outlive it.
+  const ttl = edgeTtlSeconds();
+  if (ttl >= 1) {
+    const stored = new Headers(headers);
+    stored.set("Cache-Control", `public, s-maxage=${ttl}`);
+    c.executionCtx.waitUntil(cache.put(key, new Response(body, { status, headers: stored })));
+    c.executionCtx.waitUntil(rememberEntry(key, entry));
+  }
+  c.res = answer(request, entry, "MISS");
 });

@@ -36,8 +36,13 @@ export function isStorableResponse(response: Response): boolean {
  * Edge entries live until the next full minute at most: a post scheduled for a minute shows at that
  * minute even when its publication changes no stored row (a cron's bump covers the rows it changes).
  */
-export function edgeTtlSeconds(now = new Date()): number {
-  return Math.max(1, 60 - now.getUTCSeconds());
+export function edgeExpiry(now = Date.now()): number {
+  return Math.floor(now / 60_000) * 60_000 + 60_000;
+}
+
+/** The whole seconds from now to then, for the Cache API's s-maxage (0 in the minute's last second). */
+export function edgeTtlSeconds(now = Date.now()): number {
+  return Math.floor((edgeExpiry(now) - now) / 1000);
 }
 
 /** Browsers and CDNs keep a copy but ask every time; an unchanged page is a 304 (ETag). */
