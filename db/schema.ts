@@ -470,7 +470,7 @@ export const pageSeo = sqliteTable(
     ...seoColumns,
     ...timestamps,
   },
-  (t) => [check("page_seo_page_check", oneOf("page", SEO_PAGES))],
+  () => [check("page_seo_page_check", oneOf("page", SEO_PAGES))],
 );
 
 /**

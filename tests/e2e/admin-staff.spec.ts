@@ -2,7 +2,7 @@ import { AUDIT_ACTION_LABELS } from "@domain/audit";
 import { STAFF_MESSAGES } from "@domain/messages";
 import { expect, test } from "@playwright/test";
 import { ACTIVITY_SCREEN, INVITATION_PAGE, STAFF_SCREEN } from "../../app/lib/admin/staff-text";
-import { openAdmin, openAdminSignedIn, signedIn, unique } from "./support/admin";
+import { openAdmin, openAdminSignedIn, unique } from "./support/admin";
 import { invitationLinkSentTo } from "./support/mailbox";
 
 const PASSWORD = "an editor's long passphrase";

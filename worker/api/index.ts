@@ -1,6 +1,5 @@
 import { ENTITY_NAMES } from "@domain/messages";
 import { bumpContentVersion } from "@worker/edge/content-version";
-import { appEnv } from "@worker/env";
 import { limitBody } from "@worker/http/request-body";
 import { noteFailure } from "@worker/log";
 import { D1_BOOKMARK_HEADER, openReadSession } from "@worker/read-session";
