@@ -1,5 +1,9 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { edgeCache } from "@worker/edge/cache";
 import { usesItsNonce } from "@worker/edge/nonce";
 import { isStorableResponse } from "@worker/edge/policy";
+import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
 import { adminToken, jsonInit } from "../support/admin";
 import { call, createPost, postBody } from "../support/content";
@@ -93,6 +97,27 @@ describe("edge cache", () => {
     // Markup that carries its response's nonce is never stored.
     expect(usesItsNonce(await new Response('<script nonce="abc">').arrayBuffer(), "text/html")).toBe(true);
     expect(usesItsNonce(await new Response(storedHtml).arrayBuffer(), "text/html; charset=utf-8")).toBe(false);
+  });
+
+  it("never stores a page whose markup carries its nonce, so that nonce is never replayed", async () => {
+    // The real middleware, Cache API and KV in front of a page that writes its nonce into its markup.
+    const app = new Hono<{ Bindings: Cloudflare.Env }>();
+    app.use("*", edgeCache);
+    let rendered = 0;
+    app.get("*", (c) => {
+      rendered += 1;
+      return c.html(`<script nonce="n${rendered}">1</script>`);
+    });
+    const bindings = { ...env, EDGE_CACHE: "on" } as Cloudflare.Env;
+    const path = `http://site.test/page?v=${unique("nonce")}`;
+    for (const expected of ['nonce="n1"', 'nonce="n2"']) {
+      const ctx = createExecutionContext();
+      const response = await app.request(path, {}, bindings, ctx);
+      await waitOnExecutionContext(ctx);
+      expect(cacheStatus(response)).toBeNull();
+      expect(await response.text()).toContain(expected);
+    }
+    expect(rendered).toBe(2);
   });
 
   it("sends a cached page gzipped once to visitors who accept gzip, and plain to those who do not", async () => {
