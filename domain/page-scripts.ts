@@ -8,7 +8,7 @@ import { TURNSTILE_SCRIPT } from "./turnstile";
  */
 
 /** The progressive-forms script (public/forms.js): busy labels, auto-submitting selects, timed confirmations. */
-export const FORMS_SCRIPT = "/forms.js";
+const FORMS_SCRIPT = "/forms.js";
 
 /**
  * Instant navigation: the browser prefetches a same-site page when the pointer rests on its link

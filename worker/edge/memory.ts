@@ -17,6 +17,8 @@ export interface RememberedAnswer {
 const MAX_ENTRIES = 256;
 /** Of plain bodies; their gzipped copies add about a fifth. */
 const MAX_BYTES = 8 * 1024 * 1024;
+/** A larger answer is left to the Cache API alone. */
+const MAX_ENTRY_BYTES = 1024 * 1024;
 
 const entries = new Map<string, RememberedAnswer>();
 let bytes = 0;
@@ -40,7 +42,7 @@ export function recall(key: string, now = Date.now()): RememberedAnswer | undefi
 }
 
 export function remember(key: string, entry: RememberedAnswer): void {
-  if (entry.body.byteLength > MAX_BYTES / 8) return;
+  if (entry.body.byteLength > MAX_ENTRY_BYTES) return;
   forget(key);
   entries.set(key, entry);
   bytes += entry.body.byteLength;
