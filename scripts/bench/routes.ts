@@ -31,3 +31,5 @@ export const WEIGHT_PAGES = [
 export const INTERACTIVE_PAGES = new Set<string>(["/blog", "/testimonials", "/contact"]);
 
 export const LIGHTHOUSE_PAGES = ["/", ARTICLE, "/contact"] as const;
+/** How the report names the empty page Lighthouse also scores (empty-page.ts). */
+export const EMPTY_PAGE = "empty page";
