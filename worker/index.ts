@@ -1,9 +1,7 @@
 import { cspNonceContext } from "@domain/csp";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { api } from "./api";
 import { edgeCache } from "./edge/cache";
-import { handleEmailQueue } from "./email/deliver";
 import { withRequestAppEnv } from "./env";
 import { settleRequestBody } from "./http/request-body";
 import {
@@ -16,7 +14,6 @@ import { noteFailure } from "./log";
 import { mediaRoutes } from "./media/serve";
 import { requestLog } from "./observability/request-log";
 import { openReadSession } from "./read-session";
-import { runScheduled } from "./scheduled";
 import { cardRoutes } from "./social/serve";
 import { countArticleViews } from "./views/count-views";
 
@@ -40,7 +37,15 @@ app.use("*", edgeCache);
 /** The smallest JSON answer: uptime checks, and the bench's baseline for every other route's speed. */
 app.get("/healthz", (c) => c.json({ ok: true }));
 
-app.route("/", api);
+/**
+ * The JSON API, loaded by the first /api request of an isolate rather than at its startup: building
+ * its routes' zod schemas was most of the Worker's startup CPU, which every cold page view paid.
+ * Its own middleware (D1 session, admin session, body limit) runs inside it as before.
+ */
+const loadApi = () => import("./api").then((module) => module.api);
+const forwardToApi = async (c: Context<Env>) => (await loadApi()).fetch(c.req.raw, c.env, c.executionCtx);
+app.all("/api", forwardToApi);
+app.all("/api/*", forwardToApi);
 // Before the catch-all: staff uploads from R2, and nothing else, under /media.
 app.route("/media", mediaRoutes);
 // Generated social cards (og:image of posts, practice areas and attorneys without their own).
@@ -69,6 +74,7 @@ app.onError((error, c) => {
 
 export default {
   fetch: app.fetch,
-  scheduled: (controller, env) => runScheduled(controller, env),
-  queue: (batch, env) => handleEmailQueue(batch, env),
+  // Loaded when a cron or a queue batch first runs in an isolate, like the API: no page view pays for them.
+  scheduled: async (controller, env) => (await import("./scheduled")).runScheduled(controller, env),
+  queue: async (batch, env) => (await import("./email/deliver")).handleEmailQueue(batch, env),
 } satisfies ExportedHandler<Cloudflare.Env>;

@@ -50,11 +50,11 @@ describe("the import layers (docs/decisions/006-layers.md)", () => {
     const text =
       'import type { A } from "a";\nimport {\n  b,\n} from "b";\nexport * from "c";\nimport "d";\nawait import("e");';
     expect(importsOf(text)).toEqual([
-      { specifier: "a", typeOnly: true },
-      { specifier: "b", typeOnly: false },
-      { specifier: "c", typeOnly: false },
-      { specifier: "d", typeOnly: false },
-      { specifier: "e", typeOnly: false },
+      { specifier: "a", typeOnly: true, dynamic: false },
+      { specifier: "b", typeOnly: false, dynamic: false },
+      { specifier: "c", typeOnly: false, dynamic: false },
+      { specifier: "d", typeOnly: false, dynamic: false },
+      { specifier: "e", typeOnly: false, dynamic: true },
     ]);
   });
 });

@@ -41,6 +41,8 @@ export interface Violation {
 interface ImportRef {
   specifier: string;
   typeOnly: boolean;
+  /** `import("…")`: evaluated when the code runs, not with the importing module. */
+  dynamic: boolean;
 }
 
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:[^'"`;]*?\sfrom\s+)?["']([^"']+)["']/gm;
@@ -49,9 +51,11 @@ const DYNAMIC_IMPORT = /import\(\s*["']([^"']+)["']\s*\)/g;
 export function importsOf(text: string): ImportRef[] {
   const refs: ImportRef[] = [];
   for (const match of text.matchAll(STATIC_IMPORT)) {
-    refs.push({ specifier: match[2] ?? "", typeOnly: Boolean(match[1]) });
+    refs.push({ specifier: match[2] ?? "", typeOnly: Boolean(match[1]), dynamic: false });
   }
-  for (const match of text.matchAll(DYNAMIC_IMPORT)) refs.push({ specifier: match[1] ?? "", typeOnly: false });
+  for (const match of text.matchAll(DYNAMIC_IMPORT)) {
+    refs.push({ specifier: match[1] ?? "", typeOnly: false, dynamic: true });
+  }
   return refs;
 }
 

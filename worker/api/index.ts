@@ -7,7 +7,6 @@ import { Hono } from "hono";
 import { auditWrites } from "./audit-middleware";
 import { loadSession } from "./auth-middleware";
 import { ApiError, errorResponse, errors } from "./errors";
-import { openApiDocument } from "./openapi";
 import { accountRoutes } from "./routes/account";
 import { auditRoutes } from "./routes/audit";
 import { authRoutes } from "./routes/auth";
@@ -86,7 +85,8 @@ const routes = api
   .route("/content", contentRoutes) // previews, revisions
   .route("/page-seo", pageSeoRoutes)
   .route("/csp-reports", cspReportsRoutes)
-  .get("/openapi.json", (c) => c.json(openApiDocument()));
+  // Built on request, from a module loaded then: describing every schema is work no other request needs.
+  .get("/openapi.json", async (c) => c.json((await import("./openapi")).openApiDocument()));
 
 /** The API's routes, paths and bodies, for the back office's `hc<Api>` client (types only). */
 export type Api = typeof routes;

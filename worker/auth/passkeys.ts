@@ -1,12 +1,5 @@
 import { ACCOUNT_SECURITY } from "@domain/constants";
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { consumeChallenge, storeChallenge } from "@worker/data/auth-challenges";
 import { credentialIdsOf, findPasskey, insertPasskey, recordPasskeyUse } from "@worker/data/second-factors";
 import { readFirmSettings } from "@worker/data/settings";
@@ -18,6 +11,12 @@ import { base64url, fromBase64 } from "./tokens";
  * (checked against PUBLIC_HOSTS in production, see hosts.ts). Every challenge is stored in D1 for 5
  * minutes and taken out by the verification itself, so it serves exactly one ceremony.
  */
+
+/**
+ * The WebAuthn library, loaded on the first passkey ceremony: with its ASN.1 stack it would cost the
+ * Worker ~100 ms of CPU at every startup, for the few requests that use it.
+ */
+const webauthn = () => import("@simplewebauthn/server");
 
 const challengeExpiry = (now: Date) =>
   new Date(now.getTime() + ACCOUNT_SECURITY.challengeMinutes * 60_000).toISOString();
@@ -33,6 +32,7 @@ export async function registrationOptions(
   now = new Date(),
 ) {
   const existing = await credentialIdsOf(app.db, account.id);
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: (await readFirmSettings(app.db)).firmName,
     rpID: origin.hostname,
@@ -65,6 +65,7 @@ export async function registerPasskey(
   origin: URL,
   now = new Date(),
 ): Promise<boolean> {
+  const { verifyRegistrationResponse } = await webauthn();
   const verification = await verifyRegistrationResponse({
     response,
     expectedChallenge: async (challenge) =>
@@ -89,6 +90,7 @@ export async function registerPasskey(
 
 /** Options for a usernameless sign-in: any passkey of this site, chosen by the browser. */
 export async function signInOptions(app: AppEnv, origin: URL, now = new Date()) {
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: origin.hostname,
     timeout: TIMEOUT_MS,
@@ -112,6 +114,7 @@ export async function verifyPasskeySignIn(
 ): Promise<number | null> {
   const passkey = await findPasskey(app.db, response.id);
   if (!passkey) return null;
+  const { verifyAuthenticationResponse } = await webauthn();
   const verification = await verifyAuthenticationResponse({
     response,
     expectedChallenge: async (challenge) =>

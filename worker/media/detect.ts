@@ -6,10 +6,10 @@ export type Detection = { ok: true; type: MediaType } | { ok: false; reason: "un
 const looksLikeSvg = (bytes: Uint8Array) => /<svg[\s>]/i.test(new TextDecoder().decode(bytes.subarray(0, 4096)));
 
 /** What an upload really is, judged from its bytes alone, among the types its kind accepts. */
-export function detectUpload(bytes: Uint8Array, accepted: readonly MediaType[]): Detection {
+export async function detectUpload(bytes: Uint8Array, accepted: readonly MediaType[]): Promise<Detection> {
   const binary = sniffBinaryImage(bytes);
   if (binary) return accepted.includes(binary) ? { ok: true, type: binary } : { ok: false, reason: "unsupported" };
   if (!accepted.includes("svg")) return { ok: false, reason: "unsupported" };
-  if (isSafeSvg(bytes)) return { ok: true, type: "svg" };
+  if (await isSafeSvg(bytes)) return { ok: true, type: "svg" };
   return { ok: false, reason: looksLikeSvg(bytes) ? "unsafe-svg" : "unsupported" };
 }

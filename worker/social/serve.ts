@@ -1,5 +1,4 @@
 import { CONTENT_KINDS, type ContentKind } from "@domain/constants";
-import { storedCard } from "@worker/data/social-cards";
 import { appEnv } from "@worker/env";
 import { Hono } from "hono";
 
@@ -19,6 +18,8 @@ export const cardRoutes = new Hono<{ Bindings: Cloudflare.Env }>();
 cardRoutes.get("/:kind/:file{[^/]+\\.png}", async (c) => {
   const kind = c.req.param("kind") as ContentKind;
   if (!CONTENT_KINDS.includes(kind)) return notFound();
+  // Loaded with the first card asked for: the content reads it needs are no part of the Worker's startup.
+  const { storedCard } = await import("@worker/data/social-cards");
   const png = await storedCard(appEnv(c.env), kind, decodeURIComponent(c.req.param("file").slice(0, -4)));
   if (!png) return notFound();
   return new Response(png, {

@@ -66,7 +66,7 @@ export const uploadsRoutes = new Hono<ApiEnv>().post(
     if (file.size === 0) throw errors.validation({ file: [UPLOAD_MESSAGES.fileRequired] });
 
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const detected = detectUpload(bytes, rules.types);
+    const detected = await detectUpload(bytes, rules.types);
     if (!detected.ok) {
       const types = rules.types.map((t) => MEDIA_TYPES[t].label).join(", ");
       const message = detected.reason === "unsafe-svg" ? UPLOAD_MESSAGES.unsafeSvg : UPLOAD_MESSAGES.wrongType(types);
