@@ -1,25 +1,29 @@
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
+import { startupMs } from "../startup-time";
 
 export interface WorkerSize {
   gzipKiB: number;
   startupMs: number;
 }
 
-const wrangler = (args: string[]) =>
-  execFileSync("node_modules/.bin/wrangler", args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-
 /**
  * The upload's gzip size from `wrangler deploy --dry-run`, and the startup CPU time from
- * `wrangler check startup` (which builds with the same dry run and profiles the module's top level
- * in local workerd: "Active" is CPU time spent, idle excluded).
+ * `wrangler check startup` (which builds with the same dry run): the median of three, as
+ * `npm run check:deploy` measures it.
  */
 export function workerSize(): WorkerSize {
-  const dry = wrangler(["deploy", "--dry-run", "--outdir", ".wrangler/bench-dry-run"]);
+  const dry = execFileSync(
+    "node_modules/.bin/wrangler",
+    ["deploy", "--dry-run", "--outdir", ".wrangler/bench-dry-run"],
+    {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   const gzipKiB = Number(/Total Upload: [\d.]+ KiB \/ gzip: ([\d.]+) KiB/.exec(dry)?.[1]);
   const profile = ".wrangler/bench-startup.cpuprofile";
-  const startup = wrangler(["check", "startup", "--outfile", profile]);
+  const startup = startupMs({ profile });
   rmSync(profile, { force: true });
-  const startupMs = Number(/Active: ([\d.]+) ms/.exec(startup)?.[1]);
-  return { gzipKiB, startupMs };
+  return { gzipKiB, startupMs: startup };
 }

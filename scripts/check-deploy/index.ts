@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync 
 import { join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { unstable_readConfig as readConfig } from "wrangler";
+import { startupMs } from "../startup-time";
 import {
   BUDGETS,
   checkBindings,
@@ -86,22 +87,6 @@ function measure(files: { bytes: Buffer }[], dryRunOutput: string): { raw: numbe
   return { raw, gzip: Math.max(own, reported ? Number(reported[1]) * 1024 : 0) };
 }
 
-/**
- * Startup CPU time of an upload: `wrangler check startup` profiles the module's top level in local
- * workerd ("Active": CPU spent, idle excluded). The median of three runs, the machine being shared.
- */
-function startupMs(bundleFile: string): number {
-  const runs = [1, 2, 3].map(() => {
-    const profile = run(
-      "wrangler",
-      ["check", "startup", "--worker", bundleFile, "--outfile", `${bundleFile}.cpuprofile`],
-      offline,
-    );
-    return Number(/Active: ([\d.]+) ms/.exec(profile.output)?.[1] ?? Number.NaN);
-  });
-  return runs.sort((a, b) => a - b)[1] ?? Number.NaN;
-}
-
 /** Size, startup and (for the site) the card renderer's absence, or the build's failure with its output. */
 function bundleFindings(
   name: "site" | "cards",
@@ -123,7 +108,7 @@ function bundleFindings(
       message: `${what}: wrangler deploy --dry-run --env production --outdir ${relative(".", target.dir)}`,
     },
     checkBundleSize(raw, gzip, budget, `${name} bundle`),
-    checkStartup(startupMs(target.file), budget, `${name} startup`),
+    checkStartup(startupMs({ worker: target.file, profile: `${target.file}.cpuprofile` }), budget, `${name} startup`),
     ...(name === "site" ? [checkNoRenderer(files)] : []),
   ];
 }
