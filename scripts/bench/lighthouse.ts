@@ -14,35 +14,57 @@ export interface LighthouseScores {
   bestPractices: number;
   seo: number;
   cls: number;
+  /** Lighthouse's estimate of the host's CPU power (`environment.benchmarkIndex`), taken at the run's start. */
+  benchmarkIndex: number;
 }
+
+/** Lighthouse's own CPU slowdown, whatever the host. */
+export const DEFAULT_SLOWDOWN = 4;
+
+/**
+ * The phone Lighthouse simulates: its default 4× "moves a typical run in the high-end desktop bracket
+ * [benchmarkIndex 1,500–2,000] somewhere into the mid-tier mobile bracket" (Lighthouse's
+ * docs/throttling.md, "Calibrating the CPU slowdown"), so a phone of index 1,750 ÷ 4.
+ */
+export const SIMULATED_PHONE_INDEX = 1750 / DEFAULT_SLOWDOWN;
+
+/**
+ * The slowdown that turns this host into that same phone, as those docs ask of a host outside the
+ * high-end desktop bracket: its index ÷ the phone's, to one decimal, never below 1 (nothing makes a
+ * host faster). A 1,750 host gets the default 4×, a faster one more, a phone-class host 1×.
+ */
+export const calibratedSlowdown = (benchmarkIndex: number) =>
+  Math.max(1, Math.round((benchmarkIndex / SIMULATED_PHONE_INDEX) * 10) / 10);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 interface Report {
   categories: Record<string, { score: number }>;
   audits: Record<string, { numericValue?: number }>;
+  environment: { benchmarkIndex: number };
 }
 
 /** One Lighthouse run, retried when Chromium's trace fails (NO_NAVSTART happens on a loaded machine). */
-async function runOnce(url: string, port: number, attempts = 3): Promise<LighthouseScores> {
+async function runOnce(url: string, port: number, slowdown: number, attempts = 3): Promise<LighthouseScores> {
   try {
-    return await runLighthouse(url, port);
+    return await runLighthouse(url, port, slowdown);
   } catch (error) {
     if (attempts <= 1) throw error;
-    return runOnce(url, port, attempts - 1);
+    return runOnce(url, port, slowdown, attempts - 1);
   }
 }
 
 /**
- * Lighthouse's defaults: a mobile device with simulated throttling (asynchronous: see load.ts), in a
- * new tab of the Chromium at `port`, with its usual reset of cache and storage.
+ * Lighthouse's defaults but the CPU slowdown: a mobile device with simulated throttling (asynchronous:
+ * see load.ts), in a new tab of the Chromium at `port`, with its usual reset of cache and storage.
  */
-async function runLighthouse(url: string, port: number): Promise<LighthouseScores> {
+async function runLighthouse(url: string, port: number, slowdown: number): Promise<LighthouseScores> {
   const { stdout: out } = await run(
     "node_modules/.bin/lighthouse",
     [
       url,
       `--port=${port}`,
+      `--throttling.cpuSlowdownMultiplier=${slowdown}`,
       "--quiet",
       "--output=json",
       "--output-path=stdout",
@@ -58,6 +80,7 @@ async function runLighthouse(url: string, port: number): Promise<LighthouseScore
     bestPractices: score("best-practices"),
     seo: score("seo"),
     cls: report.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    benchmarkIndex: report.environment.benchmarkIndex,
   };
 }
 
@@ -70,34 +93,65 @@ function medians(results: LighthouseScores[]): LighthouseScores {
     bestPractices: pick("bestPractices"),
     seo: pick("seo"),
     cls: pick("cls"),
+    benchmarkIndex: pick("benchmarkIndex"),
   };
 }
 
+export interface LighthouseResult {
+  /** The host's benchmarkIndex: the median of the first round's runs at the default. */
+  benchmarkIndex: number;
+  /** The CPU slowdown those runs called for (calibratedSlowdown). */
+  slowdown: number;
+  /** Per page, the medians of its runs at the calibrated slowdown: what the budget reads. */
+  calibrated: Map<string, LighthouseScores>;
+  /** Per page, the medians of its runs at Lighthouse's default 4×, shown beside them. */
+  atDefault: Map<string, LighthouseScores>;
+}
+
 /**
- * Median of `rounds` runs per page, the pages interleaved within each round so that a slow spell of
- * the host falls on all of them alike. One Chromium serves every run (chrome-launcher's flags, the
- * ones the Lighthouse CLI launches with): its own start-up is then not part of any page's trace.
- * A page whose runs all fail is left out of the result and logged by `onError`.
+ * Median of `rounds` runs per page at Lighthouse's default slowdown and at the calibrated one, the
+ * pages interleaved within each round so that a slow spell of the host falls on all of them alike.
+ * The slowdown is calibrated once, from the benchmarkIndex of the first round's runs at the default
+ * (Lighthouse measures it as each run starts). One Chromium serves every run (chrome-launcher's
+ * flags, the ones the Lighthouse CLI launches with): its own start-up is then not part of any page's
+ * trace. A page whose runs all fail is left out of the result and logged by `onError`.
  */
 export async function lighthouse(
   pages: Map<string, string>,
   onError: (page: string, error: unknown) => void,
   rounds = 3,
-): Promise<Map<string, LighthouseScores>> {
+): Promise<LighthouseResult> {
   const chrome = await launch({ chromePath: CHROME, chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"] });
-  const runs = new Map<string, LighthouseScores[]>([...pages.keys()].map((page) => [page, []]));
-  try {
-    for (let round = 0; round < rounds; round += 1) {
-      for (const [page, url] of pages) {
-        try {
-          runs.get(page)?.push(await runOnce(url, chrome.port));
-        } catch (error) {
-          onError(page, error);
-        }
+  const calibrated = new Map<string, LighthouseScores[]>([...pages.keys()].map((page) => [page, []]));
+  const atDefault = new Map<string, LighthouseScores[]>([...pages.keys()].map((page) => [page, []]));
+  const runAll = async (slowdown: number, into: Map<string, LighthouseScores[]>) => {
+    for (const [page, url] of pages) {
+      try {
+        into.get(page)?.push(await runOnce(url, chrome.port, slowdown));
+      } catch (error) {
+        onError(page, error);
       }
     }
+  };
+  try {
+    let calibration: { benchmarkIndex: number; slowdown: number } | undefined;
+    for (let round = 0; round < rounds; round += 1) {
+      await runAll(DEFAULT_SLOWDOWN, atDefault);
+      const benchmarkIndex = median([...atDefault.values()].flat().map((run) => run.benchmarkIndex));
+      if (!calibration && Number.isFinite(benchmarkIndex)) {
+        calibration = { benchmarkIndex, slowdown: calibratedSlowdown(benchmarkIndex) };
+      }
+      if (calibration) await runAll(calibration.slowdown, calibrated);
+    }
+    const mediansOf = (runs: Map<string, LighthouseScores[]>) =>
+      new Map([...runs].filter(([, results]) => results.length).map(([page, results]) => [page, medians(results)]));
+    return {
+      benchmarkIndex: calibration?.benchmarkIndex ?? Number.NaN,
+      slowdown: calibration?.slowdown ?? Number.NaN,
+      calibrated: mediansOf(calibrated),
+      atDefault: mediansOf(atDefault),
+    };
   } finally {
     chrome.kill();
   }
-  return new Map([...runs].filter(([, results]) => results.length).map(([page, results]) => [page, medians(results)]));
 }
