@@ -137,9 +137,10 @@ export async function lighthouse(
     let calibration: { benchmarkIndex: number; slowdown: number } | undefined;
     for (let round = 0; round < rounds; round += 1) {
       await runAll(DEFAULT_SLOWDOWN, atDefault);
-      const benchmarkIndex = median([...atDefault.values()].flat().map((run) => run.benchmarkIndex));
-      if (!calibration && Number.isFinite(benchmarkIndex)) {
-        calibration = { benchmarkIndex, slowdown: calibratedSlowdown(benchmarkIndex) };
+      if (!calibration) {
+        const benchmarkIndex = median([...atDefault.values()].flat().map((run) => run.benchmarkIndex));
+        if (Number.isFinite(benchmarkIndex))
+          calibration = { benchmarkIndex, slowdown: calibratedSlowdown(benchmarkIndex) };
       }
       if (calibration) await runAll(calibration.slowdown, calibrated);
     }
