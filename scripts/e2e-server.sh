@@ -9,5 +9,5 @@ rm -rf "$state"
 npx wrangler d1 migrations apply DB --local --persist-to "$state" >/dev/null
 npx tsx scripts/seed.ts --persist-to "$state"
 npx react-router build >/dev/null
-# The built site and the card Worker (its CARDS binding) in one wrangler process.
-exec npx wrangler dev -c build/server/wrangler.json -c worker/cards/wrangler.toml --ip 127.0.0.1 --port "$port" --inspector-port "$((port + 1000))" --persist-to "$state" --show-interactive-dev-session=false
+# The built site and the card Worker (its CARDS binding) on workerd through Miniflare's API (decision 016).
+exec npx tsx scripts/site-server.ts --port "$port" --state "$state"

@@ -10,7 +10,7 @@ import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_FIELD, TURNSTILE_HEADER, TURNSTILE_ORI
 import { browserPhase } from "./browser-phase";
 import { corpusPhase, type Known } from "./corpus-phase";
 import { counts, freshAddress, json, problems, send } from "./http";
-import { sqlmapPhase } from "./sqlmap-phase";
+import { sqlmapDepth, sqlmapPhase } from "./sqlmap-phase";
 import { submissionsPhase } from "./submissions-phase";
 import { targets } from "./targets";
 
@@ -120,7 +120,7 @@ async function turnstilePhase() {
 }
 
 /**
- * The server's own record: connections wrangler dev dropped, and every 5xx the Worker logged (its one
+ * The server's own record: connections the runtime dropped, and every 5xx the Worker logged (its one
  * JSON line per request), whoever sent the request: pages Chromium opened and sqlmap's requests too.
  */
 function serverLogProblems() {
@@ -167,6 +167,8 @@ const wanted = (phase: string) => !phases || phases.includes(phase);
 const optional = <T>(phase: string, name: string, body: () => Promise<T>) =>
   wanted(phase) ? timed(name, body) : Promise.resolve(null);
 
+// Read before anything is attacked: a misspelt depth stops the run at once.
+const depth = sqlmapDepth();
 const token = await signIn();
 const known: Known = { token, params: await knownParams(token) };
 const all = targets().filter((t) => !routePattern || routePattern.test(`${t.method} ${t.path}`));
@@ -174,13 +176,13 @@ const turnstile = await optional("turnstile", "turnstile", turnstilePhase);
 const corpus = await optional("corpus", "corpus", () => corpusPhase(all, known));
 const burst = await optional("submissions", "concurrent submissions", () => submissionsPhase(token, run));
 const browser = await optional("browser", "stored XSS and CSRF in Chromium", () => browserPhase(token, run));
-const sqlmap = await optional("sqlmap", "sqlmap", () => sqlmapPhase(all, known, out));
+const sqlmap = await optional("sqlmap", `sqlmap (${depth})`, () => sqlmapPhase(all, known, depth, out));
 const serverLog = serverLogProblems();
 if (partial) problems.push({ kind: "other", detail: "a partial run (ATTACK_PHASES or ATTACK_ROUTES set)" });
 
 // Nothing attacked must not pass as nothing found.
 if (corpus && corpus.routes === 0) problems.push({ kind: "other", detail: "the router walk found no route" });
-if (sqlmap && sqlmap.pointsAtLevel3 === 0) problems.push({ kind: "sqlmap", detail: "sqlmap had no point to test" });
+if (sqlmap && sqlmap.points === 0) problems.push({ kind: "sqlmap", detail: "sqlmap had no point to test" });
 
 const summary = {
   seconds: Math.round((Date.now() - started) / 1000),
@@ -208,7 +210,7 @@ const note = [
   corpus &&
     `corpus: ${corpus.payloads} payloads against each of ${corpus.routes} routes found by walking the router; payloads per route: min ${corpus.minPayloadsPerRoute}, max ${corpus.maxPayloadsPerRoute} (${n(corpus.payloadsSent)} in all) + ${n(corpus.malformedRequests)} malformed requests; answered 429 by per-account limits: ${JSON.stringify(corpus.answered429)}`,
   sqlmap &&
-    `sqlmap --level=${sqlmap.level} --risk=${sqlmap.risk}, techniques ${sqlmap.techniques}: ${sqlmap.pointsAtLevel3} points at level 3 (${sqlmap.queryParams} query parameters, ${sqlmap.jsonFields} JSON fields), 0 at a lower level, on ${sqlmap.routes} routes; ${sqlmap.pointsCleared} cleared; ${sqlmap.jobs} jobs, ${sqlmap.parallel} at once; ${n(sqlmap.requests)} requests, min ${sqlmap.minRequestsPerPoint} per point, ${n(Object.values(sqlmap.answered429).reduce((a, b) => a + b, 0))} answered 429 by per-account limits; ${Object.values(sqlmap.falsePositivesRejected).reduce((a, b) => a + b, 0)} candidates rejected by sqlmap as false positives; ${sqlmap.findings} findings`,
+    `sqlmap --level=${sqlmap.level} --risk=${sqlmap.risk}, techniques ${sqlmap.techniques}: ${sqlmap.points} points, every one at this depth (${sqlmap.depth}; ${sqlmap.queryParams} query parameters, ${sqlmap.jsonFields} JSON fields), on ${sqlmap.routes} routes; ${sqlmap.pointsCleared} cleared; ${sqlmap.jobs} jobs, ${sqlmap.parallel} at once; ${n(sqlmap.requests)} requests, min ${sqlmap.minRequestsPerPoint} per point, ${n(Object.values(sqlmap.answered429).reduce((a, b) => a + b, 0))} answered 429 by per-account limits; ${Object.values(sqlmap.falsePositivesRejected).reduce((a, b) => a + b, 0)} candidates rejected by sqlmap as false positives; ${sqlmap.findings} findings`,
   burst &&
     `concurrent submissions: ${burst.sent} sent, ${burst.accepted} accepted, ${burst.stored} stored, ${burst.duplicates} duplicates, ${burst.lost} lost`,
   browser &&

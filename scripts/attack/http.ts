@@ -23,7 +23,7 @@ export const problems: Problem[] = [];
 export const counts = { requests: 0, byStatus: new Map<number, number>() };
 
 let addressSerial = 0;
-/** A client address of its own per request (wrangler dev passes CF-Connecting-IP through), so per-client limits never hide a payload. */
+/** A client address of its own per request (the local runtime passes CF-Connecting-IP through), so per-client limits never hide a payload. */
 export const freshAddress = () => {
   addressSerial += 1;
   return `10.${(addressSerial >> 16) & 255}.${(addressSerial >> 8) & 255}.${addressSerial & 255}`;

@@ -1,6 +1,14 @@
 /**
- * Debian's sqlmap with `--level=3 --risk=2` on every query parameter and every JSON field (nested
- * ones and list items included) of the public and admin API, admin routes with an admin token.
+ * Debian's sqlmap on every query parameter and every JSON field (nested ones and list items
+ * included) of the public and admin API, admin routes with an admin token, at one of two depths
+ * (ATTACK_SQLMAP_DEPTH):
+ * - `full`, the default: `--level=3 --risk=2`, 150-300 requests a point. Run it before a release and
+ *   whenever a query, a route or its validation changes.
+ * - `breadth`, what CI runs (.ci/run): sqlmap's default `--level=1 --risk=1` at the same points,
+ *   11-25 requests a point: the boolean-based and inline tests with the common boundaries (SQLite's
+ *   time-based and stacked tests start at level 3). The full depth needs over 40 minutes on CI's
+ *   2-core machine by itself (decision 016), more than CI's 90 minutes leave beside the other suites; the corpus
+ *   phase still sends its SQL payloads to every point there, and fails on any 500 they cause.
  * Options, and why:
  * - Every technique but UNION (--technique=BESTQ). For SQLite at level 3 / risk 2 that is 9
  *   boolean-based tests, 2 inline-query tests, 1 stacked-query and 1 time-based test (heavy query);
@@ -18,7 +26,7 @@
  *   and list items are tested as well as top-level ones (sqlmap's own JSON parsing marks only the
  *   first list of a body). Query parameters are named with -p. Only those points are tested: the
  *   User-Agent, Referer and Cookie headers, which level 3 adds, never reach SQL here.
- * - --tamper=xforwardedfor: a random CF-Connecting-IP per request (wrangler dev passes it through),
+ * - --tamper=xforwardedfor: a random CF-Connecting-IP per request (the local runtime passes it through),
  *   so per-client limits answer 429 to none of sqlmap's payloads. Per-account limits still apply
  *   (sign-in 100 failures per account, password change and second factor per account): once they
  *   answer 429 the rest of that job tests the throttle; the summary counts those answers.
@@ -29,9 +37,9 @@
  * Every job starts from a request the route accepts (its validation passes), checked first: a sample
  * the route refuses would leave sqlmap testing the validator only, and fails the suite. Every job
  * must end each of its points with sqlmap's "does not seem to be injectable" and have sent at least
- * MIN_REQUESTS_PER_POINT requests per point (counted in its traffic file), or the suite fails; a
+ * the depth's `minPerPoint` requests per point (counted in its traffic file), or the suite fails; a
  * point where sqlmap found a candidate and rejected it as a false positive (its tests end there)
- * counts MIN_REQUESTS_PER_REJECTED instead, and the summary lists it.
+ * counts `minPerRejected` instead, and the summary lists it.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -41,15 +49,25 @@ import { fillPath, type Known } from "./corpus-phase";
 import { BASE_URL, json, pool, problems, send } from "./http";
 import type { Target } from "./targets";
 
-const LEVEL = ["--level=3", "--risk=2"];
+/**
+ * minPerPoint: fewer requests per point would mean sqlmap skipped its tests (a point takes ~150-300 at
+ * full depth, 11-25 at breadth). minPerRejected: after sqlmap rejects a candidate it stops testing that
+ * point, and its checks of the candidate still take ~40 (full) or ~10 (breadth).
+ */
+const DEPTHS = {
+  full: { level: 3, risk: 2, minPerPoint: 100, minPerRejected: 30 },
+  breadth: { level: 1, risk: 1, minPerPoint: 10, minPerRejected: 8 },
+} as const;
+export type SqlmapDepth = keyof typeof DEPTHS;
+
+export function sqlmapDepth(name = process.env.ATTACK_SQLMAP_DEPTH ?? "full"): SqlmapDepth {
+  if (!Object.hasOwn(DEPTHS, name)) throw new Error(`ATTACK_SQLMAP_DEPTH=${name}: expected full or breadth`);
+  return name as SqlmapDepth;
+}
 /** Boolean, error, stacked, time-based and inline: all but UNION (see above). */
 const TECHNIQUES = "BESTQ";
 /** Points per sqlmap process: small enough to spread over the pool, large enough to amortise its start. */
 const CHUNK = 3;
-/** Fewer than this many requests per point would mean sqlmap skipped its tests (a full point takes ~190-300). */
-const MIN_REQUESTS_PER_POINT = 100;
-/** After sqlmap rejects a candidate it stops testing that point: its checks of the candidate still take ~40. */
-const MIN_REQUESTS_PER_REJECTED = 30;
 const MARK = "*";
 
 interface Job {
@@ -118,13 +136,14 @@ const urlOf = (target: Target, known: Known) =>
 const contentType = (target: Target) =>
   !target.bodyType || target.bodyType === "application/json" ? "application/json" : target.bodyType;
 
-function argsOf(job: Job, known: Known, dir: string, traffic: string): string[] {
+function argsOf(job: Job, known: Known, depth: SqlmapDepth, dir: string, traffic: string): string[] {
   const { target } = job;
   const args = [
     "-u",
     `${BASE_URL}${urlOf(target, known)}`,
     "--batch",
-    ...LEVEL,
+    `--level=${DEPTHS[depth].level}`,
+    `--risk=${DEPTHS[depth].risk}`,
     `--technique=${TECHNIQUES}`,
     "--dbms=SQLite",
     "--time-sec=1",
@@ -193,13 +212,14 @@ interface Outcome {
   log: string;
 }
 
-function run(job: Job, known: Known, out: string, index: number): Promise<Outcome> {
+function run(job: Job, known: Known, depth: SqlmapDepth, out: string, index: number): Promise<Outcome> {
+  const { minPerPoint, minPerRejected } = DEPTHS[depth];
   const dir = `${out}/sqlmap/${index}`;
   mkdirSync(dir, { recursive: true });
   const logPath = `${out}/sqlmap/${index}.log`;
   const traffic = `${dir}/traffic.txt`;
   return new Promise((resolve) => {
-    const child = spawn("sqlmap", argsOf(job, known, dir, traffic), { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("sqlmap", argsOf(job, known, depth, dir, traffic), { stdio: ["ignore", "pipe", "pipe"] });
     const output: Buffer[] = [];
     child.stdout.on("data", (c: Buffer) => output.push(c));
     child.stderr.on("data", (c: Buffer) => output.push(c));
@@ -221,8 +241,7 @@ function run(job: Job, known: Known, out: string, index: number): Promise<Outcom
         ? "injectable"
         : cleared < job.points.length
           ? "unfinished"
-          : requests <
-              MIN_REQUESTS_PER_POINT * Math.max(job.points.length - rejected, 0) + MIN_REQUESTS_PER_REJECTED * rejected
+          : requests < minPerPoint * Math.max(job.points.length - rejected, 0) + minPerRejected * rejected
             ? "too few requests"
             : "clean";
       resolve({ job, verdict, requests, throttled, rejected, log: logPath });
@@ -238,7 +257,7 @@ const readText = (path: string) => {
   }
 };
 
-export async function sqlmapPhase(all: Target[], known: Known, out: string) {
+export async function sqlmapPhase(all: Target[], known: Known, depth: SqlmapDepth, out: string) {
   const jobs = jobsOf(all);
   for (const target of new Set(jobs.map((j) => j.target))) {
     if (ONE_TIME_CREDENTIAL_ROUTES.has(`${target.method} ${target.path}`)) continue;
@@ -251,7 +270,7 @@ export async function sqlmapPhase(all: Target[], known: Known, out: string) {
   }
   const width = Number(process.env.ATTACK_SQLMAP_PARALLEL ?? 3 * availableParallelism());
   const results = await pool(
-    jobs.map((job, index) => () => run(job, known, out, index)),
+    jobs.map((job, index) => () => run(job, known, depth, out, index)),
     width,
   );
   for (const { job, verdict, requests, log } of results) {
@@ -268,15 +287,16 @@ export async function sqlmapPhase(all: Target[], known: Known, out: string) {
   const perPoint = results.map((r) => Math.floor(r.requests / r.job.points.length));
   const throttledJobs = results.filter((r) => r.throttled > 0);
   return {
-    level: 3,
-    risk: 2,
+    depth,
+    level: DEPTHS[depth].level,
+    risk: DEPTHS[depth].risk,
     techniques: TECHNIQUES,
     jobs: jobs.length,
     parallel: width,
     routes: new Set(jobs.map((j) => j.target)).size,
     queryParams: jobs.filter((j) => !j.data).reduce((n, j) => n + j.points.length, 0),
     jsonFields: jobs.filter((j) => j.data).reduce((n, j) => n + j.points.length, 0),
-    pointsAtLevel3: jobs.reduce((n, j) => n + j.points.length, 0),
+    points: jobs.reduce((n, j) => n + j.points.length, 0),
     pointsCleared: results.filter((r) => r.verdict === "clean").reduce((n, r) => n + r.job.points.length, 0),
     requests: results.reduce((n, r) => n + r.requests, 0),
     minRequestsPerPoint: Math.min(...perPoint),

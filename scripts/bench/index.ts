@@ -8,13 +8,13 @@
  * the budget reads the calibrated scores, the rest only explains.
  */
 import { execFileSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { cpSync, rmSync } from "node:fs";
+import { startSite } from "../site-server";
 import { BUDGETS, type Verdict, verdict } from "./budgets";
 import { startEmptyPage } from "./empty-page";
 import { DEFAULT_SLOWDOWN, hasChromium, type LighthouseResult, lighthouse, SIMULATED_PHONE_INDEX } from "./lighthouse";
 import { type LoadResult, load } from "./load";
 import { EMPTY_PAGE, INTERACTIVE_PAGES, JSON_BASELINE, LIGHTHOUSE_PAGES, LOAD_ROUTES, WEIGHT_PAGES } from "./routes";
-import { startServer } from "./server";
 import { type PageWeight, pageWeight, routerFloorGzip } from "./weight";
 import { workerSize } from "./worker-size";
 
@@ -242,10 +242,18 @@ function verdicts(
   return out;
 }
 
+/** The build on Miniflare with a copy of the seeded state of its own; cold = the edge cache off. */
+function startServer(port: number, cache: boolean) {
+  const state = `.wrangler/bench-${cache ? "warm" : "cold"}`;
+  rmSync(state, { recursive: true, force: true });
+  cpSync(SEED, state, { recursive: true });
+  return startSite({ port, state, cache });
+}
+
 async function main() {
   prepare();
-  const cold = await startServer({ port: PORTS.cold, cache: false, seededState: SEED, state: ".wrangler/bench-cold" });
-  const warm = await startServer({ port: PORTS.warm, cache: true, seededState: SEED, state: ".wrangler/bench-warm" });
+  const cold = await startServer(PORTS.cold, false);
+  const warm = await startServer(PORTS.warm, true);
   try {
     const origins = { cold: cold.origin, warm: warm.origin };
     for (const route of [JSON_BASELINE, ...LOAD_ROUTES]) await fetchOk(origins.cold + route);

@@ -1,7 +1,8 @@
 /**
  * The card Worker (worker/cards/) bundled by wrangler, for what runs Workers on Miniflare's own API
- * rather than through wrangler: the Workers tests (an auxiliary Worker) and the bench. `wrangler dev`
- * (npm start, preview, the browser tests) and deploys bundle it themselves from its wrangler.toml.
+ * rather than through wrangler: the Workers tests (an auxiliary Worker) and scripts/site-server.ts
+ * (the bench, the browser tests, the attack suite). `wrangler dev` (npm start, preview) and deploys
+ * bundle it themselves from its wrangler.toml.
  */
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";

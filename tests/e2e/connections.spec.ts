@@ -6,8 +6,9 @@ import { adminApi, unique, uniqueClientIp } from "./support/api";
 import { invitationLinkSentTo } from "./support/mailbox";
 
 /**
- * Early answers through `wrangler dev` (the server these tests run against): each request that is
- * refused before its body is read must leave the keep-alive connection fit for the next request.
+ * Early answers from the server these tests run against (workerd, scripts/site-server.ts): each
+ * request that is refused before its body is read must leave the keep-alive connection fit for the
+ * next request.
  */
 const { hostname, port } = new URL(E2E_BASE_URL);
 

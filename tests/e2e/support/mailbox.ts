@@ -4,9 +4,9 @@ import { join } from "node:path";
 import { expect } from "@playwright/test";
 
 /**
- * The local mailbox: wrangler dev's `send_email` binding writes each email's text to an
- * `email-text` folder of its temporary directory (under .wrangler/tmp, or the system's temp
- * folder), one file per message. Nothing leaves the machine.
+ * The local mailbox: Miniflare's `send_email` binding (under wrangler dev and the test server alike)
+ * writes each email's text to an `email-text` folder of its temporary directory (under .wrangler/tmp,
+ * or the system's temp folder), one file per message. Nothing leaves the machine.
  */
 async function emailTextFolders(): Promise<string[]> {
   const roots = [join(process.cwd(), ".wrangler", "tmp"), tmpdir()];
