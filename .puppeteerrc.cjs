@@ -1,0 +1,2 @@
+// pa11y-ci drives Debian's Chromium through puppeteer: no browser download (offline machines).
+module.exports = { skipDownload: true };
