@@ -12,7 +12,10 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "reports/e2e-results.json" }]] : "list",
   use: {
     baseURL: E2E_BASE_URL,
-    trace: "retain-on-failure",
+    // Recording a trace (screenshots of every step) costs Chromium CPU on every test; CI keeps only the
+    // failure's screenshot and error, a developer's run keeps the whole trace of a failure.
+    trace: process.env.CI ? "off" : "retain-on-failure",
+    screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
