@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --check] [--no-build] [--no-lighthouse] [--seconds N] [--rounds N]`: builds the production
+ * `npm run bench [-- --check] [--scale] [--no-build] [--no-lighthouse] [--seconds N] [--rounds N]`: builds the production
  * bundle, serves it on Miniflare (plain workerd, local seeded data) twice — edge cache off ("cold")
  * and on ("warm") — and reports load, page weight, Lighthouse and the Worker's size, interleaved in
  * one run. Lighthouse runs with its CPU slowdown calibrated to the host (lighthouse.ts), and also at
@@ -15,6 +15,7 @@ import { startEmptyPage } from "./empty-page";
 import { DEFAULT_SLOWDOWN, hasChromium, type LighthouseResult, lighthouse, SIMULATED_PHONE_INDEX } from "./lighthouse";
 import { type LoadResult, load } from "./load";
 import { EMPTY_PAGE, INTERACTIVE_PAGES, JSON_BASELINE, LIGHTHOUSE_PAGES, LOAD_ROUTES, WEIGHT_PAGES } from "./routes";
+import { benchScale, scaleTable, scaleVerdicts } from "./scale";
 import { type PageWeight, pageWeight, routerFloorGzip } from "./weight";
 import { workerSize } from "./worker-size";
 
@@ -250,6 +251,30 @@ function startServer(port: number, cache: boolean) {
   return startSite({ port, state, cache });
 }
 
+/** `--scale`: the scale comparison alone (scripts/bench/scale.ts), on the same build and demo seed. */
+async function mainScale() {
+  prepare();
+  const rows = await benchScale(SEED, { seconds, rounds, log });
+  console.log(`# Bench at scale ${new Date().toISOString()}\n`);
+  console.log(
+    `Load: wrk, 1 thread, 8 connections, ${seconds} s per figure after a 1 s warm-up, ${rounds} interleaved rounds, medians; both servers uncached; staff routes signed in.\n`,
+  );
+  console.log(`${scaleTable(rows)}\n`);
+  const results = scaleVerdicts(rows);
+  console.log(
+    [
+      "| budget | value | limit | |",
+      "|---|---|---|---|",
+      ...results.map((v) => `| ${v.what} | ${v.value} | ${v.budget} | ${v.ok ? "ok" : "BROKEN"} |`),
+    ].join("\n"),
+  );
+  const broken = results.filter((v) => !v.ok);
+  if (flag("--check") && broken.length) {
+    log(`bench: ${broken.length} budget(s) broken`);
+    process.exitCode = 1;
+  }
+}
+
 async function main() {
   prepare();
   const cold = await startServer(PORTS.cold, false);
@@ -313,4 +338,4 @@ async function main() {
   }
 }
 
-await main();
+await (flag("--scale") ? mainScale() : main());

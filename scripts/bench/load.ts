@@ -24,7 +24,12 @@ function ms(text: string): number {
  * Asynchronous on purpose: Miniflare reads workerd's output in this process, and a blocked event
  * loop would fill that pipe and stall the server mid-run.
  */
-export async function load(url: string, seconds: number, connections: number): Promise<LoadResult> {
+export async function load(
+  url: string,
+  seconds: number,
+  connections: number,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
   const { stdout: out } = await run(
     "wrk",
     [
@@ -39,6 +44,7 @@ export async function load(url: string, seconds: number, connections: number): P
       // A browser, so article reads go through view counting as a visitor's would (one visitor: counted once).
       "-H",
       "User-Agent: Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
+      ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
       url,
     ],
     { encoding: "utf8" },

@@ -9,8 +9,8 @@ import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
 import { articles, attorneys, auditRows, enquiries, random, SCALE, subscribers } from "./generate";
+import { SCALE_STATE } from "./state";
 
-export const SCALE_STATE = ".wrangler/scale-state";
 /** D1 refuses statements over 100 KB. */
 const MAX_STATEMENT_BYTES = 90_000;
 const STATEMENTS_PER_BATCH = 25;

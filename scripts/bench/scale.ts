@@ -1,0 +1,144 @@
+/**
+ * `npm run bench -- --scale [--check]`: the same routes at demo size and at ten years' scale
+ * (npm run seed:scale), uncached, interleaved in one run (issue 29). Each route at scale must keep
+ * at least half of its own demo-size requests/s, and the enquiry list's first page answers in 50 ms
+ * or less at p50. Staff routes carry a signed-in administrator's token.
+ */
+import { cpSync, existsSync, rmSync } from "node:fs";
+import { DEMO_ADMIN } from "@domain/demo";
+import { SCALE_STATE } from "../scale/state";
+import { startSite } from "../site-server";
+import { type Verdict, verdict } from "./budgets";
+import { type LoadResult, load } from "./load";
+import { WEIGHT_PAGES } from "./routes";
+
+/** Public routes, then staff routes (API reads the back office's screens make). */
+export const SCALE_PUBLIC_ROUTES = [
+  ...WEIGHT_PAGES,
+  "/search?q=divorce",
+  "/search?q=guardianship%20appeal",
+  "/sitemap.xml",
+  "/rss.xml",
+] as const;
+export const SCALE_STAFF_ROUTES = [
+  "/api/contacts?page=1&limit=25",
+  "/api/contacts?page=500&limit=25",
+  "/api/contacts?status=unread&limit=25",
+  "/api/contacts?search=quinn&limit=25",
+  "/api/newsletter?page=1&limit=25",
+  "/api/audit?page=1&limit=25",
+  "/api/dashboard",
+  "/api/dashboard/activity?limit=10",
+  "/api/dashboard/analytics",
+] as const;
+const ENQUIRY_FIRST_PAGE = SCALE_STAFF_ROUTES[0];
+
+export const SCALE_BUDGETS = { ratio: 0.5, enquiryFirstPageP50Ms: 50 } as const;
+const PORTS = { demo: 8830, scale: 8831 };
+const CONNECTIONS = 8;
+
+interface ScaleRow {
+  route: string;
+  demo: LoadResult;
+  scale: LoadResult;
+  ratio: number;
+}
+
+async function signIn(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+  });
+  const body = (await response.json()) as { token?: string };
+  if (!body.token) throw new Error(`bench --scale: sign-in at ${origin} failed (${response.status})`);
+  return body.token;
+}
+
+function copyState(from: string, to: string) {
+  rmSync(to, { recursive: true, force: true });
+  cpSync(from, to, { recursive: true });
+  return to;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** Demo seed folder (made by the main bench's prepare step) against the scale database. */
+export async function benchScale(
+  demoSeed: string,
+  options: { seconds: number; rounds: number; log: (s: string) => void },
+) {
+  if (!existsSync(SCALE_STATE))
+    throw new Error(`bench --scale: run \`npm run seed:scale\` first (${SCALE_STATE} is missing)`);
+  const demo = await startSite({ port: PORTS.demo, state: copyState(demoSeed, ".wrangler/bench-demo"), cache: false });
+  const scale = await startSite({
+    port: PORTS.scale,
+    state: copyState(SCALE_STATE, ".wrangler/bench-scale"),
+    cache: false,
+  });
+  try {
+    const tokens = { demo: await signIn(demo.origin), scale: await signIn(scale.origin) };
+    const headersFor = (route: string, token: string): Record<string, string> =>
+      route.startsWith("/api/") ? { Authorization: `Bearer ${token}` } : {};
+    const samples = new Map<string, { demo: LoadResult; scale: LoadResult }[]>();
+    const measure = async (url: string, headers: Record<string, string>) => {
+      await load(url, 1, CONNECTIONS, headers);
+      return load(url, options.seconds, CONNECTIONS, headers);
+    };
+    for (let round = 1; round <= options.rounds; round += 1) {
+      for (const route of [...SCALE_PUBLIC_ROUTES, ...SCALE_STAFF_ROUTES]) {
+        options.log(`bench --scale: ${route} (round ${round} of ${options.rounds})`);
+        const d = await measure(demo.origin + route, headersFor(route, tokens.demo));
+        const s = await measure(scale.origin + route, headersFor(route, tokens.scale));
+        samples.set(route, [...(samples.get(route) ?? []), { demo: d, scale: s }]);
+      }
+    }
+    const pick = (results: LoadResult[]): LoadResult => ({
+      rps: median(results.map((r) => r.rps)),
+      p50: median(results.map((r) => r.p50)),
+      p99: median(results.map((r) => r.p99)),
+      errors: results.reduce((sum, r) => sum + r.errors, 0),
+    });
+    return [...samples].map(
+      ([route, s]): ScaleRow => ({
+        route,
+        demo: pick(s.map((x) => x.demo)),
+        scale: pick(s.map((x) => x.scale)),
+        ratio: median(s.map((x) => x.scale.rps / x.demo.rps)),
+      }),
+    );
+  } finally {
+    await Promise.all([demo.mf.dispose(), scale.mf.dispose()]);
+  }
+}
+
+export function scaleTable(rows: ScaleRow[]): string {
+  const cell = (r: LoadResult) => `${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)}`;
+  return [
+    "| route | demo req/s | p50 ms | p99 ms | scale req/s | p50 ms | p99 ms | scale ÷ demo | errors |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ...rows.map(
+      (r) =>
+        `| ${r.route} | ${cell(r.demo)} | ${cell(r.scale)} | ${(r.ratio * 100).toFixed(1)} % | ${r.demo.errors + r.scale.errors} |`,
+    ),
+  ].join("\n");
+}
+
+export function scaleVerdicts(rows: ScaleRow[]): Verdict[] {
+  const out = rows.map((r) =>
+    verdict(`scale ${r.route}`, `${(r.ratio * 100).toFixed(1)} %`, "≥ 50 % of demo", r.ratio >= SCALE_BUDGETS.ratio),
+  );
+  for (const r of rows.filter((row) => row.demo.errors + row.scale.errors > 0))
+    out.push(verdict(`errors ${r.route}`, String(r.demo.errors + r.scale.errors), "0", false));
+  const first = rows.find((r) => r.route === ENQUIRY_FIRST_PAGE);
+  if (first)
+    out.push(
+      verdict(
+        "enquiry list page 1 at scale, p50",
+        `${first.scale.p50.toFixed(1)} ms`,
+        `≤ ${SCALE_BUDGETS.enquiryFirstPageP50Ms} ms`,
+        first.scale.p50 <= SCALE_BUDGETS.enquiryFirstPageP50Ms,
+      ),
+    );
+  return out;
+}
