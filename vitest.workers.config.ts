@@ -29,7 +29,8 @@ export default defineConfig(async () => {
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
           // The edge cache is off for tests that write D1 directly; tests/worker/edge-cache.test.ts turns it on.
-          bindings: { TEST_MIGRATIONS: migrations, EDGE_CACHE: "off" },
+          // PUBLIC_ORIGIN: the origin the tests' page requests name (http://site.test), as each server sets its own.
+          bindings: { TEST_MIGRATIONS: migrations, EDGE_CACHE: "off", PUBLIC_ORIGIN: "http://site.test" },
           workers: [cardWorker],
           // A real local Email Service binding that refuses every recipient but one: sends that fail.
           email: {

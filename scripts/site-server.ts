@@ -42,7 +42,13 @@ export async function startSite({ port, state, build = "build", vars = {}, cache
       workers: [
         {
           ...(workerOptions as object),
-          bindings: { ...(workerOptions.bindings as object), ...vars, ...(cache ? {} : { EDGE_CACHE: "off" }) },
+          bindings: {
+            ...(workerOptions.bindings as object),
+            // Links in emails, feeds and canonical URLs name the origin actually served here (issue 28).
+            PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+            ...vars,
+            ...(cache ? {} : { EDGE_CACHE: "off" }),
+          },
           name: "lawfirm-site",
           modules: bundleModules(dirname(main)),
           modulesRoot: dirname(main),

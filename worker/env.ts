@@ -25,8 +25,18 @@ const bindingsSchema = z.object({
     "EMAIL_QUEUE (queue producer) binding missing",
   ),
   EMAIL_FROM: z.email("EMAIL_FROM must be the sender's email address"),
-  /** Comma-separated hostnames the site is served at (passkeys' relying party, emailed links). */
+  /** Comma-separated further hostnames passkeys may use (the public origin's host always may). */
   PUBLIC_HOSTS: z.string().optional(),
+  /** The one origin every absolute URL the Worker writes starts with (emails, feeds, canonical): never the request's. */
+  PUBLIC_ORIGIN: z
+    .url({
+      protocol: /^https?$/,
+      error: "PUBLIC_ORIGIN must be the site's http(s) origin, e.g. https://www.example.com",
+    })
+    .refine(
+      (value) => new URL(value).origin === value.replace(/\/$/, "").toLowerCase(),
+      "PUBLIC_ORIGIN must be an origin only (scheme, host, port), with no path, query or fragment",
+    ),
   AUDIT_RETENTION_DAYS: z.coerce
     .number()
     .int()
@@ -58,8 +68,10 @@ export interface AppEnv {
   email: SendEmail;
   emailQueue: Queue<OutboxMessage>;
   emailFrom: string;
-  /** Hostnames passkeys and emailed links may use; empty: only demo mode trusts the request's host. */
+  /** Further hostnames passkeys may use besides the public origin's (worker/auth/hosts.ts). */
   publicHosts: string[];
+  /** PUBLIC_ORIGIN, e.g. "https://www.example.com": build absolute URLs with absoluteUrl(). */
+  publicOrigin: string;
   /** Days an audit row is kept. */
   auditRetentionDays: number;
   turnstile: TurnstileConfig | null;
@@ -93,6 +105,7 @@ export function appEnv(bindings: Cloudflare.Env): AppEnv {
       .split(",")
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
+    publicOrigin: new URL(parsed.data.PUBLIC_ORIGIN).origin,
     auditRetentionDays: parsed.data.AUDIT_RETENTION_DAYS,
     turnstile: secret && siteKey ? { secret, siteKey, verifyUrl: verifyUrl ?? TURNSTILE_DEFAULT_VERIFY_URL } : null,
     geocoderUrl: parsed.data.GEOCODER_URL || null,
@@ -108,3 +121,11 @@ export const withRequestAppEnv = <T>(app: AppEnv, run: () => T): T => requestSco
 
 /** The current page request's bindings when inside one; otherwise the plain validated bindings. */
 export const currentAppEnv = (bindings: Cloudflare.Env): AppEnv => requestScope.getStore() ?? appEnv(bindings);
+
+/**
+ * An absolute URL on the firm's configured origin (PUBLIC_ORIGIN), for everything the Worker writes
+ * that leaves the page: emails, feeds, sitemap, canonical links, JSON-LD, calendar files. Never build
+ * one from the request's Host or X-Forwarded-Host: anyone can forge those (issue 28).
+ */
+export const absoluteUrl = (app: Pick<AppEnv, "publicOrigin">, path: string): string =>
+  new URL(path.startsWith("/") ? path : `/${path}`, `${app.publicOrigin}/`).href;

@@ -91,6 +91,35 @@ export function checkPlaceholders(production: Config, strict: boolean): Finding[
   return findings.length > 0 ? findings : [ok("placeholders", "every production resource id and var is real")];
 }
 
+/** Hostnames that can never be the firm's public site. */
+const NOT_A_PUBLIC_HOST =
+  /(^|\.)(localhost|example|test|invalid|local|example\.(com|net|org))$|^127\.|^\[::1\]$|replace_with/i;
+
+/**
+ * The one origin every emailed link, feed and canonical URL is built from (worker/env.ts
+ * absoluteUrl, issue 28): in production an https origin of the firm's own, never a placeholder; and
+ * no workers.dev address, where the Worker would answer under a host nobody configured.
+ */
+export function checkPublicOrigin(production: Config, strict: boolean): Finding[] {
+  const value = production.vars?.PUBLIC_ORIGIN;
+  const findings: Finding[] = [];
+  const url = typeof value === "string" ? URL.parse(value) : null;
+  if (url?.protocol !== "https:" || url.origin !== String(value).replace(/\/$/, "").toLowerCase()) {
+    findings.push(fail("public origin", `PUBLIC_ORIGIN must be the site's https origin, got ${JSON.stringify(value)}`));
+  } else if (NOT_A_PUBLIC_HOST.test(url.hostname)) {
+    const message = `PUBLIC_ORIGIN ${url.origin} is a placeholder: put the firm's own https origin in [env.production.vars]`;
+    findings.push(strict ? fail("public origin", message) : warn("public origin", message));
+  } else {
+    findings.push(ok("public origin", `every absolute URL starts with ${url.origin}`));
+  }
+  findings.push(
+    production.workers_dev === false
+      ? ok("workers.dev", "off in production (workers_dev = false)")
+      : fail("workers.dev", "set workers_dev = false in [env.production]: the site answers only at PUBLIC_ORIGIN"),
+  );
+  return findings;
+}
+
 export function checkCompatibilityDate(production: Config, today: Date): Finding {
   const date = production.compatibility_date;
   if (!date) return fail("compatibility date", "no compatibility_date in production");

@@ -21,6 +21,7 @@ import {
   checkNoRenderer,
   checkOperations,
   checkPlaceholders,
+  checkPublicOrigin,
   checkSecrets,
   checkStartup,
   type Finding,
@@ -127,6 +128,7 @@ const findings: Finding[] = [
   ...checkBindings(topLevel, production),
   checkCompatibilityDate(production, new Date()),
   ...checkPlaceholders(production, strict),
+  ...checkPublicOrigin(production, strict),
   ...checkOperations(topLevel, production),
   ...checkSecrets(topLevel, production, localSecretNames()),
 ];

@@ -81,7 +81,7 @@ describe("an enquiry reaches staff and the visitor", () => {
 
     // Exactly what the consumer handed Email Service, rebuilt from the stored row.
     const firm = await readFirmSettings(testDb());
-    const alert = composeMessage(byRecipient[STAFF[0] as string] as never, firm, env.EMAIL_FROM);
+    const alert = composeMessage(byRecipient[STAFF[0] as string] as never, firm, env.EMAIL_FROM, env.PUBLIC_ORIGIN);
     expect(alert).toMatchObject({
       to: STAFF[0],
       replyTo: { email: body.email, name: body.name },
@@ -90,7 +90,7 @@ describe("an enquiry reaches staff and the visitor", () => {
     expect(alert.headers?.["List-Unsubscribe"]).toBeUndefined();
     expect(alert.text).toContain("Practice area: Real Estate Law");
     expect(alert.text).toContain(`/admin/contacts?open=${id}`);
-    const ack = composeMessage(byRecipient[body.email] as never, firm, env.EMAIL_FROM);
+    const ack = composeMessage(byRecipient[body.email] as never, firm, env.EMAIL_FROM, env.PUBLIC_ORIGIN);
     expect(ack.text).toContain(`Dear ${body.name}`);
     expect(ack.text).toContain("does not create an attorney-client relationship");
     expect(ack.text).toContain("(555) 123-4567");
@@ -102,7 +102,7 @@ describe("an enquiry reaches staff and the visitor", () => {
     const id = await submitEnquiry(body);
     const rows = await allSent("contact", id, 3);
     const ack = rows.find((row) => row.kind === "acknowledgement");
-    const text = composeMessage(ack as never, await readFirmSettings(testDb()), env.EMAIL_FROM).text;
+    const text = composeMessage(ack as never, await readFirmSettings(testDb()), env.EMAIL_FROM, env.PUBLIC_ORIGIN).text;
     expect(text).toContain(`Hello ${body.name}, Whitmore & Associates thanks you.`);
   });
 
@@ -198,7 +198,12 @@ describe("newsletter: double opt-in and one-click unsubscribe", () => {
 
     const row = await latestEmailTo(email, "newsletter_confirm");
     await vi.waitFor(async () => expect((await outboxRow(row.id)).status).toBe("sent"), { timeout: 10_000 });
-    const message = composeMessage(await outboxRow(row.id), await readFirmSettings(testDb()), env.EMAIL_FROM);
+    const message = composeMessage(
+      await outboxRow(row.id),
+      await readFirmSettings(testDb()),
+      env.EMAIL_FROM,
+      env.PUBLIC_ORIGIN,
+    );
     const links = await newsletterLinksOf(email);
     expect(message.to).toBe(email);
     expect(message.headers).toEqual({

@@ -49,13 +49,21 @@ describe("POST /api/password/forgot", { timeout: 30_000 }, () => {
     expect((await reset(token)).status).toBe(200);
   });
 
-  it("is throttled per email, known or not, from any address", async () => {
+  it("is throttled per email and requester: a stranger who uses up an email's resets leaves the owner's", async () => {
     const admin = await createTestAdmin();
     const nobody = `${unique("nobody")}@example.com`;
     for (const email of [admin.email, nobody]) {
-      for (let i = 0; i < 3; i++) expect((await forgot(email)).status).toBe(200);
-      await expectError(await forgot(email), 429, "too_many_requests");
+      const stranger = uniqueClient();
+      for (let i = 0; i < 3; i++) expect((await forgot(email, stranger)).status).toBe(200);
+      await expectError(await forgot(email, stranger), 429, "too_many_requests");
+      expect((await forgot(email, uniqueClient())).status).toBe(200);
     }
+  });
+
+  it("stops a spread-out flood of one inbox at the per-email ceiling (20 an hour)", async () => {
+    const email = `${unique("flooded")}@example.com`;
+    for (let i = 0; i < 20; i++) expect((await forgot(email)).status).toBe(200);
+    await expectError(await forgot(email), 429, "too_many_requests");
   });
 
   it("is throttled per client address", async () => {

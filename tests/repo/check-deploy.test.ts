@@ -12,6 +12,7 @@ import {
   checkNoRenderer,
   checkOperations,
   checkPlaceholders,
+  checkPublicOrigin,
   checkSecrets,
   checkStartup,
   type Finding,
@@ -51,6 +52,7 @@ describe("check:deploy's checks", () => {
       ...checkBindings(topLevel, production),
       checkCompatibilityDate(production, new Date()),
       ...checkPlaceholders(production, false),
+      ...checkPublicOrigin(production, false),
       ...checkOperations(topLevel, production),
       ...checkSecrets(topLevel, production, []),
     ];
@@ -122,6 +124,25 @@ PUBLIC_HOSTS = "REPLACE_WITH_YOUR_HOSTNAME"
 `).production;
     const findings = checkPlaceholders(production, true);
     expect(failures(findings).join("\n")).toMatch(/var PUBLIC_HOSTS is a placeholder/);
+  });
+
+  it("PUBLIC_ORIGIN: a placeholder fails with --strict, a non-https or non-origin value always; workers.dev must be off", () => {
+    const withOrigin = (origin: string, workersDev = "workers_dev = false\n") =>
+      configs(`${BASE}
+[env.production]
+${workersDev}[env.production.vars]
+DEMO_MODE = "false"
+PUBLIC_ORIGIN = "${origin}"
+`).production;
+    const levels = (origin: string, strict: boolean, workersDev?: string) =>
+      checkPublicOrigin(withOrigin(origin, workersDev), strict).map((f) => `${f.check}:${f.level}`);
+    expect(levels("https://REPLACE_WITH_YOUR_HOSTNAME", true)).toEqual(["public origin:fail", "workers.dev:ok"]);
+    expect(levels("https://REPLACE_WITH_YOUR_HOSTNAME", false)).toEqual(["public origin:warn", "workers.dev:ok"]);
+    expect(levels("https://www.example.com", true)[0]).toBe("public origin:fail");
+    expect(levels("http://www.whitmore-law.com", false)[0]).toBe("public origin:fail");
+    expect(levels("https://www.whitmore-law.com/admin", false)[0]).toBe("public origin:fail");
+    expect(levels("https://www.whitmore-law.com", true)).toEqual(["public origin:ok", "workers.dev:ok"]);
+    expect(levels("https://www.whitmore-law.com", true, "")).toEqual(["public origin:ok", "workers.dev:fail"]);
   });
 
   it("fails a compatibility_date older than 6 months", () => {

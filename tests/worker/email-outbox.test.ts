@@ -38,7 +38,8 @@ describe("the outbox delivers each row once", () => {
     expect(result.retryMessages).toEqual([]);
     expect(watch.sent).toHaveLength(1);
     expect(watch.sent[0]).toMatchObject({ to: email.to, subject: expect.stringContaining("Reset your password") });
-    expect(watch.sent[0]?.text).toContain("https://firm.example/admin/reset?token=abc");
+    // Sent on the configured origin, whatever host the stored link names (issue 28).
+    expect(watch.sent[0]?.text).toContain(`${env.PUBLIC_ORIGIN}/admin/reset?token=abc`);
     const row = await outboxRow(id);
     expect(row).toMatchObject({ status: "sent", attempts: 1, lastError: null, lockedUntil: null });
     expect(row.messageId).toMatch(/@/);
@@ -192,6 +193,7 @@ describe("headers cannot be injected", () => {
       },
       { ...EMPTY_FIRM_SETTINGS, firmName: "Firm\nName", phone: "1" },
       "from@example.com",
+      "https://firm.example",
     );
     const headerValues = JSON.stringify([message.to, message.from, message.replyTo, message.subject, message.headers]);
     expect(headerValues).not.toMatch(/\\r|\\n/);

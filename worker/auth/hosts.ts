@@ -1,13 +1,17 @@
 import type { AppEnv } from "@worker/env";
 
+/** Loopback hosts: only the machine itself reaches a local server at them. */
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
 /**
- * The origin the site is reached at, for passkeys (their relying-party id is its host) and for links
- * sent by email. With PUBLIC_HOSTS configured (production), the request's host must be one of them;
- * without it only demo mode (local) trusts the request's own host. Null: not a trusted host.
+ * The origin a passkey ceremony runs at (its relying-party id is the host the browser shows). Trusted:
+ * PUBLIC_ORIGIN's own host, any host listed in PUBLIC_HOSTS, and in demo mode a loopback host. Any
+ * other host, forged or not, is refused (null). Links the Worker writes never come from here: they
+ * come from PUBLIC_ORIGIN alone (absoluteUrl in worker/env.ts).
  */
 export function trustedOrigin(app: AppEnv, request: Request): URL | null {
-  const url = new URL(request.url);
-  const origin = new URL(url.origin);
-  if (app.publicHosts.length > 0) return app.publicHosts.includes(url.hostname) ? origin : null;
-  return app.demoMode ? origin : null;
+  const origin = new URL(new URL(request.url).origin);
+  const { hostname } = origin;
+  if (origin.origin === app.publicOrigin || app.publicHosts.includes(hostname)) return origin;
+  return app.demoMode && LOOPBACK.has(hostname) ? origin : null;
 }

@@ -2,16 +2,23 @@ import { ACCOUNT_SECURITY } from "@domain/constants";
 import { consumeAccountToken, storeAccountToken } from "@worker/data/account-tokens";
 import { findAdminForSignIn, setPasswordHash } from "@worker/data/admin-users";
 import { checkThrottle, recordThrottleEvent, type ThrottleRule } from "@worker/data/throttle";
-import type { AppEnv } from "@worker/env";
+import { type AppEnv, absoluteUrl } from "@worker/env";
+import { addressSubject } from "@worker/http/client-address";
 import { hashPassword } from "./password";
 import { sendPasswordResetLink } from "./reset-mail";
 import { endSessionsOf } from "./session-index";
 import { randomToken, sha256Hex } from "./tokens";
 
-/** Reset requests are counted whether or not the email has an account, so throttling reveals nothing. */
+/**
+ * Reset requests are counted whether or not the email has an account, so throttling reveals nothing.
+ * Per requester address (IPv6: its /64), per email and address pair (3 an hour: a stranger who
+ * uses up an email's resets uses up only their own, never the owner's from elsewhere), and a higher
+ * ceiling per email across all addresses, so no one floods an inbox from many networks.
+ */
 export const RESET_RULES = {
   address: { kind: "password-reset:address", limit: 5, windowSeconds: 15 * 60 },
-  email: { kind: "password-reset:email", limit: 3, windowSeconds: 60 * 60 },
+  emailAddress: { kind: "password-reset:email-address", limit: 3, windowSeconds: 60 * 60 },
+  email: { kind: "password-reset:email", limit: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, ThrottleRule>;
 
 export const RESET_PAGE_PATH = "/admin/reset-password";
@@ -26,12 +33,15 @@ export async function requestPasswordReset(
   app: AppEnv,
   email: string,
   address: string,
-  origin: URL,
   now = new Date(),
 ): Promise<ResetRequestOutcome> {
+  const key = addressSubject(app, address);
+  if (key === null) return { kind: "throttled", retryAfterSeconds: RESET_RULES.address.windowSeconds };
+  const account = email.trim().toLowerCase();
   const subjects: [ThrottleRule, string][] = [
-    [RESET_RULES.address, address],
-    [RESET_RULES.email, email.trim().toLowerCase()],
+    [RESET_RULES.address, key],
+    [RESET_RULES.emailAddress, `${account} ${key}`],
+    [RESET_RULES.email, account],
   ];
   const states = await Promise.all(subjects.map(([rule, subject]) => checkThrottle(app.db, rule, subject, now)));
   const blocked = states.filter((state) => !state.allowed);
@@ -43,7 +53,7 @@ export async function requestPasswordReset(
   const admin = await findAdminForSignIn(app.db, email);
   if (!admin) return { kind: "accepted" };
   const token = await issueResetToken(app, admin.id, now);
-  await sendPasswordResetLink(app, admin, `${new URL(RESET_PAGE_PATH, origin)}#token=${token}`);
+  await sendPasswordResetLink(app, admin, `${absoluteUrl(app, RESET_PAGE_PATH)}#token=${token}`);
   return { kind: "accepted" };
 }
 

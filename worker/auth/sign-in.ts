@@ -2,6 +2,7 @@ import type { LoginInput } from "@domain/schemas/login";
 import { findAdminForSignIn, recordSignIn, setPasswordHash } from "@worker/data/admin-users";
 import { checkThrottle, clearThrottle, recordThrottleEvent, type ThrottleRule } from "@worker/data/throttle";
 import type { AppEnv } from "@worker/env";
+import { addressSubject } from "@worker/http/client-address";
 import { burnVerificationTime, hashPassword, verifyPassword } from "./password";
 import { type AfterPassword, afterPassword } from "./second-factor";
 import { openSession } from "./session-index";
@@ -10,7 +11,8 @@ import { logSignIn } from "./sign-in-log";
 /**
  * Failed sign-ins, counted in D1 for 10 minutes: per client address (any accounts), per account
  * and address pair (so one client hammering an account locks only itself out, never the owner
- * signing in from elsewhere), and a much higher ceiling per account across all addresses.
+ * signing in from elsewhere), and a much higher ceiling per account across all addresses. An address
+ * counts as its limit key (IPv6: its /64; worker/http/client-address.ts).
  */
 const WINDOW_SECONDS = 10 * 60;
 export const SIGN_IN_RULES = {
@@ -67,7 +69,12 @@ export async function signIn(
   userAgent: string | null = null,
   now = new Date(),
 ): Promise<SignInOutcome> {
-  const subjects = subjectsOf(input.email, address);
+  const key = addressSubject(app, address);
+  if (key === null) {
+    logSignIn("throttled", input.email, address);
+    return { kind: "throttled", retryAfterSeconds: WINDOW_SECONDS };
+  }
+  const subjects = subjectsOf(input.email, key);
   const states = await Promise.all(subjects.map(([rule, subject]) => checkThrottle(app.db, rule, subject, now)));
   const blocked = states.filter((state) => !state.allowed);
   if (blocked.length > 0) {
@@ -88,7 +95,7 @@ export async function signIn(
   const rehashed = verification.needsRehash ? await hashPassword(input.password) : null;
   const [next] = await Promise.all([
     afterPassword(app, admin.id, now),
-    clearThrottle(app.db, SIGN_IN_RULES.accountAddress, accountPair(input.email, address)),
+    clearThrottle(app.db, SIGN_IN_RULES.accountAddress, accountPair(input.email, key)),
   ]);
   if (next.kind !== "open") {
     if (rehashed) await setPasswordHash(app.db, admin.id, rehashed);

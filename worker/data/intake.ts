@@ -62,7 +62,6 @@ export async function assignContact(
   id: number,
   assignedTo: string | null,
   by: Actor,
-  siteUrl: string,
 ): Promise<AssignOutcome> {
   const [contact] = await app.db.select().from(contacts).where(eq(contacts.id, id)).limit(1);
   if (!contact) return "not_found";
@@ -78,7 +77,12 @@ export async function assignContact(
         to: attorney.email,
         key: `contact:${id}:assignment_alert:${attorney.id}:${crypto.randomUUID()}`,
         ref: { type: REF, id },
-        payload: { siteUrl, attorneyName: attorney.name, subject: contact.subject, assignedBy: by.name },
+        payload: {
+          siteUrl: app.publicOrigin,
+          attorneyName: attorney.name,
+          subject: contact.subject,
+          assignedBy: by.name,
+        },
       },
     ]);
   }

@@ -8,7 +8,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { enquiryEmails, newsletterLinks, testimonialEmails } from "../email/notifications";
 import { dispatchOutbox, justInsertedId, type OutboxEmail, outboxIds, outboxInsert } from "../email/outbox";
 import type { AppEnv } from "../env";
-import { clientAddress } from "../http/client-address";
+import { clientLimitKey, limitSubject } from "../http/client-address";
 import { contactInsert, enquiryFields } from "./contacts";
 import { statusChangeInsert } from "./intake";
 import { findSubscriber, newSubscriberToken, subscribeInsert } from "./newsletter";
@@ -26,16 +26,15 @@ export type SubmissionOutcome =
   | { kind: "accepted"; id: number | null }
   | { kind: "throttled"; retryAfterSeconds: number };
 
-/** Who sent a form: the client address (for the limits) and the site's own origin (for links in emails). */
+/**
+ * Who sent a form: the key its limits count (worker/http/client-address.ts; null when the request
+ * carries no usable address). Links in its emails come from PUBLIC_ORIGIN, never from the request.
+ */
 export interface Visitor {
-  client: string;
-  siteUrl: string;
+  client: string | null;
 }
 
-export const visitorOf = (request: Request): Visitor => ({
-  client: clientAddress(request),
-  siteUrl: new URL(request.url).origin,
-});
+export const visitorOf = (request: Request): Visitor => ({ client: clientLimitKey(request) });
 
 /** Per client address and per form: generous for people, useless for a flood. */
 export const SUBMISSION_RULES = {
@@ -57,9 +56,11 @@ async function receive(
   input: { [HONEYPOT_FIELD]?: string | undefined },
   { store, decoyId }: Handling,
 ): Promise<SubmissionOutcome> {
-  const state = await checkThrottle(app.db, rule, visitor.client);
+  const subject = limitSubject(app, visitor.client);
+  if (subject === null) return { kind: "throttled", retryAfterSeconds: rule.windowSeconds };
+  const state = await checkThrottle(app.db, rule, subject);
   if (!state.allowed) return { kind: "throttled", retryAfterSeconds: state.retryAfterSeconds };
-  await recordThrottleEvent(app.db, rule, visitor.client);
+  await recordThrottleEvent(app.db, rule, subject);
   if (input[HONEYPOT_FIELD]) return { kind: "accepted", id: await decoyId() };
   return { kind: "accepted", id: await store() };
 }
@@ -95,7 +96,7 @@ export const receiveContact = (app: AppEnv, input: ContactSubmission, visitor: V
       const firm = await readFirmSettings(app.db);
       const enquiry = enquiryFields(input);
       const ref = { type: "contact", id: justInsertedId(contacts) };
-      const emails = enquiryEmails(firm, crypto.randomUUID(), ref, { siteUrl: visitor.siteUrl, enquiry });
+      const emails = enquiryEmails(firm, crypto.randomUUID(), ref, { siteUrl: app.publicOrigin, enquiry });
       // The status history starts with "unread", set by the website (no staff member).
       const arrival = statusChangeInsert(app.db, justInsertedId(contacts), "unread", null);
       return storeWithEmails(app, contactInsert(app.db, input), emails, [arrival]);
@@ -109,7 +110,7 @@ export const receiveTestimonial = (app: AppEnv, input: TestimonialSubmission, vi
       const firm = await readFirmSettings(app.db);
       const ref = { type: "testimonial", id: justInsertedId(testimonials) };
       const emails = testimonialEmails(firm, crypto.randomUUID(), ref, {
-        siteUrl: visitor.siteUrl,
+        siteUrl: app.publicOrigin,
         name: input.name,
         rating: input.rating,
         service: input.service ?? null,
@@ -138,7 +139,7 @@ export const receiveNewsletterSubscription = (app: AppEnv, input: NewsletterSubs
           to: email,
           key: `newsletter:${crypto.randomUUID()}:newsletter_confirm`,
           ref: { type: "subscriber", id: subscriberId },
-          payload: newsletterLinks(visitor.siteUrl, token),
+          payload: newsletterLinks(app.publicOrigin, token),
         },
       ]);
       return null;

@@ -1,4 +1,5 @@
 import type { FirmSettings, OutboxRow } from "@domain/rows";
+import { withPublicOrigin } from "./links";
 import { EMAIL_TEMPLATES, type EmailPayloads, type RenderedEmail } from "./templates";
 
 /**
@@ -20,14 +21,21 @@ const htmlEscape = (text: string) =>
 const asHtml = (text: string) =>
   `<!doctype html><html><body><div style="font-family:sans-serif;white-space:pre-wrap">${htmlEscape(text)}</div></body></html>`;
 
-export function renderRow(row: OutboxRow, firm: FirmSettings): RenderedEmail {
+/** The row's email as it reads now: the firm's current details, every link on `origin` (PUBLIC_ORIGIN). */
+export function renderRow(row: OutboxRow, firm: FirmSettings, origin: string): RenderedEmail {
   const template = EMAIL_TEMPLATES[row.kind] as (payload: unknown, context: unknown) => RenderedEmail;
   if (!row.payload) throw new Error(`Outbox row ${row.id} has no payload left to send`);
-  return template(row.payload as EmailPayloads[typeof row.kind], { firm, refId: row.refId });
+  const payload = withPublicOrigin(row.payload as EmailPayloads[typeof row.kind], origin);
+  return template(payload, { firm, refId: row.refId });
 }
 
-export function composeMessage(row: OutboxRow, firm: FirmSettings, fromAddress: string): EmailMessageBuilder {
-  const email = renderRow(row, firm);
+export function composeMessage(
+  row: OutboxRow,
+  firm: FirmSettings,
+  fromAddress: string,
+  origin: string,
+): EmailMessageBuilder {
+  const email = renderRow(row, firm, origin);
   const headers = Object.fromEntries(
     Object.entries(email.headers ?? {}).map(([name, value]) => [headerSafe(name), headerSafe(value)]),
   );

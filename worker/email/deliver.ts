@@ -42,7 +42,7 @@ export async function deliverOutboxRow(app: AppEnv, id: number, now = new Date()
   const row = await claim(app, id, now);
   if (!row) return "skipped";
   try {
-    const message = composeMessage(row, await readFirmSettings(app.db), app.emailFrom);
+    const message = composeMessage(row, await readFirmSettings(app.db), app.emailFrom, app.publicOrigin);
     const { messageId } = await app.email.send(message);
     await app.db
       .update(emailOutbox)

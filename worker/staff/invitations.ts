@@ -4,10 +4,11 @@ import { hashPassword } from "@worker/auth/password";
 import { randomToken, sha256Hex } from "@worker/auth/tokens";
 import { acceptInvitation, createInvitation, findUsableInvitation } from "@worker/data/staff";
 import { enqueueEmails } from "@worker/email/outbox";
-import type { AppEnv } from "@worker/env";
+import { type AppEnv, absoluteUrl } from "@worker/env";
 
 /** Where an invitation link leads: the token rides in the fragment, so it never reaches a server log or a Referer. */
-export const invitationLink = (origin: string, token: string) => `${origin}${ADMIN_INVITATION_PATH}#token=${token}`;
+export const invitationLink = (app: AppEnv, token: string) =>
+  `${absoluteUrl(app, ADMIN_INVITATION_PATH)}#token=${token}`;
 
 /**
  * Invites someone: a fresh 256-bit token whose SHA-256 alone is stored. The link goes to the
@@ -18,12 +19,11 @@ export async function inviteStaff(
   app: AppEnv,
   input: StaffInvitationInput,
   inviter: { adminId: number; name: string },
-  origin: string,
 ) {
   const token = randomToken(32);
   const outcome = await createInvitation(app.db, input, await sha256Hex(token), inviter.adminId);
   if (!outcome.ok) return outcome;
-  const link = invitationLink(origin, token);
+  const link = invitationLink(app, token);
   const { id } = outcome.invitation;
   await enqueueEmails(app, [
     {

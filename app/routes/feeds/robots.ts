@@ -1,8 +1,9 @@
+import { serverEnv } from "~/lib/env.server";
 import type { Route } from "./+types/robots";
 
 /** Crawlers may read the public site, not the back office. */
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export function loader(_: Route.LoaderArgs) {
+  const origin = serverEnv().publicOrigin;
   const body = [
     "User-agent: *",
     "Allow: /",

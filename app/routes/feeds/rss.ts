@@ -8,9 +8,9 @@ import { escapeXml, xmlResponse } from "~/lib/xml.server";
 import type { Route } from "./+types/rss";
 
 /** RSS 2.0 of the newest published articles. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
-  const { db } = serverEnv();
+export async function loader(_: Route.LoaderArgs) {
+  // PUBLIC_ORIGIN, never the request's Host (issue 28).
+  const { db, publicOrigin: origin } = serverEnv();
   const [{ items }, settings] = await Promise.all([
     listBlogPosts(db, { page: 1, limit: PAGING.maxLimit, includeHidden: false }),
     getFirmSettings(db),

@@ -8,9 +8,9 @@ import { escapeXml, xmlResponse } from "~/lib/xml.server";
 import type { Route } from "./+types/sitemap";
 
 /** Every public page, from the database: published areas and articles, active attorneys only. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
-  const { db } = serverEnv();
+export async function loader(_: Route.LoaderArgs) {
+  // PUBLIC_ORIGIN, never the request's Host (issue 28).
+  const { db, publicOrigin: origin } = serverEnv();
   const visible = { includeHidden: false };
   const [areas, team, posts] = await Promise.all([
     listAll((page) => listPracticeAreas(db, { ...page, ...visible })),

@@ -12,7 +12,7 @@ import { humanCheckConfig } from "~/lib/human-check.server";
 import { BLOG_TEXT, COMMON } from "~/lib/site-text";
 import type { Route } from "./+types/layout";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader(_: Route.LoaderArgs) {
   const { value: firm } = await orSample(
     async () => {
       const settings = await getFirmSettings(serverEnv().db);
@@ -23,7 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
   const { value: pageSeo } = await orSample(() => pageSeoByPath(serverEnv().db), {}, "page SEO");
   return {
-    origin: new URL(request.url).origin,
+    // Canonical URLs and JSON-LD name PUBLIC_ORIGIN, never the request's Host (issue 28).
+    origin: serverEnv().publicOrigin,
     firmName: firm.firmName,
     firm,
     pageSeo,

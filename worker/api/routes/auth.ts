@@ -10,7 +10,7 @@ import { SIGN_IN_RULES, type StartedSession, signIn, startSession } from "@worke
 import { logSignIn } from "@worker/auth/sign-in-log";
 import { findAdminById } from "@worker/data/admin-users";
 import { checkThrottle, recordThrottleEvent } from "@worker/data/throttle";
-import { clientAddress } from "@worker/http/client-address";
+import { addressSubject, clientAddress } from "@worker/http/client-address";
 import { type Context, Hono } from "hono";
 import { noStore, requireAdmin, requireRole } from "../auth-middleware";
 import { fromSameOrigin } from "../csrf";
@@ -117,13 +117,15 @@ export const authRoutes = new Hono<ApiEnv>()
       logSignIn("challenge-failed", "", address);
       throw humanCheckFailed();
     }
-    const state = await checkThrottle(c.var.app.db, SIGN_IN_RULES.address, address);
+    const subject = addressSubject(c.var.app, address);
+    if (subject === null) throw errors.tooManyRequests(SIGN_IN_RULES.address.windowSeconds);
+    const state = await checkThrottle(c.var.app.db, SIGN_IN_RULES.address, subject);
     if (!state.allowed) throw errors.tooManyRequests(state.retryAfterSeconds);
     const response = input.response as unknown as AuthenticationResponseJSON;
     const adminId = await verifyPasskeySignIn(c.var.app, response, origin);
     const admin = adminId === null ? undefined : await findAdminById(c.var.app.db, adminId);
     if (!admin) {
-      await recordThrottleEvent(c.var.app.db, SIGN_IN_RULES.address, address);
+      await recordThrottleEvent(c.var.app.db, SIGN_IN_RULES.address, subject);
       logSignIn("failure", "", address);
       await auditSignIn(c.var.app.db, { email: "", address, account: null, method: "passkey", reason: "refused" });
       throw new ApiError(401, "passkey_refused", ACCOUNT_MESSAGES.passkeyRefused);

@@ -53,13 +53,7 @@ export const intakeRoutes = new Hono<ApiEnv>()
     jsonBody(contactAssigneeSchema),
     async (c) => {
       const { id } = c.req.valid("param");
-      const outcome = await assignContact(
-        c.var.app,
-        id,
-        c.req.valid("json").assignedTo,
-        actorOf(c),
-        new URL(c.req.url).origin,
-      );
+      const outcome = await assignContact(c.var.app, id, c.req.valid("json").assignedTo, actorOf(c));
       if (outcome === "not_found") throw errors.notFound(WHAT);
       if (outcome === "unknown_attorney") throw errors.validation({ assignedTo: [INTAKE_MESSAGES.unknownAttorney] });
       const contact = await getContact(c.var.app.db, id);

@@ -1,6 +1,5 @@
 import { ACCOUNT_MESSAGES } from "@domain/messages";
 import { forgotPasswordSchema, resetPasswordSchema } from "@domain/schemas/account";
-import { trustedOrigin } from "@worker/auth/hosts";
 import { requestPasswordReset, resetPassword } from "@worker/auth/password-reset";
 import { clientAddress } from "@worker/http/client-address";
 import { Hono } from "hono";
@@ -14,9 +13,7 @@ import { refuseCommonPassword } from "./account";
 export const passwordRoutes = new Hono<ApiEnv>()
 
   .post("/forgot", noStore, jsonBody(forgotPasswordSchema), async (c) => {
-    const origin = trustedOrigin(c.var.app, c.req.raw);
-    if (!origin) throw errors.notFound("This API path");
-    const outcome = await requestPasswordReset(c.var.app, c.req.valid("json").email, clientAddress(c.req.raw), origin);
+    const outcome = await requestPasswordReset(c.var.app, c.req.valid("json").email, clientAddress(c.req.raw));
     if (outcome.kind === "throttled") throw errors.tooManyRequests(outcome.retryAfterSeconds);
     // The same answer whether or not the email has an account.
     return c.json({ success: true as const, message: ACCOUNT_MESSAGES.resetRequested });

@@ -46,7 +46,7 @@ export const staffRoutes = new Hono<ApiEnv>()
   .post("/invitations", requireAdmin, requireRole("staff"), jsonBody(staffInvitationSchema), async (c) => {
     const admin = c.var.admin;
     if (!admin) throw errors.unauthorized();
-    const outcome = await inviteStaff(c.var.app, c.req.valid("json"), admin, new URL(c.req.url).origin);
+    const outcome = await inviteStaff(c.var.app, c.req.valid("json"), admin);
     if (!outcome.ok) throw errors.conflict(STAFF_MESSAGES.accountExists, { email: [STAFF_MESSAGES.accountExists] });
     return c.json({ success: true as const, invitation: outcome.invitation, emailed: true as const }, 201);
   })

@@ -1,0 +1,180 @@
+import { env, exports } from "cloudflare:workers";
+import { emailOutbox, teamMembers } from "@db/schema";
+import { EMAIL_KINDS } from "@domain/constants";
+import type { EmailKind } from "@domain/rows";
+import { api } from "@worker/api";
+import { readFirmSettings } from "@worker/data/settings";
+import { composeMessage } from "@worker/email/compose";
+import type { OutboxEmail } from "@worker/email/outbox";
+import { gt } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { adminToken, jsonInit } from "../support/admin";
+import { bodyOf, send, uniqueClient } from "../support/api-calls";
+import { testDb, unique } from "../support/db";
+import { deliver, watchedEmail, writeOutbox } from "../support/email";
+import { createTestAdmin } from "../support/sign-in";
+
+/**
+ * Issue 28: every absolute URL the Worker writes comes from PUBLIC_ORIGIN (http://site.test in
+ * these tests), never from the request's Host or X-Forwarded-Host, for every kind of email.
+ */
+vi.setConfig({ testTimeout: 30_000 });
+
+const EVIL = "evil.example";
+const ORIGIN = env.PUBLIC_ORIGIN;
+const FORGED = { Host: EVIL, "X-Forwarded-Host": EVIL, "X-Forwarded-Proto": "https" };
+
+/** An API call as if sent to a forged host: the URL, Host and X-Forwarded-Host all name it. */
+function forged(method: string, path: string, body?: unknown, token?: string) {
+  const init = jsonInit(method, body, token);
+  const headers = { ...(init.headers as Record<string, string>), ...FORGED, "CF-Connecting-IP": uniqueClient() };
+  return api.request(`http://${EVIL}${path}`, { ...init, headers }, env);
+}
+
+const lastOutboxId = async () =>
+  (await testDb().select({ id: emailOutbox.id }).from(emailOutbox)).reduce((max, row) => Math.max(max, row.id), 0);
+
+/** Every outbox row written after `since`, read in full: none may name the forged host. */
+async function rowsSince(since: number) {
+  return testDb().select().from(emailOutbox).where(gt(emailOutbox.id, since));
+}
+
+let token: string;
+beforeAll(async () => {
+  token = await adminToken();
+  const saved = await send("PUT", "/api/settings", { notificationEmails: ["alerts@whitmore-law.test"] }, token);
+  expect(saved.status).toBe(200);
+});
+
+/** Causes each kind of email through its real route, with a forged host on every request. */
+const CAUSES: Record<EmailKind, () => Promise<void>> = {
+  staff_alert: async () => {
+    const response = await forged("POST", "/api/contacts/submit", {
+      name: unique("Visitor"),
+      email: `${unique("v")}@example.com`,
+      subject: "A forged host",
+      message: "Please help.",
+      consent: true,
+    });
+    expect(response.status).toBe(201);
+  },
+  acknowledgement: async () => CAUSES.staff_alert(),
+  testimonial_alert: async () => {
+    const response = await forged("POST", "/api/testimonials/submit", {
+      name: unique("Client"),
+      content: "Wonderful.",
+      rating: 5,
+      publishConsent: true,
+    });
+    expect(response.status).toBe(201);
+  },
+  newsletter_confirm: async () => {
+    expect((await forged("POST", "/api/newsletter/subscribe", { email: `${unique("r")}@example.com` })).status).toBe(
+      200,
+    );
+  },
+  assignment_alert: async () => {
+    const attorney = unique("attorney")
+      .toLowerCase()
+      .replace(/[^a-z0-9-]/g, "-");
+    await testDb()
+      .insert(teamMembers)
+      .values({ id: attorney, name: "Attorney", role: "Partner", email: `${attorney}@whitmore-law.test` });
+    const submitted = await forged("POST", "/api/contacts/submit", {
+      name: unique("Visitor"),
+      email: `${unique("v")}@example.com`,
+      subject: "To assign",
+      message: "Please help.",
+      consent: true,
+    });
+    const { id } = await bodyOf(submitted);
+    expect((await forged("PUT", `/api/contacts/${id}/assignee`, { assignedTo: attorney }, token)).status).toBe(200);
+  },
+  staff_invite: async () => {
+    const body = { email: `${unique("new")}@whitmore-law.test`, name: "New Person", role: "editor" };
+    expect((await forged("POST", "/api/staff/invitations", body, token)).status).toBe(201);
+  },
+  password_reset: async () => {
+    const admin = await createTestAdmin();
+    expect((await forged("POST", "/api/password/forgot", { email: admin.email })).status).toBe(200);
+  },
+};
+
+describe("emails with a forged Host and X-Forwarded-Host", () => {
+  it.each(EMAIL_KINDS)("%s: no outbox row names the forged host; its links are on PUBLIC_ORIGIN", async (kind) => {
+    const since = await lastOutboxId();
+    await CAUSES[kind]();
+    const rows = await rowsSince(since);
+    const ofKind = rows.filter((row) => row.kind === kind);
+    expect(ofKind.length).toBeGreaterThan(0);
+    for (const row of rows) expect(JSON.stringify(row)).not.toContain(EVIL);
+    const firm = await readFirmSettings(testDb());
+    for (const row of ofKind) {
+      const message = composeMessage(row, firm, env.EMAIL_FROM, ORIGIN);
+      expect(JSON.stringify(message)).not.toContain(EVIL);
+      // Every kind but the acknowledgement carries a link back to the site.
+      if (kind !== "acknowledgement") expect(message.text).toContain(`${ORIGIN}/`);
+    }
+  });
+});
+
+describe("a row stored before the fix, with a forged link in it", () => {
+  const legacy: OutboxEmail[] = [
+    {
+      kind: "staff_invite",
+      to: `${unique("invitee")}@example.com`,
+      key: unique("legacy"),
+      payload: { link: `http://${EVIL}/admin/invitation#token=abc`, name: "N", invitedBy: "O", expiresInHours: 72 },
+    },
+    {
+      kind: "newsletter_confirm",
+      to: `${unique("reader")}@example.com`,
+      key: unique("legacy"),
+      payload: {
+        confirmUrl: `http://${EVIL}/newsletter/confirm?token=t1`,
+        unsubscribeUrl: `http://${EVIL}:8080/api/newsletter/unsubscribe?token=t1`,
+      },
+    },
+    {
+      kind: "staff_alert",
+      to: "alerts@whitmore-law.test",
+      key: unique("legacy"),
+      ref: { type: "contact", id: 1 },
+      payload: {
+        siteUrl: `https://${EVIL}`,
+        enquiry: {
+          name: "V",
+          email: "v@example.com",
+          phone: null,
+          subject: "S",
+          message: "M",
+          practiceArea: null,
+          otherParties: null,
+        },
+      },
+    },
+  ];
+
+  it("is sent (as a Resend sends it) with every link moved to PUBLIC_ORIGIN, path and token kept", async () => {
+    const ids = await writeOutbox(...legacy);
+    const watch = watchedEmail();
+    await deliver(ids, { env: watch.env });
+    expect(watch.sent).toHaveLength(legacy.length);
+    const sent = JSON.stringify(watch.sent);
+    expect(sent).not.toContain(EVIL);
+    expect(sent).toContain(`${ORIGIN}/admin/invitation#token=abc`);
+    expect(sent).toContain(`${ORIGIN}/newsletter/confirm?token=t1`);
+    expect(sent).toContain(`<${ORIGIN}/api/newsletter/unsubscribe?token=t1>`);
+    expect(sent).toContain(`${ORIGIN}/admin/contacts?open=1`);
+  });
+});
+
+describe("pages and feeds with a forged Host and X-Forwarded-Host", () => {
+  it.each(["/sitemap.xml", "/robots.txt", "/rss.xml", "/", "/contact"])("%s names PUBLIC_ORIGIN only", async (path) => {
+    const response = await exports.default.fetch(`http://${EVIL}${path}`, { headers: FORGED });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).not.toContain(EVIL);
+    expect(text).toContain(ORIGIN);
+  });
+});
