@@ -247,7 +247,8 @@ describe("feeds", () => {
         { slug: draft, title: `T ${draft}`, author: "A", content: "<p>x</p>", status: "draft" },
       ]);
     expect(await (await page("/robots.txt")).text()).toContain("Disallow: /admin");
-    const sitemap = await (await page("/sitemap.xml")).text();
+    expect(await (await page("/sitemap.xml")).text()).toContain("http://site.test/sitemaps/articles-1.xml</loc>");
+    const sitemap = await (await page("/sitemaps/articles-1.xml")).text();
     expect(sitemap).toContain(`http://site.test/blog/${published}</loc>`);
     expect(sitemap).not.toContain(draft);
     const rss = await page("/rss.xml");
