@@ -20,6 +20,7 @@ export default [
     route("*", "routes/site/not-found.tsx"),
   ]),
   route("sitemap.xml", "routes/feeds/sitemap.ts"),
+  route("sitemaps/:file", "routes/feeds/sitemap-part.ts"),
   route("robots.txt", "routes/feeds/robots.ts"),
   route("rss.xml", "routes/feeds/rss.ts"),
 

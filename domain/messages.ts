@@ -338,3 +338,9 @@ export const STAFF_MESSAGES = {
   reactivated: (name: string) => `${name} was reactivated.`,
   selfDeactivate: "You cannot deactivate your own account.",
 } as const;
+
+/** HTTP answers that are not pages: a method the resource does not take. */
+export const HTTP_MESSAGES = {
+  methodNotAllowed: (allowed: readonly string[]) =>
+    `This address does not take that method. It allows ${allowed.join(", ")}.`,
+} as const;

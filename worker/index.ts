@@ -3,6 +3,10 @@ import { type Context, Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { edgeCache } from "./edge/cache";
 import { withRequestAppEnv } from "./env";
+import { redirectToCanonicalPath } from "./http/canonical-path";
+import { stampDate } from "./http/date-header";
+import { headAsGet } from "./http/head-request";
+import { checkPageMethod } from "./http/page-methods";
 import { settleRequestBody } from "./http/request-body";
 import {
   backOfficePageHeaders,
@@ -17,8 +21,9 @@ import { openReadSession } from "./read-session";
 import { cardRoutes } from "./social/serve";
 import { countArticleViews } from "./views/count-views";
 
+const loadBuild = () => import("virtual:react-router/server-build");
 /** Created once per isolate, not per request. */
-const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+const handleDocument = createRequestHandler(loadBuild, import.meta.env.MODE);
 
 type Env = { Bindings: Cloudflare.Env; Variables: { secureHeadersNonce?: string } };
 const app = new Hono<Env>();
@@ -28,9 +33,14 @@ app.use("*", settleRequestBody);
 // Every request gets an id (X-Request-Id) and one JSON log line.
 app.use("*", requestLog);
 app.use("*", everyResponseHeaders);
+app.use("*", stampDate);
+// One URL per page: slash and case variants and the legal aliases are a 308 to it (issue 27).
+app.use("*", redirectToCanonicalPath);
 
 // Before the cache, so reads answered from it count too.
 app.use("*", countArticleViews);
+// Before the cache: a HEAD is answered exactly as its GET.
+app.use("*", headAsGet);
 // Public pages and public API reads answer from the edge cache when they can (worker/edge/policy.ts).
 app.use("*", edgeCache);
 
@@ -56,7 +66,8 @@ const pageHeaders: typeof sitePageHeaders = (c, next) =>
   (isBackOfficePath(c.req.path) ? backOfficePageHeaders : sitePageHeaders)(c, next);
 
 // Everything else, form POSTs included, is a page of the React Router app.
-app.all("*", pageHeaders, (c) => {
+// Pages and feeds take GET and HEAD, and POST where a form posts: any other method is a 405 with Allow.
+app.all("*", checkPageMethod(loadBuild), pageHeaders, (c) => {
   const context = new RouterContextProvider();
   // Only the back office's markup uses the nonce; a public page stays the same bytes for everyone,
   // so the edge cache can store it (docs/decisions/007-edge-cache.md).

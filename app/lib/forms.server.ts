@@ -28,9 +28,9 @@ function echo(form: FormData): Record<string, string> {
 /**
  * A public form's action: parse with the form's zod schema (the API's too), then hand it to the
  * Turnstile check (while it is on) and the shared submission handling (honeypot, per-client limit).
- * Field messages come back with 200: a mistyped field is an expected outcome the page shows inline,
- * not a failed request for the browser to log (defect 8). 403 when the security check fails, 429
- * when throttled, 500 when storing failed; the visitor's values always come back.
+ * Field messages come back with 422 and the form (issue 27: a refused submission is no success for
+ * caches, crawlers or scripts reading the status; the page shows it inline as before). 403 when the
+ * security check fails, 429 when throttled, 500 when storing failed; the visitor's values always come back.
  */
 export async function handleSubmission<T>(
   request: Request,
@@ -40,7 +40,10 @@ export async function handleSubmission<T>(
   const form = await request.formData().catch(() => new FormData());
   const parsed = schema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === "string")));
   if (!parsed.success) {
-    return data<FormResult>({ status: "invalid", fieldErrors: fieldErrors(parsed.error), values: echo(form) });
+    return data<FormResult>(
+      { status: "invalid", fieldErrors: fieldErrors(parsed.error), values: echo(form) },
+      { status: 422 },
+    );
   }
   try {
     const app = serverEnv();

@@ -8,6 +8,6 @@ export function found<T>(value: T | null | undefined | false): T {
   return value;
 }
 
-/** The head of a missing item's page: its title and text, never indexed. */
-export const notFoundMeta = (site: SiteMeta, missing: Missing, path: string): MetaDescriptor[] =>
-  seo(site, { title: missing.title, description: missing.text, path, noindex: true });
+/** The head of a missing item's page: its title and text, never indexed, and no canonical or og:url (issue 27). */
+export const notFoundMeta = (site: SiteMeta, missing: Missing): MetaDescriptor[] =>
+  seo(site, { title: missing.title, description: missing.text, path: null, noindex: true });

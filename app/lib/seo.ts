@@ -29,8 +29,8 @@ export function siteMetaFrom(matches: readonly (MetaMatch | undefined)[]): SiteM
 export interface PageSeo {
   title: string;
   description: string;
-  /** The canonical path; defaults to the current path without its query. */
-  path: string;
+  /** The canonical path; null for a page that is not there (a 404 names no URL as its own). */
+  path: string | null;
   image?: string | null;
   type?: "website" | "article" | "profile";
   /** Schema.org objects; React Router serialises them with `<` escaped. */
@@ -42,19 +42,19 @@ export interface PageSeo {
 
 /** Title, description, canonical URL, Open Graph, Twitter card and JSON-LD for one page. */
 export function seo(site: SiteMeta, page: PageSeo): MetaDescriptor[] {
-  const override = page.override ?? site.pageSeo[page.path];
+  const override = page.override ?? (page.path === null ? undefined : site.pageSeo[page.path]);
   const generated = page.title === site.firmName || !site.firmName ? page.title : `${page.title} | ${site.firmName}`;
   const title = override?.metaTitle || generated;
   const description = override?.metaDescription || page.description;
-  const url = `${site.origin}${page.path}`;
+  const url = page.path === null ? null : `${site.origin}${page.path}`;
   const image = absolute(site.origin, override?.socialImage || page.image || DEFAULT_IMAGE);
   return [
     { title },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
+    ...(url ? [{ tagName: "link", rel: "canonical", href: url }] : []),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { property: "og:url", content: url },
+    ...(url ? [{ property: "og:url", content: url }] : []),
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: site.firmName },
     { property: "og:image", content: image },

@@ -194,8 +194,8 @@ describe("forms as page actions", () => {
   it("answers bad input with the form and its field messages, storing nothing", async () => {
     const { subject, fields } = enquiryForm({ name: "", email: "nope" });
     const response = await post("/contact", fields);
-    // 200: a mistyped field is an expected outcome the page shows, not a failed request (issue 13, defect 8).
-    expect(response.status).toBe(200);
+    // 422 with the form: a refused submission is not a success (issue 27); the page still shows why.
+    expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).toContain("Enter a valid email address.");
     expect(html).toContain("Name is required.");
@@ -247,7 +247,8 @@ describe("feeds", () => {
         { slug: draft, title: `T ${draft}`, author: "A", content: "<p>x</p>", status: "draft" },
       ]);
     expect(await (await page("/robots.txt")).text()).toContain("Disallow: /admin");
-    const sitemap = await (await page("/sitemap.xml")).text();
+    expect(await (await page("/sitemap.xml")).text()).toContain("http://site.test/sitemaps/articles-1.xml</loc>");
+    const sitemap = await (await page("/sitemaps/articles-1.xml")).text();
     expect(sitemap).toContain(`http://site.test/blog/${published}</loc>`);
     expect(sitemap).not.toContain(draft);
     const rss = await page("/rss.xml");

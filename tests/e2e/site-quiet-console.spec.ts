@@ -13,7 +13,7 @@ function watchErrors(page: Page) {
   return errors;
 }
 
-test("a form field the visitor got wrong is answered with no console error or failed request (defect 8)", async ({
+test("a form field the visitor got wrong is answered with no console error of the page's own (defect 8)", async ({
   page,
 }) => {
   await asNewClient(page);
@@ -29,7 +29,8 @@ test("a form field the visitor got wrong is answered with no console error or fa
   await form.getByLabel(exactLabel(CONTACT_TEXT.consent)).check();
   await form.getByRole("button", { name: CONTACT_TEXT.submit }).click();
   await expect(form.getByLabel(CONTACT_TEXT.name)).toHaveAttribute("aria-invalid", "true");
-  expect(errors).toEqual([]);
+  // The answer is a 422 with the form (issue 27): the browser may report that status itself; the page adds nothing.
+  expect(errors.filter((e) => !/Failed to load resource: .* 422/.test(e))).toEqual([]);
 });
 
 test("a wrong password logs nothing but the refused request itself (defect 8)", async ({ page }) => {

@@ -66,13 +66,16 @@ test("JSON-LD is serialised safely: a title with markup cannot close the script"
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 });
 
-test("sitemap.xml lists public pages from the database, never drafts", async ({ request }) => {
+test("sitemap.xml indexes sitemaps of public pages from the database, never drafts", async ({ request }) => {
   const token = unique("map");
   const published = await publishPost(api, token);
   const draft = await publishPost(api, token, { status: "draft" });
   const response = await request.get("/sitemap.xml");
   expect(response.headers()["content-type"]).toContain("application/xml");
-  const xml = await response.text();
+  const index = await response.text();
+  expect(index).toContain("<sitemapindex");
+  const children = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+  const xml = (await Promise.all(children.map(async (path) => (await request.get(path)).text()))).join("\n");
   expect(xml).toContain(`/blog/${published.slug}</loc>`);
   expect(xml).not.toContain(`/blog/${draft.slug}<`);
   expect(xml).toContain("/team/eleanor-whitmore</loc>");

@@ -4,9 +4,11 @@ import { limitBody } from "@worker/http/request-body";
 import { noteFailure } from "@worker/log";
 import { D1_BOOKMARK_HEADER, openReadSession } from "@worker/read-session";
 import { Hono } from "hono";
+import { checkApiMethod } from "./allowed-methods";
 import { auditWrites } from "./audit-middleware";
 import { loadSession } from "./auth-middleware";
 import { ApiError, errorResponse, errors } from "./errors";
+import { serveOpenApi } from "./openapi-answer";
 import { accountRoutes } from "./routes/account";
 import { auditRoutes } from "./routes/audit";
 import { authRoutes } from "./routes/auth";
@@ -39,6 +41,11 @@ export const api = new Hono<ApiEnv>().basePath("/api");
 // Before any middleware: health answers even when a binding is missing (appEnv would throw), and no
 // rate limit or session lookup stands between an uptime check and its answer.
 api.route("/health", healthRoutes);
+// Before the session and the body: a method the resource does not take is a 405, never a 401 (issue 27).
+api.use(
+  "*",
+  checkApiMethod(() => api.routes),
+);
 
 // Reads through a D1 session (replicas near the caller); the bookmark goes back for read-your-writes.
 api.use("*", async (c, next) => {
@@ -86,7 +93,7 @@ const routes = api
   .route("/page-seo", pageSeoRoutes)
   .route("/csp-reports", cspReportsRoutes)
   // Built on request, from a module loaded then: describing every schema is work no other request needs.
-  .get("/openapi.json", async (c) => c.json((await import("./openapi")).openApiDocument()));
+  .get("/openapi.json", serveOpenApi);
 
 /** The API's routes, paths and bodies, for the back office's `hc<Api>` client (types only). */
 export type Api = typeof routes;

@@ -3,6 +3,7 @@ import { appEnv } from "../env";
 import { D1_BOOKMARK_HEADER } from "../read-session";
 import { acceptsGzip, gzip, isCompressible } from "./compression";
 import { readContentVersion } from "./content-version";
+import { deploymentVersion } from "./deployment";
 import { etagOf, matchesIfNoneMatch } from "./etag";
 import { type RememberedAnswer, recall, remember } from "./memory";
 import { renewNonce, usesItsNonce } from "./nonce";
@@ -11,27 +12,38 @@ import { edgeExpiry, edgeTtlSeconds, isCacheableRequest, isStorableResponse, REV
 /** Says whether an answer came from the edge cache (HIT), was stored on the way out (MISS), or neither. */
 export const EDGE_CACHE_HEADER = "X-Edge-Cache";
 
-/** The cache key: the URL under the current content version, so a bump leaves every old entry behind. */
-const cacheKey = (request: Request, version: string) => {
+/**
+ * The cache key: the URL under the current content version, so a bump leaves every old entry behind,
+ * and under the deployment, so a page never names assets another deployment no longer serves.
+ */
+const cacheKey = (request: Request, version: string, deployment: string) => {
   const url = new URL(request.url);
-  return `${url.origin}/__edge/${encodeURIComponent(version)}${url.pathname}${url.search}`;
+  return `${url.origin}/__edge/${encodeURIComponent(deployment)}/${encodeURIComponent(version)}${url.pathname}${url.search}`;
 };
+
+/** The stored Vary, with Accept-Encoding (a stored page is sent gzipped or plain by the request's). */
+function varyOf(headers: Headers): string {
+  const vary = headers.get("Vary");
+  if (!vary) return "Accept-Encoding";
+  return /accept-encoding/i.test(vary) ? vary : `${vary}, Accept-Encoding`;
+}
 
 /** 304 when the browser's copy is current; otherwise the body as stored, from the cache with a fresh nonce in its CSP. */
 function answer(request: Request, stored: Omit<RememberedAnswer, "expiresAt">, from: "HIT" | "MISS"): Response {
   const headers = new Headers(stored.headers);
   const etag = headers.get("ETag");
+  const vary = varyOf(headers);
   if (etag && matchesIfNoneMatch(request.headers.get("If-None-Match"), etag)) {
-    // No CSP here: the browser keeps the one stored with its copy.
+    // No CSP here: the browser keeps the one stored with its copy. Vary stays (RFC 9110 §15.4.5).
     return new Response(null, {
       status: 304,
-      headers: { ETag: etag, "Cache-Control": REVALIDATE_EVERY_TIME, [EDGE_CACHE_HEADER]: from },
+      headers: { ETag: etag, "Cache-Control": REVALIDATE_EVERY_TIME, Vary: vary, [EDGE_CACHE_HEADER]: from },
     });
   }
   if (from === "HIT") renewNonce(headers);
   headers.set("Cache-Control", REVALIDATE_EVERY_TIME);
   headers.set(EDGE_CACHE_HEADER, from);
-  if (!/accept-encoding/i.test(headers.get("Vary") ?? "")) headers.append("Vary", "Accept-Encoding");
+  headers.set("Vary", vary);
   if (stored.gzipped && acceptsGzip(request)) {
     // Compressed once when remembered, not again per view.
     headers.set("Content-Encoding", "gzip");
@@ -54,7 +66,7 @@ async function rememberEntry(key: string, entry: RememberedAnswer): Promise<void
 export const edgeCache = createMiddleware<{ Bindings: Cloudflare.Env }>(async (c, next) => {
   const request = c.req.raw;
   if (String(c.env.EDGE_CACHE) === "off" || !isCacheableRequest(request)) return next();
-  const key = cacheKey(request, await readContentVersion(appEnv(c.env).sessions));
+  const key = cacheKey(request, await readContentVersion(appEnv(c.env).sessions), deploymentVersion(c.env));
   const remembered = recall(key);
   if (remembered) return answer(request, remembered, "HIT");
   // The DOM lib in tsconfig hides workerd's CacheStorage.default.

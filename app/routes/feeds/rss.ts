@@ -1,5 +1,6 @@
 import { excerpt } from "@domain/blog";
-import { BLOG, PAGING } from "@domain/constants";
+import { BLOG } from "@domain/constants";
+import { FEEDS } from "@domain/http";
 import { listBlogPosts } from "@worker/data/blog";
 import { getFirmSettings } from "@worker/data/settings";
 import { serverEnv } from "~/lib/env.server";
@@ -7,12 +8,12 @@ import { BLOG_TEXT } from "~/lib/site-text";
 import { escapeXml, xmlResponse } from "~/lib/xml.server";
 import type { Route } from "./+types/rss";
 
-/** RSS 2.0 of the newest published articles. */
+/** RSS 2.0 of the newest FEEDS.rssItems published articles: readers poll it, the archive is the sitemap's. */
 export async function loader(_: Route.LoaderArgs) {
   // PUBLIC_ORIGIN, never the request's Host (issue 28).
   const { db, publicOrigin: origin } = serverEnv();
   const [{ items }, settings] = await Promise.all([
-    listBlogPosts(db, { page: 1, limit: PAGING.maxLimit, includeHidden: false }),
+    listBlogPosts(db, { page: 1, limit: FEEDS.rssItems, includeHidden: false }),
     getFirmSettings(db),
   ]);
   const firm = settings?.firmName ?? "";

@@ -1,35 +1,27 @@
-import { LEGAL_DOCUMENTS, SITE_NAV } from "@domain/constants";
-import { listBlogPosts } from "@worker/data/blog";
-import { listPracticeAreas } from "@worker/data/practice-areas";
-import { listTeamMembers } from "@worker/data/team";
+import { articleSliceLastModified, countPublicArticles, newest, sitemapPages } from "@worker/data/sitemap";
 import { serverEnv } from "~/lib/env.server";
-import { listAll } from "~/lib/list-all.server";
-import { escapeXml, xmlResponse } from "~/lib/xml.server";
+import {
+  articleSitemapCount,
+  articleSitemapPath,
+  articleSlice,
+  SITEMAP_PAGES,
+  sitemapIndexResponse,
+} from "~/lib/sitemap.server";
 import type { Route } from "./+types/sitemap";
 
-/** Every public page, from the database: published areas and articles, active attorneys only. */
+/** The sitemap index: the pages' sitemap, then one per slice of the published articles. */
 export async function loader(_: Route.LoaderArgs) {
   // PUBLIC_ORIGIN, never the request's Host (issue 28).
   const { db, publicOrigin: origin } = serverEnv();
-  const visible = { includeHidden: false };
-  const [areas, team, posts] = await Promise.all([
-    listAll((page) => listPracticeAreas(db, { ...page, ...visible })),
-    listAll((page) => listTeamMembers(db, { ...page, ...visible })),
-    listAll((page) => listBlogPosts(db, { ...page, ...visible })),
+  const [pages, articles] = await Promise.all([sitemapPages(db), countPublicArticles(db)]);
+  const parts = Array.from({ length: articleSitemapCount(articles) }, (_, i) => i + 1);
+  const articleChanges = await Promise.all(parts.map((part) => articleSliceLastModified(db, articleSlice(part))));
+  const newestPage = newest(...pages.map((page) => page.lastModified)) ?? "";
+  return sitemapIndexResponse(origin, [
+    { path: SITEMAP_PAGES, lastModified: newestPage },
+    ...parts.flatMap((part, i) => {
+      const lastModified = articleChanges[i];
+      return lastModified ? [{ path: articleSitemapPath(part), lastModified }] : [];
+    }),
   ]);
-  const entries: { path: string; modified?: string }[] = [
-    ...SITE_NAV.map((item) => ({ path: item.to })),
-    ...LEGAL_DOCUMENTS.map((doc) => ({ path: `/legal/${doc.slug}` })),
-    ...areas.map((a) => ({ path: `/practice-areas/${a.slug}`, modified: a.updatedAt })),
-    ...team.map((m) => ({ path: `/team/${m.id}`, modified: m.updatedAt })),
-    ...posts.map((p) => ({ path: `/blog/${p.slug}`, modified: p.updatedAt })),
-  ];
-  const urls = entries.map(
-    ({ path, modified }) =>
-      `  <url><loc>${escapeXml(origin + path)}</loc>${modified ? `<lastmod>${escapeXml(modified.slice(0, 10))}</lastmod>` : ""}</url>`,
-  );
-  return xmlResponse(
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
-    "application/xml",
-  );
 }

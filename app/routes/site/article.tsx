@@ -76,7 +76,7 @@ export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const site = siteMetaFrom(matches);
-  if (!loaderData) return notFoundMeta(site, MISSING.article, location.pathname);
+  if (!loaderData) return notFoundMeta(site, MISSING.article);
   const { article: a } = loaderData;
   const description = summarize(a.excerpt || a.title);
   return seo(site, {

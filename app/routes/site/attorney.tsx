@@ -42,7 +42,7 @@ export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const site = siteMetaFrom(matches);
-  if (!loaderData) return notFoundMeta(site, MISSING.attorney, location.pathname);
+  if (!loaderData) return notFoundMeta(site, MISSING.attorney);
   const { profile } = loaderData;
   return seo(site, {
     title: `${profile.name}, ${profile.role}`,

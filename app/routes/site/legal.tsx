@@ -29,7 +29,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const site = siteMetaFrom(matches);
-  if (!loaderData) return notFoundMeta(site, MISSING.page, location.pathname);
+  if (!loaderData) return notFoundMeta(site, MISSING.page);
   return seo(site, { title: loaderData.title, description: summarize(loaderData.text), path: location.pathname });
 }
 

@@ -22,9 +22,11 @@ export function loader({ request }: Route.LoaderArgs) {
   return data({ token: parsed.success ? parsed.data.token : null }, { status: parsed.success ? 200 : 404 });
 }
 
+/** 400 for a token that is not one (a mangled link), 404 for one no subscriber holds. */
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = tokenOf((await request.formData()).get("token"));
-  const done = parsed.success && (await unsubscribeByToken(serverEnv().db, parsed.data.token));
+  const parsed = tokenOf((await request.formData().catch(() => new FormData())).get("token"));
+  if (!parsed.success) return data({ done: false }, { status: 400 });
+  const done = await unsubscribeByToken(serverEnv().db, parsed.data.token);
   return data({ done }, { status: done ? 200 : 404 });
 }
 

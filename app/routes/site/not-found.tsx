@@ -23,11 +23,11 @@ export function loader({ request }: Route.LoaderArgs) {
   throw data({ back }, { status: 404 });
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
+export function meta({ matches }: Route.MetaArgs) {
   return seo(siteMetaFrom(matches), {
     title: NOT_FOUND.page,
     description: NOT_FOUND_PAGE.text,
-    path: location.pathname,
+    path: null,
     noindex: true,
   });
 }

@@ -51,7 +51,7 @@ export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const site = siteMetaFrom(matches);
-  if (!loaderData) return notFoundMeta(site, MISSING.practiceArea, location.pathname);
+  if (!loaderData) return notFoundMeta(site, MISSING.practiceArea);
   const { area } = loaderData;
   return seo(site, {
     title: area.title,
