@@ -338,3 +338,8 @@ export const STAFF_MESSAGES = {
   reactivated: (name: string) => `${name} was reactivated.`,
   selfDeactivate: "You cannot deactivate your own account.",
 } as const;
+
+/** The site's search: what the API answers and the search page shows. */
+export const SEARCH_MESSAGES = {
+  noWords: "Type a word or two to search for: letters or numbers (punctuation and emoji are ignored).",
+} as const;
