@@ -344,3 +344,8 @@ export const HTTP_MESSAGES = {
   methodNotAllowed: (allowed: readonly string[]) =>
     `This address does not take that method. It allows ${allowed.join(", ")}.`,
 } as const;
+
+/** The site's search: what the API answers and the search page shows. */
+export const SEARCH_MESSAGES = {
+  noWords: "Type a word or two to search for: letters or numbers (punctuation and emoji are ignored).",
+} as const;

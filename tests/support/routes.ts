@@ -30,6 +30,7 @@ export const PUBLIC = new Set([
   "GET /api/blog/slug/{}",
   "GET /api/blog/category/{}",
   "GET /api/practice-areas/slug/{}",
+  "GET /api/search",
 ]);
 
 /** Hono's `:name`, `:name{pattern}` and `:name?`. */

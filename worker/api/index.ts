@@ -25,6 +25,7 @@ import { newsletterRoutes } from "./routes/newsletter";
 import { pageSeoRoutes } from "./routes/page-seo";
 import { passwordRoutes } from "./routes/password";
 import { practiceAreasRoutes } from "./routes/practice-areas";
+import { searchRoutes } from "./routes/search";
 import { settingsRoutes } from "./routes/settings";
 import { staffRoutes } from "./routes/staff";
 import { teamRoutes } from "./routes/team";
@@ -92,6 +93,7 @@ const routes = api
   .route("/content", contentRoutes) // previews, revisions
   .route("/page-seo", pageSeoRoutes)
   .route("/csp-reports", cspReportsRoutes)
+  .route("/search", searchRoutes)
   // Built on request, from a module loaded then: describing every schema is work no other request needs.
   .get("/openapi.json", serveOpenApi);
 

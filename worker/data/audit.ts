@@ -3,13 +3,14 @@ import { auditLog } from "@db/schema";
 import type { AuditEntry } from "@domain/audit";
 import type { AuditFilter } from "@domain/schemas/audit";
 import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
-import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
+import { matchingList } from "./full-text";
+import { type Paged, type PageQuery, pageOf } from "./query";
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 
 function whereOf(filter: AuditFilter & { search?: string }): SQL | undefined {
   return and(
-    searchAny(filter.search, [auditLog.actorEmail, auditLog.entity, auditLog.entityId]),
+    matchingList(auditLog.id, "audit_log_search", filter.search),
     filter.actor ? eq(auditLog.actorId, filter.actor) : undefined,
     filter.entity ? eq(auditLog.entity, filter.entity) : undefined,
     filter.action ? eq(auditLog.action, filter.action) : undefined,

@@ -8,7 +8,8 @@ import type { BlogPostInput } from "@domain/schemas/blog";
 import { seoColumnsOf } from "@domain/schemas/seo-fields";
 import { and, desc, eq, ne, type SQL } from "drizzle-orm";
 import { publiclyVisible, publishingOf } from "./blog-schedule";
-import { firstOf, jsonArrayContains, type Paged, type PageQuery, pageOf, searchAny, type Visibility } from "./query";
+import { matchingSite } from "./full-text";
+import { firstOf, type Paged, type PageQuery, pageOf, type Visibility } from "./query";
 import { readFirmSettings } from "./settings";
 import { deleteWithRedirects, keepOldSlug } from "./slug-redirects";
 import { getTeamMember } from "./team";
@@ -23,18 +24,11 @@ export async function listBlogPosts(
   db: Database,
   query: PageQuery & Visibility & { category?: BlogCategory },
 ): Promise<Paged<BlogPost>> {
-  const search = query.search?.trim();
   const where = and(
     visible(query),
     query.category ? eq(blogPosts.category, query.category) : undefined,
-    // Visitors search title, content and tags (SPEC §5); staff also search by author (SPEC §2).
-    searchAny(
-      search,
-      query.includeHidden
-        ? [blogPosts.title, blogPosts.content, blogPosts.author]
-        : [blogPosts.title, blogPosts.content],
-      search ? [jsonArrayContains(blogPosts.tags, search)] : [],
-    ),
+    // The site's index: visitors search title, excerpt, text and tags; staff also the author (SPEC §2).
+    matchingSite(blogPosts.id, "article", query.search, query.includeHidden ? "staff" : "public"),
   );
   return pageOf(db, blogPosts, where, newestFirst, query);
 }

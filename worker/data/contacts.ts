@@ -4,8 +4,9 @@ import type { Contact, ContactRow, ContactStatus } from "@domain/rows";
 import type { ContactInput, ContactSubmission } from "@domain/schemas/contact";
 import { UNASSIGNED } from "@domain/schemas/intake";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { matchingList } from "./full-text";
 import { type Actor, statusChangeInsert } from "./intake";
-import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
+import { type Paged, type PageQuery, pageOf } from "./query";
 import { notFound, storedOrNotFound, type WriteOutcome } from "./writes";
 
 /** A stored enquiry plus SPEC §3's `date` (YYYY-MM-DD, the day it arrived). */
@@ -55,7 +56,7 @@ export async function listContacts(
       : query.assignee
         ? eq(contacts.assignedTo, query.assignee)
         : undefined,
-    searchAny(query.search, [contacts.name, contacts.email, contacts.subject]),
+    matchingList(contacts.id, "contacts_search", query.search),
   );
   const page = await pageOf(db, contacts, where, newestFirst, query);
   return { items: page.items.map(withDate), total: page.total };

@@ -3,7 +3,8 @@ import { emailOutbox, newsletterSubscribers } from "@db/schema";
 import type { SubscriberState } from "@domain/constants";
 import type { Subscriber, SubscriberRow } from "@domain/rows";
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
-import { type Paged, type PageQuery, pageOf, searchAny } from "./query";
+import { matchingList } from "./full-text";
+import { type Paged, type PageQuery, pageOf } from "./query";
 
 /** A fresh secret for an address's confirm and unsubscribe links (128 random bits, hex). */
 export const newSubscriberToken = () =>
@@ -90,7 +91,10 @@ const STATE_WHERE: Record<SubscriberState, SQL | undefined> = {
 };
 
 const whereOf = (filter: SubscriberFilter) =>
-  and(filter.status ? STATE_WHERE[filter.status] : undefined, searchAny(filter.search, [newsletterSubscribers.email]));
+  and(
+    filter.status ? STATE_WHERE[filter.status] : undefined,
+    matchingList(newsletterSubscribers.id, "newsletter_subscribers_search", filter.search),
+  );
 
 /** Staff's list of subscribers: newest first, searched by email, optionally one state. */
 export async function listSubscribers(db: Database, query: PageQuery & SubscriberFilter): Promise<Paged<Subscriber>> {

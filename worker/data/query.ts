@@ -28,11 +28,10 @@ export const contains = (column: AnyColumn | SQL, term: string): SQL =>
 export const startsWith = (column: AnyColumn | SQL, prefix: string): SQL =>
   sql`substr(${column}, 1, length(${prefix})) = ${prefix}`;
 
-/** True when any element of a JSON array of strings contains the term. */
-export const jsonArrayContains = (column: AnyColumn, term: string): SQL =>
-  sql`EXISTS (SELECT 1 FROM json_each(${column}) WHERE instr(lower(json_each.value), lower(${term})) > 0)`;
-
-/** OR of `contains` over the given columns, or undefined when there is no search text. */
+/**
+ * OR of `contains` over the given columns, or undefined when there is no search text. Only for small
+ * tables (attorneys, practice areas, CSP reports): growing lists search their full-text index (full-text.ts).
+ */
 export function searchAny(term: string | undefined, columns: (AnyColumn | SQL)[], extra: SQL[] = []): SQL | undefined {
   const text = term?.trim();
   if (!text) return undefined;

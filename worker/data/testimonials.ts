@@ -3,8 +3,9 @@ import { testimonials } from "@db/schema";
 import type { Testimonial, TestimonialRow, TestimonialStatus } from "@domain/rows";
 import type { TestimonialInput, TestimonialSubmission } from "@domain/schemas/testimonial";
 import { and, desc, eq, type SQL } from "drizzle-orm";
+import { matchingList } from "./full-text";
 import type { Visibility } from "./query";
-import { firstOf, type Paged, type PageQuery, pageOf, searchAny } from "./query";
+import { firstOf, type Paged, type PageQuery, pageOf } from "./query";
 import { storedOrNotFound, type WriteOutcome } from "./writes";
 
 /** A testimonial as its reader may see it: staff get the client's email, visitors never do. */
@@ -32,10 +33,7 @@ export const initialsOf = (name: string) =>
 const newestFirst = [desc(testimonials.dateSubmitted), desc(testimonials.id)];
 
 export async function listTestimonials(db: Database, query: PageQuery & Visibility): Promise<Paged<Testimonial>> {
-  const where = and(
-    visible(query),
-    searchAny(query.search, [testimonials.name, testimonials.service, testimonials.content]),
-  );
+  const where = and(visible(query), matchingList(testimonials.id, "testimonials_search", query.search));
   const page = await pageOf(db, testimonials, where, newestFirst, query);
   return { items: page.items.map(shownTo(query)), total: page.total };
 }

@@ -7,6 +7,7 @@ import { healthApi } from "./health";
 import { mediaApi } from "./media";
 import { peopleApi } from "./people";
 import { publishingApi } from "./publishing";
+import { searchApi } from "./search";
 import { securityApi } from "./security";
 import { jsonSchema } from "./shared";
 import { staffApi } from "./staff";
@@ -30,6 +31,7 @@ export function openApiDocument() {
     staffApi(),
     publishingApi(),
     mediaApi(),
+    searchApi(),
   ];
   return {
     openapi: "3.1.0",
