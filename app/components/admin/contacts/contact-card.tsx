@@ -7,7 +7,7 @@ import UserCheck from "lucide-react/icons/user-check";
 import { StatusBadge } from "~/components/admin/badges";
 import { Button, IconButton } from "~/components/admin/button";
 import { isoDay } from "~/lib/admin/format";
-import { INTAKE_SCREEN } from "~/lib/admin/intake-text";
+import { ENQUIRY_STATE_MEANINGS } from "~/lib/admin/intake-text";
 import { StatusSelect } from "./status-select";
 
 interface ContactCardProps {
@@ -26,12 +26,9 @@ export function ContactCard({ contact: c, assignee, onView, onStatus, onDelete }
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="font-semibold text-slate-900">{c.name}</h2>
-          <StatusBadge status={c.status} />
-          {c.openedAt === null && (
-            <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-              {INTAKE_SCREEN.new}
-            </span>
-          )}
+          <span title={ENQUIRY_STATE_MEANINGS[c.status]} data-testid="enquiry-state">
+            <StatusBadge status={c.status} />
+          </span>
           {c.practiceArea && (
             <span className="rounded bg-navy-50 px-2 py-0.5 text-xs text-navy-800">{c.practiceArea}</span>
           )}

@@ -89,7 +89,7 @@ export function ContactDetails({ contact: c, attorneys, onStatus, onChanged, onC
     ["Practice Area", c.practiceArea ?? NOT_SPECIFIED],
     [INTAKE_SCREEN.otherParties, c.otherParties || NOT_SPECIFIED],
     ["Date", isoDay(c.createdAt)],
-    [INTAKE_SCREEN.opened, c.openedAt ? formatInZone(c.openedAt, zone) : INTAKE_SCREEN.new],
+    [INTAKE_SCREEN.opened, c.openedAt ? formatInZone(c.openedAt, zone) : INTAKE_SCREEN.notOpened],
     [
       INTAKE_SCREEN.consent,
       c.consentVersion === null ? INTAKE_SCREEN.noConsent : INTAKE_SCREEN.consentVersion(c.consentVersion),
