@@ -1,4 +1,5 @@
 import type { FirmSettings, OutboxRow } from "@domain/rows";
+import { brandedHtml } from "./layout";
 import { EMAIL_TEMPLATES, type EmailPayloads, type RenderedEmail } from "./templates";
 
 /**
@@ -13,12 +14,11 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
 /** Control characters (CR and LF above all) become spaces; runs of space collapse. */
 export const headerSafe = (value: string) => value.replace(CONTROL_CHARACTERS, " ").replace(/ {2,}/g, " ").trim();
 
-const htmlEscape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
-
-/** The plain text as HTML, escaped, line breaks kept. */
-const asHtml = (text: string) =>
-  `<!doctype html><html><body><div style="font-family:sans-serif;white-space:pre-wrap">${htmlEscape(text)}</div></body></html>`;
+/** The site's origin when the payload carries it (links and the logo are absolute in an email). */
+const siteUrlOf = (payload: unknown): string | null => {
+  const value = (payload as { siteUrl?: unknown } | null)?.siteUrl;
+  return typeof value === "string" ? value : null;
+};
 
 export function renderRow(row: OutboxRow, firm: FirmSettings): RenderedEmail {
   const template = EMAIL_TEMPLATES[row.kind] as (payload: unknown, context: unknown) => RenderedEmail;
@@ -39,7 +39,7 @@ export function composeMessage(row: OutboxRow, firm: FirmSettings, fromAddress: 
       : {}),
     subject: headerSafe(email.subject),
     text: email.text,
-    html: asHtml(email.text),
+    html: brandedHtml(email.text, firm, siteUrlOf(row.payload)),
     ...(Object.keys(headers).length > 0 ? { headers } : {}),
   };
 }
