@@ -85,6 +85,8 @@ test("past 100 contacts the list pages on the server; search, filters and page l
   page,
   request,
 }) => {
+  // 101 enquiries through the public API, then two pages' worth of screens.
+  test.setTimeout(120_000);
   const batch = unique("Paging");
   for (let i = 0; i < 101; i += 1) {
     await submitEnquiry(request, {

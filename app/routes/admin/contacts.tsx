@@ -26,6 +26,7 @@ import { INTAKE_SCREEN } from "~/lib/admin/intake-text";
 import { adminMeta } from "~/lib/admin/meta";
 import { CONTACTS } from "~/lib/admin/resources";
 import { runWrite } from "~/lib/admin/use-crud";
+import { useFirmTimeZone } from "~/lib/admin/use-firm-time-zone";
 import type { Route } from "./+types/contacts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Contacts");
@@ -40,6 +41,7 @@ export default function AdminContacts() {
   const list = useEnquiriesPage(query, query.page, PAGE_SIZE);
   const { summary, reload: recount } = useEnquirySummary();
   const attorneys = useAttorneyOptions();
+  const zone = useFirmTimeZone();
   const { viewing, refresh } = useViewedEnquiry(query.open, list.items);
   const [deleting, setDeleting] = useState<Contact | null>(null);
   const { reload: reloadList } = list;
@@ -102,6 +104,7 @@ export default function AdminContacts() {
             <ContactCard
               key={c.id}
               contact={c}
+              zone={zone}
               assignee={attorneys.find((a) => a.value === c.assignedTo)?.label}
               onView={() => view(c.id)}
               onStatus={(next) => void changeStatus(c, next)}

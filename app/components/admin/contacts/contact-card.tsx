@@ -1,4 +1,5 @@
 import type { Contact, ContactStatus } from "@domain/rows";
+import { formatInZone } from "@domain/time-zone";
 import Calendar from "lucide-react/icons/calendar";
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
@@ -6,12 +7,14 @@ import Trash2 from "lucide-react/icons/trash-2";
 import UserCheck from "lucide-react/icons/user-check";
 import { StatusBadge } from "~/components/admin/badges";
 import { Button, IconButton } from "~/components/admin/button";
-import { isoDay } from "~/lib/admin/format";
+
 import { ENQUIRY_STATE_MEANINGS } from "~/lib/admin/intake-text";
 import { StatusSelect } from "./status-select";
 
 interface ContactCardProps {
   contact: Contact;
+  /** The firm's time zone: the arrival time is shown in it, with the zone named. */
+  zone: string;
   /** The assigned attorney's name, if any. */
   assignee?: string;
   onView: () => void;
@@ -20,7 +23,7 @@ interface ContactCardProps {
 }
 
 /** One enquiry (SPEC §2: a card per contact with details, a status selector and delete). */
-export function ContactCard({ contact: c, assignee, onView, onStatus, onDelete }: ContactCardProps) {
+export function ContactCard({ contact: c, zone, assignee, onView, onStatus, onDelete }: ContactCardProps) {
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 flex-1">
@@ -54,7 +57,7 @@ export function ContactCard({ contact: c, assignee, onView, onStatus, onDelete }
           )}
           <span className="inline-flex items-center gap-1">
             <Calendar aria-hidden="true" className="size-3.5" />
-            {isoDay(c.createdAt)}
+            <time dateTime={c.createdAt}>{formatInZone(c.createdAt, zone)}</time>
           </span>
         </p>
       </div>
