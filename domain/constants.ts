@@ -143,17 +143,6 @@ export function yearsInPractice(today = new Date()): string {
 export const quickFacts = (today = new Date()) =>
   [`${yearsInPractice(today)} years`, `${FIRM_FACTS.successRate} success rate`, "24/7 online enquiries"] as const;
 
-export const CONTACT_CSV_COLUMNS = [
-  "Name",
-  "Email",
-  "Phone",
-  "Subject",
-  "Message",
-  "Status",
-  "Date",
-  "Practice Area",
-] as const;
-
 export const UPLOAD_HINTS = {
   logo: "PNG, JPG, SVG up to 2MB",
   favicon: "ICO, PNG 32x32px",
@@ -187,7 +176,6 @@ export const ADMIN_SIGNED_OUT_PATHS = [
   ADMIN_INVITATION_PATH,
 ] as const;
 export const ADMIN_HOME_PATH = "/admin/dashboard";
-export const CONTACTS_CSV_FILENAME = "contacts.csv";
 /** The Subscribers screen's export (GET /api/newsletter/export): its file name and columns in order. */
 export const SUBSCRIBERS_CSV_FILENAME = "newsletter-subscribers.csv";
 export const SUBSCRIBER_CSV_COLUMNS = ["Email", "Status", "Signed up", "Confirmed", "Unsubscribed"] as const;

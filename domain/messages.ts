@@ -226,10 +226,6 @@ export const ADMIN_TEXTS = {
   deleteNamed: (name: string) => `Are you sure you want to delete "${name}"? This action cannot be undone.`,
   deleteContact: (name: string) =>
     `Are you sure you want to delete the enquiry from "${name}"? This action cannot be undone.`,
-  changeFromLastMonth: ({ thisMonth, percent }: { thisMonth: number; percent: number | null }) => {
-    if (percent !== null) return `${percent > 0 ? "+" : ""}${percent}% from last month`;
-    return thisMonth > 0 ? `+${thisMonth} new this month` : "No change from last month";
-  },
 } as const;
 
 /** The acknowledgement email's wording when Settings has none; {name}, {firm} and {phone} are filled in. */

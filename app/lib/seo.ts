@@ -40,11 +40,19 @@ export interface PageSeo {
   override?: Partial<SeoFields> | null;
 }
 
+/**
+ * Every page title's rule, staff's own meta titles included: "<title> | <firm>", unless the title
+ * already ends with the firm's name (the home page, or a custom title that names it).
+ */
+export function withFirmName(title: string, firmName: string): string {
+  if (!firmName || title.trim().toLowerCase().endsWith(firmName.toLowerCase())) return title;
+  return `${title} | ${firmName}`;
+}
+
 /** Title, description, canonical URL, Open Graph, Twitter card and JSON-LD for one page. */
 export function seo(site: SiteMeta, page: PageSeo): MetaDescriptor[] {
   const override = page.override ?? (page.path === null ? undefined : site.pageSeo[page.path]);
-  const generated = page.title === site.firmName || !site.firmName ? page.title : `${page.title} | ${site.firmName}`;
-  const title = override?.metaTitle || generated;
+  const title = withFirmName(override?.metaTitle || page.title, site.firmName);
   const description = override?.metaDescription || page.description;
   const url = page.path === null ? null : `${site.origin}${page.path}`;
   const image = absolute(site.origin, override?.socialImage || page.image || DEFAULT_IMAGE);

@@ -15,6 +15,7 @@ import {
 } from "./fields";
 import { assigneeFilter } from "./intake";
 import { CONTACT_LIMITS } from "./limits";
+import { pageQuerySchema } from "./paging";
 
 /** Length limits (characters): name 100, email 254 (fields.ts), phone 40, subject 200, message 5,000 (limits.ts). */
 export { CONTACT_LIMITS };
@@ -68,3 +69,6 @@ export const contactListFilterSchema = z.object({
   /** An attorney's id, or "unassigned". */
   assignee: assigneeFilter,
 });
+
+/** GET /api/contacts/export: the list's filters and search, without paging (every match). */
+export const contactExportQuerySchema = contactListFilterSchema.extend({ search: pageQuerySchema.shape.search });

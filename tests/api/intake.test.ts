@@ -53,7 +53,7 @@ async function attorney(email: string | null) {
 }
 
 describe("opening an enquiry", () => {
-  it("sets the opened time once; the dashboard's new count is what nobody opened", async () => {
+  it("sets the opened time once; the dashboard's unread count follows the status alone", async () => {
     const stats = async () => (await bodyOf(await call("/api/dashboard", withToken(token)))).newEnquiries as number;
     const id = await submit();
     const before = await stats();
@@ -61,6 +61,8 @@ describe("opening an enquiry", () => {
 
     const opened = await bodyOf(await send("POST", `/api/contacts/${id}/opened`, undefined, token));
     expect(opened.openedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(await stats()).toBe(before);
+    await send("PUT", `/api/contacts/${id}`, { status: "handled" }, token);
     expect(await stats()).toBe(before - 1);
     const again = await bodyOf(await send("POST", `/api/contacts/${id}/opened`, undefined, token));
     expect(again.openedAt).toBe(opened.openedAt);

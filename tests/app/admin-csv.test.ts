@@ -1,7 +1,6 @@
 import { csvCell, toCsv } from "@domain/csv";
-import type { Contact } from "@domain/rows";
+import { type EnquiryCsvFields, enquiriesCsvFilename, enquiryCsvHeader, enquiryCsvRecord } from "@domain/enquiry-csv";
 import { describe, expect, it } from "vitest";
-import { contactsCsv } from "~/lib/admin/contacts-csv";
 
 describe("csvCell (RFC 4180 with formula neutralising)", () => {
   it("leaves plain text alone", () => {
@@ -47,9 +46,8 @@ describe("toCsv", () => {
   });
 });
 
-describe("contactsCsv", () => {
-  const contact: Contact = {
-    id: 7,
+describe("the enquiries CSV", () => {
+  const enquiry: EnquiryCsvFields = {
     name: "Ann, Lee",
     email: "ann@example.com",
     phone: null,
@@ -57,25 +55,23 @@ describe("contactsCsv", () => {
     message: "First line\nsecond, with comma",
     practiceArea: "Family Law",
     status: "unread",
-    otherParties: null,
-    assignedTo: null,
-    openedAt: null,
-    consentVersion: 1,
-    anonymizedAt: null,
     createdAt: "2024-03-05T14:00:00.000Z",
-    date: "2024-03-05",
-    updatedAt: "2024-03-05T14:00:00.000Z",
+    assignee: "Sarah Whitmore",
+    otherParties: "Acme; Bob",
+    openedAt: "2024-03-06T09:30:00.000Z",
+    notes: 2,
   };
 
-  it("has SPEC §9's header and the contact's fields in order, date as YYYY-MM-DD", () => {
-    const [header, ...rest] = contactsCsv([contact]).split("\r\n");
-    expect(header).toBe("Name,Email,Phone,Subject,Message,Status,Date,Practice Area");
-    expect(rest.join("\r\n")).toBe(
-      '"Ann, Lee",ann@example.com,,\'=1+1,"First line\nsecond, with comma",unread,2024-03-05,Family Law',
+  it("has SPEC §9's columns first, then assignee, other parties, first opened and notes count", () => {
+    expect(enquiryCsvHeader()).toBe(
+      "Name,Email,Phone,Subject,Message,Status,Date,Practice Area,Assignee,Other Parties,First Opened,Notes\r\n",
+    );
+    expect(enquiryCsvRecord(enquiry)).toBe(
+      '"Ann, Lee",ann@example.com,,\'=1+1,"First line\nsecond, with comma",unread,2024-03-05,Family Law,Sarah Whitmore,Acme; Bob,2024-03-06T09:30:00.000Z,2\r\n',
     );
   });
 
-  it("is just the header for no contacts", () => {
-    expect(contactsCsv([])).toBe("Name,Email,Phone,Subject,Message,Status,Date,Practice Area");
+  it("is named with the day", () => {
+    expect(enquiriesCsvFilename("2026-11-26")).toBe("enquiries-2026-11-26.csv");
   });
 });

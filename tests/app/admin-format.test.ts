@@ -1,6 +1,6 @@
-import { ADMIN_TEXTS } from "@domain/messages";
 import { describe, expect, it } from "vitest";
 import { activitySentence, niceMax } from "~/lib/admin/dashboard";
+import { monthlyNote } from "~/lib/admin/figure-text";
 import { shortUsDate, timeAgo } from "~/lib/admin/format";
 import { safeRedirect } from "~/lib/admin/redirect";
 
@@ -83,12 +83,10 @@ describe("safeRedirect", () => {
   });
 });
 
-describe("changeFromLastMonth", () => {
-  it("shows the percentage when last month had items, the new count otherwise", () => {
-    expect(ADMIN_TEXTS.changeFromLastMonth({ thisMonth: 6, percent: 20 })).toBe("+20% from last month");
-    expect(ADMIN_TEXTS.changeFromLastMonth({ thisMonth: 2, percent: -50 })).toBe("-50% from last month");
-    expect(ADMIN_TEXTS.changeFromLastMonth({ thisMonth: 4, percent: 0 })).toBe("0% from last month");
-    expect(ADMIN_TEXTS.changeFromLastMonth({ thisMonth: 3, percent: null })).toBe("+3 new this month");
-    expect(ADMIN_TEXTS.changeFromLastMonth({ thisMonth: 0, percent: null })).toBe("No change from last month");
+describe("monthlyNote", () => {
+  it("says what was added over which period, in numbers, never a percentage", () => {
+    expect(monthlyNote("contacts", { thisMonth: 3, lastMonth: 5 })).toBe("+3 received this month · 5 last month");
+    expect(monthlyNote("blogPosts", { thisMonth: 0, lastMonth: 0 })).toBe("+0 published this month · 0 last month");
+    expect(monthlyNote("testimonials", { thisMonth: 4, lastMonth: 1 })).not.toMatch(/%/);
   });
 });

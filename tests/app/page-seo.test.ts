@@ -18,7 +18,8 @@ describe("per-page SEO", () => {
       socialImage: "/images/blog/default.svg",
     });
     const page = await html(`/blog/${post.slug}`);
-    expect(page).toContain("<title>Custom Title for Search</title>");
+    // A custom title keeps the firm-name suffix every other page has.
+    expect(page).toMatch(/<title>Custom Title for Search \| [^<]+<\/title>/);
     expect(page).toContain(`<meta name="description" content="${description}"/>`);
     expect(page).toContain(`<meta property="og:description" content="${description}"/>`);
 
@@ -40,7 +41,7 @@ describe("per-page SEO", () => {
     const saved = await call("/api/page-seo/about", jsonInit("PUT", body, token));
     expect(saved.status).toBe(200);
     const page = await html("/about");
-    expect(page).toContain("<title>About the Firm — Zebra Marker</title>");
+    expect(page).toMatch(/<title>About the Firm — Zebra Marker \| [^<]+<\/title>/);
     expect(page).toContain('<meta name="description" content="Who we are and how we work."/>');
 
     await call("/api/page-seo/about", jsonInit("PUT", { metaTitle: "", metaDescription: "" }, token));

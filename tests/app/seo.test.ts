@@ -42,6 +42,14 @@ describe("page metadata", () => {
     });
   });
 
+  it("keeps the firm-name suffix on a custom meta title, without doubling it", () => {
+    const custom = (metaTitle: string) =>
+      seo(site, { title: "Blog", description: "d", path: "/blog", override: { metaTitle } });
+    expect(custom("Legal insights")).toContainEqual({ title: "Legal insights | Firm & Co" });
+    expect(custom("Legal insights | Firm & Co")).toContainEqual({ title: "Legal insights | Firm & Co" });
+    expect(custom("Legal insights")).toContainEqual({ property: "og:title", content: "Legal insights | Firm & Co" });
+  });
+
   it("hands JSON-LD to React Router's <Meta>, which escapes it", () => {
     const faqs = [{ question: "Q?", answer: "A." }];
     expect(seo(site, { title: "t", description: "d", path: "/", jsonLd: [faqPageLd(faqs)] })).toContainEqual({

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { CONTACT_CSV_COLUMNS } from "@domain/constants";
+import { ENQUIRY_CSV_COLUMNS } from "@domain/enquiry-csv";
 import { ADMIN_TEXTS, TOASTS } from "@domain/messages";
 import { expect, test } from "@playwright/test";
+import { INTAKE_SCREEN } from "../../app/lib/admin/intake-text";
 import {
   confirmDelete,
   expectToast,
@@ -51,19 +52,20 @@ test("a contact's status changes, it exports as quoted CSV, shows its details an
   await page.getByLabel("Filter by status").selectOption("handled");
   await expect(card).toBeVisible();
 
-  // Export CSV of the filtered contacts: SPEC §9's header, RFC 4180 quoting, formula neutralised.
+  // Export CSV of the filtered contacts: SPEC §9's header and the intake columns, RFC 4180 quoting,
+  // formula neutralised; not opened yet, no notes.
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe("contacts.csv");
+  expect(file.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
   await expectToast(page, TOASTS.exportCompleted.title, TOASTS.exportCompleted.description);
   const bytes = await readFile(await file.path());
   // A UTF-8 byte-order mark first, so Excel on Windows keeps accents (defect 10).
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const csv = bytes.subarray(3).toString("utf8");
   expect(csv).toBe(
-    `${CONTACT_CSV_COLUMNS.join(",")}\r\n` +
-      `${name},robin.hale@example.com,,'=Lease review,"First line, with a comma\nSecond line",handled,${day},Real Estate Law`,
+    `${ENQUIRY_CSV_COLUMNS.join(",")}\r\n` +
+      `${name},robin.hale@example.com,,'=Lease review,"First line, with a comma\nSecond line",handled,${day},Real Estate Law,,,,0\r\n`,
   );
 
   // Details dialog shows the whole message.
@@ -79,7 +81,12 @@ test("a contact's status changes, it exports as quoted CSV, shows its details an
   await expect(page.getByText(ADMIN_TEXTS.noContacts)).toBeVisible();
 });
 
-test("past 100 contacts the list pages, loading every page of the API", async ({ page, request }) => {
+test("past 100 contacts the list pages on the server; search, filters and page live in the address", async ({
+  page,
+  request,
+}) => {
+  // 101 enquiries through the public API, then two pages' worth of screens.
+  test.setTimeout(120_000);
   const batch = unique("Paging");
   for (let i = 0; i < 101; i += 1) {
     await submitEnquiry(request, {
@@ -99,7 +106,14 @@ test("past 100 contacts the list pages, loading every page of the API", async ({
   await expect(cards).toHaveCount(100);
   await pages.getByRole("button", { name: "Next" }).click();
   await expect(pages).toContainText(/Page 2 of 2/);
+  await expect(page).toHaveURL(/[?&]page=2\b/);
   expect(await cards.count()).toBeGreaterThan(0);
+  // Reload keeps the page; Back returns to the first.
+  await page.reload();
+  await page.locator("[data-admin-hydrated]").waitFor();
+  await expect(pages).toContainText(/Page 2 of 2/);
+  await page.goBack();
+  await expect(pages).toContainText(/Page 1 of 2/);
 
   // Search keeps paging while more than 100 match; one match needs no pager.
   await page.getByRole("searchbox", { name: "Search by name, email or subject" }).fill(batch);
@@ -108,4 +122,28 @@ test("past 100 contacts the list pages, loading every page of the API", async ({
   await page.getByRole("searchbox", { name: "Search by name, email or subject" }).fill(`${batch} 100`);
   await expect(cards).toHaveCount(1);
   await expect(pages).toHaveCount(0);
+
+  // The address carries the search and the status: a shared link opens the same list.
+  await page.getByLabel("Filter by status").selectOption("unread");
+  await expect(page).toHaveURL(/[?&]status=unread\b/);
+  const shared = page.url();
+  expect(new URL(shared).searchParams.get("q")).toBe(`${batch} 100`);
+  const colleague = await page.context().newPage();
+  await openAdmin(colleague, shared);
+  await expect(colleague.getByRole("searchbox", { name: "Search by name, email or subject" })).toHaveValue(
+    `${batch} 100`,
+  );
+  await expect(colleague.getByLabel("Filter by status")).toHaveValue("unread");
+  const theirCards = colleague.getByRole("main").getByRole("listitem").filter({ hasText: batch });
+  await expect(theirCards).toHaveCount(1);
+
+  // Nothing matches: the empty state offers to clear the filters, which brings every enquiry back.
+  await colleague.getByLabel("Filter by status").selectOption("handled");
+  await expect(colleague.getByText(ADMIN_TEXTS.noContacts)).toBeVisible();
+  await colleague.getByRole("button", { name: INTAKE_SCREEN.clearFilters }).click();
+  await expect(colleague).toHaveURL(/\/admin\/contacts$/);
+  await expect(colleague.getByRole("navigation", { name: "Pages" })).toContainText(/Page 1 of \d+/);
+  // Back restores the filtered view.
+  await colleague.goBack();
+  await expect(colleague.getByLabel("Filter by status")).toHaveValue("handled");
 });

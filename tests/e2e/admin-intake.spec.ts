@@ -101,12 +101,12 @@ test("a visitor's enquiry reaches staff by email; its details show the deliverie
   await expect(history.getByRole("listitem")).toHaveCount(2);
   await expect(history.getByRole("listitem").last()).toContainText(`Responded, by ${DEMO_ADMIN.name}`);
 
-  // Back on the list: opened (no longer New), assigned, and found by the assignee filter.
+  // Back on the list: one state (the status just set), assigned, and found by the assignee filter.
   await details.getByRole("button", { name: "Close" }).click();
   await expect(page).not.toHaveURL(/open=/);
   const card = page.getByRole("listitem").filter({ hasText: subject });
   await expect(card).toContainText(attorney);
-  await expect(card).not.toContainText(INTAKE_SCREEN.new);
+  await expect(card.getByTestId("enquiry-state")).toHaveText("Responded");
   await page.getByLabel(INTAKE_SCREEN.filterByAssignee).selectOption({ label: INTAKE_SCREEN.unassigned });
   await expect(card).toHaveCount(0);
   await page.getByLabel(INTAKE_SCREEN.filterByAssignee).selectOption({ label: attorney });

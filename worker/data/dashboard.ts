@@ -2,7 +2,6 @@ import type { Database } from "@db/client";
 import { blogPosts, contacts, teamMembers, testimonials } from "@db/schema";
 import { desc, eq, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { unopened } from "./intake";
 
 /**
  * A total's "change from last month": how many items were added in this calendar month (UTC) and
@@ -19,7 +18,7 @@ export interface MonthlyChange {
 export type DashboardTotal = "contacts" | "blogPosts" | "teamMembers" | "testimonials";
 export type DashboardStats = Record<DashboardTotal, number> & {
   changes: Record<DashboardTotal, MonthlyChange>;
-  /** Enquiries nobody has opened yet. */
+  /** Enquiries still "unread" (nobody has replied): the same state the Contacts screen shows. */
   newEnquiries: number;
 };
 
@@ -52,9 +51,9 @@ export async function dashboardStats(db: Database, now = new Date()): Promise<Da
     totalsOf(db, blogPosts, sql`coalesce(${blogPosts.publishDate}, ${blogPosts.createdAt})`, now),
     totalsOf(db, teamMembers, teamMembers.createdAt, now),
     totalsOf(db, testimonials, testimonials.dateSubmitted, now),
-    db.select({ total: sql<number>`count(*)` }).from(contacts).where(unopened),
+    db.select({ total: sql<number>`count(*)` }).from(contacts).where(eq(contacts.status, "unread")),
   ]);
-  const [contactTotals, postTotals, teamTotals, testimonialTotals, unopenedCount] = rows;
+  const [contactTotals, postTotals, teamTotals, testimonialTotals, unreadCount] = rows;
   const [c, b, t, s] = [contactTotals, postTotals, teamTotals, testimonialTotals].map(
     ([row]): Totals => row ?? { total: 0, thisMonth: 0, lastMonth: 0 },
   ) as [Totals, Totals, Totals, Totals];
@@ -63,7 +62,7 @@ export async function dashboardStats(db: Database, now = new Date()): Promise<Da
     blogPosts: b.total,
     teamMembers: t.total,
     testimonials: s.total,
-    newEnquiries: unopenedCount[0]?.total ?? 0,
+    newEnquiries: unreadCount[0]?.total ?? 0,
     changes: { contacts: changeOf(c), blogPosts: changeOf(b), teamMembers: changeOf(t), testimonials: changeOf(s) },
   };
 }

@@ -167,6 +167,3 @@ export async function contactIntake(db: Database, id: number): Promise<ContactIn
   ]);
   return { notes, history, deliveries, conflicts };
 }
-
-/** Unopened enquiries: the dashboard's "new". */
-export const unopened = isNull(contacts.openedAt);

@@ -1,4 +1,5 @@
 import type { FirmSettings, OutboxRow } from "@domain/rows";
+import { brandedHtml } from "./layout";
 import { withPublicOrigin } from "./links";
 import { EMAIL_TEMPLATES, type EmailPayloads, type RenderedEmail } from "./templates";
 
@@ -13,13 +14,6 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
 
 /** Control characters (CR and LF above all) become spaces; runs of space collapse. */
 export const headerSafe = (value: string) => value.replace(CONTROL_CHARACTERS, " ").replace(/ {2,}/g, " ").trim();
-
-const htmlEscape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
-
-/** The plain text as HTML, escaped, line breaks kept. */
-const asHtml = (text: string) =>
-  `<!doctype html><html><body><div style="font-family:sans-serif;white-space:pre-wrap">${htmlEscape(text)}</div></body></html>`;
 
 /** The row's email as it reads now: the firm's current details, every link on `origin` (PUBLIC_ORIGIN). */
 export function renderRow(row: OutboxRow, firm: FirmSettings, origin: string): RenderedEmail {
@@ -47,7 +41,8 @@ export function composeMessage(
       : {}),
     subject: headerSafe(email.subject),
     text: email.text,
-    html: asHtml(email.text),
+    // Links and the logo are absolute in an email: on PUBLIC_ORIGIN, never a stored host.
+    html: brandedHtml(email.text, firm, origin),
     ...(Object.keys(headers).length > 0 ? { headers } : {}),
   };
 }

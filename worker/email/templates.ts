@@ -1,5 +1,6 @@
 import { adminContactLink } from "@domain/constants";
 import { DEFAULT_ACKNOWLEDGEMENT, NO_RELATIONSHIP_NOTICE } from "@domain/messages";
+import { possessive } from "@domain/possessive";
 import type { EmailKind, FirmSettings } from "@domain/rows";
 
 /**
@@ -100,10 +101,10 @@ export const EMAIL_TEMPLATES: Templates = {
   }),
 
   newsletter_confirm: ({ confirmUrl, unsubscribeUrl }, { firm }) => ({
-    subject: `Please confirm your subscription to ${firmName(firm)}'s newsletter`,
+    subject: `Please confirm your subscription to ${possessive(firmName(firm))} newsletter`,
     headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
     text: lines(
-      `Someone (we hope you) asked to receive ${firmName(firm)}'s newsletter at this address.`,
+      `Someone (we hope you) asked to receive ${possessive(firmName(firm))} newsletter at this address.`,
       "",
       `Confirm your subscription: ${confirmUrl}`,
       "",
@@ -123,18 +124,18 @@ export const EMAIL_TEMPLATES: Templates = {
   }),
 
   staff_invite: ({ link, name, invitedBy, expiresInHours }, { firm }) => ({
-    subject: `You are invited to ${firmName(firm)}'s back office`,
+    subject: `You are invited to ${possessive(firmName(firm))} back office`,
     text: lines(
       `Dear ${name},`,
       "",
-      `${invitedBy} invited you to the back office of ${firmName(firm)}'s website.`,
+      `${invitedBy} invited you to the back office of ${possessive(firmName(firm))} website.`,
       "",
       `Choose your password here (the link works for ${expiresInHours} hours): ${link}`,
     ),
   }),
 
   password_reset: ({ link, expiresInMinutes }, { firm }) => ({
-    subject: `Reset your password for ${firmName(firm)}'s back office`,
+    subject: `Reset your password for ${possessive(firmName(firm))} back office`,
     text: lines(
       `Reset your password here (the link works for ${expiresInMinutes} minutes): ${link}`,
       "",

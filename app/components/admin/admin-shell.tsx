@@ -8,6 +8,7 @@ import X from "lucide-react/icons/x";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
+import type { AdminBrand } from "~/lib/admin/brand";
 import { signOut } from "~/lib/admin/session";
 import { AdminNav } from "./sidebar";
 import { VersionFooter } from "./version-footer";
@@ -16,10 +17,12 @@ import { VersionFooter } from "./version-footer";
 export function AdminShell({
   adminName,
   role,
+  brand,
   children,
 }: {
   adminName: string | null;
   role: StaffRole | null;
+  brand: AdminBrand;
   children: ReactNode;
 }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -37,7 +40,7 @@ export function AdminShell({
       <div className="min-h-screen bg-slate-50 lg:flex">
         <aside className="hidden w-60 shrink-0 bg-navy-900 lg:block">
           <div className="sticky top-0 h-screen">
-            <AdminNav role={role} />
+            <AdminNav brand={brand} role={role} />
           </div>
         </aside>
         <Dialog.Portal>
@@ -53,19 +56,19 @@ export function AdminShell({
             >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
-            <AdminNav role={role} onNavigate={() => setDrawerOpen(false)} />
+            <AdminNav brand={brand} role={role} onNavigate={() => setDrawerOpen(false)} />
           </Dialog.Content>
         </Dialog.Portal>
         <div className="flex min-w-0 flex-1 flex-col">
-          <header className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
-            <div className="flex items-center gap-2">
+          <header className="flex flex-nowrap items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 py-3 whitespace-nowrap sm:px-6">
+            <div className="flex min-w-0 items-center gap-2">
               <Dialog.Trigger
                 aria-label="Open menu"
                 className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-gold-500 lg:hidden"
               >
                 <Menu aria-hidden="true" className="size-5" />
               </Dialog.Trigger>
-              <p className="text-sm text-slate-700">{ADMIN_TEXTS.welcome(adminName ?? "Admin")}</p>
+              <p className="min-w-0 truncate text-sm text-slate-700">{ADMIN_TEXTS.welcome(adminName ?? "Admin")}</p>
               <Link
                 to={ADMIN_ACCOUNT_PATH}
                 className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-gold-500"
@@ -79,7 +82,7 @@ export function AdminShell({
               className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-gold-500"
             >
               <LogOut aria-hidden="true" className="size-4" />
-              Logout
+              <span className="sr-only sm:not-sr-only">Logout</span>
             </button>
           </header>
           <main className="flex flex-1 flex-col gap-6 p-4 sm:p-6">{children}</main>

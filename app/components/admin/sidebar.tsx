@@ -14,6 +14,7 @@ import Settings from "lucide-react/icons/settings";
 import UserCog from "lucide-react/icons/user-cog";
 import Users from "lucide-react/icons/users";
 import { Link, NavLink } from "react-router";
+import type { AdminBrand } from "~/lib/admin/brand";
 
 const ICONS: Record<(typeof ADMIN_NAV)[number]["label"], LucideIcon> = {
   Dashboard: LayoutDashboard,
@@ -29,12 +30,28 @@ const ICONS: Record<(typeof ADMIN_NAV)[number]["label"], LucideIcon> = {
   Activity: History,
 };
 
-/** The sidebar's links (SPEC §2) the role reaches (none but the dashboard until it is known); `onNavigate` closes the phone drawer. */
-export function AdminNav({ role, onNavigate }: { role: StaffRole | null; onNavigate?: () => void }) {
+/**
+ * The firm's logo and name, then the sidebar's links (SPEC §2) the role reaches (none but the
+ * dashboard until it is known); `onNavigate` closes the phone drawer.
+ */
+export function AdminNav({
+  brand,
+  role,
+  onNavigate,
+}: {
+  brand: AdminBrand;
+  role: StaffRole | null;
+  onNavigate?: () => void;
+}) {
   const links = ADMIN_NAV.filter(({ area }) => (role ? canReach(role, area) : area === "dashboard"));
   return (
     <nav aria-label="Admin" className="flex h-full flex-col gap-1 p-3">
-      <p className="px-3 pt-2 pb-4 font-serif text-lg text-white">Admin Panel</p>
+      <p className="flex items-center gap-2 px-3 pt-2 pb-4 font-serif text-lg leading-tight text-white">
+        {brand.logoUrl && (
+          <img src={brand.logoUrl} alt="" className="size-8 shrink-0 rounded bg-white object-contain p-0.5" />
+        )}
+        <span data-testid="admin-brand">{brand.firmName}</span>
+      </p>
       {links.map(({ label, to }) => {
         const Icon = ICONS[label];
         return (

@@ -11,7 +11,9 @@ interface ToastText {
 export function useResultToast(result: FormResult | undefined, texts: { success: ToastText; failure: ToastText }) {
   useEffect(() => {
     if (!result) return;
-    if (result.status === "success") toast.success(texts.success.title, { description: texts.success.description });
-    else toast.error(texts.failure.title, { description: failureOf(result, texts.failure).description });
+    // One toast per form: the newer answer replaces the older, so a stale error never sits over a success.
+    const id = `form:${texts.success.title}`;
+    if (result.status === "success") toast.success(texts.success.title, { description: texts.success.description, id });
+    else toast.error(texts.failure.title, { description: failureOf(result, texts.failure).description, id });
   }, [result, texts]);
 }

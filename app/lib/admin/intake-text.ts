@@ -1,11 +1,12 @@
 import type { EMAIL_KINDS, OUTBOX_STATUSES } from "@domain/constants";
+import type { ContactStatus } from "@domain/rows";
 
 type EmailKind = (typeof EMAIL_KINDS)[number];
 type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** Texts only the enquiry details and the Contacts screen's intake parts show. */
 export const INTAKE_SCREEN = {
-  new: "New",
+  notOpened: "Not opened yet",
   assignee: "Assigned attorney",
   unassigned: "Unassigned",
   allAssignees: "All assignees",
@@ -40,6 +41,9 @@ export const INTAKE_SCREEN = {
   assignFailed: "Failed to assign the enquiry",
   noteFailed: "Failed to add the note",
   resendFailed: "Failed to resend the email",
+  exportFailed: "Failed to export the enquiries",
+  clearFilters: "Clear filters",
+  noEnquiries: "No enquiries yet. Enquiries sent through the website's contact form appear here.",
   assigned: (name: string | null) =>
     name
       ? { title: "Assigned", description: `Assigned to ${name}.` }
@@ -50,6 +54,16 @@ export const INTAKE_SCREEN = {
     description: `${count} ${count === 1 ? "email was" : "emails were"} queued to send again.`,
   }),
 } as const;
+
+/**
+ * The one state an enquiry is in, and what it means: the status alone (SPEC §4's three values).
+ * Opening the details records when, as a fact of the enquiry, never as a second state.
+ */
+export const ENQUIRY_STATE_MEANINGS: Record<ContactStatus, string> = {
+  unread: "Nobody has replied yet",
+  responded: "The firm has replied; the matter is still open",
+  handled: "Finished: nothing more to do",
+};
 
 /** What each email about an enquiry is called in the details. */
 export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {

@@ -64,7 +64,7 @@ const contacts = client.contacts;
 
 /** The enquiries screen's calls: the list, a status change and a delete. */
 export const CONTACTS = {
-  list: (query: { page: number; limit: number }) => contacts.$get({ query }),
+  read: (id: number) => contacts[":id"].$get({ param: param(id) }),
   update: (id: number, json: JsonOf<(typeof contacts)[":id"]["$put"]>) =>
     contacts[":id"].$put({ param: param(id), json }),
   remove: (id: number) => contacts[":id"].$delete({ param: param(id) }),

@@ -1,5 +1,5 @@
 import { TOAST_TITLES } from "@domain/messages";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { toast } from "sonner";
 import { reasonOf } from "./api";
 
@@ -12,15 +12,18 @@ export const toastDone = (description: string) => toast.success(TOAST_TITLES.suc
  */
 export function useBusyAction() {
   const [busy, setBusy] = useState(false);
+  // This form's error toast: the next try replaces it, and a success takes it away.
+  const errorId = `busy:${useId()}`;
 
   async function run<T>(action: () => Promise<T>, then?: (answer: T) => void) {
     setBusy(true);
     try {
       // Awaited before `then?.(…)`: an absent `then` would skip evaluating its argument, the action too.
       const answer = await action();
+      toast.dismiss(errorId);
       then?.(answer);
     } catch (error) {
-      toast.error(TOAST_TITLES.error, { description: reasonOf(error) });
+      toast.error(TOAST_TITLES.error, { description: reasonOf(error), id: errorId });
     } finally {
       setBusy(false);
     }

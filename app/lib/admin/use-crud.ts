@@ -26,9 +26,9 @@ export interface Resource<Row extends { id: string | number }, Body> {
 /** What a write tells the dialog that asked for it: close on success, stay open with field messages on failure. */
 export type WriteResult = { ok: true } | { ok: false; fields?: Record<string, string[]> };
 
-function succeed(message: ResourceToasts["created"]) {
-  if (typeof message === "string") toast.success(TOAST_TITLES.success, { description: message });
-  else toast.success(message.title, { description: message.description });
+function succeed(message: ResourceToasts["created"], id: string) {
+  if (typeof message === "string") toast.success(TOAST_TITLES.success, { description: message, id });
+  else toast.success(message.title, { description: message.description, id });
 }
 
 /** Runs one write, shows its toast, reloads the list after success (SPEC §4: dialogs close, list reloads). */
@@ -38,13 +38,16 @@ export async function runWrite(
   failure: string,
   reload?: () => Promise<void>,
 ): Promise<WriteResult> {
+  // One toast per action (named by its failure text): a retry's answer replaces the last one, so a
+  // stale red error never sits over the green success.
+  const id = `write:${failure}`;
   try {
     await write();
   } catch (error) {
-    if (!isUnauthorized(error)) toast.error(TOAST_TITLES.error, { description: failure });
+    if (!isUnauthorized(error)) toast.error(TOAST_TITLES.error, { description: failure, id });
     return { ok: false, fields: error instanceof ApiCallError ? error.fields : undefined };
   }
-  succeed(success);
+  succeed(success, id);
   await reload?.();
   return { ok: true };
 }

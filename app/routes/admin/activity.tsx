@@ -1,15 +1,18 @@
 import { AUDIT, AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry } from "@domain/audit";
 import type { StaffMember } from "@domain/rows";
-import { useCallback, useEffect, useState } from "react";
+import { formatInZone } from "@domain/time-zone";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Button } from "~/components/admin/button";
 import { type Column, DataTable } from "~/components/admin/data-table";
 import { SelectField, TextField } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/page-header";
-import { actionLabel, activityCsv, changesText, entityLabel, filterQuery } from "~/lib/admin/activity";
+import { actionLabel, activityCsv, entityLabel, filterQuery } from "~/lib/admin/activity";
+import { type PeopleById, readableChanges, readableItem } from "~/lib/admin/activity-readable";
 import { answerOf, client, fetchAll } from "~/lib/admin/api";
 import { downloadCsv } from "~/lib/admin/csv";
 import { adminMeta } from "~/lib/admin/meta";
 import { ACTIVITY_SCREEN as T } from "~/lib/admin/staff-text";
+import { useFirmTimeZone } from "~/lib/admin/use-firm-time-zone";
 import { useServerPage } from "~/lib/admin/use-server-page";
 import type { Route } from "./+types/activity";
 
@@ -18,15 +21,21 @@ export const meta: Route.MetaFunction = () => adminMeta(T.title);
 const PAGE_SIZE = 25;
 const NO_FILTER = { actor: "", entity: "", action: "", from: "", to: "" };
 
-const columns: Column<AuditEntry>[] = [
-  { header: T.columns.when, cell: (e) => new Date(e.createdAt).toLocaleString("en-US", { timeZone: "UTC" }) },
-  { header: T.columns.who, cell: (e) => e.actorEmail ?? "—" },
+/** The log's columns as a person reads them: the firm's time zone, names for staff ids, field labels. */
+const columnsFor = (zone: string, people: PeopleById): Column<AuditEntry>[] => [
+  { header: T.columns.when, cell: (e) => formatInZone(e.createdAt, zone) },
+  {
+    header: T.columns.who,
+    cell: (e) => (e.actorId !== null ? people.get(e.actorId) : undefined) ?? e.actorEmail ?? "—",
+  },
   { header: T.columns.action, cell: (e) => actionLabel(e.action) },
-  { header: T.columns.item, cell: (e) => `${entityLabel(e.entity)}${e.entityId ? ` #${e.entityId}` : ""}` },
+  { header: T.columns.item, cell: (e) => readableItem(e.entity, entityLabel(e.entity), e.entityId, people) },
   {
     header: T.columns.changes,
     cell: (e) => (
-      <span className="block max-w-md text-xs whitespace-pre-line break-words">{changesText(e.changes)}</span>
+      <span className="block max-w-md text-xs whitespace-pre-line break-words">
+        {readableChanges(e.changes, zone, people)}
+      </span>
     ),
   },
   { header: T.columns.address, cell: (e) => e.address ?? "" },
@@ -60,6 +69,8 @@ export default function AdminActivity() {
     if (all) downloadCsv(AUDIT.csvFilename, activityCsv(all));
   }
 
+  const zone = useFirmTimeZone();
+  const columns = useMemo(() => columnsFor(zone, new Map(people.map((p) => [p.id, p.name]))), [zone, people]);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
     <div className="space-y-6">

@@ -1,83 +1,63 @@
-import { CONTACTS_CSV_FILENAME } from "@domain/constants";
-import { ADMIN_EXTRA_TOASTS, ADMIN_TEXTS, TOASTS } from "@domain/messages";
+import { ADMIN_EXTRA_TOASTS, ADMIN_TEXTS, TOAST_TITLES, TOASTS } from "@domain/messages";
 import type { Contact, ContactStatus } from "@domain/rows";
-import { UNASSIGNED } from "@domain/schemas/intake";
 import CheckCheck from "lucide-react/icons/check-check";
 import Inbox from "lucide-react/icons/inbox";
 import Mail from "lucide-react/icons/mail";
 import MailOpen from "lucide-react/icons/mail-open";
-import { useCallback, useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useCallback, useState } from "react";
 import { toast } from "sonner";
 import { useAttorneyOptions } from "~/components/admin/blog/use-attorney-options";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { ContactCard } from "~/components/admin/contacts/contact-card";
 import { ContactDetails } from "~/components/admin/contacts/contact-details";
-import { type AssigneeFilter, ContactFilters, type StatusFilter } from "~/components/admin/contacts/contact-filters";
+import { ContactFilters } from "~/components/admin/contacts/contact-filters";
+import { EnquiriesEmpty } from "~/components/admin/contacts/enquiries-empty";
+import { enquiryFilterQuery, useEnquiriesPage, useEnquirySummary } from "~/components/admin/contacts/use-enquiries";
+import { hasFilters, useEnquiryQuery } from "~/components/admin/contacts/use-enquiry-query";
+import { useViewedEnquiry } from "~/components/admin/contacts/use-viewed-enquiry";
 import { Pager } from "~/components/admin/data-table";
 import { PageHeader } from "~/components/admin/page-header";
 import { Skeleton } from "~/components/admin/skeleton";
 import { type Stat, StatCards } from "~/components/admin/stat-cards";
-import { contactsCsv } from "~/lib/admin/contacts-csv";
-import { downloadCsv } from "~/lib/admin/csv";
+import { client, isUnauthorized } from "~/lib/admin/api";
+import { saveFile } from "~/lib/admin/csv";
+import { filenameOf } from "~/lib/admin/download-name";
+import { INTAKE_SCREEN } from "~/lib/admin/intake-text";
 import { adminMeta } from "~/lib/admin/meta";
 import { CONTACTS } from "~/lib/admin/resources";
-import { matchesSearch, pageOf } from "~/lib/admin/search";
-import { useCollection } from "~/lib/admin/use-collection";
 import { runWrite } from "~/lib/admin/use-crud";
+import { useFirmTimeZone } from "~/lib/admin/use-firm-time-zone";
 import type { Route } from "./+types/contacts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Contacts");
 
 const failed = ADMIN_EXTRA_TOASTS.contacts;
-const count = (rows: readonly Contact[], status: ContactStatus) => rows.filter((c) => c.status === status).length;
+/** Enquiries per page (SPEC §9's 100 per page of every admin list). */
+const PAGE_SIZE = 100;
 
-const assignedAs = (c: Contact, filter: AssigneeFilter) =>
-  filter === "all" || (filter === UNASSIGNED ? c.assignedTo === null : c.assignedTo === filter);
-
+/** Enquiries: filtered, searched and paged by the server, the whole view kept in the address. */
 export default function AdminContacts() {
-  const { items, loading, reload } = useCollection(CONTACTS.list, failed.loadFailed);
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<StatusFilter>("all");
-  const [assignee, setAssignee] = useState<AssigneeFilter>("all");
-  const [page, setPage] = useState(1);
+  const { query, update } = useEnquiryQuery();
+  const list = useEnquiriesPage(query, query.page, PAGE_SIZE);
+  const { summary, reload: recount } = useEnquirySummary();
   const attorneys = useAttorneyOptions();
-  // The open enquiry is kept in the address (?open=id), so a staff alert's link opens it.
-  const [params, setParams] = useSearchParams();
-  const viewingId = Number(params.get("open")) || null;
-  const viewing = items.find((c) => c.id === viewingId) ?? null;
-  const view = useCallback(
-    (id: number | null) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (id === null) next.delete("open");
-          else next.set("open", String(id));
-          return next;
-        },
-        { preventScrollReset: true },
-      ),
-    [setParams],
-  );
+  const zone = useFirmTimeZone();
+  const { viewing, refresh } = useViewedEnquiry(query.open, list.items);
   const [deleting, setDeleting] = useState<Contact | null>(null);
+  const { reload: reloadList } = list;
+  // Stable: the details mark the enquiry opened once, in an effect that depends on it.
+  const reload = useCallback(async () => {
+    await Promise.all([reloadList(), recount(), refresh()]);
+  }, [reloadList, recount, refresh]);
+  const view = (id: number | null) => update({ open: id });
 
-  const filtered = useMemo(
-    () =>
-      items.filter(
-        (c) =>
-          (status === "all" || c.status === status) &&
-          assignedAs(c, assignee) &&
-          matchesSearch(search, [c.name, c.email, c.subject]),
-      ),
-    [items, search, status, assignee],
-  );
-  const shown = pageOf(filtered, page);
   const stats: Stat[] = [
-    { label: "Total", value: items.length, icon: Inbox },
-    { label: "Unread", value: count(items, "unread"), icon: Mail },
-    { label: "Responded", value: count(items, "responded"), icon: MailOpen },
-    { label: "Handled", value: count(items, "handled"), icon: CheckCheck },
+    { label: "Total", value: summary?.total ?? 0, icon: Inbox },
+    { label: "Unread", value: summary?.unread ?? 0, icon: Mail },
+    { label: "Responded", value: summary?.responded ?? 0, icon: MailOpen },
+    { label: "Handled", value: summary?.handled ?? 0, icon: CheckCheck },
   ];
+  const pageCount = Math.max(1, Math.ceil(list.total / PAGE_SIZE));
 
   const changeStatus = (c: Contact, next: ContactStatus) =>
     runWrite(
@@ -87,46 +67,44 @@ export default function AdminContacts() {
       reload,
     );
 
-  function exportCsv() {
-    downloadCsv(CONTACTS_CSV_FILENAME, contactsCsv(filtered));
-    toast.success(TOASTS.exportCompleted.title, { description: TOASTS.exportCompleted.description });
+  async function exportCsv() {
+    try {
+      const response = await client.contacts.export.$get({ query: enquiryFilterQuery(query) });
+      saveFile(filenameOf(response.headers, "enquiries.csv"), await response.blob());
+      toast.success(TOASTS.exportCompleted.title, { description: TOASTS.exportCompleted.description });
+    } catch (error) {
+      if (!isUnauthorized(error)) toast.error(TOAST_TITLES.error, { description: INTAKE_SCREEN.exportFailed });
+    }
   }
 
   return (
     <>
       <PageHeader title="Contacts" description="Enquiries sent through the website's contact form" />
-      <StatCards stats={stats} loading={loading} />
+      <StatCards stats={stats} loading={summary === null} />
       <ContactFilters
-        search={search}
-        onSearch={(v) => {
-          setSearch(v);
-          setPage(1);
-        }}
-        status={status}
-        onStatus={(v) => {
-          setStatus(v);
-          setPage(1);
-        }}
-        assignee={assignee}
+        search={query.search}
+        onSearch={(search) => update({ search }, { replace: true })}
+        status={query.status}
+        onStatus={(status) => update({ status })}
+        assignee={query.assignee}
         attorneys={attorneys}
-        onAssignee={(v) => {
-          setAssignee(v);
-          setPage(1);
-        }}
+        onAssignee={(assignee) => update({ assignee })}
         onExport={exportCsv}
       />
-      {loading ? (
+      {list.loading ? (
         <Skeleton className="h-32 w-full" />
-      ) : filtered.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-slate-600">
-          {ADMIN_TEXTS.noContacts}
-        </p>
+      ) : list.items.length === 0 ? (
+        <EnquiriesEmpty
+          filtered={hasFilters(query) || query.page > 1}
+          onClear={() => update({ search: "", status: "all", assignee: "all", page: 1 })}
+        />
       ) : (
         <ul className="flex flex-col gap-3">
-          {shown.rows.map((c) => (
+          {list.items.map((c) => (
             <ContactCard
               key={c.id}
               contact={c}
+              zone={zone}
               assignee={attorneys.find((a) => a.value === c.assignedTo)?.label}
               onView={() => view(c.id)}
               onStatus={(next) => void changeStatus(c, next)}
@@ -135,7 +113,12 @@ export default function AdminContacts() {
           ))}
         </ul>
       )}
-      <Pager page={shown.page} pageCount={shown.pageCount} total={filtered.length} onPage={setPage} />
+      <Pager
+        page={Math.min(query.page, pageCount)}
+        pageCount={pageCount}
+        total={list.total}
+        onPage={(page) => update({ page })}
+      />
       {viewing && (
         <ContactDetails
           contact={viewing}

@@ -1,5 +1,5 @@
 import { PAGING } from "@domain/constants";
-import { ADMIN_TEXTS, TOASTS } from "@domain/messages";
+import { TOASTS } from "@domain/messages";
 import { canReach } from "@domain/roles";
 import FileText from "lucide-react/icons/file-text";
 import Mail from "lucide-react/icons/mail";
@@ -19,6 +19,7 @@ import { Skeleton } from "~/components/admin/skeleton";
 import { type Stat, StatCards } from "~/components/admin/stat-cards";
 import { isUnauthorized } from "~/lib/admin/api";
 import { type Counted, loadDashboard } from "~/lib/admin/dashboard";
+import { figureMeaning, monthlyNote } from "~/lib/admin/figure-text";
 import { useAdminIdentity } from "~/lib/admin/identity";
 import { adminMeta } from "~/lib/admin/meta";
 import { ACTIVITY_SCREEN } from "~/lib/admin/staff-text";
@@ -57,7 +58,8 @@ export default function Dashboard() {
       label,
       icon,
       value: data?.stats[key] ?? 0,
-      note: change === undefined ? undefined : ADMIN_TEXTS.changeFromLastMonth(change),
+      note: change === undefined ? undefined : monthlyNote(key, change),
+      meaning: figureMeaning(key),
     };
   });
 

@@ -8,7 +8,7 @@ import { expect } from "@playwright/test";
  * writes each email's text to an `email-text` folder of its temporary directory (under .wrangler/tmp,
  * or the system's temp folder), one file per message. Nothing leaves the machine.
  */
-async function emailTextFolders(): Promise<string[]> {
+async function emailTextFolders(part: "email-text" | "email-html" = "email-text"): Promise<string[]> {
   const roots = [join(process.cwd(), ".wrangler", "tmp"), tmpdir()];
   const found: string[] = [];
   async function walk(dir: string, depth: number) {
@@ -16,7 +16,7 @@ async function emailTextFolders(): Promise<string[]> {
     for (const entry of entries) {
       if (!entry.isDirectory()) continue;
       const path = join(dir, entry.name);
-      if (entry.name === "email-text") found.push(path);
+      if (entry.name === part) found.push(path);
       else if (depth > 0 && (dir !== tmpdir() || entry.name.startsWith("miniflare-") || entry.name === "email"))
         await walk(path, depth - 1);
     }
@@ -25,10 +25,14 @@ async function emailTextFolders(): Promise<string[]> {
   return found;
 }
 
-/** The texts of the emails written since `since` (ms) that contain `needle`. */
-export async function localEmailsContaining(needle: string, since: number): Promise<string[]> {
+/** The texts (or, with `part`, the HTML) of the emails written since `since` (ms) that contain `needle`. */
+export async function localEmailsContaining(
+  needle: string,
+  since: number,
+  part: "email-text" | "email-html" = "email-text",
+): Promise<string[]> {
   const texts: string[] = [];
-  for (const folder of await emailTextFolders()) {
+  for (const folder of await emailTextFolders(part)) {
     for (const name of await readdir(folder).catch(() => [])) {
       const file = join(folder, name);
       if ((await stat(file)).mtimeMs < since - 1000) continue;

@@ -20,7 +20,7 @@ const monthlyChange = z.object({
 const stats = describing<DashboardStats>()(
   perTotal(count).extend({
     changes: perTotal(monthlyChange),
-    newEnquiries: count.describe("Enquiries nobody has opened yet."),
+    newEnquiries: count.describe("Enquiries still unread: nobody has replied yet."),
   }),
 );
 const activity = describing<ActivityItem>()(

@@ -2,6 +2,7 @@ import { contacts, newsletterSubscribers } from "@db/schema";
 import { CONTACT_STATUSES, EMAIL_KINDS, OUTBOX_STATUSES } from "@domain/constants";
 import type { ContactIntake, ContactNote } from "@domain/rows";
 import {
+  contactExportQuerySchema,
   contactListFilterSchema,
   contactSchema,
   contactStatusSchema,
@@ -102,6 +103,26 @@ function contactPaths() {
         admin: true,
         parameters: pageParams(contactListFilterSchema),
         responses: pageOf("Contact"),
+        errors: badList,
+      }),
+    },
+    "/api/contacts/summary": {
+      get: op("How many enquiries are in each state (unread, responded, handled) and in all", {
+        admin: true,
+        responses: { 200: ok("The counts.", ref("ContactSummary")) },
+      }),
+    },
+    "/api/contacts/export": {
+      get: op("Every enquiry the filters match, as a CSV file (UTF-8 with a byte-order mark), newest first", {
+        admin: true,
+        parameters: queryParams(contactExportQuerySchema),
+        responses: {
+          200: {
+            description:
+              "Name, Email, Phone, Subject, Message, Status, Date, Practice Area, Assignee, Other Parties, First Opened (ISO 8601, UTC), Notes (a count); named enquiries-YYYY-MM-DD.csv by the firm's day.",
+            content: { "text/csv": { schema: { type: "string" } } },
+          },
+        },
         errors: badList,
       }),
     },
@@ -234,6 +255,10 @@ export function enquiriesApi() {
       ContactNote: jsonSchema(note, "output"),
       ContactIntake: jsonSchema(intake, "output"),
       Resend: jsonSchema(resendSchema, "input"),
+      ContactSummary: jsonSchema(
+        z.object({ total: z.int().min(0), unread: z.int().min(0), responded: z.int().min(0), handled: z.int().min(0) }),
+        "output",
+      ),
       Resent: jsonSchema(z.object({ success: z.literal(true), queued: z.int().min(0) }), "output"),
       SubscriberToken: jsonSchema(subscriberTokenSchema, "input"),
     },

@@ -1,7 +1,17 @@
+import { enquiriesCsvFilename } from "@domain/enquiry-csv";
 import { ENTITY_NAMES } from "@domain/messages";
-import { contactListFilterSchema, contactSubmissionSchema, contactUpdateSchema } from "@domain/schemas/contact";
+import {
+  contactExportQuerySchema,
+  contactListFilterSchema,
+  contactSubmissionSchema,
+  contactUpdateSchema,
+} from "@domain/schemas/contact";
 import { pageQuerySchema } from "@domain/schemas/paging";
+import { utcToWallTime } from "@domain/time-zone";
+import { contactSummary } from "@worker/data/contact-export";
 import { deleteContact, getContact, listContacts, setContactStatus, updateContact } from "@worker/data/contacts";
+import { contactsCsvStream } from "@worker/data/contacts-csv-stream";
+import { readFirmSettings } from "@worker/data/settings";
 import { receiveContact, visitorOf } from "@worker/data/submissions";
 import { Hono } from "hono";
 import { requireAdmin, requireRole } from "../auth-middleware";
@@ -34,6 +44,22 @@ export const contactsRoutes = new Hono<ApiEnv>()
       return pagedJson(c, await listContacts(c.var.app.db, c.req.valid("query")));
     },
   )
+
+  /** How many enquiries are in each state (the screen's summary), counted by the database. */
+  .get("/summary", requireAdmin, requireRole("enquiries"), async (c) => {
+    return c.json(await contactSummary(c.var.app.db));
+  })
+
+  /** Every enquiry the filters match as CSV, streamed in batches, named with the firm's day. */
+  .get("/export", requireAdmin, requireRole("enquiries"), queryOf(contactExportQuerySchema), async (c) => {
+    const { db } = c.var.app;
+    const { timeZone } = await readFirmSettings(db);
+    const day = utcToWallTime(new Date().toISOString(), timeZone).slice(0, 10);
+    return c.body(contactsCsvStream(db, c.req.valid("query")), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${enquiriesCsvFilename(day)}"`,
+    });
+  })
 
   .get("/:id", requireAdmin, requireRole("enquiries"), idParam(WHAT), async (c) => {
     const contact = await getContact(c.var.app.db, c.req.valid("param").id);

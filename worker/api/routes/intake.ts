@@ -35,7 +35,7 @@ export const intakeRoutes = new Hono<ApiEnv>()
     return c.json(intake);
   })
 
-  /** Staff opened the details: the first time is kept (the dashboard's "new" counts unopened ones). */
+  /** Staff opened the details: the first time is kept (a fact of the enquiry, not its state). */
   .post("/:id/opened", requireAdmin, requireRole("enquiries"), idParam(WHAT), async (c) => {
     const { id } = c.req.valid("param");
     if (!(await markOpened(c.var.app.db, id))) throw errors.notFound(WHAT);

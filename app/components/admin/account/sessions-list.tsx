@@ -1,16 +1,18 @@
 import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS } from "@domain/messages";
 import type { AdminSessionView } from "@domain/rows";
+import { formatInZone } from "@domain/time-zone";
 import { Button } from "~/components/admin/button";
 import { Panel } from "~/components/admin/panel";
 import { ACCOUNT } from "~/lib/admin/account";
 import { deviceLabel } from "~/lib/admin/device";
 import { timeAgo } from "~/lib/admin/format";
 import { toastDone, useBusyAction } from "~/lib/admin/use-busy-action";
-
-const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+import { useFirmTimeZone } from "~/lib/admin/use-firm-time-zone";
 
 /** The account's open sessions (device, sign-in time, last seen); any but this one can be ended. */
 export function SessionsList({ sessions, onChange }: { sessions: AdminSessionView[]; onChange: () => void }) {
+  // In the firm's time zone with the zone named, as every time in the back office.
+  const zone = useFirmTimeZone();
   const { run } = useBusyAction();
   const end = (id: string) =>
     run(
@@ -32,7 +34,7 @@ export function SessionsList({ sessions, onChange }: { sessions: AdminSessionVie
                 {session.current && <span className="ml-2 text-xs text-emerald-700">{ACCOUNT_TEXTS.thisDevice}</span>}
               </p>
               <p className="text-slate-600">
-                {ACCOUNT_TEXTS.signedInAt} {when(session.createdAt)} · {ACCOUNT_TEXTS.lastSeen}{" "}
+                {ACCOUNT_TEXTS.signedInAt} {formatInZone(session.createdAt, zone)} · {ACCOUNT_TEXTS.lastSeen}{" "}
                 {timeAgo(session.lastSeenAt)}
               </p>
             </div>

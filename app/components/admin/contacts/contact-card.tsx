@@ -1,4 +1,5 @@
 import type { Contact, ContactStatus } from "@domain/rows";
+import { formatInZone } from "@domain/time-zone";
 import Calendar from "lucide-react/icons/calendar";
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
@@ -6,12 +7,14 @@ import Trash2 from "lucide-react/icons/trash-2";
 import UserCheck from "lucide-react/icons/user-check";
 import { StatusBadge } from "~/components/admin/badges";
 import { Button, IconButton } from "~/components/admin/button";
-import { isoDay } from "~/lib/admin/format";
-import { INTAKE_SCREEN } from "~/lib/admin/intake-text";
+
+import { ENQUIRY_STATE_MEANINGS } from "~/lib/admin/intake-text";
 import { StatusSelect } from "./status-select";
 
 interface ContactCardProps {
   contact: Contact;
+  /** The firm's time zone: the arrival time is shown in it, with the zone named. */
+  zone: string;
   /** The assigned attorney's name, if any. */
   assignee?: string;
   onView: () => void;
@@ -20,18 +23,15 @@ interface ContactCardProps {
 }
 
 /** One enquiry (SPEC §2: a card per contact with details, a status selector and delete). */
-export function ContactCard({ contact: c, assignee, onView, onStatus, onDelete }: ContactCardProps) {
+export function ContactCard({ contact: c, zone, assignee, onView, onStatus, onDelete }: ContactCardProps) {
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="font-semibold text-slate-900">{c.name}</h2>
-          <StatusBadge status={c.status} />
-          {c.openedAt === null && (
-            <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-              {INTAKE_SCREEN.new}
-            </span>
-          )}
+          <span title={ENQUIRY_STATE_MEANINGS[c.status]} data-testid="enquiry-state">
+            <StatusBadge status={c.status} />
+          </span>
           {c.practiceArea && (
             <span className="rounded bg-navy-50 px-2 py-0.5 text-xs text-navy-800">{c.practiceArea}</span>
           )}
@@ -57,7 +57,7 @@ export function ContactCard({ contact: c, assignee, onView, onStatus, onDelete }
           )}
           <span className="inline-flex items-center gap-1">
             <Calendar aria-hidden="true" className="size-3.5" />
-            {isoDay(c.createdAt)}
+            <time dateTime={c.createdAt}>{formatInZone(c.createdAt, zone)}</time>
           </span>
         </p>
       </div>

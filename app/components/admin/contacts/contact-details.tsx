@@ -9,7 +9,6 @@ import { SelectField } from "~/components/admin/fields";
 import { InfoDialog } from "~/components/admin/info-dialog";
 import { Skeleton } from "~/components/admin/skeleton";
 import { answerOf } from "~/lib/admin/api";
-import { isoDay } from "~/lib/admin/format";
 import { INTAKE_SCREEN } from "~/lib/admin/intake-text";
 import { INTAKE } from "~/lib/admin/resources";
 import { useContactIntake } from "~/lib/admin/use-contact-intake";
@@ -88,14 +87,14 @@ export function ContactDetails({ contact: c, attorneys, onStatus, onChanged, onC
     ],
     ["Practice Area", c.practiceArea ?? NOT_SPECIFIED],
     [INTAKE_SCREEN.otherParties, c.otherParties || NOT_SPECIFIED],
-    ["Date", isoDay(c.createdAt)],
-    [INTAKE_SCREEN.opened, c.openedAt ? formatInZone(c.openedAt, zone) : INTAKE_SCREEN.new],
+    ["Date", formatInZone(c.createdAt, zone)],
+    [INTAKE_SCREEN.opened, c.openedAt ? formatInZone(c.openedAt, zone) : INTAKE_SCREEN.notOpened],
     [
       INTAKE_SCREEN.consent,
       c.consentVersion === null ? INTAKE_SCREEN.noConsent : INTAKE_SCREEN.consentVersion(c.consentVersion),
     ],
   ];
-  if (c.anonymizedAt) facts.push([INTAKE_SCREEN.anonymised, isoDay(c.anonymizedAt)]);
+  if (c.anonymizedAt) facts.push([INTAKE_SCREEN.anonymised, formatInZone(c.anonymizedAt, zone)]);
 
   return (
     <InfoDialog

@@ -3,9 +3,9 @@ import { UNASSIGNED } from "@domain/schemas/intake";
 import Download from "lucide-react/icons/download";
 import { useId } from "react";
 import { Button } from "~/components/admin/button";
-import { SearchBox } from "~/components/admin/search-box";
 import { capitalise } from "~/lib/admin/format";
 import { INTAKE_SCREEN } from "~/lib/admin/intake-text";
+import { EnquirySearch } from "./enquiry-search";
 
 const selectClass =
   "rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:outline-2 focus:outline-navy-700/30";
@@ -40,7 +40,7 @@ export function ContactFilters({
   const assigneeId = useId();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-      <SearchBox label="Search by name, email or subject" value={search} onChange={onSearch} />
+      <EnquirySearch value={search} onSearch={onSearch} />
       <label htmlFor={id} className="sr-only">
         Filter by status
       </label>

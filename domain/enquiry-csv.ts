@@ -1,0 +1,60 @@
+import { csvCell } from "./csv";
+
+/**
+ * The Contacts screen's export: SPEC §9's columns in order, then what staff work with (the
+ * assignee, other parties, when it was first opened, how many internal notes). Times are ISO 8601
+ * UTC, as every CSV the API answers; the date is the day it arrived (SPEC §3).
+ */
+export const ENQUIRY_CSV_COLUMNS = [
+  "Name",
+  "Email",
+  "Phone",
+  "Subject",
+  "Message",
+  "Status",
+  "Date",
+  "Practice Area",
+  "Assignee",
+  "Other Parties",
+  "First Opened",
+  "Notes",
+] as const;
+
+export interface EnquiryCsvFields {
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  status: string;
+  createdAt: string;
+  practiceArea: string | null;
+  assignee: string | null;
+  otherParties: string | null;
+  openedAt: string | null;
+  notes: number;
+}
+
+const line = (cells: readonly unknown[]) => `${cells.map(csvCell).join(",")}\r\n`;
+
+export const enquiryCsvHeader = () => line(ENQUIRY_CSV_COLUMNS);
+
+/** One enquiry as a CSV record, CRLF-terminated (RFC 4180). */
+export const enquiryCsvRecord = (e: EnquiryCsvFields) =>
+  line([
+    e.name,
+    e.email,
+    e.phone,
+    e.subject,
+    e.message,
+    e.status,
+    e.createdAt.slice(0, 10),
+    e.practiceArea,
+    e.assignee,
+    e.otherParties,
+    e.openedAt,
+    e.notes,
+  ]);
+
+/** "enquiries-2026-11-26.csv": the firm's day (YYYY-MM-DD) of the export. */
+export const enquiriesCsvFilename = (day: string) => `enquiries-${day}.csv`;

@@ -1,0 +1,84 @@
+import type { Database } from "@db/client";
+import { contactNotes, contacts, teamMembers } from "@db/schema";
+import { CONTACT_STATUSES } from "@domain/constants";
+import type { ContactStatus } from "@domain/rows";
+import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { type ContactFilter, contactFilterWhere } from "./contacts";
+
+/** How many enquiries are in each state, and in all (the Contacts screen's summary cards). */
+export type ContactSummary = Record<ContactStatus | "total", number>;
+
+/** One grouped count over the (status, created_at) index: no rows are read. */
+export async function contactSummary(db: Database): Promise<ContactSummary> {
+  const rows = await db
+    .select({ status: contacts.status, count: sql<number>`count(*)` })
+    .from(contacts)
+    .groupBy(contacts.status);
+  const summary = { total: 0, ...Object.fromEntries(CONTACT_STATUSES.map((s) => [s, 0])) } as ContactSummary;
+  for (const row of rows) {
+    summary[row.status] = row.count;
+    summary.total += row.count;
+  }
+  return summary;
+}
+
+/** One enquiry as the CSV export writes it. */
+export interface ContactExportRow {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  status: ContactStatus;
+  createdAt: string;
+  practiceArea: string | null;
+  assignee: string | null;
+  otherParties: string | null;
+  openedAt: string | null;
+  notes: number;
+}
+
+/** Where the previous batch ended: the newest-first order's last (created_at, id). */
+export interface ExportCursor {
+  createdAt: string;
+  id: number;
+}
+
+/** Rows per read: the export walks the filtered list in batches, never holding the whole table. */
+export const EXPORT_BATCH = 500;
+
+/** The next batch of the filtered list, newest first, after the cursor (keyset: no growing offset). */
+export function contactExportBatch(
+  db: Database,
+  filter: ContactFilter,
+  after: ExportCursor | null,
+): Promise<ContactExportRow[]> {
+  const past = after
+    ? or(
+        lt(contacts.createdAt, after.createdAt),
+        and(eq(contacts.createdAt, after.createdAt), lt(contacts.id, after.id)),
+      )
+    : undefined;
+  return db
+    .select({
+      id: contacts.id,
+      name: contacts.name,
+      email: contacts.email,
+      phone: contacts.phone,
+      subject: contacts.subject,
+      message: contacts.message,
+      status: contacts.status,
+      createdAt: contacts.createdAt,
+      practiceArea: contacts.practiceArea,
+      assignee: teamMembers.name,
+      otherParties: contacts.otherParties,
+      openedAt: contacts.openedAt,
+      notes: sql<number>`(SELECT count(*) FROM ${contactNotes} WHERE ${contactNotes.contactId} = ${contacts.id})`,
+    })
+    .from(contacts)
+    .leftJoin(teamMembers, eq(teamMembers.id, contacts.assignedTo))
+    .where(and(contactFilterWhere(filter), past))
+    .orderBy(desc(contacts.createdAt), desc(contacts.id))
+    .limit(EXPORT_BATCH);
+}
