@@ -1,4 +1,4 @@
-import { STAFF, type SubscriberState } from "./constants";
+import { type ConsentEvent, STAFF, type SubscriberState } from "./constants";
 /** Every user-visible message of SPEC §8 (and the product's own), defined once. */
 
 /** A public form or sign-in whose Turnstile challenge was missing or refused. */
@@ -338,3 +338,16 @@ export const STAFF_MESSAGES = {
   reactivated: (name: string) => `${name} was reactivated.`,
   selfDeactivate: "You cannot deactivate your own account.",
 } as const;
+
+/** What a newsletter confirm link answers once it cannot confirm, on the page and from the API alike. */
+export const CONSENT_LINK_MESSAGES = {
+  alreadyConfirmed: "Your subscription is already confirmed: nothing more to do.",
+  expired: "This link has expired; subscribe again.",
+} as const;
+
+/** Each step of a subscriber's consent record, as Subscribers shows it. */
+export const CONSENT_EVENT_LABELS = {
+  subscribed: "Subscribed",
+  confirmed: "Confirmed",
+  unsubscribed: "Unsubscribed",
+} as const satisfies Record<ConsentEvent, string>;
