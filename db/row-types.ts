@@ -1,6 +1,7 @@
 import type { AuditEntry } from "../domain/audit";
 import type {
   BlogPost,
+  ConsentEventRow,
   ContactNote,
   ContactRow,
   CspReportRow,
@@ -26,6 +27,7 @@ import type {
   emailOutbox,
   firmSettings,
   media,
+  newsletterConsentEvents,
   newsletterSubscribers,
   pageSeo,
   practiceAreas,
@@ -49,6 +51,7 @@ export type RowTypesMatchTables = [
   Assert<Same<TestimonialRow, typeof testimonials.$inferSelect>>,
   Assert<Same<ContactRow, typeof contacts.$inferSelect>>,
   Assert<Same<SubscriberRow, typeof newsletterSubscribers.$inferSelect>>,
+  Assert<Same<ConsentEventRow, typeof newsletterConsentEvents.$inferSelect>>,
   Assert<Same<FirmSettingsRow, typeof firmSettings.$inferSelect>>,
   Assert<Same<MediaRow, typeof media.$inferSelect>>,
   Assert<Same<OutboxRow, typeof emailOutbox.$inferSelect>>,

@@ -6,6 +6,7 @@ import {
   AUTH_CHALLENGE_PURPOSES,
   BLOG_CATEGORIES,
   BLOG_STATUSES,
+  CONSENT_EVENTS,
   CONTACT_STATUSES,
   CONTENT_KINDS,
   DEPARTMENTS,
@@ -251,8 +252,13 @@ export const newsletterSubscribers = sqliteTable(
     unsubscribedAt: text("unsubscribed_at"),
     /** Set when the address confirmed (double opt-in); only confirmed addresses are subscribers. */
     confirmedAt: text("confirmed_at"),
-    /** The secret of the address's confirm and one-click unsubscribe links. */
+    /** The secret of the address's one-click unsubscribe links. */
     token: text("token").unique(),
+    /**
+     * The secret of the latest confirm link: it confirms once, is kept afterwards so a later open can be
+     * told "already confirmed" or "expired", and is replaced when an unsubscribed address signs up again.
+     */
+    confirmToken: text("confirm_token").unique(),
     ...timestamps,
   },
   (t) => [
@@ -260,6 +266,23 @@ export const newsletterSubscribers = sqliteTable(
     check("newsletter_email_lower_check", sql`${t.email} = lower(${t.email})`),
     index("newsletter_status_date_idx").on(t.status, t.createdAt),
     index("newsletter_date_idx").on(t.createdAt, t.id),
+  ],
+);
+
+/** A subscriber's consent record: each sign-up, confirmation and unsubscribe, with its date, kept. */
+export const newsletterConsentEvents = sqliteTable(
+  "newsletter_consent_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    event: text("event", { enum: CONSENT_EVENTS }).notNull(),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (t) => [
+    check("newsletter_consent_event_check", oneOf("event", CONSENT_EVENTS)),
+    index("newsletter_consent_subscriber_idx").on(t.subscriberId, t.createdAt),
   ],
 );
 

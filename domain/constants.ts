@@ -77,6 +77,9 @@ export const SUBSCRIBER_STATUSES = ["subscribed", "unsubscribed"] as const;
  */
 export const SUBSCRIBER_STATES = ["pending", "subscribed", "unsubscribed"] as const;
 export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
+/** The steps of a subscriber's consent record (newsletter_consent_events), in the order they happen. */
+export const CONSENT_EVENTS = ["subscribed", "confirmed", "unsubscribed"] as const;
+export type ConsentEvent = (typeof CONSENT_EVENTS)[number];
 
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 

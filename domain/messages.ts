@@ -1,4 +1,4 @@
-import { STAFF, type SubscriberState } from "./constants";
+import { type ConsentEvent, STAFF, type SubscriberState } from "./constants";
 /** Every user-visible message of SPEC §8 (and the product's own), defined once. */
 
 /** A public form or sign-in whose Turnstile challenge was missing or refused. */
@@ -345,3 +345,16 @@ export const HTTP_MESSAGES = {
 export const SEARCH_MESSAGES = {
   noWords: "Type a word or two to search for: letters or numbers (punctuation and emoji are ignored).",
 } as const;
+
+/** What a newsletter confirm link answers once it cannot confirm, on the page and from the API alike. */
+export const CONSENT_LINK_MESSAGES = {
+  alreadyConfirmed: "Your subscription is already confirmed: nothing more to do.",
+  expired: "This link has expired; subscribe again.",
+} as const;
+
+/** Each step of a subscriber's consent record, as Subscribers shows it. */
+export const CONSENT_EVENT_LABELS = {
+  subscribed: "Subscribed",
+  confirmed: "Confirmed",
+  unsubscribed: "Unsubscribed",
+} as const satisfies Record<ConsentEvent, string>;

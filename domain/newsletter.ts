@@ -10,7 +10,7 @@ export function subscriberState(s: Pick<Subscriber, "status" | "confirmedAt">): 
 }
 
 /** The export's rows (SUBSCRIBER_CSV_COLUMNS), dates as stored (ISO 8601, UTC): a record of each consent. */
-export function subscribersCsv(subscribers: readonly Subscriber[]): string {
+export function subscribersCsv(subscribers: readonly Omit<Subscriber, "history">[]): string {
   return toCsv(
     SUBSCRIBER_CSV_COLUMNS,
     subscribers.map((s) => [

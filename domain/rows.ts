@@ -2,6 +2,7 @@ import type {
   BLOG_CATEGORIES,
   BLOG_STATUSES,
   CONTACT_STATUSES,
+  ConsentEvent,
   ContentKind,
   DEPARTMENTS,
   EMAIL_KINDS,
@@ -164,12 +165,24 @@ export interface SubscriberRow extends Timestamps {
   unsubscribedAt: string | null;
   /** Set when the address confirmed (double opt-in); only confirmed addresses are subscribers. */
   confirmedAt: string | null;
-  /** The secret of the address's confirm and one-click unsubscribe links. */
+  /** The secret of the address's one-click unsubscribe links. */
   token: string | null;
+  /** The secret of the latest confirm link (confirms once; replaced on a sign-up after an unsubscribe). */
+  confirmToken: string | null;
 }
 
-/** A subscriber as staff see it: never the secret of its links. */
-export type Subscriber = Omit<SubscriberRow, "token">;
+/** One step of a subscriber's consent record. */
+export interface ConsentEventRow {
+  id: number;
+  subscriberId: number;
+  event: ConsentEvent;
+  createdAt: string;
+}
+
+/** A subscriber as staff see it: never the secrets of its links; its consent record oldest first. */
+export type Subscriber = Omit<SubscriberRow, "token" | "confirmToken"> & {
+  history: Pick<ConsentEventRow, "event" | "createdAt">[];
+};
 
 export interface FirmSettingsRow extends Timestamps {
   id: number;

@@ -57,6 +57,7 @@ export const NEWSLETTER = {
   unsubscribeIntro: "Stop receiving our newsletter at this address?",
   unsubscribeButton: "Unsubscribe",
   unsubscribed: "You are unsubscribed and will receive no more newsletters from us.",
+  subscribeAgain: "Subscribe again",
 } as const;
 
 export const HOME = {

@@ -1,8 +1,8 @@
 import type { Database } from "@db/client";
-import { emailOutbox, newsletterSubscribers } from "@db/schema";
-import type { SubscriberState } from "@domain/constants";
+import { emailOutbox, newsletterConsentEvents, newsletterSubscribers } from "@db/schema";
+import type { ConsentEvent, SubscriberState } from "@domain/constants";
 import type { Subscriber, SubscriberRow } from "@domain/rows";
-import { and, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { matchingList } from "./full-text";
 import { type Paged, type PageQuery, pageOf } from "./query";
 
@@ -22,12 +22,14 @@ export async function findSubscriber(db: Database, email: string): Promise<Subsc
 
 /**
  * Subscribes an address once, for a batch: a new or unsubscribed address waits for confirmation
- * (double opt-in); an address already confirmed stays confirmed. Subscribing again adds no row.
+ * (double opt-in) with a new confirm secret, so no link sent before an unsubscribe confirms it again;
+ * an address already confirmed stays confirmed. Subscribing again adds no row.
  */
-export function subscribeInsert(db: Database, email: string, token: string) {
+export function subscribeInsert(db: Database, email: string, token: string, confirmToken: string) {
+  const wasOut = sql`${newsletterSubscribers.status} = 'unsubscribed'`;
   return db
     .insert(newsletterSubscribers)
-    .values({ email: email.toLowerCase(), token })
+    .values({ email: email.toLowerCase(), token, confirmToken })
     .onConflictDoUpdate({
       target: newsletterSubscribers.email,
       set: {
@@ -35,32 +37,75 @@ export function subscribeInsert(db: Database, email: string, token: string) {
         status: "subscribed",
         unsubscribedAt: null,
         token: sql`coalesce(${newsletterSubscribers.token}, excluded.token)`,
+        confirmToken: sql`CASE WHEN ${wasOut} OR ${newsletterSubscribers.confirmToken} IS NULL THEN excluded.confirm_token ELSE ${newsletterSubscribers.confirmToken} END`,
       },
     });
 }
 
-/** The address behind a confirm link confirms; answers whether the link was good. */
-export async function confirmSubscription(db: Database, token: string): Promise<boolean> {
-  const rows = await db
-    .update(newsletterSubscribers)
-    .set({
-      status: "subscribed",
-      unsubscribedAt: null,
-      confirmedAt: sql`coalesce(${newsletterSubscribers.confirmedAt}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
-    })
-    .where(eq(newsletterSubscribers.token, token))
-    .returning({ id: newsletterSubscribers.id });
-  return rows.length > 0;
+/** For a batch: adds `event` to the consent record of the subscriber `where` picks, if it picks one. */
+function recordConsent(db: Database, event: ConsentEvent, where: SQL | undefined) {
+  return db.insert(newsletterConsentEvents).select(
+    db
+      // insert…select wants every column, in the table's order; NULL lets SQLite number the row.
+      .select({
+        id: sql<number>`NULL`.as("id"),
+        subscriberId: newsletterSubscribers.id,
+        event: sql<ConsentEvent>`${event}`.as("event"),
+        createdAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as("created_at"),
+      })
+      .from(newsletterSubscribers)
+      .where(where),
+  );
+}
+
+/** For a batch after subscribeInsert: records the sign-up of an address that was new or unsubscribed. */
+export const recordSignUp = (db: Database, email: string) =>
+  recordConsent(db, "subscribed", eq(newsletterSubscribers.email, email.toLowerCase()));
+
+/** What a confirm link does: confirm once; afterwards say so; after an unsubscribe it has expired. */
+export type ConfirmOutcome = "confirmed" | "alreadyConfirmed" | "expired" | "invalid";
+
+/**
+ * The address behind a confirm link confirms, once: the record gains one "confirmed", however often
+ * the link is opened. A link whose address has since unsubscribed has expired: it never re-subscribes.
+ */
+export async function confirmSubscription(db: Database, confirmToken: string): Promise<ConfirmOutcome> {
+  const byLink = eq(newsletterSubscribers.confirmToken, confirmToken);
+  const waiting = and(
+    byLink,
+    eq(newsletterSubscribers.status, "subscribed"),
+    isNull(newsletterSubscribers.confirmedAt),
+  );
+  const [, confirmed] = await db.batch([
+    recordConsent(db, "confirmed", waiting),
+    db
+      .update(newsletterSubscribers)
+      .set({ confirmedAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')` })
+      .where(waiting)
+      .returning({ id: newsletterSubscribers.id }),
+  ]);
+  if (confirmed.length > 0) return "confirmed";
+  const [row] = await db
+    .select({ status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(byLink)
+    .limit(1);
+  if (!row) return "invalid";
+  return row.status === "subscribed" ? "alreadyConfirmed" : "expired";
+}
+
+/** Marks the subscriber `where` picks unsubscribed (keeping the first date) and records it once. */
+async function unsubscribeWhere(db: Database, where: SQL) {
+  const [, rows] = await db.batch([
+    recordConsent(db, "unsubscribed", and(where, eq(newsletterSubscribers.status, "subscribed"))),
+    db.update(newsletterSubscribers).set(unsubscribed).where(where).returning(),
+  ]);
+  return rows[0] ?? null;
 }
 
 /** One-click unsubscribe by the link's secret; answers whether the link was good. */
 export async function unsubscribeByToken(db: Database, token: string): Promise<boolean> {
-  const rows = await db
-    .update(newsletterSubscribers)
-    .set(unsubscribed)
-    .where(eq(newsletterSubscribers.token, token))
-    .returning({ id: newsletterSubscribers.id });
-  return rows.length > 0;
+  return (await unsubscribeWhere(db, eq(newsletterSubscribers.token, token))) !== null;
 }
 
 /** Only confirmed, still-subscribed addresses receive the newsletter. */
@@ -69,7 +114,24 @@ export const isConfirmedSubscriber = and(
   isNotNull(newsletterSubscribers.confirmedAt),
 );
 
-const withoutToken = ({ token: _secret, ...shown }: SubscriberRow): Subscriber => shown;
+type SubscriberFields = Omit<Subscriber, "history">;
+const withoutToken = ({ token: _secret, confirmToken: _link, ...shown }: SubscriberRow): SubscriberFields => shown;
+
+/** Each subscriber with its consent record, oldest step first (one query for the page). */
+async function withHistory(db: Database, rows: readonly SubscriberRow[]): Promise<Subscriber[]> {
+  const ids = rows.map((r) => r.id);
+  const events = ids.length
+    ? await db
+        .select()
+        .from(newsletterConsentEvents)
+        .where(inArray(newsletterConsentEvents.subscriberId, ids))
+        .orderBy(asc(newsletterConsentEvents.createdAt), asc(newsletterConsentEvents.id))
+    : [];
+  return rows.map((row) => ({
+    ...withoutToken(row),
+    history: events.filter((e) => e.subscriberId === row.id).map(({ event, createdAt }) => ({ event, createdAt })),
+  }));
+}
 
 const unsubscribed = {
   status: "unsubscribed" as const,
@@ -99,11 +161,11 @@ const whereOf = (filter: SubscriberFilter) =>
 /** Staff's list of subscribers: newest first, searched by email, optionally one state. */
 export async function listSubscribers(db: Database, query: PageQuery & SubscriberFilter): Promise<Paged<Subscriber>> {
   const page = await pageOf(db, newsletterSubscribers, whereOf(query), newestFirst, query);
-  return { items: page.items.map(withoutToken), total: page.total };
+  return { items: await withHistory(db, page.items), total: page.total };
 }
 
 /** Every subscriber the filter matches, newest first: the CSV export (no paging: the file is the whole list). */
-export async function subscribersForExport(db: Database, filter: SubscriberFilter): Promise<Subscriber[]> {
+export async function subscribersForExport(db: Database, filter: SubscriberFilter): Promise<SubscriberFields[]> {
   const rows = await db
     .select()
     .from(newsletterSubscribers)
@@ -124,6 +186,7 @@ export async function eraseSubscriber(db: Database, id: number): Promise<boolean
       .where(eq(newsletterSubscribers.id, id))
       .returning({ id: newsletterSubscribers.id }),
     db.delete(emailOutbox).where(and(eq(emailOutbox.refType, "subscriber"), eq(emailOutbox.refId, id))),
+    db.delete(newsletterConsentEvents).where(eq(newsletterConsentEvents.subscriberId, id)),
   ]);
   return erased.length > 0;
 }
@@ -133,10 +196,6 @@ export async function eraseSubscriber(db: Database, id: number): Promise<boolean
  * Unsubscribing twice keeps the first date.
  */
 export async function unsubscribeSubscriber(db: Database, id: number): Promise<Subscriber | null> {
-  const [row] = await db
-    .update(newsletterSubscribers)
-    .set(unsubscribed)
-    .where(eq(newsletterSubscribers.id, id))
-    .returning();
-  return row ? withoutToken(row) : null;
+  const row = await unsubscribeWhere(db, eq(newsletterSubscribers.id, id));
+  return row ? ((await withHistory(db, [row]))[0] ?? null) : null;
 }

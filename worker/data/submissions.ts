@@ -11,7 +11,7 @@ import type { AppEnv } from "../env";
 import { clientLimitKey, limitSubject } from "../http/client-address";
 import { contactInsert, enquiryFields } from "./contacts";
 import { statusChangeInsert } from "./intake";
-import { findSubscriber, newSubscriberToken, subscribeInsert } from "./newsletter";
+import { findSubscriber, newSubscriberToken, recordSignUp, subscribeInsert } from "./newsletter";
 import { readFirmSettings } from "./settings";
 import { testimonialInsert } from "./testimonials";
 import { checkThrottle, recordThrottleEvent, type ThrottleRule } from "./throttle";
@@ -132,16 +132,25 @@ export const receiveNewsletterSubscription = (app: AppEnv, input: NewsletterSubs
       const existing = await findSubscriber(app.db, email);
       if (existing?.status === "subscribed" && existing.confirmedAt) return null;
       const token = existing?.token ?? newSubscriberToken();
+      // A link sent before an unsubscribe must not confirm the new sign-up: it gets a new secret.
+      const signsUpAnew = !existing || existing.status === "unsubscribed";
+      const confirmToken = (!signsUpAnew && existing.confirmToken) || newSubscriberToken();
       const subscriberId: SQL = sql`(SELECT ${newsletterSubscribers.id} FROM ${newsletterSubscribers} WHERE ${newsletterSubscribers.email} = ${email})`;
-      await storeWithEmails(app, subscribeInsert(app.db, email, token), [
-        {
-          kind: "newsletter_confirm",
-          to: email,
-          key: `newsletter:${crypto.randomUUID()}:newsletter_confirm`,
-          ref: { type: "subscriber", id: subscriberId },
-          payload: newsletterLinks(app.publicOrigin, token),
-        },
-      ]);
+      const signUp = signsUpAnew ? [recordSignUp(app.db, email)] : [];
+      await storeWithEmails(
+        app,
+        subscribeInsert(app.db, email, token, confirmToken),
+        [
+          {
+            kind: "newsletter_confirm",
+            to: email,
+            key: `newsletter:${crypto.randomUUID()}:newsletter_confirm`,
+            ref: { type: "subscriber", id: subscriberId },
+            payload: newsletterLinks(app.publicOrigin, { token, confirmToken }),
+          },
+        ],
+        signUp,
+      );
       return null;
     },
     decoyId: async () => null,

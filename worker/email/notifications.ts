@@ -52,10 +52,10 @@ export function testimonialEmails(
 }
 
 /** The newsletter's confirm and one-click unsubscribe addresses for a subscriber's secret. */
-export function newsletterLinks(siteUrl: string, token: string) {
-  const query = `token=${encodeURIComponent(token)}`;
+export function newsletterLinks(siteUrl: string, secrets: { token: string; confirmToken: string }) {
+  const query = `token=${encodeURIComponent(secrets.token)}`;
   return {
-    confirmUrl: `${siteUrl}/newsletter/confirm?${query}`,
+    confirmUrl: `${siteUrl}/newsletter/confirm?token=${encodeURIComponent(secrets.confirmToken)}`,
     /** RFC 8058: a POST here unsubscribes at once (List-Unsubscribe-Post: List-Unsubscribe=One-Click). */
     unsubscribeUrl: `${siteUrl}/api/newsletter/unsubscribe?${query}`,
   };

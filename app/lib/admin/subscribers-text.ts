@@ -1,4 +1,4 @@
-import { SUBSCRIBER_STATE_LABELS } from "@domain/messages";
+import { CONSENT_EVENT_LABELS, SUBSCRIBER_STATE_LABELS } from "@domain/messages";
 
 /** Back-office texts of the Subscribers screen (the state names are shared with the CSV: domain/messages.ts). */
 export const ADMIN_SUBSCRIBERS = {
@@ -8,6 +8,7 @@ export const ADMIN_SUBSCRIBERS = {
   filterByStatus: "Filter by status",
   allStatuses: "All Statuses",
   stateLabels: SUBSCRIBER_STATE_LABELS,
+  eventLabels: CONSENT_EVENT_LABELS,
   exportCsv: "Export CSV",
   exported: "Subscribers have been exported to CSV",
   exportFailed: "Could not export the subscribers.",
@@ -16,12 +17,10 @@ export const ADMIN_SUBSCRIBERS = {
   columns: {
     email: "Email",
     status: "Status",
-    signedUp: "Signed up",
-    confirmed: "Confirmed",
+    history: "Consent history",
     actions: "Actions",
   },
-  notConfirmed: "Not yet",
-  unsubscribedOn: (date: string) => `Unsubscribed ${date}`,
+  historyOf: (email: string) => `Consent history of ${email}`,
   remove: (email: string) => `Remove ${email}`,
   removeTitle: "Remove subscriber",
   removeConfirm: "Remove",

@@ -11,6 +11,7 @@ import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { type Column, DataTable, Pager } from "~/components/admin/data-table";
 import { PageHeader } from "~/components/admin/page-header";
 import { SearchBox } from "~/components/admin/search-box";
+import { ConsentHistory } from "~/components/admin/subscribers/consent-history";
 import {
   filterQuery,
   type SubscriberFilter,
@@ -19,7 +20,6 @@ import {
 } from "~/components/admin/subscribers/use-subscribers";
 import { client, isUnauthorized } from "~/lib/admin/api";
 import { saveFile } from "~/lib/admin/csv";
-import { shortUsDate } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { ADMIN_SUBSCRIBERS as T } from "~/lib/admin/subscribers-text";
 import { runWrite } from "~/lib/admin/use-crud";
@@ -38,18 +38,10 @@ const columns: Column<SubscriberItem>[] = [
     header: T.columns.status,
     cell: (s) => {
       const state = subscriberState(s);
-      return (
-        <div className="flex flex-col items-start gap-1">
-          <StatusBadge status={state} label={T.stateLabels[state]} />
-          {s.unsubscribedAt && (
-            <span className="text-xs text-slate-600">{T.unsubscribedOn(shortUsDate(s.unsubscribedAt))}</span>
-          )}
-        </div>
-      );
+      return <StatusBadge status={state} label={T.stateLabels[state]} />;
     },
   },
-  { header: T.columns.signedUp, cell: (s) => shortUsDate(s.createdAt) },
-  { header: T.columns.confirmed, cell: (s) => shortUsDate(s.confirmedAt, T.notConfirmed) },
+  { header: T.columns.history, cell: (s) => <ConsentHistory email={s.email} history={s.history} /> },
 ];
 
 /** Newsletter sign-ups: search and filter (by the API), export what matches as CSV, remove (erase) an address. */

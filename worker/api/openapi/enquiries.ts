@@ -1,5 +1,5 @@
 import { contacts, newsletterSubscribers } from "@db/schema";
-import { CONTACT_STATUSES, EMAIL_KINDS, OUTBOX_STATUSES } from "@domain/constants";
+import { CONSENT_EVENTS, CONTACT_STATUSES, EMAIL_KINDS, OUTBOX_STATUSES } from "@domain/constants";
 import type { ContactIntake, ContactNote } from "@domain/rows";
 import {
   contactExportQuerySchema,
@@ -39,7 +39,10 @@ const contact = storedObject(contactSchema, contacts, { date: z.iso.date().descr
 const subscriber = storedObject(newsletterSubscriptionSchema.pick({ email: true }), newsletterSubscribers, {
   unsubscribedAt: isoTime.nullable().describe("Set at the first unsubscribe, kept afterwards."),
   confirmedAt: isoTime.nullable().describe("Set when the address confirmed (double opt-in); only then a subscriber."),
-}).omit({ token: true });
+  history: z
+    .array(z.object({ event: z.enum(CONSENT_EVENTS), createdAt: isoTime }))
+    .describe("The consent record, oldest first: every sign-up, confirmation and unsubscribe, with its date."),
+}).omit({ token: true, confirmToken: true });
 const note = describing<ContactNote>()(
   z.object({
     id: z.int().min(1),
@@ -182,8 +185,13 @@ function newsletterPaths() {
     "/api/newsletter/confirm": {
       post: op("Confirm a subscription (double opt-in): the secret of the emailed link", {
         body: ref("SubscriberToken"),
-        responses: succeeded("Confirmed: the address is now a subscriber."),
-        errors: { 404: "No subscriber has this link." },
+        responses: {
+          200: ok(
+            "Confirmed (`alreadyConfirmed: true` when the link had been used: the record gains nothing).",
+            ref("Confirmation"),
+          ),
+        },
+        errors: { 404: "No subscriber has this link.", 410: "The address unsubscribed since: subscribe again." },
       }),
     },
     "/api/newsletter/unsubscribe": {
@@ -261,6 +269,7 @@ export function enquiriesApi() {
       ),
       Resent: jsonSchema(z.object({ success: z.literal(true), queued: z.int().min(0) }), "output"),
       SubscriberToken: jsonSchema(subscriberTokenSchema, "input"),
+      Confirmation: jsonSchema(z.object({ success: z.literal(true), alreadyConfirmed: z.boolean() }), "output"),
     },
   };
 }

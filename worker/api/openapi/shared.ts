@@ -40,7 +40,7 @@ export function queryParams(...schemas: z.ZodObject[]) {
 /** `page`, `limit` and `search` of every list, plus the list's own filters. */
 export const pageParams = (...filters: z.ZodObject[]) => queryParams(pageQuerySchema, ...filters);
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
 export type Errors = Partial<Record<ErrorStatus, string>>;
 
 /** DESIGN §4's error body, for the given status; a 429 also says when to retry. */

@@ -1,6 +1,6 @@
 import { SUBSCRIBERS_CSV_FILENAME } from "@domain/constants";
 import { UTF8_BOM } from "@domain/csv";
-import { ENTITY_NAMES } from "@domain/messages";
+import { CONSENT_LINK_MESSAGES, ENTITY_NAMES } from "@domain/messages";
 import { subscribersCsv } from "@domain/newsletter";
 import {
   newsletterSubscriptionSchema,
@@ -20,7 +20,7 @@ import {
 import { receiveNewsletterSubscription, visitorOf } from "@worker/data/submissions";
 import { Hono } from "hono";
 import { requireAdmin, requireRole } from "../auth-middleware";
-import { errors } from "../errors";
+import { ApiError, errors } from "../errors";
 import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
 import { pagedJson } from "../paging";
@@ -47,10 +47,15 @@ export const newsletterRoutes = new Hono<ApiEnv>()
     return c.json({ success: true });
   })
 
-  /** The confirm link's secret (double opt-in): the address becomes a subscriber. */
+  /**
+   * The confirm link's secret (double opt-in): the address becomes a subscriber, once. A used link
+   * says so and changes nothing; after an unsubscribe it has expired (410) and never re-subscribes.
+   */
   .post("/confirm", jsonBody(subscriberTokenSchema), async (c) => {
-    if (!(await confirmSubscription(c.var.app.db, c.req.valid("json").token))) throw errors.notFound("This link");
-    return c.json({ success: true });
+    const outcome = await confirmSubscription(c.var.app.db, c.req.valid("json").token);
+    if (outcome === "invalid") throw errors.notFound("This link");
+    if (outcome === "expired") throw new ApiError(410, "link_expired", CONSENT_LINK_MESSAGES.expired);
+    return c.json({ success: true as const, alreadyConfirmed: outcome === "alreadyConfirmed" });
   })
 
   /**
