@@ -122,7 +122,7 @@ export function isFreeSlot(input: AvailabilityInput, start: string): boolean {
 }
 
 /** The next `count` slots after an instant (what someone who just lost a slot is offered). */
-export function nextSlots(slots: readonly Interval[], after: string, count: number): Interval[] {
+export function nextSlots<T extends Interval>(slots: readonly T[], after: string, count: number): T[] {
   const at = Date.parse(after);
   return slots.filter((s) => Date.parse(s.start) > at).slice(0, count);
 }

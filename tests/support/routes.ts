@@ -30,6 +30,9 @@ export const PUBLIC = new Set([
   "GET /api/blog/slug/{}",
   "GET /api/blog/category/{}",
   "GET /api/practice-areas/slug/{}",
+  "GET /api/bookings/availability",
+  "POST /api/bookings/holds",
+  "POST /api/bookings",
 ]);
 
 /** Hono's `:name`, `:name{pattern}` and `:name?`. */

@@ -34,7 +34,7 @@ const wallMinutes = (iso: string, zone = NY) => {
   const z = wall(iso, zone);
   return z.hour * 60 + z.minute;
 };
-const onDate = (slots: { start: string }[], date: string, zone = NY) =>
+const onDate = <T extends { start: string }>(slots: T[], date: string, zone = NY) =>
   slots.filter((s) => wall(s.start, zone).toPlainDate().toString() === date);
 
 describe("free slots across daylight-saving changes in America/New_York", () => {

@@ -1,5 +1,6 @@
 import { accountApi } from "./account";
 import { authAdminApi } from "./auth-admin";
+import { bookingApi } from "./booking";
 import { contentApi } from "./content";
 import { dashboardApi } from "./dashboard";
 import { enquiriesApi } from "./enquiries";
@@ -30,6 +31,7 @@ export function openApiDocument() {
     staffApi(),
     publishingApi(),
     mediaApi(),
+    bookingApi(),
   ];
   return {
     openapi: "3.1.0",
