@@ -94,6 +94,8 @@ export async function attorneyCalendars(
   db: Database,
   attorneyIds: string[],
   now: string,
+  /** A booking left out (the one being moved). */
+  exceptBookingId?: number,
 ): Promise<Map<string, AttorneyCalendar>> {
   const calendars = new Map<string, AttorneyCalendar>(
     attorneyIds.map((id) => [id, { hours: [], timeOff: [], busy: [] }]),
@@ -114,6 +116,7 @@ export async function attorneyCalendars(
           gt(bookings.endAt, now),
           ne(bookings.status, "cancelled"),
           or(eq(bookings.status, "confirmed"), gt(bookings.holdExpiresAt, now)),
+          exceptBookingId ? ne(bookings.id, exceptBookingId) : undefined,
         ),
       ),
   ]);
