@@ -1,3 +1,4 @@
+import type { BookingStatus, ConsultationMode } from "./booking";
 import type {
   BLOG_CATEGORIES,
   BLOG_STATUSES,
@@ -399,4 +400,71 @@ export interface PendingInvitation {
 export interface CspReportRow extends CspViolation {
   id: number;
   createdAt: string;
+}
+
+/** A kind of consultation visitors may book (issue 26). */
+export interface ConsultationType extends Timestamps {
+  id: number;
+  name: string;
+  minutes: number;
+  modes: ConsultationMode[];
+  priceNote: string;
+  active: boolean;
+  sortOrder: number;
+}
+
+/** The firm's booking rules (one row). */
+export interface BookingSettingsRow extends Timestamps {
+  id: number;
+  bufferMinutes: number;
+  noticeMinutes: number;
+  horizonDays: number;
+  stepMinutes: number;
+}
+
+/** Days the firm is closed, YYYY-MM-DD in its zone, both ends included. */
+export interface FirmClosure {
+  id: number;
+  startDate: string;
+  endDate: string;
+  label: string;
+  createdAt: string;
+}
+
+/** One stretch of an attorney's weekly hours (ISO weekday, wall-clock HH:MM in the firm's zone). */
+export interface AttorneyHoursRow {
+  id: number;
+  attorneyId: string;
+  weekday: number;
+  startTime: string;
+  endTime: string;
+}
+
+/** An attorney's time off or time blocked by staff, UTC instants. */
+export interface TimeOffRow {
+  id: number;
+  attorneyId: string;
+  startAt: string;
+  endAt: string;
+  reason: string;
+  createdAt: string;
+}
+
+/** A held, confirmed or cancelled consultation (never its secrets outside worker/). */
+export interface BookingRow extends Timestamps {
+  id: number;
+  attorneyId: string;
+  typeId: number | null;
+  contactId: number | null;
+  startAt: string;
+  endAt: string;
+  mode: ConsultationMode | null;
+  status: BookingStatus;
+  holdHash: string | null;
+  holdExpiresAt: string | null;
+  manageHash: string | null;
+  visitorTimeZone: string | null;
+  sequence: number;
+  reminderSentAt: string | null;
+  cancelledAt: string | null;
 }

@@ -28,5 +28,14 @@ for (const element of document.querySelectorAll("[data-dismiss-after]")) {
     if (hidden) hidden.hidden = false;
   }, Number(element.dataset.dismissAfter));
 }
+// The booking page's zone picker: preset once to the browser's own zone when the visitor has not chosen.
+for (const select of document.querySelectorAll("select[data-local-zone]")) {
+  const local = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (local && local !== select.value) {
+    if (![...select.options].some((o) => o.value === local)) select.add(new Option(local.replaceAll("_", " "), local));
+    select.value = local;
+    select.form?.requestSubmit();
+  }
+}
 // The page is ready for interaction (tests wait for this mark, as on pages React hydrates).
 document.documentElement.setAttribute("data-hydrated", "true");

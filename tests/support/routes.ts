@@ -31,6 +31,9 @@ export const PUBLIC = new Set([
   "GET /api/blog/category/{}",
   "GET /api/practice-areas/slug/{}",
   "GET /api/search",
+  "GET /api/bookings/availability",
+  "POST /api/bookings/holds",
+  "POST /api/bookings",
 ]);
 
 /** Hono's `:name`, `:name{pattern}` and `:name?`. */

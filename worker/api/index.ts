@@ -14,6 +14,7 @@ import { auditRoutes } from "./routes/audit";
 import { authRoutes } from "./routes/auth";
 import { authPolicyRoutes } from "./routes/auth-policy";
 import { blogRoutes } from "./routes/blog";
+import { bookingsRoutes } from "./routes/bookings";
 import { contactsRoutes } from "./routes/contacts";
 import { contentRoutes } from "./routes/content";
 import { cspReportsRoutes } from "./routes/csp-reports";
@@ -94,6 +95,7 @@ const routes = api
   .route("/page-seo", pageSeoRoutes)
   .route("/csp-reports", cspReportsRoutes)
   .route("/search", searchRoutes)
+  .route("/bookings", bookingsRoutes)
   // Built on request, from a module loaded then: describing every schema is work no other request needs.
   .get("/openapi.json", serveOpenApi);
 

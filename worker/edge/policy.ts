@@ -11,7 +11,7 @@ import { D1_BOOKMARK_HEADER } from "../read-session";
 const PERSONAL_PARAM = /^(preview|token|expires|exp|key)$|sig|token/i;
 
 /** Public API reads: an allowlist, so a new API route is never cached by accident. */
-const PUBLIC_API_READ = /^\/api\/(blog|team|practice-areas|testimonials|settings)(\/|$)/;
+const PUBLIC_API_READ = /^\/api\/(blog|team|practice-areas|testimonials|settings|bookings\/availability)(\/|$)/;
 
 /** Never pages of the public site: the back office, uploads and cards (R2), the API (bar the list above), health checks. */
 const NOT_A_PUBLIC_PAGE = /^\/(admin|media|cards|api|healthz|__)(\/|$)/;

@@ -1,5 +1,6 @@
 import { accountApi } from "./account";
 import { authAdminApi } from "./auth-admin";
+import { bookingApi } from "./booking";
 import { contentApi } from "./content";
 import { dashboardApi } from "./dashboard";
 import { enquiriesApi } from "./enquiries";
@@ -32,6 +33,7 @@ export function openApiDocument() {
     publishingApi(),
     mediaApi(),
     searchApi(),
+    bookingApi(),
   ];
   return {
     openapi: "3.1.0",

@@ -1,0 +1,91 @@
+import { BOOKING_TEXT as T } from "~/lib/booking-text";
+import type { DayView, SlotView } from "~/lib/booking-view.server";
+import { FORM_DATA } from "~/lib/hydration";
+
+const chip = "rounded-md border px-3 py-2 text-sm font-medium";
+
+interface TimeButtonsProps {
+  id: string;
+  heading: string;
+  slots: SlotView[];
+  /** Fields every time's submission carries (type, area, zone…). */
+  hidden: Record<string, string>;
+  intent: string;
+  busyLabel: string;
+}
+
+/** Free times as submit buttons of one POST form, each sending its start and attorney. */
+export function TimeButtons({ id, heading, slots, hidden, intent, busyLabel }: TimeButtonsProps) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-3 font-serif text-2xl font-bold text-navy-800">
+        {heading}
+      </h2>
+      <form method="post" className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <input type="hidden" name="intent" value={intent} />
+        {slots.map((s) => (
+          <button
+            key={`${s.start}-${s.attorneyId}`}
+            type="submit"
+            name="slot"
+            value={`${s.start}|${s.attorneyId}`}
+            className={`${chip} border-slate-300 bg-white text-left hover:border-navy-800 hover:bg-navy-50`}
+            {...{ [FORM_DATA.busyLabel]: busyLabel }}
+          >
+            <span className="block text-base font-semibold text-navy-800">{s.visitorTime}</span>
+            {s.firmTime !== s.visitorTime && (
+              <span className="block text-xs text-slate-600">{T.firmTime(...splitZone(s.firmTime))}</span>
+            )}
+            {s.attorneyName && <span className="block text-xs text-slate-600">{s.attorneyName}</span>}
+          </button>
+        ))}
+      </form>
+    </section>
+  );
+}
+
+/** Days with free times (links: the same query with another date), then the chosen day's times. Works without JavaScript. */
+export function SlotPicker({
+  days,
+  day,
+  dayHref,
+  ...times
+}: Omit<TimeButtonsProps, "id" | "heading"> & {
+  days: DayView[];
+  day: string | null;
+  dayHref: (date: string) => string;
+}) {
+  if (!days.length) return <p className="rounded-md bg-amber-50 p-4 text-slate-800">{T.noSlots}</p>;
+  return (
+    <div className="grid gap-8">
+      <section aria-labelledby="day-heading">
+        <h2 id="day-heading" className="mb-3 font-serif text-2xl font-bold text-navy-800">
+          {T.day}
+        </h2>
+        <ul className="flex flex-wrap gap-2">
+          {days.map((d) => (
+            <li key={d.date}>
+              <a
+                href={dayHref(d.date)}
+                aria-current={d.date === day ? "date" : undefined}
+                className={`${chip} inline-block ${d.date === day ? "border-navy-800 bg-navy-800 text-white" : "border-slate-300 bg-white text-navy-800 hover:border-navy-800"}`}
+              >
+                {d.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <TimeButtons id="time-heading" heading={T.time} {...times} />
+    </div>
+  );
+}
+
+/** "9:00 AM EST" → ["9:00 AM", "EST"]. */
+function splitZone(text: string): [string, string] {
+  const cut = text.lastIndexOf(" ");
+  return [text.slice(0, cut), text.slice(cut + 1)];
+}

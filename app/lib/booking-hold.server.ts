@@ -1,0 +1,26 @@
+import { PUBLIC_SERVICE_CHOICES } from "@domain/constants";
+import type { BookingRow } from "@domain/rows";
+import { readBookingSummary } from "@worker/data/booking/summary";
+import type { AppEnv } from "@worker/env";
+import { whenInZone } from "./booking-view.server";
+
+/** A practice area's title as the enquiry's choice (the contact form's list), or "Other". */
+export const enquiryArea = (title: string | null) =>
+  !title ? null : (PUBLIC_SERVICE_CHOICES as readonly string[]).includes(title) ? title : "Other";
+
+/** A booking as its pages show it: who, what, and when in the visitor's zone with the firm's beside it. */
+export async function bookingView(app: AppEnv, booking: BookingRow, zone: string, firmZone: string) {
+  const summary = await readBookingSummary(app.db, booking);
+  return {
+    id: booking.id,
+    status: booking.status,
+    attorneyId: booking.attorneyId,
+    attorneyName: summary.attorneyName,
+    typeName: summary.typeName,
+    minutes: summary.minutes,
+    modes: summary.modes,
+    mode: booking.mode,
+    when: whenInZone(booking.startAt, zone),
+    firmWhen: zone === firmZone ? null : whenInZone(booking.startAt, firmZone),
+  };
+}

@@ -1,0 +1,49 @@
+import { formatDate, type Interval, slotsByDate, timeInZone, zoneLabel } from "@domain/availability";
+import { isTimeZone } from "@domain/time-zone";
+import type { OfferedSlot } from "@worker/data/booking/slots";
+import { COMMON_ZONES } from "./booking-text";
+
+/** A slot as the pages show it: the visitor's time, the firm's beside it, and the attorney. */
+export interface SlotView {
+  start: string;
+  attorneyId: string;
+  attorneyName: string;
+  visitorTime: string;
+  firmTime: string;
+}
+
+export interface DayView {
+  date: string;
+  label: string;
+  count: number;
+}
+
+/** The zone to show: the visitor's choice when it is a real zone, else the firm's. */
+export const shownZone = (asked: string | null, firmZone: string) => (asked && isTimeZone(asked) ? asked : firmZone);
+
+/** The zones the picker offers: the common ones, plus the firm's and the visitor's when missing. */
+export const zoneChoices = (...zones: string[]) => [...new Set([...zones, ...COMMON_ZONES])];
+
+export function slotView(slot: OfferedSlot, zone: string, firmZone: string, names: Map<string, string>): SlotView {
+  return {
+    start: slot.start,
+    attorneyId: slot.attorneyId,
+    attorneyName: names.get(slot.attorneyId) ?? "",
+    visitorTime: `${timeInZone(slot.start, zone)} ${zoneLabel(slot.start, zone)}`,
+    firmTime: `${timeInZone(slot.start, firmZone)} ${zoneLabel(slot.start, firmZone)}`,
+  };
+}
+
+/** "Monday, March 9, 9:30 AM EDT": one instant in a zone, for summaries. */
+export function whenInZone(instant: string, zone: string): string {
+  const date = new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(new Date(instant));
+  return `${formatDate(date)}, ${timeInZone(instant, zone)} ${zoneLabel(instant, zone)}`;
+}
+
+/** Days with free slots in the visitor's zone, and the chosen day's slots (the first day by default). */
+export function daysAndSlots<T extends Interval>(slots: T[], zone: string, asked: string | null) {
+  const byDate = slotsByDate(slots, zone);
+  const days: DayView[] = [...byDate].map(([date, list]) => ({ date, label: formatDate(date), count: list.length }));
+  const day = asked && byDate.has(asked) ? asked : (days[0]?.date ?? null);
+  return { days, day, slots: day ? (byDate.get(day) ?? []) : [] };
+}

@@ -1,0 +1,159 @@
+/**
+ * Free consultation slots as pure functions: (hours, closures, time off, bookings, buffer, notice,
+ * horizon, now) → slots. Weekly hours are wall-clock times in the firm's zone; each calendar date
+ * is turned into instants on its own through Temporal, so a date across a daylight-saving change
+ * gets that date's offset (never one offset taken from "today"). Everything returned is UTC.
+ */
+import { Temporal } from "temporal-polyfill";
+
+/** ISO weekday: 1 = Monday … 7 = Sunday (Temporal's dayOfWeek). */
+export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/** One stretch of working hours on a weekday, wall-clock "HH:MM" in the firm's zone. */
+export interface WeeklyHours {
+  weekday: IsoWeekday;
+  start: string;
+  end: string;
+}
+
+/** Whole days the firm is closed, YYYY-MM-DD in the firm's zone, both ends included. */
+export interface Closure {
+  startDate: string;
+  endDate: string;
+}
+
+/** A stretch of time, ISO UTC instants, end excluded. */
+export interface Interval {
+  start: string;
+  end: string;
+}
+
+export interface AvailabilityInput {
+  /** The firm's IANA zone: hours and closures are read in it. */
+  timeZone: string;
+  hours: readonly WeeklyHours[];
+  closures: readonly Closure[];
+  /** The attorney's time off and blocked time. */
+  timeOff: readonly Interval[];
+  /** Confirmed bookings and live holds of the attorney. */
+  busy: readonly Interval[];
+  durationMinutes: number;
+  bufferMinutes: number;
+  noticeMinutes: number;
+  /** Dates from the firm's today through today + horizonDays are offered. */
+  horizonDays: number;
+  /** Slots start on this grid from the start of each stretch of hours. */
+  stepMinutes: number;
+  now: string;
+}
+
+const MINUTE = 60_000;
+const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+export const isWallClock = (value: string) => HH_MM.test(value);
+
+export function minutesOfDay(value: string): number {
+  const m = HH_MM.exec(value);
+  if (!m) throw new RangeError(`not a wall-clock time: ${value}`);
+  return Number(m[1]) * 60 + Number(m[2]);
+}
+
+/** The instant a date's wall-clock time stands for in the zone (a time skipped by DST moves forward). */
+export function wallToInstant(date: Temporal.PlainDate, wall: string, timeZone: string): number {
+  const plainTime = Temporal.PlainTime.from(wall);
+  return date.toZonedDateTime({ timeZone, plainTime }).epochMilliseconds;
+}
+
+/** The calendar date in the zone at an instant. */
+export function dateInZone(instant: string | number, timeZone: string): Temporal.PlainDate {
+  const ms = typeof instant === "number" ? instant : Date.parse(instant);
+  return Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone).toPlainDate();
+}
+
+/** The first instant of a date in the zone (midnight, or the first valid time when DST skips it). */
+export function startOfDate(date: string | Temporal.PlainDate, timeZone: string): number {
+  return Temporal.PlainDate.from(date).toZonedDateTime({ timeZone }).epochMilliseconds;
+}
+
+function closed(date: Temporal.PlainDate, closures: readonly Closure[]): boolean {
+  const day = date.toString();
+  return closures.some((c) => c.startDate <= day && day <= c.endDate);
+}
+
+const overlaps = (aStart: number, aEnd: number, bStart: number, bEnd: number) => aStart < bEnd && bStart < aEnd;
+
+/** Every free slot, earliest first, as UTC instants. */
+export function freeSlots(input: AvailabilityInput): Interval[] {
+  const now = Date.parse(input.now);
+  const earliest = now + input.noticeMinutes * MINUTE;
+  const length = input.durationMinutes * MINUTE;
+  const step = Math.max(5, input.stepMinutes) * MINUTE;
+  const buffer = input.bufferMinutes * MINUTE;
+  const blocked = [
+    ...input.timeOff.map((t) => [Date.parse(t.start), Date.parse(t.end)] as const),
+    ...input.busy.map((b) => [Date.parse(b.start) - buffer, Date.parse(b.end) + buffer] as const),
+  ];
+  const today = dateInZone(now, input.timeZone);
+  const slots: Interval[] = [];
+  for (let offset = 0; offset <= input.horizonDays; offset++) {
+    const date = today.add({ days: offset });
+    if (closed(date, input.closures)) continue;
+    const stretches = input.hours
+      .filter((h) => h.weekday === date.dayOfWeek && minutesOfDay(h.start) < minutesOfDay(h.end))
+      .sort((a, b) => minutesOfDay(a.start) - minutesOfDay(b.start));
+    for (const stretch of stretches) {
+      const open = wallToInstant(date, stretch.start, input.timeZone);
+      const close = wallToInstant(date, stretch.end, input.timeZone);
+      for (let start = open; start + length <= close; start += step) {
+        if (start < earliest) continue;
+        const end = start + length;
+        if (blocked.some(([b0, b1]) => overlaps(start, end, b0, b1))) continue;
+        slots.push({ start: new Date(start).toISOString(), end: new Date(end).toISOString() });
+      }
+    }
+  }
+  return slots;
+}
+
+/** Whether one exact slot is free: what a booking re-checks inside its write. */
+export function isFreeSlot(input: AvailabilityInput, start: string): boolean {
+  const at = Date.parse(start);
+  return freeSlots(input).some((s) => Date.parse(s.start) === at);
+}
+
+/** The next `count` slots after an instant (what someone who just lost a slot is offered). */
+export function nextSlots<T extends Interval>(slots: readonly T[], after: string, count: number): T[] {
+  const at = Date.parse(after);
+  return slots.filter((s) => Date.parse(s.start) > at).slice(0, count);
+}
+
+/** Slots grouped by calendar date in a zone (the visitor's), dates in order. */
+export function slotsByDate<T extends Interval>(slots: readonly T[], timeZone: string): Map<string, T[]> {
+  const days = new Map<string, T[]>();
+  for (const slot of slots) {
+    const day = dateInZone(slot.start, timeZone).toString();
+    days.set(day, [...(days.get(day) ?? []), slot]);
+  }
+  return days;
+}
+
+/** "9:30 AM" (or "09:30" style per locale) of an instant in a zone. */
+export function timeInZone(instant: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(new Date(instant));
+}
+
+/** The zone's short name at an instant: "EST", "GMT+1". */
+export function zoneLabel(instant: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(new Date(instant));
+  return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+}
+
+/** "Monday, March 9" of a YYYY-MM-DD date. */
+export function formatDate(date: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: "UTC",
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+  }).format(new Date(`${date}T12:00:00Z`));
+}

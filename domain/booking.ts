@@ -1,0 +1,35 @@
+/** Online booking's fixed lists and numbers (issue 26); the maths lives in availability.ts. */
+
+export const CONSULTATION_MODES = ["phone", "video", "in-person"] as const;
+export type ConsultationMode = (typeof CONSULTATION_MODES)[number];
+
+export const MODE_LABELS: Record<ConsultationMode, string> = {
+  phone: "By phone",
+  video: "By video",
+  "in-person": "In person",
+};
+
+/** held: the visitor is filling in the form; confirmed: booked; cancelled: frees the slot. */
+export const BOOKING_STATUSES = ["held", "confirmed", "cancelled"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const BOOKING = {
+  minMinutes: 10,
+  maxMinutes: 240,
+  /** How long a chosen slot is kept for the visitor while they fill in the form. */
+  holdMinutes: 10,
+  /** Slots offered after "just taken". */
+  alternatives: 3,
+  /** The reminder goes this long before the meeting. */
+  reminderHours: 24,
+  /** Public availability may be served from the edge cache this long. */
+  cacheSeconds: 60,
+  /** Days the public day picker lists at most. */
+  maxHorizonDays: 90,
+  maxNoticeMinutes: 14 * 24 * 60,
+  maxBufferMinutes: 120,
+  stepChoices: [15, 20, 30, 60],
+  defaults: { bufferMinutes: 15, noticeMinutes: 24 * 60, horizonDays: 30, stepMinutes: 30 },
+  /** "First available" in the attorney step and in links. */
+  anyAttorney: "any",
+} as const;

@@ -1,0 +1,111 @@
+import { exports } from "cloudflare:workers";
+import { bookings, contacts } from "@db/schema";
+import { BOOKING_MESSAGES as B } from "@domain/booking-messages";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { bookableAttorneyFixture } from "../support/booking";
+import { insertTestFirm, testDb, unique } from "../support/db";
+
+// The first render of each route compiles it: slower than the default 5 s on a cold run.
+vi.setConfig({ testTimeout: 60_000 });
+
+const page = (path: string, init?: RequestInit) =>
+  exports.default.fetch(`http://site.test${path}`, { redirect: "manual", ...init });
+const post = (path: string, fields: Record<string, string>) =>
+  page(path, { method: "POST", body: new URLSearchParams(fields), headers: { "CF-Connecting-IP": unique("ip") } });
+const decoded = (html: string) => html.replaceAll("&amp;", "&").replaceAll("&#x27;", "'").replaceAll("&#39;", "'");
+/** The value of each time button (start|attorney) on a page. */
+const timesOn = (html: string) =>
+  [...html.matchAll(/<button(?=[^>]*name="slot")[^>]*value="([^"]+)"/g)].map((m) => m[1] ?? "");
+
+beforeAll(() => insertTestFirm());
+
+describe("booking without JavaScript", () => {
+  it("goes from the times to the details, the confirmation, a move and a cancel, all by plain forms", async () => {
+    const { attorneyId, typeId, name } = await bookableAttorneyFixture();
+    const listing = await page(`/book?attorney=${attorneyId}&type=${typeId}&tz=Asia/Tokyo`);
+    expect(listing.status).toBe(200);
+    const html = await listing.text();
+    expect(html).not.toMatch(/<script[^>]+src="\/assets\//); // no framework: the page works as HTML
+    expect(html).toContain("GMT+9");
+    const [first, second] = timesOn(html);
+    expect(first).toMatch(new RegExp(`^\\d{4}-.+Z\\|${attorneyId}$`));
+
+    const held = await post("/book", {
+      intent: "hold",
+      slot: first ?? "",
+      type: String(typeId),
+      area: "",
+      tz: "Asia/Tokyo",
+    });
+    expect(held.status).toBe(303);
+    const details = held.headers.get("location") ?? "";
+    expect(details).toMatch(/^\/book\/details\?token=/);
+    const hold = new URL(details, "http://x").searchParams.get("token") ?? "";
+
+    const form = await (await page(details)).text();
+    expect(form).toContain(name);
+    expect(form).toContain('name="consent"');
+    expect(form).toContain('name="otherParties"');
+
+    const missing = await post(details, { hold, mode: "phone" });
+    expect(decoded(await missing.text())).toContain("Name is required.");
+
+    const marker = unique("visitor");
+    const confirmed = await post(details, {
+      hold,
+      name: marker,
+      email: `${marker}@example.com`,
+      message: "A question about a lease.",
+      mode: "phone",
+      consent: "on",
+      timeZone: "Asia/Tokyo",
+    });
+    expect(confirmed.status).toBe(303);
+    const manage = confirmed.headers.get("location") ?? "";
+    expect(manage).toMatch(/^\/book\/manage\?token=\d+\./);
+    expect(decoded(await (await page(manage)).text())).toContain(B.confirmed);
+    const [stored] = await testDb().select().from(bookings).where(eq(bookings.attorneyId, attorneyId));
+    expect(stored).toMatchObject({ status: "confirmed", startAt: first?.split("|")[0], visitorTimeZone: "Asia/Tokyo" });
+    const [enquiry] = await testDb()
+      .select()
+      .from(contacts)
+      .where(eq(contacts.id, stored?.contactId ?? 0));
+    expect(enquiry).toMatchObject({ name: marker, assignedTo: attorneyId, status: "unread" });
+
+    const token = new URL(manage, "http://x").searchParams.get("token") ?? "";
+    const manageHtml = await (await page(`/book/manage?token=${encodeURIComponent(token)}`)).text();
+    const moveTo = timesOn(manageHtml).find((t) => t !== first && t !== second);
+    const moved = await post(`/book/manage?token=${encodeURIComponent(token)}`, {
+      intent: "reschedule",
+      slot: moveTo ?? "",
+    });
+    expect(moved.status).toBe(303);
+    expect(moved.headers.get("location")).toContain("done=moved");
+    const [after] = await testDb()
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, stored?.id ?? 0));
+    expect(after).toMatchObject({ startAt: moveTo?.split("|")[0], sequence: 1 });
+
+    const cancelled = await post(`/book/manage?token=${encodeURIComponent(token)}`, { intent: "cancel" });
+    expect(cancelled.status).toBe(303);
+    const again = await post(`/book/manage?token=${encodeURIComponent(token)}`, { intent: "cancel" });
+    expect(again.status).toBe(409);
+    expect(decoded(await again.text())).toContain(B.alreadyCancelled);
+  });
+
+  it("refuses a tampered or made-up manage link and an unknown hold, changing nothing", async () => {
+    const tampered = await page("/book/manage?token=1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+    expect(tampered.status).toBe(404);
+    expect(decoded(await tampered.text())).toContain(B.badLink);
+    const cancel = await post("/book/manage?token=1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", { intent: "cancel" });
+    expect(cancel.status).toBe(404);
+    const garbage = await page("/book/manage?token=%3Cscript%3Ealert(1)%3C/script%3E");
+    expect(garbage.status).toBe(404);
+    expect(await garbage.text()).not.toContain("<script>alert(1)");
+    const hold = await page("/book/details?token=not-a-real-hold-token-at-all");
+    expect(hold.status).toBe(404);
+    expect(decoded(await hold.text())).toContain(B.unknownHold);
+  });
+});

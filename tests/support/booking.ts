@@ -1,0 +1,35 @@
+import { attorneyConsultationTypes, attorneyHours, consultationTypes, teamMembers } from "@db/schema";
+import { testDb, unique } from "./db";
+
+/**
+ * An active attorney who takes a new 30-minute consultation type, with hours every day 08:00–20:00
+ * in the firm's zone: whatever the real "now", slots exist beyond the default notice.
+ */
+export async function bookableAttorneyFixture(minutes = 30) {
+  const db = testDb();
+  const attorneyId = unique("atty")
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, "");
+  const name = `Attorney ${attorneyId}`;
+  await db.insert(teamMembers).values({ id: attorneyId, name, role: "Partner", email: `${attorneyId}@firm.example` });
+  const [type] = await db
+    .insert(consultationTypes)
+    .values({ name: unique("Consultation"), minutes, modes: ["phone", "video"], priceNote: "Free" })
+    .returning();
+  if (!type) throw new Error("no type");
+  await db.insert(attorneyConsultationTypes).values({ attorneyId, typeId: type.id });
+  await db
+    .insert(attorneyHours)
+    .values([1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ attorneyId, weekday, startTime: "08:00", endTime: "20:00" })));
+  return { attorneyId, name, typeId: type.id, minutes };
+}
+
+/** A visitor's booking details, the contact form's fields. */
+export const bookingDetails = (marker: string) => ({
+  name: marker,
+  email: `${marker}@example.com`,
+  message: "I would like advice on a contract.",
+  consent: true,
+  mode: "phone",
+  timeZone: "Europe/Berlin",
+});

@@ -1,0 +1,156 @@
+import { bookings, contacts, teamMembers } from "@db/schema";
+import { BOOKING_MESSAGES as B } from "@domain/booking-messages";
+import type { BookingRow } from "@domain/rows";
+import type { BookingDetails, BookingRequest } from "@domain/schemas/booking";
+import { HONEYPOT_FIELD } from "@domain/schemas/fields";
+import { formatInZone } from "@domain/time-zone";
+import { and, eq, gt } from "drizzle-orm";
+import { randomToken, sha256Hex } from "../../auth/tokens";
+import { justInsertedId } from "../../email/outbox";
+import type { AppEnv } from "../../env";
+import { contactInsert } from "../contacts";
+import { statusChangeInsert } from "../intake";
+import { readFirmSettings } from "../settings";
+import type { Visitor } from "../submissions";
+import { checkThrottle, recordThrottleEvent, type ThrottleRule } from "../throttle";
+import { claimSlot, type Taken } from "./claim";
+import { bookableType, manageToken } from "./lookups";
+
+/** Per client address: generous for people, useless for a flood (as the other public forms). */
+export const BOOKING_RULE: ThrottleRule = { kind: "submission:booking", limit: 10, windowSeconds: 10 * 60 };
+
+export type BookingOutcome =
+  | { kind: "booked"; booking: BookingRow; manageToken: string }
+  /** The honeypot was filled: answered like a booking, nothing stored. */
+  | { kind: "discarded" }
+  | Taken
+  | { kind: "invalid"; message: string }
+  | { kind: "throttled"; retryAfterSeconds: number };
+
+/** The throttle and the honeypot, shared by both ways of booking; null: go ahead. */
+async function gate(app: AppEnv, visitor: Visitor, details: BookingDetails): Promise<BookingOutcome | null> {
+  const state = await checkThrottle(app.db, BOOKING_RULE, visitor.client);
+  if (!state.allowed) return { kind: "throttled", retryAfterSeconds: state.retryAfterSeconds };
+  await recordThrottleEvent(app.db, BOOKING_RULE, visitor.client);
+  return details[HONEYPOT_FIELD] ? { kind: "discarded" } : null;
+}
+
+const booked = (booking: BookingRow, secret: string): BookingOutcome => ({
+  kind: "booked",
+  booking,
+  manageToken: manageToken(booking.id, secret),
+});
+
+const manageSecret = async () => {
+  const token = randomToken();
+  return { token, hash: await sha256Hex(token) };
+};
+
+/**
+ * Makes the booking an enquiry of the intake workflow (unread, assigned to its attorney, with its
+ * status history) and records how and in which zone the visitor meets, in one batch.
+ */
+async function attachEnquiry(app: AppEnv, booking: BookingRow, details: BookingDetails): Promise<BookingRow> {
+  const firm = await readFirmSettings(app.db);
+  const [attorney] = await app.db
+    .select({ name: teamMembers.name })
+    .from(teamMembers)
+    .where(eq(teamMembers.id, booking.attorneyId));
+  const subject = `Consultation with ${attorney?.name ?? booking.attorneyId}, ${formatInZone(booking.startAt, firm.timeZone)}`;
+  const contactId = justInsertedId(contacts);
+  const [, , , updated] = await app.db.batch([
+    contactInsert(app.db, { ...details, subject }),
+    statusChangeInsert(app.db, contactId, "unread", null),
+    app.db.update(contacts).set({ assignedTo: booking.attorneyId }).where(eq(contacts.id, contactId)),
+    app.db
+      .update(bookings)
+      .set({ contactId, mode: details.mode, visitorTimeZone: details.timeZone ?? firm.timeZone })
+      .where(eq(bookings.id, booking.id))
+      .returning(),
+  ]);
+  return updated[0] ?? booking;
+}
+
+/** A slot and the visitor's details at once (the API): taken, or booked with its enquiry. */
+export async function bookSlot(app: AppEnv, request: BookingRequest, visitor: Visitor, now: string) {
+  const stop = await gate(app, visitor, request);
+  if (stop) return stop;
+  const type = await bookableType(app.db, request.attorneyId, request.typeId);
+  if (!type) return { kind: "invalid", message: B.unknownType } satisfies BookingOutcome;
+  const secret = await manageSecret();
+  const claim = await claimSlot(app.db, {
+    attorneyId: request.attorneyId,
+    type,
+    start: request.start,
+    now,
+    status: "confirmed",
+    manageHash: secret.hash,
+  });
+  if (claim.kind === "taken") return claim;
+  return booked(await attachEnquiry(app, claim.booking, request), secret.token);
+}
+
+/** Holds a slot while the visitor fills in the form; answers the hold's secret. */
+export async function holdSlot(
+  app: AppEnv,
+  choice: { attorneyId: string; typeId: number; start: string; pool?: string[] },
+  now: string,
+): Promise<{ kind: "held"; hold: string; booking: BookingRow } | Taken | { kind: "invalid"; message: string }> {
+  const type = await bookableType(app.db, choice.attorneyId, choice.typeId);
+  if (!type) return { kind: "invalid", message: B.unknownType };
+  const hold = randomToken();
+  const claim = await claimSlot(app.db, { ...choice, type, now, status: "held", holdHash: await sha256Hex(hold) });
+  return claim.kind === "taken" ? claim : { kind: "held", hold, booking: claim.booking };
+}
+
+/** The live or lapsed hold behind a hold secret, if any. */
+export async function findHold(app: AppEnv, hold: string): Promise<BookingRow | null> {
+  const [row] = await app.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.holdHash, await sha256Hex(hold)), eq(bookings.status, "held")))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The form's second step: turns the visitor's hold into a booking. A lapsed hold is taken again
+ * when its slot is still free (re-checked inside the write); otherwise the visitor is offered
+ * the next free times.
+ */
+export async function confirmHold(
+  app: AppEnv,
+  hold: string,
+  details: BookingDetails,
+  visitor: Visitor,
+  now: string,
+): Promise<BookingOutcome> {
+  const stop = await gate(app, visitor, details);
+  if (stop) return stop;
+  const holdHash = await sha256Hex(hold);
+  const secret = await manageSecret();
+  const [live] = await app.db
+    .update(bookings)
+    .set({ status: "confirmed", manageHash: secret.hash, holdHash: null, holdExpiresAt: null })
+    .where(and(eq(bookings.holdHash, holdHash), eq(bookings.status, "held"), gt(bookings.holdExpiresAt, now)))
+    .returning();
+  if (live) return booked(await attachEnquiry(app, live, details), secret.token);
+
+  const lapsed = await findHold(app, hold);
+  if (!lapsed) return { kind: "invalid", message: B.unknownHold };
+  await app.db.delete(bookings).where(eq(bookings.id, lapsed.id));
+  const type = {
+    id: lapsed.typeId,
+    minutes: Math.round((Date.parse(lapsed.endAt) - Date.parse(lapsed.startAt)) / 60_000),
+  };
+  const claim = await claimSlot(app.db, {
+    attorneyId: lapsed.attorneyId,
+    type,
+    start: lapsed.startAt,
+    now,
+    status: "confirmed",
+    manageHash: secret.hash,
+  });
+  if (claim.kind === "taken") return claim;
+  return booked(await attachEnquiry(app, claim.booking, details), secret.token);
+}

@@ -1,0 +1,87 @@
+import { bookings } from "@db/schema";
+import { isFreeSlot } from "@domain/availability";
+import type { BookingRow } from "@domain/rows";
+import { and, eq, sql } from "drizzle-orm";
+import type { AppEnv } from "../../env";
+import { isUniqueViolation } from "../writes";
+import { alternativesAfter, type Taken } from "./claim";
+import { attorneyCalendars, readBookingRules } from "./rules";
+import { availabilityInput } from "./slots";
+
+/** Why a booking can no longer be changed, if it cannot. */
+export type Unchangeable = "cancelled" | "past";
+
+export function unchangeable(booking: BookingRow, now: string): Unchangeable | null {
+  if (booking.status === "cancelled") return "cancelled";
+  if (booking.startAt <= now) return "past";
+  return null;
+}
+
+const minutesOf = (b: BookingRow) => Math.round((Date.parse(b.endAt) - Date.parse(b.startAt)) / 60_000);
+
+/**
+ * Cancels a confirmed booking once: the UPDATE only matches a live one, so a second cancel (or two
+ * at once) changes nothing and answers null.
+ */
+export async function cancelBooking(app: AppEnv, booking: BookingRow, now: string): Promise<BookingRow | null> {
+  const [row] = await app.db
+    .update(bookings)
+    .set({ status: "cancelled", cancelledAt: now, holdHash: null, holdExpiresAt: null })
+    .where(and(eq(bookings.id, booking.id), eq(bookings.status, "confirmed")))
+    .returning();
+  return row ?? null;
+}
+
+export type MoveOutcome = { kind: "moved"; booking: BookingRow } | Taken | { kind: "unchangeable"; why: Unchangeable };
+
+/**
+ * Moves a booking to another start with the same attorney and length. The new slot is checked
+ * against the rules (leaving the booking itself out), then taken by one conditional UPDATE that
+ * matches only when no other live booking overlaps it with its buffers; SEQUENCE goes up so
+ * calendars replace the invitation, and the reminder is due again.
+ */
+export async function rescheduleBooking(
+  app: AppEnv,
+  booking: BookingRow,
+  start: string,
+  now: string,
+): Promise<MoveOutcome> {
+  const why = unchangeable(booking, now);
+  if (why) return { kind: "unchangeable", why };
+  const type = { minutes: minutesOf(booking) };
+  const [rules, calendars] = await Promise.all([
+    readBookingRules(app.db, now),
+    attorneyCalendars(app.db, [booking.attorneyId], now, booking.id),
+  ]);
+  const calendar = calendars.get(booking.attorneyId);
+  const taken = async (reason: Taken["reason"]): Promise<Taken> => ({
+    kind: "taken",
+    reason,
+    alternatives: await alternativesAfter(app.db, [booking.attorneyId], type, start, now),
+  });
+  if (!calendar || !isFreeSlot(availabilityInput(rules, calendar, type, now), start)) return taken("unavailable");
+  const startAt = new Date(start).toISOString();
+  const endAt = new Date(Date.parse(start) + type.minutes * 60_000).toISOString();
+  const buffer = rules.bufferMinutes * 60_000;
+  const from = new Date(Date.parse(startAt) - buffer).toISOString();
+  const to = new Date(Date.parse(endAt) + buffer).toISOString();
+  try {
+    const [row] = await app.db
+      .update(bookings)
+      .set({ startAt, endAt, sequence: sql`${bookings.sequence} + 1`, reminderSentAt: null })
+      .where(
+        and(
+          eq(bookings.id, booking.id),
+          eq(bookings.status, "confirmed"),
+          sql`NOT EXISTS (SELECT 1 FROM ${bookings} AS b WHERE b.attorney_id = ${booking.attorneyId} AND b.id <> ${booking.id}
+            AND (b.status = 'confirmed' OR (b.status = 'held' AND b.hold_expires_at > ${now}))
+            AND b.start_at < ${to} AND b.end_at > ${from})`,
+        ),
+      )
+      .returning();
+    return row ? { kind: "moved", booking: row } : taken("taken");
+  } catch (error) {
+    if (isUniqueViolation(error)) return taken("taken");
+    throw error;
+  }
+}
