@@ -2,9 +2,9 @@ import type { AuditEntry } from "../domain/audit";
 import type {
   AttorneyHoursRow,
   BlogPost,
-  ConsentEventRow,
   BookingRow,
   BookingSettingsRow,
+  ConsentEventRow,
   ConsultationType,
   ContactNote,
   ContactRow,

@@ -8,6 +8,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { randomToken, sha256Hex } from "../../auth/tokens";
 import { justInsertedId } from "../../email/outbox";
 import type { AppEnv } from "../../env";
+import { limitSubject } from "../../http/client-address";
 import { contactInsert } from "../contacts";
 import { statusChangeInsert } from "../intake";
 import { readFirmSettings } from "../settings";
@@ -29,9 +30,12 @@ export type BookingOutcome =
 
 /** The throttle and the honeypot, shared by both ways of booking; null: go ahead. */
 async function gate(app: AppEnv, visitor: Visitor, details: BookingDetails): Promise<BookingOutcome | null> {
-  const state = await checkThrottle(app.db, BOOKING_RULE, visitor.client);
+  // Keyed like every form's limit: an IPv6 client on its /64, no shared "unknown" bucket (issue 28).
+  const subject = limitSubject(app, visitor.client);
+  if (subject === null) return { kind: "throttled", retryAfterSeconds: BOOKING_RULE.windowSeconds };
+  const state = await checkThrottle(app.db, BOOKING_RULE, subject);
   if (!state.allowed) return { kind: "throttled", retryAfterSeconds: state.retryAfterSeconds };
-  await recordThrottleEvent(app.db, BOOKING_RULE, visitor.client);
+  await recordThrottleEvent(app.db, BOOKING_RULE, subject);
   return details[HONEYPOT_FIELD] ? { kind: "discarded" } : null;
 }
 
