@@ -156,6 +156,8 @@ export const UPLOAD_MESSAGES = {
   wrongType: (types: string) => `This file type is not accepted here. Upload a ${types} file.`,
   unsafeSvg: "This SVG contains scripts, links or embedded content. Upload a plain SVG drawing, PNG or JPG.",
   multipart: "multipart/form-data with a file and its kind",
+  trailingData:
+    "This file carries extra data after the image (it may be two files in one). Save it again from an image editor and upload that.",
 } as const;
 
 /** What a generated social card names as a page's kind when it has no category of its own. */

@@ -1,7 +1,8 @@
 /**
  * The attack suite's driver (scripts/attack/run.sh starts the site first). Phases: Turnstile through
  * the server, the corpus against every route, 50 concurrent submissions, stored XSS and CSRF in
- * Chromium, sqlmap. Fails on any 500, dropped connection, executed script, duplicate or lost
+ * Chromium, issue 28's hardening (forged Host on every email, IPv6 rotation, CSV payloads on every
+ * export, SVG CSS fetches, polyglots), sqlmap. Fails on any 500, dropped connection, executed script, duplicate or lost
  * submission, or sqlmap finding; the summary goes to stdout and reports/attack/summary.json.
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -9,6 +10,7 @@ import { DEMO_ADMIN } from "../../domain/demo";
 import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_FIELD, TURNSTILE_HEADER, TURNSTILE_ORIGIN } from "../../domain/turnstile";
 import { browserPhase } from "./browser-phase";
 import { corpusPhase, type Known } from "./corpus-phase";
+import { hardeningPhase } from "./hardening-phase";
 import { counts, freshAddress, json, problems, send } from "./http";
 import { sqlmapDepth, sqlmapPhase } from "./sqlmap-phase";
 import { submissionsPhase } from "./submissions-phase";
@@ -157,7 +159,7 @@ function parseEntry(text: string): ServerLogEntry | null {
 
 /**
  * For working on the suite only: ATTACK_PHASES (a comma list of turnstile, corpus, submissions,
- * browser, sqlmap) and ATTACK_ROUTES (a pattern matched against "METHOD /path") narrow a run; the
+ * browser, hardening, sqlmap) and ATTACK_ROUTES (a pattern matched against "METHOD /path") narrow a run; the
  * summary then says `partial` and the run fails, since it proves less than the suite claims.
  */
 const phases = process.env.ATTACK_PHASES?.split(",");
@@ -176,6 +178,9 @@ const turnstile = await optional("turnstile", "turnstile", turnstilePhase);
 const corpus = await optional("corpus", "corpus", () => corpusPhase(all, known));
 const burst = await optional("submissions", "concurrent submissions", () => submissionsPhase(token, run));
 const browser = await optional("browser", "stored XSS and CSRF in Chromium", () => browserPhase(token, run));
+const hardening = await optional("hardening", "hardening (issue 28)", () =>
+  hardeningPhase(token, run, process.env.ATTACK_STATE ?? ".wrangler/attack-state"),
+);
 const sqlmap = await optional("sqlmap", `sqlmap (${depth})`, () => sqlmapPhase(all, known, depth, out));
 const serverLog = serverLogProblems();
 if (partial) problems.push({ kind: "other", detail: "a partial run (ATTACK_PHASES or ATTACK_ROUTES set)" });
@@ -196,6 +201,7 @@ const summary = {
   concurrentSubmissions: burst,
   xss: browser && { storedRecords: browser.stored, pagesChecked: browser.pagesChecked },
   csrfRefused: browser?.csrfRefused,
+  hardening,
   sqlmap,
   serverLog,
   problems,
@@ -215,6 +221,8 @@ const note = [
     `concurrent submissions: ${burst.sent} sent, ${burst.accepted} accepted, ${burst.stored} stored, ${burst.duplicates} duplicates, ${burst.lost} lost`,
   browser &&
     `Chromium: ${browser.stored} records holding XSS payloads, ${browser.pagesChecked} pages and screens opened, ${problems.filter((p) => p.kind === "script-executed").length} scripts executed; CSRF from another origin ${browser.csrfRefused ? "refused" : "NOT refused"}`,
+  hardening &&
+    `hardening: forged Host on ${hardening.forgedHost.kinds} email kinds (${hardening.forgedHost.rows} outbox rows, ${hardening.forgedHost.leaked} naming it); IPv6 /64 rotation ${hardening.ipv6Rotation.refused} of ${hardening.ipv6Rotation.sent} refused; CSV formula cells ${JSON.stringify(hardening.csvFormulaCells)}; uploads ${hardening.uploads.refused} of ${hardening.uploads.sent} refused`,
   `problems: ${problems.length}`,
 ].filter(Boolean);
 console.log(`\nclosing note:\n${note.map((line) => `- ${line}`).join("\n")}`);

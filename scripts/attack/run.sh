@@ -54,7 +54,7 @@ done
 # A hung phase fails the suite rather than CI's whole run (ATTACK_TIMEOUT: by default 25 minutes at
 # CI's breadth, 2 hours at sqlmap's full depth, about an hour on CI's 2 cores by projection).
 [ "${ATTACK_SQLMAP_DEPTH:-full}" = "breadth" ] && limit="${ATTACK_TIMEOUT:-25m}" || limit="${ATTACK_TIMEOUT:-2h}"
-ATTACK_BASE_URL="http://127.0.0.1:$port" ATTACK_OUT="$out" timeout --kill-after=30 "$limit" \
+ATTACK_BASE_URL="http://127.0.0.1:$port" ATTACK_OUT="$out" ATTACK_STATE="$state" timeout --kill-after=30 "$limit" \
   npx tsx scripts/attack/attack.ts
 status=$?
 [ "$status" -eq 124 ] && echo "test:attack FAILED: it ran past $limit"

@@ -1,5 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { throttleEvents } from "@db/schema";
+import { UPLOAD_MESSAGES } from "@domain/messages";
 import { api } from "@worker/api";
 import { UPLOAD_RULE } from "@worker/api/routes/uploads";
 import { createSession } from "@worker/auth/session";
@@ -15,7 +16,8 @@ beforeAll(async () => {
 });
 
 const JPEG = fromBase64(
-  "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=",
+  // Ends with its EOI marker (FF D9), as a whole JPEG does.
+  "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxD/2Q==",
 );
 const ICO = new Uint8Array([0, 0, 1, 0, 1, 0, 16, 16, 0, 0, 1, 0, 32, 0, 0, 0, 0, 0, 22, 0, 0, 0]);
 const CLEAN_SVG = `<?xml version="1.0" encoding="UTF-8"?>
@@ -99,7 +101,7 @@ describe("POST /api/uploads", () => {
   });
 
   it("refuses a type the kind does not accept (a WebP or SVG favicon, a PNG-named SVG photo)", async () => {
-    const webp = new Uint8Array([...bytesOf("RIFF"), 0, 0, 0, 0, ...bytesOf("WEBPVP8 "), 0, 0, 0, 0]);
+    const webp = new Uint8Array([...bytesOf("RIFF"), 12, 0, 0, 0, ...bytesOf("WEBPVP8 "), 0, 0, 0, 0]);
     expect((await upload("favicon", webp)).status).toBe(400);
     expect((await upload("favicon", bytesOf(CLEAN_SVG))).status).toBe(400);
     expect((await upload("photo", bytesOf(CLEAN_SVG), "photo.png")).status).toBe(400);
@@ -133,6 +135,16 @@ describe("POST /api/uploads", () => {
     svg('<iframe src="https://evil.example"/>'),
     '<html xmlns="http://www.w3.org/1999/xhtml"><svg xmlns="http://www.w3.org/2000/svg"/></html>',
     svg("<rect>"), // not well-formed
+    // CSS functions that fetch without url() (issue 28), bare or prefixed, in style attributes and sheets.
+    svg("<rect style=\"fill: image-set('https://evil.example/a.png' 1x)\"/>"),
+    svg("<rect style=\"fill: -webkit-image-set('https://evil.example/a.png' 1x)\"/>"),
+    svg("<style>rect { fill: image('https://evil.example/a.png') }</style>"),
+    svg("<style>rect { fill: cross-fade(url(#a), 'https://evil.example/b.png', 50%) }</style>"),
+    svg("<style>rect { fill: element(#a) }</style>"),
+    svg("<style>rect { fill: -moz-element(#a) }</style>"),
+    svg("<style>rect { fill: IMAGE-SET ('https://evil.example/a.png' 1x) }</style>"),
+    svg("<style>@font-face { font-family: x; src: url(#a), src('https://evil.example/f.woff') }</style>"),
+    svg("<style>@IMPORT 'https://evil.example/x.css';</style>"),
   ];
 
   it(`refuses each of ${UNSAFE_SVGS.length} SVGs carrying script, handlers, external or data references`, async () => {
@@ -149,9 +161,14 @@ describe("POST /api/uploads", () => {
   });
 
   it("answers 413 above the kind's limit, and above the largest limit before reading the body", async () => {
+    // A whole PNG of exactly `size` bytes: a text chunk of zeros before its IEND (issue 28 refuses bytes after it).
     const padded = (size: number) => {
       const bytes = new Uint8Array(size);
-      bytes.set(PNG);
+      const iend = PNG.length - 12;
+      bytes.set(PNG.subarray(0, iend));
+      new DataView(bytes.buffer).setUint32(iend, size - PNG.length - 12);
+      bytes.set(bytesOf("tEXt"), iend + 4);
+      bytes.set(PNG.subarray(iend), size - 12);
       return bytes;
     };
     for (const [kind, size] of [
@@ -237,5 +254,31 @@ describe("uploads per account", () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await upload("photo", PNG)).status).toBe(201);
+  });
+});
+
+describe("polyglots: a file must end where its format says (issue 28)", () => {
+  const html = bytesOf("<html><script>alert(1)</script></html>");
+  const followedBy = (image: Uint8Array, tail: Uint8Array) => new Uint8Array([...image, ...tail]);
+  const webp = new Uint8Array([...bytesOf("RIFF"), 12, 0, 0, 0, ...bytesOf("WEBPVP8 "), 0, 0, 0, 0]);
+
+  it.each([
+    ["photo", "PNG", PNG],
+    ["photo", "JPEG", JPEG],
+    ["photo", "WebP", webp],
+    ["favicon", "ICO", ICO],
+  ])("%s: a whole %s passes; the same followed by HTML, or cut short, is refused", async (kind, _, image) => {
+    expect((await upload(kind, image)).status).toBe(201);
+    const polyglot = (await expectFieldError(await upload(kind, followedBy(image, html)))) as {
+      fields?: Record<string, string[]>;
+    };
+    expect(polyglot.fields?.file).toEqual([UPLOAD_MESSAGES.trailingData]);
+    expect((await upload(kind, followedBy(image, new Uint8Array([0])))).status).toBe(400);
+    expect((await upload(kind, image.subarray(0, image.length - 1))).status).toBe(400);
+  });
+
+  it("a JPEG with HTML after its EOI and another EOI after that is refused too", async () => {
+    const twice = followedBy(JPEG, followedBy(html, new Uint8Array([0xff, 0xd9])));
+    expect((await upload("photo", twice)).status).toBe(400);
   });
 });

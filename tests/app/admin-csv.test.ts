@@ -21,7 +21,7 @@ describe("csvCell (RFC 4180 with formula neutralising)", () => {
     ["+1 555 0100", "'+1 555 0100"],
     ["-2+3", "'-2+3"],
     ["@cmd", "'@cmd"],
-    ["\tTabbed", "'\tTabbed"],
+    ["\tTabbed", '"\'\tTabbed"'],
   ])("neutralises a cell a spreadsheet would run: %j", (input, expected) => {
     expect(csvCell(input)).toBe(expected);
   });

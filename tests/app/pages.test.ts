@@ -7,13 +7,14 @@ import { TURNSTILE_TEST_SECRET, TURNSTILE_TEST_SITE_KEY } from "@domain/turnstil
 import worker from "@worker/index";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { uniqueClient } from "../support/api-calls";
 import { insertTestFirm, testDb, unique } from "../support/db";
 
 // The first render of each route compiles it: slower than the default 5 s on a cold run.
 vi.setConfig({ testTimeout: 30_000 });
 
 const page = (path: string, init?: RequestInit) => exports.default.fetch(`http://site.test${path}`, init);
-const post = (path: string, fields: Record<string, string>, ip = unique("ip")) =>
+const post = (path: string, fields: Record<string, string>, ip = uniqueClient()) =>
   page(path, { method: "POST", body: new URLSearchParams(fields), headers: { "CF-Connecting-IP": ip } });
 const nonceOf = (response: Response) =>
   response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1] ?? null;
@@ -210,7 +211,7 @@ describe("forms as page actions", () => {
   });
 
   it("refuses a client over the limit with 429", async () => {
-    const ip = unique("flood");
+    const ip = uniqueClient();
     for (let i = 0; i < 10; i += 1) await post("/newsletter", { email: `${unique("f")}@example.com` }, ip);
     const response = await post("/newsletter", { email: `${unique("f")}@example.com` }, ip);
     expect(response.status).toBe(429);

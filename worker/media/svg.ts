@@ -21,9 +21,18 @@ const DRAWING_ELEMENTS = new Set(
 const FRAGMENT = /^#[A-Za-z_][\w.-]*$/;
 const URL_REF = /url\(\s*(['"]?)(.*?)\1\s*\)/gi;
 
-/** Every url(...) points inside the file; no @import, escapes or script-ish schemes hide in CSS or attributes. */
+/**
+ * CSS functions that fetch (or paint) something other than url(): image-set() and image() take a
+ * bare string as an address, cross-fade() and element() take images, src() is url() by another name.
+ * Prefixed forms (-webkit-image-set, -moz-element) included. Refused outright, whatever they hold.
+ */
+const FETCHING_FUNCTION = /(^|[^\w-])(-[a-z]+-)?(image-set|image|cross-fade|element|src|paint)\(/i;
+
+/** Every url(...) points inside the file; no @import, escapes, fetching functions or script-ish schemes hide in CSS or attributes. */
 function safeValue(value: string): boolean {
-  if (/[\\<]|@import|javascript:|data:|expression\(/i.test(value.replace(/\s+/g, ""))) return false;
+  const compact = value.replace(/\s+/g, "");
+  if (/[\\<]|@import|@font-face|javascript:|data:|expression\(/i.test(compact)) return false;
+  if (FETCHING_FUNCTION.test(compact)) return false;
   return [...value.matchAll(URL_REF)].every((match) => FRAGMENT.test(match[2] ?? ""));
 }
 

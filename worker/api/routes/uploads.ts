@@ -69,7 +69,11 @@ export const uploadsRoutes = new Hono<ApiEnv>().post(
     const detected = await detectUpload(bytes, rules.types);
     if (!detected.ok) {
       const types = rules.types.map((t) => MEDIA_TYPES[t].label).join(", ");
-      const message = detected.reason === "unsafe-svg" ? UPLOAD_MESSAGES.unsafeSvg : UPLOAD_MESSAGES.wrongType(types);
+      const message = {
+        unsupported: UPLOAD_MESSAGES.wrongType(types),
+        "unsafe-svg": UPLOAD_MESSAGES.unsafeSvg,
+        "trailing-data": UPLOAD_MESSAGES.trailingData,
+      }[detected.reason];
       throw errors.validation({ file: [message] });
     }
     const stored = await storeMedia(c.var.app.media, kind, detected.type, bytes);
