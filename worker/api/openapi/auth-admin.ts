@@ -139,7 +139,12 @@ export const authAdminApi = area("Site", (op) => ({
       }),
     },
     "/api/openapi.json": {
-      get: op("This document", { responses: { 200: ok("OpenAPI 3.1.", { type: "object" }) } }),
+      get: op("This document", {
+        responses: {
+          200: ok("OpenAPI 3.1, with a weak ETag of its bytes.", { type: "object" }),
+          304: { description: "Unchanged since the ETag sent in If-None-Match." },
+        },
+      }),
     },
   },
   schemas: {
