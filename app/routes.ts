@@ -17,6 +17,7 @@ export default [
     route("newsletter", "routes/site/newsletter.tsx"),
     route("newsletter/confirm", "routes/site/newsletter-confirm.tsx"),
     route("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx"),
+    route("search", "routes/site/search.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   route("sitemap.xml", "routes/feeds/sitemap.ts"),
