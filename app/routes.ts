@@ -20,6 +20,7 @@ export default [
     route("book", "routes/site/book.tsx"),
     route("book/details", "routes/site/book-details.tsx"),
     route("book/manage", "routes/site/book-manage.tsx"),
+    route("search", "routes/site/search.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   route("sitemap.xml", "routes/feeds/sitemap.ts"),

@@ -266,3 +266,20 @@ export const ADMIN_VERSION = {
   time: (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`,
   unknownTime: "locally",
 } as const;
+
+/** The site's search: the header's box and the /search page. */
+export const SEARCH_TEXT = {
+  title: "Search",
+  resultsTitle: (q: string) => `Search results for “${q}”`,
+  intro: "Search our practice areas, attorneys and articles.",
+  label: "Search the site",
+  placeholder: "Search…",
+  submit: "Search",
+  groups: { "practice-area": "Practice Areas", attorney: "Attorneys", article: "Articles" },
+  found: (n: number) => `${n} ${n === 1 ? "result" : "results"}`,
+  allArticles: (n: number) => `See all ${n} matching articles`,
+  noResults: (q: string) => `Nothing on our site matches “${q}”.`,
+  noResultsHint: "Try other words, or start from one of our practice areas:",
+  contactHint: "Or tell us what you need and an attorney will get back to you:",
+  contact: "Contact Us",
+} as const;

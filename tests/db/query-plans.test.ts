@@ -15,6 +15,7 @@ import { readHomeFeatures } from "@worker/data/home";
 import { listSubscribers } from "@worker/data/newsletter";
 import { getPracticeAreaBySlug, listFeaturedPracticeAreas, listPracticeAreas } from "@worker/data/practice-areas";
 import { getFirmSettings } from "@worker/data/settings";
+import { searchSite } from "@worker/data/site-search";
 import { getTeamMember, listFeaturedTeamMembers, listTeamMembers } from "@worker/data/team";
 import { getTestimonial, listFeaturedTestimonials, listTestimonials } from "@worker/data/testimonials";
 import { recordBlogView } from "@worker/data/views";
@@ -81,8 +82,7 @@ function recordingDb(log: Statement[], trips: { count: number }) {
 type Db = ReturnType<typeof recordingDb>;
 
 /**
- * Every list and read the site and the API make (admin substring search aside: `LIKE '%…%'` cannot
- * use an index; the public searches are bounded by their visibility index).
+ * Every list, read and search the site and the API make (searches go through their full-text index).
  */
 const READS: Record<string, (db: Db, post: BlogPost) => Promise<unknown>> = {
   "blog list (public)": (db) => listBlogPosts(db, { page: 2, limit: 10, includeHidden: false }),
@@ -113,6 +113,12 @@ const READS: Record<string, (db: Db, post: BlogPost) => Promise<unknown>> = {
   "practice areas featured": (db) => listFeaturedPracticeAreas(db),
   "practice area by slug": (db) => getPracticeAreaBySlug(db, "corporate-law", { includeHidden: false }),
   "firm settings": (db) => getFirmSettings(db),
+  // Searches read their full-text index, then the matching rows by key (migrations/0011_site_search.sql).
+  "site search": (db) => searchSite(db, "law firm", 10),
+  "blog search (admin)": (db) => listBlogPosts(db, { page: 1, limit: 100, includeHidden: true, search: "law" }),
+  "contacts search": (db) => listContacts(db, { page: 1, limit: 100, search: "row" }),
+  "subscribers search": (db) => listSubscribers(db, { page: 1, limit: 100, search: "example" }),
+  "testimonials search": (db) => listTestimonials(db, { page: 1, limit: 100, includeHidden: true, search: "good" }),
   "home features": (db) => readHomeFeatures(db),
 };
 

@@ -1,4 +1,6 @@
+import { env } from "cloudflare:workers";
 import { blogPosts, practiceAreas, teamMembers } from "@db/schema";
+import { SEARCH_REBUILD_STATEMENTS } from "@db/search-index";
 import { markedHtml } from "@domain/search";
 import { searchSite } from "@worker/data/site-search";
 import { eq } from "drizzle-orm";
@@ -176,5 +178,25 @@ describe("site search: the index follows every write", () => {
     expect(await areas("yarrow")).toBe(1);
     await db.delete(practiceAreas).where(eq(practiceAreas.id, area?.id ?? 0));
     expect(await areas("ostler")).toBe(0);
+  });
+});
+
+describe("the rebuild command's statements", () => {
+  const indexRows = () =>
+    env.DB.prepare(
+      "SELECT rowid, kind, ref, title, summary, body, keywords, author FROM search_index ORDER BY rowid",
+    ).all();
+
+  it("rebuild exactly what the triggers wrote, and repair an emptied index", async () => {
+    await insertPost({ title: "Rebuildable <em>kestrel</em>", tags: ["a", "b"] });
+    await db
+      .insert(teamMembers)
+      .values({ id: unique("kes"), name: "Kes Trel", role: "Partner", specialties: ["Kestrels"] });
+    const written = (await indexRows()).results;
+    await env.DB.prepare("DELETE FROM search_index").run();
+    expect(await articleUrls("kestrel")).toEqual([]);
+    await env.DB.batch(SEARCH_REBUILD_STATEMENTS.map((statement) => env.DB.prepare(statement)));
+    expect((await indexRows()).results).toEqual(written);
+    expect(await articleUrls("kestrel")).toHaveLength(1);
   });
 });

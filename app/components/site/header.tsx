@@ -6,6 +6,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/styles";
 import { COMMON } from "~/lib/site-text";
 import { FirmMark } from "./firm-mark";
+import { SearchForm } from "./search-form";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2 py-1 text-sm font-medium transition-colors hover:text-navy-700 ${
@@ -55,8 +56,9 @@ export function SiteHeader({ firmName, logoUrl }: { firmName: string; logoUrl: s
           <FirmMark logoUrl={logoUrl} className="h-7 min-w-7" iconClass="w-7 text-gold-600" />
           <span>{firmName}</span>
         </Link>
-        <nav aria-label={COMMON.mainNav} className="hidden items-center gap-6 lg:flex">
+        <nav aria-label={COMMON.mainNav} className="hidden items-center gap-4 lg:flex xl:gap-6">
           <NavLinks className="flex items-center gap-1 xl:gap-3" />
+          <SearchForm id="header-search" />
           <Link to="/contact" className={buttonClass("gold", "md")}>
             {COMMON.getConsultation}
           </Link>
@@ -78,6 +80,7 @@ export function SiteHeader({ firmName, logoUrl }: { firmName: string; logoUrl: s
             ref={menu}
             className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-b border-slate-200 bg-white px-4 pb-6 text-inherit shadow-lg sm:px-6 lg:hidden"
           >
+            <SearchForm id="menu-search" size="wide" className="pt-4" />
             <NavLinks className="flex flex-col py-2" itemClass="block py-3 text-base" onFollow={close} />
             <Link to="/contact" onClick={close} className={buttonClass("gold", "lg", "w-full")}>
               {COMMON.getConsultation}

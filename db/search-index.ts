@@ -1,0 +1,34 @@
+/**
+ * Rebuilding every full-text index from its table (migrations/0011_site_search.sql creates them and
+ * their triggers). Triggers keep them in step on every write; this is for repairs: after a restore
+ * that loaded rows with triggers off, or a change to what an index holds. `npm run db:search-rebuild`.
+ */
+
+const articles = `INSERT INTO search_index (rowid, kind, ref, title, summary, body, keywords, author)
+SELECT b.id * 4 + 1, 'article', b.id, b.title, b.excerpt, t.body,
+  coalesce((SELECT group_concat(value, ' ') FROM json_each(b.tags)), ''), b.author
+FROM blog_posts b JOIN blog_post_search_text t ON t.id = b.id`;
+
+const practiceAreas = `INSERT INTO search_index (rowid, kind, ref, title, summary, body, keywords)
+SELECT p.id * 4 + 2, 'practice-area', p.id, p.title, p.description, p.long_description,
+  coalesce((SELECT group_concat(value, ' ') FROM json_each(p.features)), '') || ' ' ||
+  coalesce((SELECT group_concat(value, ' ') FROM json_each(p.services)), '')
+FROM practice_areas p`;
+
+const attorneys = `INSERT INTO search_index (rowid, kind, ref, title, summary, body, keywords)
+SELECT m.rowid * 4 + 3, 'attorney', m.id, m.name,
+  m.role || ' ' || coalesce(m.department, '') || ' ' || coalesce(m.bio, ''), coalesce(m.full_bio, ''),
+  coalesce((SELECT group_concat(value, ' ') FROM json_each(m.specialties)), '')
+FROM team_members m`;
+
+/** The back office's external-content indexes rebuild themselves from their tables. */
+const LIST_INDEXES = ["contacts_search", "newsletter_subscribers_search", "testimonials_search", "audit_log_search"];
+
+/** Statements that rebuild every index, in order; safe to run at any time (one transaction via a batch or a file). */
+export const SEARCH_REBUILD_STATEMENTS: readonly string[] = [
+  "DELETE FROM search_index",
+  articles,
+  practiceAreas,
+  attorneys,
+  ...LIST_INDEXES.map((index) => `INSERT INTO ${index} (${index}) VALUES ('rebuild')`),
+];

@@ -1,0 +1,95 @@
+import { expect, type Page, test } from "@playwright/test";
+import { COMMON, SEARCH_TEXT } from "../../app/lib/site-text";
+import { SEARCH_MESSAGES } from "../../domain/messages";
+import { lazyAdminApi, unique } from "./support/api";
+import { publishPost } from "./support/content";
+import { expectAccessible, waitForHydration } from "./support/site";
+
+const api = lazyAdminApi();
+test.afterAll(async () => api.dispose());
+
+const PHONE = { width: 390, height: 844 };
+
+/** Types into the header's search box (the phone menu's on small screens) and presses Enter. */
+async function searchFromHeader(page: Page, text: string) {
+  const phone = (page.viewportSize()?.width ?? 1280) < 1024;
+  if (phone) await page.getByRole("button", { name: COMMON.menu }).click();
+  const box = page.locator(phone ? "#menu-search" : "#header-search");
+  await box.fill(text);
+  await box.press("Enter");
+  await page.waitForURL(/\/search\?q=/);
+}
+
+/** An article whose title holds a word no other content has, and that word. */
+async function findableArticle() {
+  const word = unique("zephyrine").toLowerCase();
+  const post = await publishPost(api, word, { title: `Settling ${word} disputes`, tags: [] });
+  return { word, post };
+}
+
+async function expectArticleFound(page: Page, word: string, slug: string) {
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(SEARCH_TEXT.resultsTitle(word));
+  const articles = page.getByRole("region", { name: new RegExp(SEARCH_TEXT.groups.article) });
+  const link = articles.getByRole("link", { name: new RegExp(word) });
+  await expect(link).toHaveAttribute("href", `/blog/${slug}`);
+  await expect(link.locator("mark")).toHaveText(word);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/search$/);
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the header's box searches from any page; results are grouped and highlighted", async ({ page }) => {
+    const { word, post } = await findableArticle();
+    await page.goto("/about");
+    // The stem and a prefix of the last word find it too.
+    await searchFromHeader(page, `settled ${word.slice(0, -2)}`);
+    await expectArticleFound(page, word, post.slug);
+    await page.screenshot({ path: "test-results/search-desktop.png", fullPage: true });
+  });
+
+  test("on a phone, through the menu", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const { word, post } = await findableArticle();
+    await page.goto("/");
+    await searchFromHeader(page, word);
+    await expectArticleFound(page, word, post.slug);
+    await page.screenshot({ path: "test-results/search-phone.png", fullPage: true });
+  });
+
+  test("no results offer the practice areas and the contact page", async ({ page }) => {
+    const word = unique("nothingmatches");
+    await page.goto(`/search?q=${word}`);
+    await expect(page.getByRole("heading", { name: SEARCH_TEXT.noResults(word) })).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main.locator('a[href^="/practice-areas/"]').first()).toBeVisible();
+    await expect(main.getByRole("link", { name: SEARCH_TEXT.contact })).toHaveAttribute("href", "/contact");
+    await expectAccessible(page);
+    await page.screenshot({ path: "test-results/search-none.png", fullPage: true });
+  });
+
+  test("hostile text gets results or a clear message", async ({ page }) => {
+    for (const text of ['"law', "NEAR(law firm)", "-law*", "law AND OR"]) {
+      const response = await page.goto(`/search?q=${encodeURIComponent(text)}`);
+      expect(response?.status(), text).toBe(200);
+      await expect(page.getByRole("alert")).toHaveCount(0);
+    }
+    const pasted = await page.goto(`/search?q=${"x".repeat(5000)}`);
+    expect(pasted?.status()).toBe(200);
+    await expect(page.getByRole("alert")).toContainText("200");
+    await page.goto(`/search?q=${encodeURIComponent("🙂 **")}`);
+    await expect(page.getByRole("alert")).toHaveText(SEARCH_MESSAGES.noWords);
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test("a hydrated page's header box searches the same way", async ({ page }) => {
+    const { word, post } = await findableArticle();
+    await page.goto("/blog");
+    await waitForHydration(page);
+    await searchFromHeader(page, word);
+    await expectArticleFound(page, word, post.slug);
+    await expectAccessible(page);
+  });
+});
