@@ -224,7 +224,7 @@ describe("the OpenAPI document", () => {
     ["TeamMember", teamMembers, []],
     ["Testimonial", testimonials, []],
     ["Contact", contacts, ["date"]],
-    ["Subscriber", newsletterSubscribers, [], ["token"]],
+    ["Subscriber", newsletterSubscribers, ["history"], ["token", "confirmToken"]],
   ] as [string, SQLiteTable, string[], string[]?][])(
     "answers %s with exactly its table's columns",
     (name, table, extra, secret = []) => {

@@ -1,24 +1,15 @@
 import { env } from "cloudflare:workers";
 import { rolesReaching, STAFF_ROLES, type StaffRole } from "@domain/roles";
-import { api } from "@worker/api";
-import { roleCheckArea } from "@worker/api/auth-middleware";
 import { createSession } from "@worker/auth/session";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectError, send } from "../support/api-calls";
-import { concrete, isPublic, servedRoutes } from "../support/routes";
+import { areaOf, concrete, isPublic, servedRoutes } from "../support/routes";
 import { createTestAdmin, type TestAdmin } from "../support/sign-in";
 
 // Every admin route carries a role check (requireRole) found by walking the router itself, and a
 // role that does not reach the route's area gets DESIGN's 403 while the roles that do get through.
 
 const guarded = servedRoutes().filter((r) => !isPublic(r.method, r.path));
-
-/** The area a route's own handlers check, read from the router's entries for that method and path. */
-const areaOf = (route: { method: string; path: string }) =>
-  api.routes
-    .filter((r) => r.method === route.method && r.path === route.path)
-    .map((r) => roleCheckArea(r.handler))
-    .find((area) => area !== undefined);
 
 const accounts = {} as Record<StaffRole, TestAdmin>;
 beforeAll(async () => {

@@ -105,7 +105,7 @@ const READS: Record<string, (db: Db, post: BlogPost) => Promise<unknown>> = {
   "subscribers (admin)": (db) => listSubscribers(db, { page: 1, limit: 100 }),
   "subscribers by status": (db) => listSubscribers(db, { page: 1, limit: 100, status: "subscribed" }),
   "dashboard stats": (db) => dashboardStats(db),
-  "dashboard activity": (db) => recentActivity(db, 4),
+  "dashboard activity": (db) => recentActivity(db, 4, ["contact", "blog", "testimonial"]),
   "team (public)": (db) => listTeamMembers(db, { page: 1, limit: 10, includeHidden: false }),
   "team featured": (db) => listFeaturedTeamMembers(db),
   attorney: (db) => getTeamMember(db, "nobody", { includeHidden: false }),

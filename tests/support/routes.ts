@@ -1,4 +1,6 @@
+import type { StaffArea } from "@domain/roles";
 import { api } from "@worker/api";
+import { roleCheckArea } from "@worker/api/auth-middleware";
 
 /**
  * Every route of the API that needs no admin session; every other one must refuse a request
@@ -65,3 +67,10 @@ function sample(pattern: string | undefined): string {
 /** A callable path for a router path: every parameter filled with a value its pattern accepts. */
 export const concrete = (path: string) =>
   path.replace(PARAM, (_, _name, pattern) => sample(pattern)).replaceAll("*", "x");
+
+/** The area a route's own handlers check (requireRole), read from the router's entries for that method and path. */
+export const areaOf = (route: { method: string; path: string }): StaffArea | undefined =>
+  api.routes
+    .filter((r) => r.method === route.method && r.path === route.path)
+    .map((r) => roleCheckArea(r.handler))
+    .find((area) => area !== undefined);

@@ -1,4 +1,4 @@
-import { canReach, type StaffArea } from "@domain/roles";
+import { canReach, type StaffArea, type StaffRole } from "@domain/roles";
 import { bearerToken } from "@worker/auth/session";
 import { readIndexedSession } from "@worker/auth/session-index";
 import { sessionRowExists } from "@worker/data/admin-sessions";
@@ -124,3 +124,9 @@ export function assertRole(c: { var: ApiEnv["Variables"] }, area: StaffArea): vo
 
 /** True when the request carries a valid admin token (the "same calls return everything" rule). */
 export const isAdmin = (c: { var: ApiEnv["Variables"] }) => c.var.admin !== null;
+
+/** The role of the account a guarded route answers (after requireAdmin): what its payload may hold. */
+export function signedInRole(c: { var: ApiEnv["Variables"] }): StaffRole {
+  if (!c.var.admin) throw errors.unauthorized();
+  return c.var.admin.role;
+}

@@ -53,7 +53,7 @@ const TARGETS: Target[] = [
     table: newsletterSubscribers,
     idColumn: newsletterSubscribers.id,
     // Removing a subscriber erases the address: the log keeps who removed which id, and when.
-    unlogged: ["email", "token"],
+    unlogged: ["email", "token", "confirmToken"],
   },
   { prefix: "/api/settings", entity: "settings", table: firmSettings, idColumn: firmSettings.id, fixedId: 1 },
   { prefix: "/api/uploads", entity: "media", actions: { POST: "upload" }, afterFromAnswer: true },

@@ -74,25 +74,39 @@ export interface ActivityItem {
   date: string;
 }
 
-/** The newest items across contacts, published posts and testimonials (any status), newest first. */
-export async function recentActivity(db: Database, limit: number): Promise<ActivityItem[]> {
+/**
+ * The newest items across contacts, published posts and testimonials (any status), newest first:
+ * only of the given types (what the role reaches), so `limit` lines are all shown.
+ */
+export async function recentActivity(
+  db: Database,
+  limit: number,
+  types: readonly ActivityItem["type"][],
+): Promise<ActivityItem[]> {
+  const empty = db.select({ name: contacts.name, date: contacts.createdAt }).from(contacts).where(sql`0`);
   const [fromContacts, fromPosts, fromTestimonials] = await db.batch([
-    db
-      .select({ name: contacts.name, date: contacts.createdAt })
-      .from(contacts)
-      .orderBy(desc(contacts.createdAt))
-      .limit(limit),
-    db
-      .select({ name: blogPosts.title, date: sql<string>`${blogPosts.publishDate}` })
-      .from(blogPosts)
-      .where(eq(blogPosts.status, "published"))
-      .orderBy(desc(blogPosts.publishDate))
-      .limit(limit),
-    db
-      .select({ name: testimonials.name, date: testimonials.dateSubmitted })
-      .from(testimonials)
-      .orderBy(desc(testimonials.dateSubmitted))
-      .limit(limit),
+    types.includes("contact")
+      ? db
+          .select({ name: contacts.name, date: contacts.createdAt })
+          .from(contacts)
+          .orderBy(desc(contacts.createdAt))
+          .limit(limit)
+      : empty,
+    types.includes("blog")
+      ? db
+          .select({ name: blogPosts.title, date: sql<string>`${blogPosts.publishDate}` })
+          .from(blogPosts)
+          .where(eq(blogPosts.status, "published"))
+          .orderBy(desc(blogPosts.publishDate))
+          .limit(limit)
+      : empty,
+    types.includes("testimonial")
+      ? db
+          .select({ name: testimonials.name, date: testimonials.dateSubmitted })
+          .from(testimonials)
+          .orderBy(desc(testimonials.dateSubmitted))
+          .limit(limit)
+      : empty,
   ]);
   const items: ActivityItem[] = [
     ...fromContacts.map((row) => ({ type: "contact" as const, ...row })),

@@ -8,7 +8,7 @@ export type DashboardStats = InferResponseType<typeof client.dashboard.$get>;
 export type ActivityItem = InferResponseType<typeof client.dashboard.activity.$get>[number];
 /** GET /api/dashboard/analytics. */
 export type Analytics = InferResponseType<typeof client.dashboard.analytics.$get>;
-export type WeekCount = Analytics["enquiriesPerWeek"][number];
+export type WeekCount = NonNullable<Analytics["enquiriesPerWeek"]>[number];
 /** The four things the dashboard counts. */
 export type Counted = keyof DashboardStats["changes"];
 

@@ -1,6 +1,6 @@
 import { PAGING } from "@domain/constants";
-import { TOASTS } from "@domain/messages";
-import { canReach } from "@domain/roles";
+import { ADMIN_TEXTS, TOASTS } from "@domain/messages";
+import { canReach, DASHBOARD_AREAS, type StaffArea } from "@domain/roles";
 import FileText from "lucide-react/icons/file-text";
 import Mail from "lucide-react/icons/mail";
 import MessageSquareQuote from "lucide-react/icons/message-square-quote";
@@ -52,7 +52,10 @@ export default function Dashboard() {
   }, []);
 
   const loading = !data && !failed;
-  const stats: Stat[] = CARDS.map(({ key, label, icon }) => {
+  const reaches = (area: StaffArea) => identity !== null && canReach(identity.role, area);
+  // Only the cards of areas the role reaches: the API leaves the others out (DASHBOARD_AREAS).
+  const cards = CARDS.filter(({ key }) => reaches(DASHBOARD_AREAS.totals[key]));
+  const stats: Stat[] = cards.map(({ key, label, icon }) => {
     const change = data?.stats.changes?.[key];
     return {
       label,
@@ -72,42 +75,48 @@ export default function Dashboard() {
           <ActivityList items={data?.activity ?? []} loading={loading} />
         </Panel>
         <Panel title="Quick Actions">
-          <QuickActions />
+          <QuickActions reaches={reaches} />
         </Panel>
       </div>
-      {identity && canReach(identity.role, "activity") && (
+      {reaches("activity") && (
         <Panel title={ACTIVITY_SCREEN.panel}>
           <StaffActivity />
         </Panel>
       )}
-      <Panel title="Enquiries per Week">
-        {loading ? (
-          <Skeleton className="h-56 w-full" />
-        ) : (
-          <EnquiriesChart weeks={data?.analytics.enquiriesPerWeek ?? []} />
-        )}
-      </Panel>
+      {reaches(DASHBOARD_AREAS.analytics.enquiriesPerWeek) && (
+        <Panel title="Enquiries per Week">
+          {loading ? (
+            <Skeleton className="h-56 w-full" />
+          ) : (
+            <EnquiriesChart weeks={data?.analytics.enquiriesPerWeek ?? []} />
+          )}
+        </Panel>
+      )}
       {data && (
         <div className="grid gap-6 lg:grid-cols-2">
-          <Panel title="Top Articles">
-            <RankedList
-              unit={["view", "views"]}
-              rows={data.analytics.topArticles.map((a) => ({ key: a.id, label: a.title, value: a.views }))}
-            />
-          </Panel>
-          <Panel title="Enquiries by Practice Area">
-            <RankedList
-              unit={["enquiry", "enquiries"]}
-              rows={data.analytics.enquiriesByPracticeArea.map((a) => ({
-                key: a.practiceArea,
-                label: a.practiceArea,
-                value: a.count,
-              }))}
-            />
-          </Panel>
+          {data.analytics.topArticles && (
+            <Panel title="Top Articles">
+              <RankedList
+                unit={["view", "views"]}
+                rows={data.analytics.topArticles.map((a) => ({ key: a.id, label: a.title, value: a.views }))}
+              />
+            </Panel>
+          )}
+          {data.analytics.enquiriesByPracticeArea && (
+            <Panel title="Enquiries by Practice Area">
+              <RankedList
+                unit={["enquiry", "enquiries"]}
+                rows={data.analytics.enquiriesByPracticeArea.map((a) => ({
+                  key: a.practiceArea,
+                  label: a.practiceArea,
+                  value: a.count,
+                }))}
+              />
+            </Panel>
+          )}
         </div>
       )}
-      <CspReportsPanel />
+      {reaches("security") && <CspReportsPanel />}
     </>
   );
 }

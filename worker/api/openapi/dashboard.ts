@@ -9,6 +9,7 @@ import { describing, isoTime } from "./stored";
 /** The dashboard's figures; each schema is tied to the type its data function returns. */
 
 const count = z.int().min(0);
+const ROLE_SCOPED = "Only the figures of the areas the signed-in role reaches: an editor gets no enquiry figure.";
 const perTotal = <T extends z.ZodType>(value: T) =>
   z.object({ contacts: value, blogPosts: value, teamMembers: value, testimonials: value });
 const monthlyChange = z.object({
@@ -44,12 +45,15 @@ export const dashboardApi = area("Dashboard", (op) => ({
       }),
     },
     "/api/dashboard/activity": {
-      get: op("Newest contacts, published posts and testimonials together, newest first", {
-        admin: true,
-        parameters: queryParams(activityQuerySchema),
-        responses: { 200: ok("An array.", arrayOf("ActivityItem")) },
-        errors: { 400: "Bad limit." },
-      }),
+      get: op(
+        "Newest contacts, published posts and testimonials together, newest first (only the kinds the role reaches)",
+        {
+          admin: true,
+          parameters: queryParams(activityQuerySchema),
+          responses: { 200: ok("An array.", arrayOf("ActivityItem")) },
+          errors: { 400: "Bad limit." },
+        },
+      ),
     },
     "/api/dashboard/analytics": {
       get: op("Enquiries per week and by practice area, top articles, testimonials by status", {
@@ -59,8 +63,12 @@ export const dashboardApi = area("Dashboard", (op) => ({
     },
   },
   schemas: {
-    DashboardStats: jsonSchema(stats, "output"),
+    // Each role gets only the figures of the areas it reaches (domain/roles.ts DASHBOARD_AREAS).
+    DashboardStats: jsonSchema(
+      stats.partial().extend({ changes: stats.shape.changes.partial() }).describe(ROLE_SCOPED),
+      "output",
+    ),
     ActivityItem: jsonSchema(activity, "output"),
-    DashboardAnalytics: jsonSchema(analytics, "output"),
+    DashboardAnalytics: jsonSchema(analytics.partial().describe(ROLE_SCOPED), "output"),
   },
 }));

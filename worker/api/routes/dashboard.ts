@@ -1,9 +1,10 @@
 import { DASHBOARD, PAGING } from "@domain/constants";
+import { DASHBOARD_AREAS, onlyReachable, reachableKeys } from "@domain/roles";
 import { dashboardStats, recentActivity } from "@worker/data/dashboard";
 import { dashboardAnalytics } from "@worker/data/dashboard-analytics";
 import { Hono } from "hono";
 import { z } from "zod";
-import { requireAdmin, requireRole } from "../auth-middleware";
+import { requireAdmin, requireRole, signedInRole } from "../auth-middleware";
 import { queryOf } from "../input";
 import type { ApiEnv } from "../types";
 
@@ -13,12 +14,20 @@ export const activityQuerySchema = z.object({
 
 export const dashboardRoutes = new Hono<ApiEnv>()
 
-  .get("/", requireAdmin, requireRole("dashboard"), async (c) => c.json(await dashboardStats(c.var.app.db)))
+  /** Only the totals of areas the role reaches (domain/roles.ts DASHBOARD_AREAS): no enquiry count for an editor. */
+  .get("/", requireAdmin, requireRole("dashboard"), async (c) => {
+    const role = signedInRole(c);
+    const stats = await dashboardStats(c.var.app.db);
+    const changes = onlyReachable(role, DASHBOARD_AREAS.totals, stats.changes);
+    return c.json({ ...onlyReachable(role, DASHBOARD_AREAS.totals, stats), changes });
+  })
 
+  /** Lines only from areas the role reaches: an editor's list names no enquirer. */
   .get("/activity", requireAdmin, requireRole("dashboard"), queryOf(activityQuerySchema), async (c) => {
-    return c.json(await recentActivity(c.var.app.db, c.req.valid("query").limit));
+    const types = reachableKeys(signedInRole(c), DASHBOARD_AREAS.activity);
+    return c.json(await recentActivity(c.var.app.db, c.req.valid("query").limit, types));
   })
 
   .get("/analytics", requireAdmin, requireRole("dashboard"), async (c) =>
-    c.json(await dashboardAnalytics(c.var.app.db)),
+    c.json(onlyReachable(signedInRole(c), DASHBOARD_AREAS.analytics, await dashboardAnalytics(c.var.app.db))),
   );

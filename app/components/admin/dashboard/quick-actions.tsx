@@ -1,3 +1,5 @@
+import { ADMIN_NAV } from "@domain/constants";
+import type { StaffArea } from "@domain/roles";
 import FileText from "lucide-react/icons/file-text";
 import Mail from "lucide-react/icons/mail";
 import MessageSquareQuote from "lucide-react/icons/message-square-quote";
@@ -11,11 +13,14 @@ const ACTIONS = [
   { label: "Review Testimonials", to: "/admin/testimonials", icon: MessageSquareQuote },
 ] as const;
 
-/** Quick Actions (SPEC §2): links to contacts, blog, team and testimonials. */
-export function QuickActions() {
+/** A quick action belongs to the area of the screen it opens (the navigation's table). */
+const areaOf = (to: string): StaffArea => ADMIN_NAV.find((item) => item.to === to)?.area ?? "staff";
+
+/** Quick Actions (SPEC §2): links to contacts, blog, team and testimonials, those the role reaches. */
+export function QuickActions({ reaches }: { reaches: (area: StaffArea) => boolean }) {
   return (
     <ul className="grid grid-cols-2 gap-3">
-      {ACTIONS.map(({ label, to, icon: Icon }) => (
+      {ACTIONS.filter(({ to }) => reaches(areaOf(to))).map(({ label, to, icon: Icon }) => (
         <li key={to}>
           <Link
             to={to}
