@@ -41,5 +41,6 @@ export function composeMessage(row: OutboxRow, firm: FirmSettings, fromAddress: 
     text: email.text,
     html: asHtml(email.text),
     ...(Object.keys(headers).length > 0 ? { headers } : {}),
+    ...(email.attachments?.length ? { attachments: email.attachments } : {}),
   };
 }
