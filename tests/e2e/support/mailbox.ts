@@ -8,7 +8,7 @@ import { expect } from "@playwright/test";
  * writes each email's text to an `email-text` folder of its temporary directory (under .wrangler/tmp,
  * or the system's temp folder), one file per message. Nothing leaves the machine.
  */
-async function emailTextFolders(): Promise<string[]> {
+export async function emailTextFolders(folderName = "email-text"): Promise<string[]> {
   const roots = [join(process.cwd(), ".wrangler", "tmp"), tmpdir()];
   const found: string[] = [];
   async function walk(dir: string, depth: number) {
@@ -16,7 +16,7 @@ async function emailTextFolders(): Promise<string[]> {
     for (const entry of entries) {
       if (!entry.isDirectory()) continue;
       const path = join(dir, entry.name);
-      if (entry.name === "email-text") found.push(path);
+      if (entry.name === folderName) found.push(path);
       else if (depth > 0 && (dir !== tmpdir() || entry.name.startsWith("miniflare-") || entry.name === "email"))
         await walk(path, depth - 1);
     }
