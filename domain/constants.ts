@@ -315,6 +315,10 @@ export const EMAIL_KINDS = [
   "assignment_alert",
   "staff_invite",
   "password_reset",
+  "booking_confirmation",
+  "booking_alert",
+  "booking_cancelled",
+  "booking_reminder",
 ] as const;
 
 /** An outbox row waits in the queue, was accepted by Email Service, or gave up (dead-lettered). */

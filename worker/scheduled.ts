@@ -2,6 +2,7 @@ import { purgeAuditJob } from "./audit/purge";
 import { pruneAuthJob } from "./auth/prune-job";
 import { requeueStuckEmails } from "./email/requeue-stuck";
 import { type AppEnv, appEnv } from "./env";
+import { bookingReminders } from "./jobs/booking-reminders";
 import { publishScheduledPosts } from "./jobs/publish-scheduled-posts";
 import { retention } from "./jobs/retention";
 import { pruneViewMarks } from "./views/prune-job";
@@ -25,6 +26,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   purgeAuditJob,
   pruneAuthJob,
   publishScheduledPosts,
+  bookingReminders,
 ];
 
 /** Runs the jobs of the schedule that fired; one failing job neither stops the others nor hides its error. */

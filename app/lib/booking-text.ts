@@ -34,6 +34,7 @@ export const BOOKING_TEXT = {
   bookConsultation: "Book a consultation",
   sendQuestion: "Send a question",
   areaAttorneys: "Attorneys in this practice area",
+  questionFor: (name: string) => `Question for ${name}`,
 } as const;
 
 /** Time zones offered without JavaScript (the firm's is added when missing); JS presets the visitor's own. */

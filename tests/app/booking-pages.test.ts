@@ -1,5 +1,5 @@
 import { exports } from "cloudflare:workers";
-import { bookings, contacts } from "@db/schema";
+import { attorneyPracticeAreas, bookings, contacts, practiceAreas } from "@db/schema";
 import { BOOKING_MESSAGES as B } from "@domain/booking-messages";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -107,5 +107,33 @@ describe("booking without JavaScript", () => {
     const hold = await page("/book/details?token=not-a-real-hold-token-at-all");
     expect(hold.status).toBe(404);
     expect(decoded(await hold.text())).toContain(B.unknownHold);
+  });
+});
+
+describe("the path to the right lawyer", () => {
+  it("lists an area's attorneys with 'Book with', offers booking and a question on the attorney page, and pre-fills the contact form", async () => {
+    const { attorneyId, name } = await bookableAttorneyFixture();
+    const db = testDb();
+    const slug = unique("area").toLowerCase();
+    const [employment] = await db
+      .insert(practiceAreas)
+      .values({ slug, title: "Employment Law", description: "Work matters.", status: "published", sortOrder: -5 })
+      .returning();
+    await db.insert(attorneyPracticeAreas).values({ attorneyId, practiceAreaId: employment?.id ?? 0 });
+
+    const area = decoded(await (await page(`/practice-areas/${slug}`)).text());
+    expect(area).toContain(`Book with ${name}`);
+    expect(area).toContain(`/book?area=${slug}&attorney=${attorneyId}`);
+
+    const profile = decoded(await (await page(`/team/${attorneyId}`)).text());
+    expect(profile).toContain(`href="/book?attorney=${attorneyId}"`);
+    expect(profile).toContain(`href="/contact?attorney=${attorneyId}"`);
+
+    const contact = decoded(await (await page(`/contact?attorney=${attorneyId}&area=${slug}`)).text());
+    expect(contact).toContain(`value="Question for ${name}"`);
+    expect(contact).toMatch(/<option selected="">Employment Law<\/option>|<option value="Employment Law" selected="">/);
+    const options = [...contact.matchAll(/<option(?: [^>]*)?>([^<]+)<\/option>/g)].map((m) => m[1]);
+    expect(options.indexOf("Employment Law")).toBeLessThan(options.indexOf("Personal Injury"));
+    expect(options.at(-1)).toBe("Other");
   });
 });

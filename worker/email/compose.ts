@@ -44,5 +44,6 @@ export function composeMessage(
     // Links and the logo are absolute in an email: on PUBLIC_ORIGIN, never a stored host.
     html: brandedHtml(email.text, firm, origin),
     ...(Object.keys(headers).length > 0 ? { headers } : {}),
+    ...(email.attachments?.length ? { attachments: email.attachments } : {}),
   };
 }

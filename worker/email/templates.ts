@@ -2,6 +2,7 @@ import { adminContactLink } from "@domain/constants";
 import { DEFAULT_ACKNOWLEDGEMENT, NO_RELATIONSHIP_NOTICE } from "@domain/messages";
 import { possessive } from "@domain/possessive";
 import type { EmailKind, FirmSettings } from "@domain/rows";
+import { type Attachment, BOOKING_TEMPLATES, type BookingPayloads } from "./booking-templates";
 
 /**
  * What each kind of email says: its payload (stored on the outbox row) and how it reads. Rendered
@@ -18,7 +19,7 @@ interface EnquiryDetails {
   otherParties: string | null;
 }
 
-export interface EmailPayloads {
+export interface EmailPayloads extends BookingPayloads {
   /** To each notification address: a new enquiry, Reply-To the visitor. */
   staff_alert: { siteUrl: string; enquiry: EnquiryDetails };
   /** To the visitor: the firm received the enquiry. */
@@ -41,6 +42,8 @@ export interface RenderedEmail {
   replyTo?: { email: string; name: string };
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** Files sent with it (a booking's .ics invitation). */
+  attachments?: Attachment[];
 }
 
 export interface TemplateContext {
@@ -142,4 +145,5 @@ export const EMAIL_TEMPLATES: Templates = {
       "If you did not ask for this, ignore this email: your password stays as it is.",
     ),
   }),
+  ...BOOKING_TEMPLATES,
 };

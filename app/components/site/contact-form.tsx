@@ -25,10 +25,16 @@ const CONTACT_FORM_ID = "contact-form";
 export function ContactForm({
   pageResult,
   consent,
+  prefill = {},
+  areaChoices = PUBLIC_SERVICE_CHOICES,
 }: {
   pageResult: FormResult | undefined;
   /** The notice the visitor must accept, and its version (stored with the enquiry). */
   consent: { text: string; version: number };
+  /** Values the page was opened with (an attorney's or a practice area's page). */
+  prefill?: Record<string, string>;
+  /** The practice areas in the Practice Areas page's order. */
+  areaChoices?: readonly string[];
 }) {
   const fetcher = useFetcher<FormResult>();
   const humanCheck = useSiteHumanCheck();
@@ -49,7 +55,7 @@ export function ContactForm({
   // A success carries no values, so the remounted form (new key) comes back empty.
   const result = fetcher.data ?? pageResult;
   const errors = fieldErrorsOf(result);
-  const values = valuesOf(result);
+  const values = { ...prefill, ...valuesOf(result) };
   const busy = fetcher.state !== "idle";
   return (
     <>
@@ -109,7 +115,7 @@ export function ContactForm({
           {(p) => (
             <select {...p} name="practiceArea" defaultValue={values.practiceArea ?? ""}>
               <option value="">{C.practiceAreaPlaceholder}</option>
-              {PUBLIC_SERVICE_CHOICES.map((s) => (
+              {areaChoices.map((s) => (
                 <option key={s}>{s}</option>
               ))}
             </select>

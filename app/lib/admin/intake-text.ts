@@ -74,6 +74,10 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   assignment_alert: "Assignment alert",
   staff_invite: "Invitation",
   password_reset: "Password reset",
+  booking_confirmation: "Booking confirmation",
+  booking_alert: "Booking alert",
+  booking_cancelled: "Booking cancellation",
+  booking_reminder: "Booking reminder",
 };
 
 /** "Alert sent", "Acknowledgement failed"… */

@@ -10,6 +10,7 @@ import { Paragraphs } from "~/components/site/page-header";
 import { ProfileSection, TextList } from "~/components/site/profile-section";
 import { StoryCards } from "~/components/site/titled-section";
 import { buttonClass } from "~/components/ui/styles";
+import { BOOKING_TEXT } from "~/lib/booking-text";
 import { loadDetail } from "~/lib/detail.server";
 import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
@@ -77,8 +78,11 @@ export default function Attorney({ loaderData }: Route.ComponentProps) {
             {p.department && <p className="mt-1 text-slate-200">{p.department}</p>}
             {p.bio && <p className="mt-5 max-w-2xl text-lg text-slate-100">{p.bio}</p>}
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link to="/contact" className={buttonClass("gold", "md")}>
-                {TEAM.scheduleWith(p.name)}
+              <a href={`/book?attorney=${encodeURIComponent(p.id)}`} className={buttonClass("gold", "md")}>
+                {BOOKING_TEXT.bookConsultation}
+              </a>
+              <Link to={`/contact?attorney=${encodeURIComponent(p.id)}`} className={buttonClass("outlineLight", "md")}>
+                {BOOKING_TEXT.sendQuestion}
               </Link>
               {p.email && (
                 <a href={`mailto:${p.email}`} className={buttonClass("outlineLight", "md")}>

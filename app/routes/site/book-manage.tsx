@@ -4,6 +4,7 @@ import { bookingByManageToken } from "@worker/data/booking/lookups";
 import { cancelBooking, rescheduleBooking, unchangeable } from "@worker/data/booking/manage";
 import { offeredSlots } from "@worker/data/booking/slots";
 import { readFirmSettings } from "@worker/data/settings";
+import { visitorOf } from "@worker/data/submissions";
 import { data, redirect } from "react-router";
 import { SlotPicker, TimeButtons } from "~/components/site/booking/slot-picker";
 import { PageHeader } from "~/components/site/page-header";
@@ -70,11 +71,15 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.get("intent") === "cancel") {
     const why = unchangeable(booking, now);
     if (why) return fail(why === "past" ? B.pastMeeting : B.alreadyCancelled, 409);
-    return (await cancelBooking(app, booking, now)) ? back("cancelled") : fail(B.alreadyCancelled, 409);
+    const cancelled = await cancelBooking(app, booking, now, visitorOf(request).siteUrl);
+    return cancelled ? back("cancelled") : fail(B.alreadyCancelled, 409);
   }
   const start = slotStart.safeParse(String(form.get("slot") ?? "").split("|")[0]);
   if (!start.success) return fail(B.slot, 400);
-  const outcome = await rescheduleBooking(app, booking, start.data, now);
+  const outcome = await rescheduleBooking(app, booking, start.data, now, {
+    siteUrl: visitorOf(request).siteUrl,
+    manageToken: token,
+  });
   if (outcome.kind === "moved") return back("moved");
   if (outcome.kind === "unchangeable") return fail(outcome.why === "past" ? B.pastMeeting : B.alreadyCancelled, 409);
   const names = new Map([[booking.attorneyId, ""]]);

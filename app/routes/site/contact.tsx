@@ -13,6 +13,8 @@ import { PageHeader } from "~/components/site/page-header";
 import { TitledSection } from "~/components/site/titled-section";
 import { useFirm } from "~/components/site/use-firm";
 import { buttonClass } from "~/components/ui/styles";
+import { contactPrefill } from "~/lib/contact-prefill.server";
+import { serverEnv } from "~/lib/env.server";
 import { actionHeaders } from "~/lib/forms";
 import { handleSubmission } from "~/lib/forms.server";
 import { PROGRESSIVE_FORMS } from "~/lib/hydration";
@@ -24,6 +26,8 @@ import type { Route } from "./+types/contact";
 export const handle = PROGRESSIVE_FORMS;
 
 export const headers = actionHeaders;
+
+export const loader = ({ request }: Route.LoaderArgs) => contactPrefill(serverEnv(), new URL(request.url));
 
 export const action = ({ request }: Route.ActionArgs) =>
   handleSubmission(request, contactSubmissionSchema, receiveContact);
@@ -60,7 +64,7 @@ function InfoCard({ id, icon, title, children }: { id: string; icon: ReactNode; 
   );
 }
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export default function Contact({ actionData, loaderData }: Route.ComponentProps) {
   const firm = useFirm();
   const icon = "size-6";
   return (
@@ -91,7 +95,12 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         </div>
         <div className="mt-14 grid gap-12 lg:grid-cols-5">
           <TitledSection id="form-heading" title={C.formTitle} className="lg:col-span-3" headingClassName={h2}>
-            <ContactForm pageResult={actionData} consent={{ text: firm.consentText, version: firm.consentVersion }} />
+            <ContactForm
+              pageResult={actionData}
+              consent={{ text: firm.consentText, version: firm.consentVersion }}
+              prefill={loaderData.prefill}
+              areaChoices={loaderData.choices}
+            />
           </TitledSection>
           <TitledSection id="map-heading" title={C.mapTitle} className="lg:col-span-2" headingClassName={h2}>
             <div className="mb-6 flex flex-col gap-3 sm:flex-row">

@@ -1,8 +1,10 @@
+import { areaAttorneys } from "@worker/data/booking/areas";
 import { imageFacts } from "@worker/data/media-library";
 import { getPracticeAreaBySlug, listRelatedPracticeAreas } from "@worker/data/practice-areas";
 import { cardPath } from "@worker/data/social-cards";
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import { data } from "react-router";
+import { AreaAttorneys } from "~/components/site/booking/area-attorneys";
 import { DescribedImage } from "~/components/site/described-image";
 import { DetailErrorBoundary } from "~/components/site/error-boundary";
 import { FaqList } from "~/components/site/faq-list";
@@ -30,10 +32,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     (visibility) => getPracticeAreaBySlug(db, params.slug, visibility),
     (area) => String(area.id),
   );
-  const [related, hero, card] = await Promise.all([
+  const [related, hero, card, attorneys] = await Promise.all([
     listRelatedPracticeAreas(db, area),
     imageFacts(db, area.heroImage),
     cardPath({ kind: "practice-area", id: String(area.id), row: area }),
+    areaAttorneys(db, area.id),
   ]);
   const { slug, title, icon, description, heroImage, longDescription, services, scenarios, faqs } = area;
   const seo = { metaTitle: area.metaTitle, metaDescription: area.metaDescription, socialImage: area.socialImage };
@@ -42,6 +45,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       preview,
       area: { slug, title, icon, description, heroImage, hero, card, longDescription, services, scenarios, faqs, seo },
       related,
+      attorneys,
     },
     { headers: previewHeaders(preview) },
   );
@@ -67,7 +71,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
 const h2 = "font-serif text-2xl font-bold text-navy-800 md:text-3xl";
 
 export default function PracticeArea({ loaderData }: Route.ComponentProps) {
-  const { area, related } = loaderData;
+  const { area, related, attorneys } = loaderData;
   return (
     <>
       <PageHeader title={area.title} intro={area.description} />
@@ -89,6 +93,7 @@ export default function PracticeArea({ loaderData }: Route.ComponentProps) {
           <TitledSection id="overview-heading" title={PRACTICE_AREAS.overview} headingClassName={h2}>
             <Paragraphs text={area.longDescription || area.description} className="mt-5 text-slate-700" />
           </TitledSection>
+          <AreaAttorneys areaSlug={area.slug} attorneys={attorneys} />
           {area.services.length > 0 && (
             <TitledSection id="services-heading" title={PRACTICE_AREAS.services} headingClassName={h2}>
               <ul className="mt-5 grid gap-3 sm:grid-cols-2">

@@ -8,7 +8,7 @@ import { expect } from "@playwright/test";
  * writes each email's text to an `email-text` folder of its temporary directory (under .wrangler/tmp,
  * or the system's temp folder), one file per message. Nothing leaves the machine.
  */
-async function emailTextFolders(part: "email-text" | "email-html" = "email-text"): Promise<string[]> {
+export async function emailTextFolders(part = "email-text"): Promise<string[]> {
   const roots = [join(process.cwd(), ".wrangler", "tmp"), tmpdir()];
   const found: string[] = [];
   async function walk(dir: string, depth: number) {

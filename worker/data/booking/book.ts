@@ -1,4 +1,4 @@
-import { bookings, contacts, teamMembers } from "@db/schema";
+import { bookings, contacts } from "@db/schema";
 import { BOOKING_MESSAGES as B } from "@domain/booking-messages";
 import type { BookingRow } from "@domain/rows";
 import type { BookingDetails, BookingRequest } from "@domain/schemas/booking";
@@ -6,7 +6,7 @@ import { HONEYPOT_FIELD } from "@domain/schemas/fields";
 import { formatInZone } from "@domain/time-zone";
 import { and, eq, gt } from "drizzle-orm";
 import { randomToken, sha256Hex } from "../../auth/tokens";
-import { justInsertedId } from "../../email/outbox";
+import { dispatchOutbox, justInsertedId, outboxIds, outboxInsert } from "../../email/outbox";
 import type { AppEnv } from "../../env";
 import { limitSubject } from "../../http/client-address";
 import { contactInsert } from "../contacts";
@@ -15,7 +15,9 @@ import { readFirmSettings } from "../settings";
 import type { Visitor } from "../submissions";
 import { checkThrottle, recordThrottleEvent, type ThrottleRule } from "../throttle";
 import { claimSlot, type Taken } from "./claim";
+import { bookingEmails } from "./emails";
 import { bookableType, manageToken } from "./lookups";
+import { readBookingSummary } from "./summary";
 
 /** Per client address: generous for people, useless for a flood (as the other public forms). */
 export const BOOKING_RULE: ThrottleRule = { kind: "submission:booking", limit: 10, windowSeconds: 10 * 60 };
@@ -52,26 +54,40 @@ const manageSecret = async () => {
 
 /**
  * Makes the booking an enquiry of the intake workflow (unread, assigned to its attorney, with its
- * status history) and records how and in which zone the visitor meets, in one batch.
+ * status history), records how and in which zone the visitor meets, and writes the visitor's
+ * confirmation and the attorney's alert (each with the .ics), all in one batch; then queues them.
  */
-async function attachEnquiry(app: AppEnv, booking: BookingRow, details: BookingDetails): Promise<BookingRow> {
+async function attachEnquiry(
+  app: AppEnv,
+  claimed: BookingRow,
+  details: BookingDetails,
+  visitor: Visitor,
+  manageToken: string,
+): Promise<BookingRow> {
   const firm = await readFirmSettings(app.db);
-  const [attorney] = await app.db
-    .select({ name: teamMembers.name })
-    .from(teamMembers)
-    .where(eq(teamMembers.id, booking.attorneyId));
-  const subject = `Consultation with ${attorney?.name ?? booking.attorneyId}, ${formatInZone(booking.startAt, firm.timeZone)}`;
+  const booking = { ...claimed, mode: details.mode, visitorTimeZone: details.timeZone ?? firm.timeZone };
+  const summary = await readBookingSummary(app.db, booking);
+  const subject = `Consultation with ${summary.attorneyName || booking.attorneyId}, ${formatInZone(booking.startAt, firm.timeZone)}`;
   const contactId = justInsertedId(contacts);
-  const [, , , updated] = await app.db.batch([
+  const emails = await bookingEmails(app, booking, "booked", {
+    firm,
+    siteUrl: visitor.siteUrl,
+    visitor: { name: details.name, email: details.email },
+    contactId,
+    manageToken,
+  });
+  const [, , , updated, ...sent] = await app.db.batch([
     contactInsert(app.db, { ...details, subject }),
     statusChangeInsert(app.db, contactId, "unread", null),
     app.db.update(contacts).set({ assignedTo: booking.attorneyId }).where(eq(contacts.id, contactId)),
     app.db
       .update(bookings)
-      .set({ contactId, mode: details.mode, visitorTimeZone: details.timeZone ?? firm.timeZone })
+      .set({ contactId, mode: booking.mode, visitorTimeZone: booking.visitorTimeZone })
       .where(eq(bookings.id, booking.id))
       .returning(),
+    ...emails.map((email) => outboxInsert(app.db, email)),
   ]);
+  await dispatchOutbox(app, outboxIds(sent));
   return updated[0] ?? booking;
 }
 
@@ -91,7 +107,10 @@ export async function bookSlot(app: AppEnv, request: BookingRequest, visitor: Vi
     manageHash: secret.hash,
   });
   if (claim.kind === "taken") return claim;
-  return booked(await attachEnquiry(app, claim.booking, request), secret.token);
+  return booked(
+    await attachEnquiry(app, claim.booking, request, visitor, manageToken(claim.booking.id, secret.token)),
+    secret.token,
+  );
 }
 
 /** Holds a slot while the visitor fills in the form; answers the hold's secret. */
@@ -138,7 +157,8 @@ export async function confirmHold(
     .set({ status: "confirmed", manageHash: secret.hash, holdHash: null, holdExpiresAt: null })
     .where(and(eq(bookings.holdHash, holdHash), eq(bookings.status, "held"), gt(bookings.holdExpiresAt, now)))
     .returning();
-  if (live) return booked(await attachEnquiry(app, live, details), secret.token);
+  if (live)
+    return booked(await attachEnquiry(app, live, details, visitor, manageToken(live.id, secret.token)), secret.token);
 
   const lapsed = await findHold(app, hold);
   if (!lapsed) return { kind: "invalid", message: B.unknownHold };
@@ -156,5 +176,8 @@ export async function confirmHold(
     manageHash: secret.hash,
   });
   if (claim.kind === "taken") return claim;
-  return booked(await attachEnquiry(app, claim.booking, details), secret.token);
+  return booked(
+    await attachEnquiry(app, claim.booking, details, visitor, manageToken(claim.booking.id, secret.token)),
+    secret.token,
+  );
 }

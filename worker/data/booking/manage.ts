@@ -2,9 +2,11 @@ import { bookings } from "@db/schema";
 import { isFreeSlot } from "@domain/availability";
 import type { BookingRow } from "@domain/rows";
 import { and, eq, sql } from "drizzle-orm";
+import { enqueueEmails } from "../../email/outbox";
 import type { AppEnv } from "../../env";
 import { isUniqueViolation } from "../writes";
 import { alternativesAfter, type Taken } from "./claim";
+import { type BookingEvent, bookingEmails, storedContext } from "./emails";
 import { attorneyCalendars, readBookingRules } from "./rules";
 import { availabilityInput } from "./slots";
 
@@ -23,13 +25,31 @@ const minutesOf = (b: BookingRow) => Math.round((Date.parse(b.endAt) - Date.pars
  * Cancels a confirmed booking once: the UPDATE only matches a live one, so a second cancel (or two
  * at once) changes nothing and answers null.
  */
-export async function cancelBooking(app: AppEnv, booking: BookingRow, now: string): Promise<BookingRow | null> {
+export async function cancelBooking(
+  app: AppEnv,
+  booking: BookingRow,
+  now: string,
+  siteUrl: string,
+): Promise<BookingRow | null> {
   const [row] = await app.db
     .update(bookings)
     .set({ status: "cancelled", cancelledAt: now, holdHash: null, holdExpiresAt: null })
     .where(and(eq(bookings.id, booking.id), eq(bookings.status, "confirmed")))
     .returning();
+  if (row) await tell(app, row, "cancelled", siteUrl, null);
   return row ?? null;
+}
+
+/** Queues the emails of a change (METHOD:CANCEL, or REQUEST with the raised SEQUENCE). */
+async function tell(
+  app: AppEnv,
+  booking: BookingRow,
+  event: BookingEvent,
+  siteUrl: string,
+  manageToken: string | null,
+) {
+  const context = await storedContext(app, booking, siteUrl, manageToken);
+  if (context) await enqueueEmails(app, await bookingEmails(app, booking, event, context));
 }
 
 export type MoveOutcome = { kind: "moved"; booking: BookingRow } | Taken | { kind: "unchangeable"; why: Unchangeable };
@@ -45,6 +65,8 @@ export async function rescheduleBooking(
   booking: BookingRow,
   start: string,
   now: string,
+  /** Where the emails' links point, and the visitor's manage token when they made the change. */
+  link: { siteUrl: string; manageToken: string | null },
 ): Promise<MoveOutcome> {
   const why = unchangeable(booking, now);
   if (why) return { kind: "unchangeable", why };
@@ -79,7 +101,9 @@ export async function rescheduleBooking(
         ),
       )
       .returning();
-    return row ? { kind: "moved", booking: row } : taken("taken");
+    if (!row) return taken("taken");
+    await tell(app, row, "moved", link.siteUrl, link.manageToken);
+    return { kind: "moved", booking: row };
   } catch (error) {
     if (isUniqueViolation(error)) return taken("taken");
     throw error;

@@ -1,0 +1,134 @@
+import { env } from "cloudflare:workers";
+import { bookings } from "@db/schema";
+import { icsTime } from "@domain/ics";
+import type { OutboxRow } from "@domain/rows";
+import { cancelBooking, rescheduleBooking } from "@worker/data/booking/manage";
+import { sendDueReminders } from "@worker/data/booking/reminders";
+import { readFirmSettings } from "@worker/data/settings";
+import { composeMessage } from "@worker/email/compose";
+import { appEnv } from "@worker/env";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { bodyOf, call, submitFrom, uniqueClient } from "../support/api-calls";
+import { bookableAttorneyFixture, bookingDetails } from "../support/booking";
+import { insertTestFirm, testDb, unique } from "../support/db";
+import { outboxFor } from "../support/email";
+import { parseCalendar, property } from "../support/ics";
+
+// The real queue delivers within a second or two; a few deliveries in one test need more than 5 s.
+vi.setConfig({ testTimeout: 60_000 });
+
+const SITE = "http://site.test";
+beforeAll(() => insertTestFirm({ firmName: "Whitmore & Associates", email: "office@whitmore-law.test" }));
+
+/** Waits until the real queue consumer has sent `count` rows about the enquiry; answers them. */
+const sentRows = (contactId: number, count: number) =>
+  vi.waitFor(
+    async () => {
+      const rows = await outboxFor("contact", contactId);
+      expect(rows.filter((r) => r.status === "sent")).toHaveLength(count);
+      expect(rows).toHaveLength(count);
+      return rows;
+    },
+    { timeout: 15_000 },
+  );
+
+/** The calendar attached to what an outbox row sends. */
+async function invitationOf(row: OutboxRow) {
+  const message = composeMessage(row, await readFirmSettings(testDb()), "notifications@test.example");
+  const [attachment] = message.attachments ?? [];
+  expect(attachment?.type).toMatch(/^text\/calendar; charset=utf-8; method=(REQUEST|CANCEL)$/);
+  const bytes = Uint8Array.from(atob(String(attachment?.content)), (c) => c.charCodeAt(0));
+  return { message, calendar: parseCalendar(new TextDecoder().decode(bytes)) };
+}
+
+async function bookOne() {
+  const fixture = await bookableAttorneyFixture();
+  const slots = (
+    await bodyOf(await call(`/api/bookings/availability?attorney=${fixture.attorneyId}&type=${fixture.typeId}`))
+  ).slots;
+  const marker = unique("guest");
+  const response = await submitFrom(uniqueClient(), "/api/bookings", {
+    ...bookingDetails(marker),
+    attorneyId: fixture.attorneyId,
+    typeId: fixture.typeId,
+    start: slots[0].start,
+  });
+  expect(response.status).toBe(201);
+  const { id, manageToken } = await bodyOf(response);
+  const [booking] = await testDb().select().from(bookings).where(eq(bookings.id, id));
+  if (!booking?.contactId) throw new Error("no enquiry");
+  return { ...fixture, booking, manageToken: manageToken as string, slots, email: `${marker}@example.com` };
+}
+
+describe("booking emails through the outbox", () => {
+  it("sends the visitor a METHOD:REQUEST invitation in UTC with the firm as organizer and a manage link, and the attorney an alert", async () => {
+    const { booking, email, attorneyId, manageToken } = await bookOne();
+    const rows = await sentRows(booking.contactId ?? 0, 2);
+    const visitor = rows.find((r) => r.recipient === email);
+    const attorney = rows.find((r) => r.recipient === `${attorneyId}@firm.example`);
+    expect(visitor?.kind).toBe("booking_confirmation");
+    expect(attorney?.kind).toBe("booking_alert");
+    const { message, calendar } = await invitationOf(visitor as OutboxRow);
+    expect(message.text).toMatch(
+      new RegExp(`https?://[^/]+/book/manage\\?token=${encodeURIComponent(manageToken).replace(".", "\\.")}\\n`),
+    );
+    expect(property(calendar, "METHOD")?.value).toBe("REQUEST");
+    expect(property(calendar, "VERSION")?.value).toBe("2.0");
+    expect(property(calendar, "DTSTART")?.value).toBe(icsTime(booking.startAt));
+    expect(property(calendar, "DTEND")?.value).toBe(icsTime(booking.endAt));
+    expect(property(calendar, "DTSTART")?.value).toMatch(/^\d{8}T\d{6}Z$/);
+    expect(property(calendar, "SEQUENCE")?.value).toBe("0");
+    expect(property(calendar, "ORGANIZER")).toMatchObject({
+      params: 'CN="Whitmore & Associates"',
+      value: "mailto:office@whitmore-law.test",
+    });
+    expect(calendar.filter((p) => p.name === "ATTENDEE").map((p) => p.value)).toEqual([
+      `mailto:${email}`,
+      `mailto:${attorneyId}@firm.example`,
+    ]);
+    const alert = await invitationOf(attorney as OutboxRow);
+    expect(property(alert.calendar, "UID")?.value).toBe(property(calendar, "UID")?.value);
+    expect(alert.message.text).toContain(`/admin/contacts?open=${booking.contactId}`);
+  });
+
+  it("keeps the UID when the booking moves (SEQUENCE 1) and cancels with METHOD:CANCEL once", async () => {
+    const { booking, email, manageToken, slots } = await bookOne();
+    await sentRows(booking.contactId ?? 0, 2);
+    const app = appEnv(env);
+    const now = new Date().toISOString();
+    const moved = await rescheduleBooking(app, booking, slots[5].start, now, { siteUrl: SITE, manageToken });
+    expect(moved.kind).toBe("moved");
+    const afterMove = await sentRows(booking.contactId ?? 0, 4);
+    const update = afterMove.filter((r) => r.recipient === email).at(-1) as OutboxRow;
+    const first = afterMove.find((r) => r.recipient === email) as OutboxRow;
+    const updated = await invitationOf(update);
+    expect(property(updated.calendar, "SEQUENCE")?.value).toBe("1");
+    expect(property(updated.calendar, "DTSTART")?.value).toBe(icsTime(slots[5].start));
+    expect(property(updated.calendar, "UID")?.value).toBe(property((await invitationOf(first)).calendar, "UID")?.value);
+
+    const [current] = await testDb().select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(await cancelBooking(app, current ?? booking, now, SITE)).not.toBeNull();
+    expect(await cancelBooking(app, current ?? booking, now, SITE)).toBeNull();
+    const afterCancel = await sentRows(booking.contactId ?? 0, 6);
+    const cancel = afterCancel.filter((r) => r.kind === "booking_cancelled");
+    expect(cancel.map((r) => r.recipient)).toContain(email);
+    const withdrawn = await invitationOf(cancel.find((r) => r.recipient === email) as OutboxRow);
+    expect(property(withdrawn.calendar, "METHOD")?.value).toBe("CANCEL");
+    expect(property(withdrawn.calendar, "STATUS")?.value).toBe("CANCELLED");
+    expect(property(withdrawn.calendar, "UID")?.value).toBe(property(updated.calendar, "UID")?.value);
+  });
+
+  it("reminds the visitor once, 24 hours before", async () => {
+    const { booking, email } = await bookOne();
+    await sentRows(booking.contactId ?? 0, 2);
+    const app = appEnv(env);
+    const early = new Date(Date.parse(booking.startAt) - 30 * 3600_000);
+    expect(await sendDueReminders(app, early)).toBe(0);
+    const due = new Date(Date.parse(booking.startAt) - 23 * 3600_000);
+    expect(await sendDueReminders(app, due)).toBeGreaterThanOrEqual(1);
+    expect(await sendDueReminders(app, due)).toBe(0);
+    const rows = await sentRows(booking.contactId ?? 0, 3);
+    expect(rows.filter((r) => r.kind === "booking_reminder").map((r) => r.recipient)).toEqual([email]);
+  });
+});

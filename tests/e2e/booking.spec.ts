@@ -1,0 +1,86 @@
+import { BOOKING_MESSAGES as B } from "@domain/booking-messages";
+import { expect, type Page, test } from "@playwright/test";
+import { BOOKING_TEXT as T } from "../../app/lib/booking-text";
+import { CONTACT_TEXT as C } from "../../app/lib/site-text";
+import { lazyAdminApi, unique } from "./support/api";
+import { invitationsContaining } from "./support/calendar-mailbox";
+import { asNewClient, exactLabel } from "./support/site";
+
+const api = lazyAdminApi();
+test.afterAll(async () => api.dispose());
+
+const ATTORNEY = { id: "eleanor-whitmore", name: "Eleanor Whitmore" };
+const times = (page: Page) => page.getByRole("main").locator('button[name="slot"]');
+
+/** From the practice-area page to a confirmed booking; answers the visitor's email address. */
+async function bookFromAreaPage(page: Page, shots: string, zoneInUrl?: RegExp) {
+  await page.goto("/practice-areas/corporate-law");
+  await page.getByRole("link", { name: T.bookWith(ATTORNEY.name) }).click();
+  await expect(page).toHaveURL(/\/book\?area=corporate-law&attorney=eleanor-whitmore/);
+  // With JavaScript the zone picker presets the browser's own zone (one reload).
+  if (zoneInUrl) await expect(page).toHaveURL(zoneInUrl);
+  await expect(times(page).first()).toBeVisible();
+  await page.screenshot({ path: `test-results/booking-${shots}-times.png`, fullPage: true });
+  await times(page).first().click();
+  await expect(page).toHaveURL(/\/book\/details\?token=/);
+  const email = `${unique("booker")}@example.com`;
+  const form = page.getByRole("main").locator("form");
+  await form.getByLabel(exactLabel(C.name)).fill("Robin Booker");
+  await form.getByLabel(exactLabel(C.emailField)).fill(email);
+  await form.getByLabel(exactLabel(T.message)).fill("A shareholder agreement.");
+  await form.getByLabel(exactLabel(C.otherParties)).fill("Acme Holdings");
+  await form.getByLabel(C.consent).check();
+  await page.screenshot({ path: `test-results/booking-${shots}-details.png`, fullPage: true });
+  await page.getByRole("button", { name: T.confirm }).click();
+  await expect(page.getByRole("heading", { level: 1, name: T.bookedTitle })).toBeVisible();
+  await expect(page.getByText(B.confirmed)).toBeVisible();
+  return email;
+}
+
+async function rescheduleAndCheckStaff(page: Page, email: string, since: number) {
+  // The invitation reached the local mailbox: METHOD:REQUEST, times in UTC, the visitor invited.
+  const [ics] = await invitationsContaining(`mailto:${email}`, since);
+  expect(ics).toContain("METHOD:REQUEST");
+  expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+  const before = await page.locator("[data-booking-when]").textContent();
+  await times(page).nth(3).click();
+  await expect(page.getByText(B.rescheduled)).toBeVisible();
+  await expect(page.locator("[data-booking-when]")).not.toHaveText(before ?? "");
+  await page.screenshot({ path: `test-results/booking-${email.slice(0, 6)}-moved.png`, fullPage: true });
+  // Staff: the booking is an enquiry assigned to the attorney.
+  const found = await api.get<{ email: string; assignedTo: string; status: string }[]>(
+    `/contacts?search=${encodeURIComponent(email)}`,
+  );
+  expect(found).toEqual([expect.objectContaining({ email, assignedTo: ATTORNEY.id, status: "unread" })]);
+}
+
+test.describe("booking a consultation", () => {
+  test.beforeEach(async ({ page }) => asNewClient(page));
+
+  test.describe("with JavaScript", () => {
+    test.use({ timezoneId: "Europe/Berlin" });
+    test("area page → Book with → time in my zone → details → booked → .ics → moved → staff see it", async ({
+      page,
+    }) => {
+      const since = Date.now();
+      const email = await bookFromAreaPage(page, "js", /tz=Europe%2FBerlin/);
+      await rescheduleAndCheckStaff(page, email, since);
+    });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the same journey by plain forms", async ({ page }) => {
+      const since = Date.now();
+      const email = await bookFromAreaPage(page, "nojs");
+      await rescheduleAndCheckStaff(page, email, since);
+    });
+  });
+
+  test("on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/book?attorney=${ATTORNEY.id}`);
+    await expect(times(page).first()).toBeVisible();
+    await page.screenshot({ path: "test-results/booking-phone.png", fullPage: true });
+  });
+});
