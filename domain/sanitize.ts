@@ -12,6 +12,8 @@ const ARTICLE_TAGS: Record<string, string[]> = {
   ...Object.fromEntries(
     ["h2", "h3", "h4", "p", "br", "hr", "strong", "em", "b", "i", "u", "blockquote", "ul", "ol", "li", "code", "pre"]
       .concat(["table", "caption", "thead", "tbody", "tfoot", "tr"])
+      // An image with its caption (the visual editor's figure).
+      .concat(["figure", "figcaption"])
       .map((tag) => [tag, []]),
   ),
   a: ["href", "title", "target", "rel"],
@@ -19,6 +21,9 @@ const ARTICLE_TAGS: Record<string, string[]> = {
   th: ["colspan", "rowspan", "scope"],
   td: ["colspan", "rowspan"],
 };
+
+/** Every tag the sanitiser keeps: the visual editor's schema is tested against it. */
+export const ARTICLE_TAG_NAMES: readonly string[] = Object.keys(ARTICLE_TAGS);
 
 /** Tags removed together with everything inside them (their text is code, not prose). */
 const DROPPED_WITH_CONTENT = [
@@ -30,7 +35,7 @@ const DROPPED_WITH_CONTENT = [
 const SAFE_URL = /^(?:https?:\/\/|mailto:|tel:|#|\/|\.{1,2}\/)/;
 
 /** Checks a URL after xss decodes it (entities, `&colon;`, control characters), so encoded tricks fail too. */
-const isSafeUrl = (value: string) => SAFE_URL.test(friendlyAttrValue(value));
+export const isSafeUrl = (value: string) => SAFE_URL.test(friendlyAttrValue(value));
 
 /** Returning "" drops the attribute; undefined lets xss escape a value it allows. */
 const onTagAttr: IFilterXSSOptions["onTagAttr"] = (_tag, name, value, isWhiteAttr) => {

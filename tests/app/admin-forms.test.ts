@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { applyFormat } from "~/lib/admin/editor";
 import { groupByField } from "~/lib/admin/form";
 import { fromRows, toRows } from "~/lib/admin/records";
 import { matchesSearch, pageOf } from "~/lib/admin/search";
@@ -54,26 +53,5 @@ describe("groupByField", () => {
       faqs: ["Required.", "x"],
       title: ["Too long."],
     });
-  });
-});
-
-describe("applyFormat (content editor toolbar)", () => {
-  it("wraps the selection and keeps it selected", () => {
-    const edit = applyFormat("make this bold now", 5, 9, "bold");
-    expect(edit.text).toBe("make <strong>this</strong> bold now");
-    expect(edit.text.slice(edit.start, edit.end)).toBe("this");
-  });
-  it("inserts a selected placeholder when nothing is selected", () => {
-    const edit = applyFormat("", 0, 0, "heading");
-    expect(edit.text).toBe("<h2>Heading</h2>");
-    expect(edit.text.slice(edit.start, edit.end)).toBe("Heading");
-  });
-  it("turns selected lines into a list", () => {
-    expect(applyFormat("One\n\nTwo", 0, 8, "list").text).toBe("<ul>\n  <li>One</li>\n  <li>Two</li>\n</ul>");
-  });
-  it("makes a link and selects its address for typing", () => {
-    const edit = applyFormat("see our page", 8, 12, "link");
-    expect(edit.text).toBe('see our <a href="https://">page</a>');
-    expect(edit.text.slice(edit.start, edit.end)).toBe("https://");
   });
 });

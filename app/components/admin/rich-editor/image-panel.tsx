@@ -1,0 +1,100 @@
+import type { Editor } from "@tiptap/react";
+import { useId, useState } from "react";
+import { Button } from "~/components/admin/button";
+import { controlClass } from "~/components/admin/fields";
+import { EDITOR_TEXT } from "~/lib/admin/editor-text";
+import type { ArticleImageAttrs } from "./article-image";
+
+const T = EDITOR_TEXT.image;
+
+/**
+ * The chosen library image's description before it goes in (or the selected image's, to change):
+ * alt text, or marked decorative (alt=""), and an optional caption.
+ */
+export function ImagePanel({
+  editor,
+  image,
+  editing,
+  onClose,
+}: {
+  editor: Editor;
+  image: ArticleImageAttrs;
+  editing: boolean;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const [alt, setAlt] = useState(image.alt);
+  const [decorative, setDecorative] = useState(editing && image.alt === "");
+  const [caption, setCaption] = useState(image.caption);
+  const [error, setError] = useState("");
+
+  function save() {
+    if (!decorative && alt.trim() === "") {
+      setError(T.altRequired);
+      return;
+    }
+    const attrs = { src: image.src, alt: decorative ? "" : alt.trim(), caption: caption.trim() };
+    const chain = editor.chain().focus();
+    if (editing) chain.updateAttributes("image", attrs).run();
+    else chain.insertContent({ type: "image", attrs }).run();
+    onClose();
+  }
+
+  return (
+    <fieldset className="flex flex-col gap-2 rounded-md border border-slate-300 bg-slate-50 p-3">
+      <legend className="px-1 text-sm font-medium text-slate-800">{T.legend}</legend>
+      <img src={image.src} alt="" className="max-h-32 w-fit rounded border border-slate-200 bg-white object-contain" />
+      <label htmlFor={`${id}-alt`} className="text-sm text-slate-800">
+        {T.alt}
+      </label>
+      <input
+        id={`${id}-alt`}
+        type="text"
+        value={decorative ? "" : alt}
+        disabled={decorative}
+        onChange={(e) => {
+          setAlt(e.target.value);
+          setError("");
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-alt-hint${error ? ` ${id}-error` : ""}`}
+        className={controlClass}
+      />
+      <p id={`${id}-alt-hint`} className="text-xs text-slate-600">
+        {T.altHint}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          checked={decorative}
+          onChange={(e) => {
+            setDecorative(e.target.checked);
+            setError("");
+          }}
+        />
+        {T.decorative}
+      </label>
+      <label htmlFor={`${id}-caption`} className="text-sm text-slate-800">
+        {T.caption}
+      </label>
+      <input
+        id={`${id}-caption`}
+        type="text"
+        value={caption}
+        onChange={(e) => setCaption(e.target.value)}
+        className={controlClass}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={save}>{editing ? T.update : T.insert}</Button>
+        <Button variant="ghost" onClick={onClose}>
+          {T.cancel}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,110 @@
+import { isSafeUrl } from "@domain/sanitize";
+import type { Editor } from "@tiptap/react";
+import { useId, useState } from "react";
+import { Button } from "~/components/admin/button";
+import { controlClass } from "~/components/admin/fields";
+import { EDITOR_TEXT } from "~/lib/admin/editor-text";
+import type { SitePage } from "./use-site-pages";
+
+const T = EDITOR_TEXT.link;
+
+/**
+ * Adds, changes or removes the link on the selection: a typed address (checked against the same
+ * rule the sanitiser applies) or a page of this site picked by its title.
+ */
+export function LinkPanel({ editor, pages, onClose }: { editor: Editor; pages: SitePage[]; onClose: () => void }) {
+  const id = useId();
+  const [href, setHref] = useState(String(editor.getAttributes("link").href ?? ""));
+  const [error, setError] = useState("");
+  const pageTitle = (path: string) => pages.find((p) => p.path === path)?.title;
+
+  function apply() {
+    const url = href.trim();
+    if (!isSafeUrl(url)) {
+      setError(T.invalid);
+      return;
+    }
+    const chain = editor.chain().focus().extendMarkRange("link");
+    if (editor.state.selection.empty && !editor.isActive("link")) {
+      // Nothing selected: the link's text is the page's title, or the address itself.
+      chain.insertContent({
+        type: "text",
+        text: pageTitle(url) ?? url,
+        marks: [{ type: "link", attrs: { href: url } }],
+      });
+    } else chain.setLink({ href: url });
+    chain.run();
+    onClose();
+  }
+
+  function remove() {
+    editor.chain().focus().extendMarkRange("link").unsetLink().run();
+    onClose();
+  }
+
+  return (
+    <fieldset className="flex flex-col gap-2 rounded-md border border-slate-300 bg-slate-50 p-3">
+      <legend className="px-1 text-sm font-medium text-slate-800">{T.legend}</legend>
+      <label htmlFor={`${id}-url`} className="text-sm text-slate-800">
+        {T.url}
+      </label>
+      <input
+        id={`${id}-url`}
+        type="text"
+        inputMode="url"
+        value={href}
+        onChange={(e) => {
+          setHref(e.target.value);
+          setError("");
+        }}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") {
+            e.preventDefault();
+            apply();
+          }
+          if (e.key === "Escape") onClose();
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={controlClass}
+        // biome-ignore lint/a11y/noAutofocus: the panel opens on the user's request to type an address.
+        autoFocus
+      />
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <label htmlFor={`${id}-page`} className="text-sm text-slate-800">
+        {T.page}
+      </label>
+      <select
+        id={`${id}-page`}
+        value={pages.some((p) => p.path === href) ? href : ""}
+        onChange={(e) => {
+          setHref(e.target.value);
+          setError("");
+        }}
+        className={controlClass}
+      >
+        <option value="">{T.noPage}</option>
+        {pages.map((p) => (
+          <option key={p.path} value={p.path}>
+            {p.title}
+          </option>
+        ))}
+      </select>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={apply}>{T.apply}</Button>
+        {editor.isActive("link") && (
+          <Button variant="secondary" onClick={remove}>
+            {T.remove}
+          </Button>
+        )}
+        <Button variant="ghost" onClick={onClose}>
+          {T.cancel}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

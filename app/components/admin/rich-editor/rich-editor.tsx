@@ -1,0 +1,194 @@
+import type { EditorView } from "@tiptap/pm/view";
+import { EditorContent, useEditor } from "@tiptap/react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { controlClass } from "~/components/admin/fields";
+import { LibraryPicker } from "~/components/admin/media/library-picker";
+import { EDITOR_TEXT } from "~/lib/admin/editor-text";
+import type { ArticleImageAttrs } from "./article-image";
+import { articleExtensions } from "./extensions";
+import { parseArticleHtml, parsePastedHtml, serialiseArticle } from "./html-io";
+import { ImagePanel } from "./image-panel";
+import { LinkPanel } from "./link-panel";
+import { TextAside } from "./text-aside";
+import { brokenLinks, textFacts } from "./text-facts";
+import { Toolbar } from "./toolbar";
+import { useSitePages } from "./use-site-pages";
+
+export interface RichEditorProps {
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  error?: string;
+}
+
+const EMPTY_DOC = { type: "doc", content: [{ type: "paragraph" }] };
+
+type Panel = { kind: "link" } | { kind: "pick" } | { kind: "image"; image: ArticleImageAttrs; editing: boolean } | null;
+
+/** Pasted or dropped HTML goes through the paste cleaner and the Trusted Types policy, never ProseMirror's own parser. */
+function insertClipboard(view: EditorView, html: string, at?: number) {
+  const slice = parsePastedHtml(view.state.schema, html);
+  const tr = at === undefined ? view.state.tr.replaceSelection(slice) : view.state.tr.replaceRange(at, at, slice);
+  view.dispatch(tr.scrollIntoView().setMeta("paste", true).setMeta("uiEvent", "paste"));
+}
+
+/**
+ * The visual editor of articles (Tiptap 3): toolbar, Markdown shortcuts as one types, a library
+ * image with alt text and caption, an HTML source view, and the text's facts beside it. Its value
+ * is the stored, sanitised HTML, so the form and the API see what they always saw.
+ */
+export default function RichEditor({ label, value, onChange, error }: RichEditorProps) {
+  const id = useId();
+  const [source, setSource] = useState(false);
+  const [panel, setPanel] = useState<Panel>(null);
+  // The HTML this editor last produced: a value arriving from elsewhere (source view, a restore) reloads it.
+  const emitted = useRef<string | null>(null);
+  const openLink = useRef(() => setPanel({ kind: "link" }));
+  const editor = useEditor({
+    extensions: articleExtensions(),
+    // Never an HTML string: Tiptap parses strings with DOMParser, a sink Trusted Types refuse. The
+    // stored HTML is loaded below, through the sanitiser's policy.
+    content: EMPTY_DOC,
+    immediatelyRender: false,
+    shouldRerenderOnTransaction: true,
+    // Tiptap's stylesheet is written with innerHTML, which the back office's Trusted Types refuse.
+    injectCSS: false,
+    editorProps: {
+      attributes: {
+        id,
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-label": label,
+        ...(error ? { "aria-invalid": "true", "aria-describedby": `${id}-error` } : {}),
+        class:
+          "article-preview min-h-64 whitespace-pre-wrap break-words max-h-[32rem] overflow-y-auto rounded-md border border-slate-300 bg-white p-3 text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-gold-500",
+      },
+      handleKeyDown: (_view, event) => {
+        if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
+          event.preventDefault();
+          openLink.current();
+          return true;
+        }
+        return false;
+      },
+      handleDOMEvents: {
+        paste: (view, event) => {
+          const html = event.clipboardData?.getData("text/html");
+          if (!html) return false;
+          event.preventDefault();
+          insertClipboard(view, html);
+          return true;
+        },
+        drop: (view, event) => {
+          const html = event.dataTransfer?.getData("text/html");
+          if (!html || view.dragging) return false;
+          event.preventDefault();
+          const at = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
+          insertClipboard(view, html, at);
+          return true;
+        },
+      },
+    },
+    onUpdate: ({ editor: changed }) => {
+      const html = serialiseArticle(changed.state.doc);
+      emitted.current = html;
+      onChange(html);
+    },
+  });
+
+  // Loads `value` when the editor starts and whenever it changes from outside; not part of undo history.
+  useEffect(() => {
+    if (!editor || source || value === emitted.current) return;
+    const doc = parseArticleHtml(editor.schema, value);
+    const { state } = editor.view;
+    editor.view.dispatch(state.tr.replaceWith(0, state.doc.content.size, doc.content).setMeta("addToHistory", false));
+    emitted.current = value;
+  }, [editor, value, source]);
+
+  const pages = useSitePages();
+  const facts = useMemo(() => (editor ? textFacts(editor.state.doc) : null), [editor, editor?.state.doc]);
+  const broken = useMemo(
+    () => (facts && pages ? brokenLinks(facts.internalLinks, new Set(pages.map((p) => p.path))) : []),
+    [facts, pages],
+  );
+
+  if (!editor) return <p className="text-sm text-slate-600">{EDITOR_TEXT.loading}</p>;
+
+  const openImage = () => {
+    const selected = editor.isActive("image") ? (editor.getAttributes("image") as ArticleImageAttrs) : null;
+    setPanel(selected ? { kind: "image", image: selected, editing: true } : { kind: "pick" });
+  };
+  const closePanel = () => setPanel(null);
+  // The source view shows what would be stored: the editor's own HTML of the document.
+  const toggleSource = () => {
+    const html = serialiseArticle(editor.state.doc);
+    if (!source && html !== value) {
+      emitted.current = html;
+      onChange(html);
+    }
+    setSource(!source);
+  };
+
+  return (
+    <div className="grid gap-3 lg:grid-cols-[1fr_14rem]">
+      <div className="flex min-w-0 flex-col gap-2">
+        <label htmlFor={source ? `${id}-source` : id} className="text-sm font-medium text-slate-800">
+          {label}
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        </label>
+        <Toolbar
+          editor={editor}
+          source={source}
+          controls={source ? `${id}-source` : id}
+          actions={{ openLink: openLink.current, openImage, toggleSource }}
+        />
+        {panel?.kind === "link" && <LinkPanel editor={editor} pages={pages ?? []} onClose={closePanel} />}
+        {panel?.kind === "pick" && (
+          <LibraryPicker
+            kind="article-image"
+            onPick={(src) => setPanel({ kind: "image", image: { src, alt: "", caption: "" }, editing: false })}
+            onClose={() => setPanel((current) => (current?.kind === "pick" ? null : current))}
+          />
+        )}
+        {panel?.kind === "image" && (
+          <ImagePanel editor={editor} image={panel.image} editing={panel.editing} onClose={closePanel} />
+        )}
+        <div hidden={source}>
+          <EditorContent editor={editor} />
+        </div>
+        {source && (
+          <textarea
+            id={`${id}-source`}
+            aria-label={EDITOR_TEXT.sourceLabel(label)}
+            rows={16}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            className={`${controlClass} font-mono text-xs`}
+          />
+        )}
+        {error && (
+          <p id={`${id}-error`} className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+      {facts && (
+        <TextAside
+          facts={facts}
+          broken={broken}
+          onHeading={(pos) =>
+            editor
+              .chain()
+              .focus()
+              .setTextSelection(pos + 1)
+              .scrollIntoView()
+              .run()
+          }
+        />
+      )}
+    </div>
+  );
+}
