@@ -26,7 +26,7 @@ import {
   UPLOAD_KIND_NAMES,
   type WEEKDAYS,
 } from "../domain/constants";
-import { DEFAULT_ACKNOWLEDGEMENT, DEFAULT_CONSENT_TEXT } from "../domain/messages";
+import { ACKNOWLEDGEMENT_BEFORE_PROMISE, DEFAULT_CONSENT_TEXT, DEFAULT_RESPONSE_PROMISE } from "../domain/messages";
 import { STAFF_ROLES } from "../domain/roles";
 import type { Education, Faq, Matter, Scenario } from "../domain/shapes";
 
@@ -308,12 +308,15 @@ export const firmSettings = sqliteTable(
     faviconUrl: text("favicon_url"),
     /** Where staff alerts go; empty means the firm email. */
     notificationEmails: text("notification_emails", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
-    acknowledgementText: text("acknowledgement_text").notNull().default(DEFAULT_ACKNOWLEDGEMENT),
+    /** Every write sets it (EMPTY_FIRM_SETTINGS, the seed): the column keeps its first default. */
+    acknowledgementText: text("acknowledgement_text").notNull().default(ACKNOWLEDGEMENT_BEFORE_PROMISE),
     /** The notice beside the enquiry form; each change is a new version (consent_texts). */
     consentText: text("consent_text").notNull().default(DEFAULT_CONSENT_TEXT),
     consentVersion: integer("consent_version").notNull().default(1),
     attorneyAdvertising: integer("attorney_advertising", { mode: "boolean" }).notNull().default(true),
     retentionMonths: integer("retention_months").notNull().default(RETENTION.defaultMonths),
+    /** The response-time promise ("within 24 hours"): the form's success message, the acknowledgement, the home page. */
+    responsePromise: text("response_promise").notNull().default(DEFAULT_RESPONSE_PROMISE),
     /** IANA time zone that staff's dates and schedules are written in. */
     timeZone: text("time_zone").notNull().default("America/New_York"),
     /** When each legal text last changed, by field name (privacyPolicy → ISO timestamp). */

@@ -114,7 +114,6 @@ export const BLOG = {
 export const RATING = { min: 1, max: 5, default: 5 } as const;
 
 export const CONTACT_CONFIRMATION_MS = 3000;
-export const REPLY_PROMISE_HOURS = 24;
 /** Where the spec's back office kept its bearer token; now it holds nothing and any old value is removed. */
 export const LEGACY_ADMIN_TOKEN_KEY = "admin_token";
 /** The header carrying the session's CSRF token on the back office's cookie-authenticated writes. */

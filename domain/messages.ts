@@ -16,10 +16,15 @@ export const TOASTS = {
     title: "Submission Failed",
     description: "There was an error submitting your testimonial. Please try again.",
   },
+  /** SPEC's wording, with the default promise (the form shows contactSentWith the firm's own). */
   contactSent: {
     title: "Message Sent Successfully!",
     description: "Thank you for contacting us. We'll get back to you within 24 hours.",
   },
+  contactSentWith: (promise: string) => ({
+    title: "Message Sent Successfully!",
+    description: `Thank you for contacting us. We'll get back to you ${promise}.`,
+  }),
   contactFailed: {
     title: "Submission Failed",
     description: "There was an error sending your message. Please try again.",
@@ -232,7 +237,17 @@ export const ADMIN_TEXTS = {
 
 /** The acknowledgement email's wording when Settings has none; {name}, {firm} and {phone} are filled in. */
 export const DEFAULT_ACKNOWLEDGEMENT =
+  "Dear {name},\n\nThank you for contacting {firm}. We have received your enquiry and a member of our team will reply {promise}.";
+
+/**
+ * The wording before the promise was a setting: still the column's stored default (migrations stay
+ * additive), replaced by the current default where staff never changed it (migration response_promise).
+ */
+export const ACKNOWLEDGEMENT_BEFORE_PROMISE =
   "Dear {name},\n\nThank you for contacting {firm}. We have received your enquiry and a member of our team will reply within one business day.";
+
+/** The response-time promise when Settings has none (SPEC: a reply within 24 hours); one field, said everywhere. */
+export const DEFAULT_RESPONSE_PROMISE = "within 24 hours";
 
 /** Beside the enquiry form and at the foot of the acknowledgement email. */
 export const NO_RELATIONSHIP_NOTICE =

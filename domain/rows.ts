@@ -207,6 +207,7 @@ export interface FirmSettingsRow extends Timestamps {
   consentVersion: number;
   attorneyAdvertising: boolean;
   retentionMonths: number;
+  responsePromise: string;
   /** IANA time zone staff's dates and schedules are written in. */
   timeZone: string;
   /** When each legal text last changed, by field name. */

@@ -67,18 +67,30 @@ export function utcToWallTime(iso: string, timeZone: string): string {
   return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`;
 }
 
-/** "Mon, Nov 30, 2026, 9:00 AM EST": an instant as staff read it in the firm's zone. */
+/** One formatter per zone: building one (ICU's zone names) costs far more than using it, and lists format many. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      weekday: "short",
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: "short",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** "Mon, Nov 30, 2026, 9:00 AM EST": an instant as staff read it in the firm's zone (the one date-time style). */
 export function formatInZone(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(new Date(iso));
+  return formatterFor(timeZone).format(new Date(iso));
 }
 
 /** The instant cut to its whole minute: schedules are kept to the minute. */

@@ -1,5 +1,5 @@
 import { DEFAULT_HOURS } from "@domain/constants";
-import { DEFAULT_CONSENT_TEXT } from "@domain/messages";
+import { DEFAULT_CONSENT_TEXT, DEFAULT_RESPONSE_PROMISE } from "@domain/messages";
 import type { FirmSettings } from "@domain/rows";
 import { SAMPLE_FIRM_NAME } from "./samples";
 
@@ -18,6 +18,7 @@ export type FirmInfo = Pick<
   | "faviconUrl"
   | "mapLatitude"
   | "mapLongitude"
+  | "responsePromise"
 >;
 
 export const toFirmInfo = (settings: FirmSettings): FirmInfo => ({
@@ -33,6 +34,7 @@ export const toFirmInfo = (settings: FirmSettings): FirmInfo => ({
   faviconUrl: settings.faviconUrl,
   mapLatitude: settings.mapLatitude,
   mapLongitude: settings.mapLongitude,
+  responsePromise: settings.responsePromise,
 });
 
 /** When settings cannot be read: the name from the sample content, no contact details to mislead. */
@@ -49,4 +51,5 @@ export const FALLBACK_FIRM: FirmInfo = {
   faviconUrl: null,
   mapLatitude: null,
   mapLongitude: null,
+  responsePromise: DEFAULT_RESPONSE_PROMISE,
 };

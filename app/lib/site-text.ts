@@ -70,8 +70,8 @@ export const HOME = {
   exploreServices: "Explore Services",
   heroTeam: "Senior counsel on every matter, from the first call.",
   heroTeamLink: "Meet our attorneys",
-  heroHours: (weekdays: string, replyHours: number) =>
-    `Consultations Monday to Friday, ${weekdays}. Send an enquiry online 24/7: we reply within ${replyHours} hours.`,
+  heroHours: (weekdays: string, promise: string) =>
+    `Consultations Monday to Friday, ${weekdays}. Send an enquiry online 24/7: we reply ${promise}.`,
   areasTitle: "Practice Areas",
   areasIntro: "Focused experience across the matters that matter most to our clients.",
   teamTitle: "Meet Our Team",
@@ -230,6 +230,8 @@ export const CONTACT_TEXT = {
   openMap: "Open in OpenStreetMap",
   callNow: "Call Now",
   emailUs: "Email Us",
+  /** On a phone, above the four info cards: straight to the form. */
+  jumpToForm: "Write to us: go to the form",
   weekday: (day: string) => day.charAt(0).toUpperCase() + day.slice(1),
 } as const;
 

@@ -19,6 +19,7 @@ export const SETTINGS_LIMITS = {
   mediaPath: 300,
   acknowledgementText: 4000,
   consentText: 2000,
+  responsePromise: 60,
 } as const;
 
 type Weekday = (typeof WEEKDAYS)[number];
@@ -89,6 +90,8 @@ export const firmSettingsSchema = z.object({
   /** The notice beside the enquiry form; saving a different text makes a new version. */
   consentText: requiredText("Consent notice", SETTINGS_LIMITS.consentText),
   attorneyAdvertising: z.boolean(FIELD_MESSAGES.yesNo("Attorney Advertising notice")),
+  /** "within 24 hours": completes "We'll get back to you …" and "we reply …". */
+  responsePromise: requiredText("Response-time promise", SETTINGS_LIMITS.responsePromise).optional(),
   retentionMonths: z
     .int(FIELD_MESSAGES.wholeNumber("Retention period", RETENTION.minMonths, RETENTION.maxMonths))
     .min(RETENTION.minMonths, FIELD_MESSAGES.wholeNumber("Retention period", RETENTION.minMonths, RETENTION.maxMonths))

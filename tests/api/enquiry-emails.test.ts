@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { DEFAULT_ACKNOWLEDGEMENT, DEFAULT_RESPONSE_PROMISE } from "@domain/messages";
 import { readFirmSettings } from "@worker/data/settings";
 import { composeMessage } from "@worker/email/compose";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -104,6 +105,24 @@ describe("an enquiry reaches staff and the visitor", () => {
     const ack = rows.find((row) => row.kind === "acknowledgement");
     const text = composeMessage(ack as never, await readFirmSettings(testDb()), env.EMAIL_FROM, env.PUBLIC_ORIGIN).text;
     expect(text).toContain(`Hello ${body.name}, Whitmore & Associates thanks you.`);
+  });
+
+  it("says the firm's one response-time promise, from Settings", async () => {
+    const promise = "within two business days";
+    const saved = await send(
+      "PUT",
+      "/api/settings",
+      { acknowledgementText: DEFAULT_ACKNOWLEDGEMENT, responsePromise: promise },
+      token,
+    );
+    expect(saved.status).toBe(200);
+    expect((await bodyOf(await call("/api/settings"))).responsePromise).toBe(promise);
+    const body = enquiry();
+    const id = await submitEnquiry(body);
+    const ack = (await allSent("contact", id, 3)).find((row) => row.kind === "acknowledgement");
+    const text = composeMessage(ack as never, await readFirmSettings(testDb()), env.EMAIL_FROM).text;
+    expect(text).toContain(`will reply ${promise}.`);
+    await send("PUT", "/api/settings", { responsePromise: DEFAULT_RESPONSE_PROMISE }, token);
   });
 
   it("refuses CR/LF in the fields that reach headers, and stores nothing", async () => {

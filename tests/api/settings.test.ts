@@ -34,6 +34,7 @@ const SETTINGS_KEYS = [
   "mapLongitude",
   "phone",
   "privacyPolicy",
+  "responsePromise",
   "termsOfService",
   "timeZone",
   "website",

@@ -24,6 +24,7 @@ const settings: FirmSettings = {
   consentVersion: 1,
   attorneyAdvertising: true,
   retentionMonths: 24,
+  responsePromise: "within one business day",
   timeZone: "America/New_York",
   legalUpdated: {},
   mapLatitude: 40.75,
@@ -50,6 +51,7 @@ describe("tabBody", () => {
         consentText: settings.consentText,
         attorneyAdvertising: true,
         retentionMonths: 24,
+        responsePromise: "within one business day",
       },
     );
     for (const tab of ["firm", "hours", "legal", "branding", "enquiries"] as const) {

@@ -16,6 +16,7 @@ const firm = {
   faviconUrl: null,
   mapLatitude: null,
   mapLongitude: null,
+  responsePromise: "within 24 hours",
 };
 const site = { origin: "https://firm.example", firmName: firm.firmName, firm, pageSeo: {} };
 

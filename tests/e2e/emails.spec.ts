@@ -29,7 +29,7 @@ test("emails arrive as branded HTML with clickable links and a plain-text altern
   // Opened in the browser: the firm's name on the brand bar, the message, a link that goes somewhere.
   await page.setContent(html);
   const brand = page.locator("[data-part=brand]");
-  const firmName = (await brand.innerText()).trim();
+  const firmName = (await brand.textContent())?.trim() ?? "";
   expect(firmName.length).toBeGreaterThan(0);
   await expect(brand).toHaveCSS("background-color", "rgb(21, 42, 69)");
   await expect(page.locator("[data-part=body]")).toContainText("Please call me.");

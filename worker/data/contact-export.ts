@@ -1,6 +1,7 @@
 import type { Database } from "@db/client";
 import { contactNotes, contacts, teamMembers } from "@db/schema";
 import { CONTACT_STATUSES } from "@domain/constants";
+import type { EnquiryCsvFields } from "@domain/enquiry-csv";
 import type { ContactStatus } from "@domain/rows";
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { type ContactFilter, contactFilterWhere } from "./contacts";
@@ -22,22 +23,8 @@ export async function contactSummary(db: Database): Promise<ContactSummary> {
   return summary;
 }
 
-/** One enquiry as the CSV export writes it. */
-export interface ContactExportRow {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  message: string;
-  status: ContactStatus;
-  createdAt: string;
-  practiceArea: string | null;
-  assignee: string | null;
-  otherParties: string | null;
-  openedAt: string | null;
-  notes: number;
-}
+/** One enquiry as the CSV export writes it, and its id (the keyset cursor). */
+export type ContactExportRow = EnquiryCsvFields & { id: number; status: ContactStatus };
 
 /** Where the previous batch ended: the newest-first order's last (created_at, id). */
 export interface ExportCursor {

@@ -1,7 +1,7 @@
 import type { Database } from "@db/client";
 import { consentTexts, firmSettings } from "@db/schema";
 import { DEFAULT_HOURS, LEGAL_DOCUMENTS, PUBLISHING, RETENTION } from "@domain/constants";
-import { DEFAULT_ACKNOWLEDGEMENT, DEFAULT_CONSENT_TEXT } from "@domain/messages";
+import { DEFAULT_ACKNOWLEDGEMENT, DEFAULT_CONSENT_TEXT, DEFAULT_RESPONSE_PROMISE } from "@domain/messages";
 import type { FirmSettings, FirmSettingsRow } from "@domain/rows";
 import type { FirmSettingsUpdate } from "@domain/schemas/settings";
 import { eq, sql } from "drizzle-orm";
@@ -30,6 +30,7 @@ export const EMPTY_FIRM_SETTINGS: FirmSettings = {
   consentVersion: 1,
   attorneyAdvertising: true,
   retentionMonths: RETENTION.defaultMonths,
+  responsePromise: DEFAULT_RESPONSE_PROMISE,
   timeZone: PUBLISHING.defaultTimeZone,
   legalUpdated: {},
   mapLatitude: null,

@@ -1,5 +1,5 @@
 import { adminContactLink } from "@domain/constants";
-import { DEFAULT_ACKNOWLEDGEMENT, NO_RELATIONSHIP_NOTICE } from "@domain/messages";
+import { DEFAULT_ACKNOWLEDGEMENT, DEFAULT_RESPONSE_PROMISE, NO_RELATIONSHIP_NOTICE } from "@domain/messages";
 import { possessive } from "@domain/possessive";
 import type { EmailKind, FirmSettings } from "@domain/rows";
 import { type Attachment, BOOKING_TEMPLATES, type BookingPayloads } from "./booking-templates";
@@ -83,7 +83,12 @@ export const EMAIL_TEMPLATES: Templates = {
   acknowledgement: ({ name, subject }, { firm }) => ({
     subject: `We received your enquiry: ${subject}`,
     text: lines(
-      fill(firm.acknowledgementText || DEFAULT_ACKNOWLEDGEMENT, { name, firm: firmName(firm), phone: firm.phone }),
+      fill(firm.acknowledgementText || DEFAULT_ACKNOWLEDGEMENT, {
+        name,
+        firm: firmName(firm),
+        phone: firm.phone,
+        promise: firm.responsePromise || DEFAULT_RESPONSE_PROMISE,
+      }),
       "",
       NO_RELATIONSHIP_NOTICE,
       firm.phone && `If your matter is urgent, please call us on ${firm.phone}.`,

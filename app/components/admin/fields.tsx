@@ -171,7 +171,7 @@ export function CheckboxField({ label, checked, onChange }: CheckboxFieldProps) 
     <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
       <input
         type="checkbox"
-        className="size-4 rounded border-slate-400 accent-navy-800"
+        className="size-6 shrink-0 rounded border-slate-400 accent-navy-800"
         checked={checked}
         onChange={(e) => onChange(e.target.checked)}
       />

@@ -1,7 +1,7 @@
 import { CONTACT_CONFIRMATION_MS, PUBLIC_SERVICE_CHOICES } from "@domain/constants";
 import { TOASTS } from "@domain/messages";
 import { CONSENT_FIELDS, CONTACT_LIMITS, EMAIL_MAX } from "@domain/schemas/limits";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { Field } from "~/components/ui/field";
@@ -14,7 +14,6 @@ import { type FormResult, failureOf, fieldErrorsOf, valuesOf } from "~/lib/forms
 import { FORM_DATA } from "~/lib/hydration";
 import { CONTACT_TEXT as C } from "~/lib/site-text";
 
-const toastTexts = { success: TOASTS.contactSent, failure: TOASTS.contactFailed };
 const CONTACT_FORM_ID = "contact-form";
 
 /**
@@ -27,8 +26,11 @@ export function ContactForm({
   consent,
   prefill = {},
   areaChoices = PUBLIC_SERVICE_CHOICES,
+  promise,
 }: {
   pageResult: FormResult | undefined;
+  /** The firm's response-time promise (Settings), completing the success message. */
+  promise: string;
   /** The notice the visitor must accept, and its version (stored with the enquiry). */
   consent: { text: string; version: number };
   /** Values the page was opened with (an attorney's or a practice area's page). */
@@ -40,6 +42,8 @@ export function ContactForm({
   const humanCheck = useSiteHumanCheck();
   const [confirming, setConfirming] = useState(false);
   const [formKey, setFormKey] = useState(0);
+  const sent = useMemo(() => TOASTS.contactSentWith(promise), [promise]);
+  const toastTexts = useMemo(() => ({ success: sent, failure: TOASTS.contactFailed }), [sent]);
   useResultToast(fetcher.data, toastTexts);
   useEffect(() => {
     if (fetcher.data?.status !== "success") return;
@@ -51,7 +55,7 @@ export function ContactForm({
     return () => clearTimeout(timer);
   }, [fetcher.data]);
 
-  if (confirming) return <StatusPanel tone="success" {...TOASTS.contactSent} />;
+  if (confirming) return <StatusPanel tone="success" {...sent} />;
   // A success carries no values, so the remounted form (new key) comes back empty.
   const result = fetcher.data ?? pageResult;
   const errors = fieldErrorsOf(result);
@@ -61,7 +65,7 @@ export function ContactForm({
     <>
       {!fetcher.data && pageResult?.status === "success" && (
         <div {...{ [FORM_DATA.dismissAfter]: CONTACT_CONFIRMATION_MS, [FORM_DATA.hides]: CONTACT_FORM_ID }}>
-          <StatusPanel tone="success" className="mb-6" {...TOASTS.contactSent} />
+          <StatusPanel tone="success" className="mb-6" {...sent} />
         </div>
       )}
       {!fetcher.data && (pageResult?.status === "failed" || pageResult?.status === "invalid") && (

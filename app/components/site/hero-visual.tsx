@@ -1,4 +1,4 @@
-import { FIRM_FACTS, REPLY_PROMISE_HOURS } from "@domain/constants";
+import { FIRM_FACTS } from "@domain/constants";
 import type { FirmFigures } from "@worker/data/firm-figures";
 import Clock from "lucide-react/icons/clock";
 import { Link } from "react-router";
@@ -76,7 +76,7 @@ export function HeroVisual({ team, figures }: { team: readonly TeamCard[]; figur
         />
         <p className="mt-6 flex gap-3 text-sm text-slate-200">
           <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-400" />
-          <span>{HOME.heroHours(firm.hours.monday, REPLY_PROMISE_HOURS)}</span>
+          <span>{HOME.heroHours(firm.hours.monday, firm.responsePromise)}</span>
         </p>
       </div>
     </div>

@@ -18,13 +18,14 @@ export function CheckboxField({ id, name, label, errors, required, defaultChecke
   return (
     <div className={className}>
       <div className="flex items-start gap-3">
+        {/* 24×24 px: WCAG 2.2 target size (2.5.8) */}
         <input
           id={id}
           type="checkbox"
           name={name}
           required={required}
           defaultChecked={defaultChecked}
-          className="mt-1 size-4 shrink-0 accent-navy-800"
+          className="size-6 shrink-0 accent-navy-800"
           {...(invalid ? { "aria-invalid": true, "aria-describedby": errorId } : {})}
         />
         <label htmlFor={id} className="text-sm text-slate-800">

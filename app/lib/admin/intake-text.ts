@@ -91,7 +91,10 @@ export const ENQUIRY_SETTINGS = {
   notificationHint: "One address per line; staff alerts go to each. Left empty, they go to the firm email.",
   acknowledgementText: "Acknowledgement wording",
   acknowledgementHint:
-    "Sent to each visitor. {name}, {firm} and {phone} are filled in; the no-relationship notice and the firm's phone are added below it.",
+    "Sent to each visitor. {name}, {firm}, {phone} and {promise} are filled in; the no-relationship notice and the firm's phone are added below it.",
+  responsePromise: "Response-time promise",
+  responsePromiseHint:
+    "Completes \u201cWe'll get back to you \u2026\u201d: said by the contact form's success message, the acknowledgement email and the home page.",
   consentText: "Consent notice beside the enquiry form",
   consentHint: (version: number) =>
     `Now version ${version}. Saving a different text makes a new version; each enquiry keeps the version it was shown.`,

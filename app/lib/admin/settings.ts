@@ -29,6 +29,7 @@ export function tabBody(tab: SettingsTab, s: FirmSettings): Partial<FirmSettings
         consentText: s.consentText,
         attorneyAdvertising: s.attorneyAdvertising,
         retentionMonths: s.retentionMonths,
+        responsePromise: s.responsePromise,
       };
   }
 }

@@ -71,6 +71,10 @@ export default function Contact({ actionData, loaderData }: Route.ComponentProps
     <>
       <PageHeader title={C.title} intro={C.intro} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        {/* A phone stacks the four cards first: one tap reaches the form instead of four screens of scrolling. */}
+        <a href="#form-heading" className={buttonClass("navy", "lg", "mb-6 w-full sm:hidden")}>
+          {C.jumpToForm}
+        </a>
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           <InfoCard icon={<MapPin aria-hidden="true" className={icon} />} id="card-address" title={C.address}>
             <address className="not-italic">{firm.address}</address>
@@ -100,6 +104,7 @@ export default function Contact({ actionData, loaderData }: Route.ComponentProps
               consent={{ text: firm.consentText, version: firm.consentVersion }}
               prefill={loaderData.prefill}
               areaChoices={loaderData.choices}
+              promise={firm.responsePromise}
             />
           </TitledSection>
           <TitledSection id="map-heading" title={C.mapTitle} className="lg:col-span-2" headingClassName={h2}>

@@ -1,4 +1,5 @@
 import { DEFAULT_HOURS } from "../../../domain/constants";
+import { DEFAULT_ACKNOWLEDGEMENT } from "../../../domain/messages";
 import type { firmSettings } from "../../schema";
 
 const disclaimer = [
@@ -52,4 +53,6 @@ export const demoSettings: typeof firmSettings.$inferInsert = {
   barAssociations,
   logoUrl: null,
   faviconUrl: null,
+  // The wording that names the response-time promise (the column's stored default predates it).
+  acknowledgementText: DEFAULT_ACKNOWLEDGEMENT,
 };

@@ -48,6 +48,9 @@ const settings = describing<FirmSettings>()(
   firmSettingsSchema.extend({
     consentVersion: z.int().min(1).describe("Read-only: goes up by one whenever the consent notice changes."),
     timeZone: z.string().describe("The IANA time zone staff write dates and schedules in."),
+    responsePromise: z
+      .string()
+      .describe('The response-time promise ("within 24 hours"): the contact form, the acknowledgement, the home page.'),
     legalUpdated: z.record(z.string(), z.string()).describe("When each legal text last changed (ISO), by field."),
     mapAddress: z
       .string()

@@ -83,6 +83,7 @@ export function SettingsTabs({ values, saved, set, errors, onSave }: Props) {
       | "address"
       | "acknowledgementText"
       | "consentText"
+      | "responsePromise"
       | (typeof LEGAL)[number][0],
   ) => ({
     value: values[key],
@@ -180,6 +181,12 @@ export function SettingsTabs({ values, saved, set, errors, onSave }: Props) {
           hint={ENQUIRY_SETTINGS.consentHint(values.consentVersion)}
           rows={3}
           {...text("consentText")}
+        />
+        <TextField
+          label={ENQUIRY_SETTINGS.responsePromise}
+          hint={ENQUIRY_SETTINGS.responsePromiseHint}
+          className="sm:max-w-md"
+          {...text("responsePromise")}
         />
         <CheckboxField
           label={ENQUIRY_SETTINGS.attorneyAdvertising}

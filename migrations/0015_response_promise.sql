@@ -1,0 +1,1 @@
+ALTER TABLE `firm_settings` ADD `response_promise` text DEFAULT 'within 24 hours' NOT NULL;
