@@ -1,3 +1,4 @@
+import { completeParts, type PostalParts, splitAddress } from "@domain/address";
 import { DEFAULT_HOURS } from "@domain/constants";
 import { DEFAULT_CONSENT_TEXT } from "@domain/messages";
 import type { FirmSettings } from "@domain/rows";
@@ -18,7 +19,10 @@ export type FirmInfo = Pick<
   | "faviconUrl"
   | "mapLatitude"
   | "mapLongitude"
->;
+> & {
+  /** The address in parts, for search engines; null where the one line does not parse. */
+  postal?: PostalParts | null;
+};
 
 export const toFirmInfo = (settings: FirmSettings): FirmInfo => ({
   firmName: settings.firmName,
@@ -33,6 +37,7 @@ export const toFirmInfo = (settings: FirmSettings): FirmInfo => ({
   faviconUrl: settings.faviconUrl,
   mapLatitude: settings.mapLatitude,
   mapLongitude: settings.mapLongitude,
+  postal: completeParts(settings) ?? splitAddress(settings.address),
 });
 
 /** When settings cannot be read: the name from the sample content, no contact details to mislead. */

@@ -2,6 +2,7 @@ import { eq, like } from "drizzle-orm";
 import type { Database } from "../client";
 import { appMeta } from "../schema";
 import type { SeedContext, SeedStep } from "./step";
+import { addressParts } from "./steps/address-parts";
 import { initialContent } from "./steps/initial-content";
 import { legalPlaceholders } from "./steps/legal-placeholders";
 import { newsletterSubscribersStep } from "./steps/newsletter-subscribers";
@@ -15,6 +16,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   seededImagery,
   officeMap,
   newsletterSubscribersStep,
+  addressParts,
 ];
 
 const MARKER_PREFIX = "seed_step:";
