@@ -326,6 +326,13 @@ export const firmSettings = sqliteTable(
     mapLongitude: real("map_longitude"),
     /** The address those coordinates were found or entered for: when it is not the address, the map is stale. */
     mapAddress: text("map_address"),
+    /** The address in parts (schema.org's PostalAddress); null until saved or split from `address`. */
+    streetAddress: text("street_address"),
+    addressLocality: text("address_locality"),
+    addressRegion: text("address_region"),
+    postalCode: text("postal_code"),
+    /** ISO 3166-1 alpha-2. */
+    addressCountry: text("address_country"),
     ...timestamps,
   },
   // The columns after favicon_url came later: checked by the settings schema, not by CHECKs that

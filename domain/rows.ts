@@ -217,6 +217,13 @@ export interface FirmSettingsRow extends Timestamps {
   mapLongitude: number | null;
   /** The address the coordinates were found or entered for; differs from `address` when the map is stale. */
   mapAddress: string | null;
+  /** The address in parts, for search engines (PostalAddress); null until saved or split from `address`. */
+  streetAddress: string | null;
+  addressLocality: string | null;
+  addressRegion: string | null;
+  postalCode: string | null;
+  /** ISO 3166-1 alpha-2. */
+  addressCountry: string | null;
 }
 
 /** The firm's details as the API and pages use them. */

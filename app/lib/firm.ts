@@ -1,3 +1,4 @@
+import { completeParts, type PostalParts, splitAddress } from "@domain/address";
 import { DEFAULT_HOURS } from "@domain/constants";
 import { DEFAULT_CONSENT_TEXT, DEFAULT_RESPONSE_PROMISE } from "@domain/messages";
 import type { FirmSettings } from "@domain/rows";
@@ -19,7 +20,10 @@ export type FirmInfo = Pick<
   | "mapLatitude"
   | "mapLongitude"
   | "responsePromise"
->;
+> & {
+  /** The address in parts, for search engines; null where the one line does not parse. */
+  postal?: PostalParts | null;
+};
 
 export const toFirmInfo = (settings: FirmSettings): FirmInfo => ({
   firmName: settings.firmName,
@@ -35,6 +39,7 @@ export const toFirmInfo = (settings: FirmSettings): FirmInfo => ({
   mapLatitude: settings.mapLatitude,
   mapLongitude: settings.mapLongitude,
   responsePromise: settings.responsePromise,
+  postal: completeParts(settings) ?? splitAddress(settings.address),
 });
 
 /** When settings cannot be read: the name from the sample content, no contact details to mislead. */

@@ -3,6 +3,7 @@ import type { Database } from "../client";
 import { appMeta } from "../schema";
 import type { SeedContext, SeedStep } from "./step";
 import { bookingAvailability } from "./steps/booking-availability";
+import { addressParts } from "./steps/address-parts";
 import { initialContent } from "./steps/initial-content";
 import { legalPlaceholders } from "./steps/legal-placeholders";
 import { newsletterSubscribersStep } from "./steps/newsletter-subscribers";
@@ -17,6 +18,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   officeMap,
   newsletterSubscribersStep,
   bookingAvailability,
+  addressParts,
 ];
 
 const MARKER_PREFIX = "seed_step:";

@@ -31,6 +31,8 @@ export const requiredEmail = (label = "Email") =>
     .trim()
     .min(1, FIELD_MESSAGES.required(label))
     .max(EMAIL_MAX, FIELD_MESSAGES.tooLong(label, EMAIL_MAX))
+    // The API description's input side reads this (the pipe's own format is on its output side).
+    .meta({ format: "email" })
     .pipe(z.email(FIELD_MESSAGES.email));
 
 export const optionalEmail = (label = "Email") =>

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { COORDINATES, MAX_NOTIFICATION_EMAILS, RETENTION, WEEKDAYS } from "../constants";
 import { FIELD_MESSAGES } from "../messages";
 import { isTimeZone } from "../time-zone";
+import { addressPartsShape } from "./address";
 import { isImageAddress, requiredEmail, requiredText } from "./fields";
 
 /**
@@ -101,6 +102,7 @@ export const firmSettingsSchema = z.object({
   /** The office on the contact page's map, entered by hand (a saved address is otherwise looked up). */
   mapLatitude: coordinate(COORDINATE_LABELS.mapLatitude, COORDINATES.latitude),
   mapLongitude: coordinate(COORDINATE_LABELS.mapLongitude, COORDINATES.longitude),
+  ...addressPartsShape,
 });
 
 /** PUT /api/settings: any subset of the fields, hours by day; whatever is left out is kept. */

@@ -18,6 +18,9 @@ const token = await adminToken();
 
 const SETTINGS_KEYS = [
   "address",
+  "addressCountry",
+  "addressLocality",
+  "addressRegion",
   "attorneyAdvertising",
   "barAssociations",
   "consentText",
@@ -33,8 +36,10 @@ const SETTINGS_KEYS = [
   "mapLatitude",
   "mapLongitude",
   "phone",
+  "postalCode",
   "privacyPolicy",
   "responsePromise",
+  "streetAddress",
   "termsOfService",
   "timeZone",
   "website",
@@ -139,11 +144,30 @@ describe("PUT /api/settings", () => {
       ["logoUrl", "/images/logo.png"],
       ["logoUrl", `/media/${"l".repeat(300)}`],
       ["faviconUrl", "javascript:alert(1)"],
+      ["addressCountry", "USA"],
+      ["addressCountry", "u1"],
+      ["postalCode", "9".repeat(21)],
+      ["streetAddress", 7],
+      ["addressLocality", "c".repeat(101)],
     ];
     for (const [field, value] of cases) {
       await expectFieldError(await save({ phone: "(555) 000-0000", [field]: value }), field);
     }
     expect(await read()).toEqual(before);
+  });
+
+  it("saves the address in parts (the country upper-cased) and clears a part sent blank", async () => {
+    const parts = {
+      streetAddress: "9 Elm Street",
+      addressLocality: "Springfield",
+      addressRegion: "IL",
+      postalCode: "62701",
+      addressCountry: "us",
+    };
+    expect((await save(parts)).status).toBe(200);
+    expect(await read()).toMatchObject({ ...parts, addressCountry: "US" });
+    expect((await save({ postalCode: " " })).status).toBe(200);
+    expect(await read()).toMatchObject({ streetAddress: "9 Elm Street", postalCode: null });
   });
 
   it("stores SQL-looking text literally", async () => {

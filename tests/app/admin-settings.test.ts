@@ -30,11 +30,27 @@ const settings: FirmSettings = {
   mapLatitude: 40.75,
   mapLongitude: -73.99,
   mapAddress: "1 Main St",
+  streetAddress: "1 Main St",
+  addressLocality: "Springfield",
+  addressRegion: "IL",
+  postalCode: "62701",
+  addressCountry: null,
 };
 
 describe("tabBody", () => {
   it("sends only the fields of the tab being saved, each a valid settings update", () => {
-    expect(Object.keys(tabBody("firm", settings)).sort()).toEqual(["address", "email", "firmName", "phone", "website"]);
+    expect(Object.keys(tabBody("firm", settings)).sort()).toEqual([
+      "address",
+      "addressCountry",
+      "addressLocality",
+      "addressRegion",
+      "email",
+      "firmName",
+      "phone",
+      "postalCode",
+      "streetAddress",
+      "website",
+    ]);
     expect(tabBody("hours", settings)).toEqual({ hours: DEFAULT_HOURS });
     expect(Object.keys(tabBody("legal", settings)).sort()).toEqual([
       "barAssociations",

@@ -1,7 +1,8 @@
+import { splitAddress } from "@domain/address";
 import { DEFAULT_HOURS } from "@domain/constants";
 import { describe, expect, it } from "vitest";
 import { seo, siteMetaFrom, summarize } from "~/lib/seo";
-import { faqPageLd, personLd } from "~/lib/structured-data";
+import { faqPageLd, legalServiceLd, personLd } from "~/lib/structured-data";
 
 const firm = {
   firmName: "Firm & Co",
@@ -73,15 +74,54 @@ describe("page metadata", () => {
 });
 
 describe("structured data", () => {
+  const person = {
+    id: "jane-doe",
+    name: "Jane Doe",
+    role: "Partner",
+    email: null,
+    phone: "1",
+    image: "/j.svg",
+    specialties: ["Estate planning"],
+  };
+
   it("a Person links the profile and the firm, leaving out what is missing", () => {
-    const person = { id: "jane-doe", name: "Jane Doe", role: "Partner", email: null, phone: "1", image: "/j.svg" };
-    const ld = personLd(site.origin, person, firm.firmName);
+    const ld = personLd(site.origin, person, "/cards/attorney/jane-doe.png", firm);
     expect(ld).toMatchObject({
       "@type": "Person",
       url: "https://firm.example/team/jane-doe",
       image: "https://firm.example/j.svg",
-      worksFor: { name: "Firm & Co" },
+      jobTitle: "Partner",
+      knowsAbout: ["Estate planning"],
+      worksFor: { "@type": "LegalService", name: "Firm & Co" },
     });
     expect(ld).not.toHaveProperty("email");
+  });
+
+  it("names an item's social card where it has no image of its own, never a placeholder", () => {
+    const card = "/cards/attorney/jane-doe.png";
+    const placeholder = { ...person, image: "/images/team/placeholder.svg" };
+    expect(personLd(site.origin, placeholder, card, firm).image).toBe(`https://firm.example${card}`);
+    expect(personLd(site.origin, { ...person, image: null }, card, firm).image).toBe(`https://firm.example${card}`);
+  });
+
+  it("splits a one-line US address into a PostalAddress, and keeps one that does not parse whole", () => {
+    const parts = splitAddress("123 Legal Plaza, Suite 400, New York, NY 10001");
+    expect(parts).toEqual({
+      streetAddress: "123 Legal Plaza, Suite 400",
+      addressLocality: "New York",
+      addressRegion: "NY",
+      postalCode: "10001",
+      addressCountry: "US",
+    });
+    expect(splitAddress("1 Main St, Springfield, IL 62701-1234, USA")).toMatchObject({ postalCode: "62701-1234" });
+    expect(splitAddress("Somewhere downtown")).toBeNull();
+    expect(legalServiceLd(site.origin, { ...firm, postal: parts }).address).toEqual({
+      "@type": "PostalAddress",
+      ...parts,
+    });
+    expect(legalServiceLd(site.origin, { ...firm, address: "Here", postal: null }).address).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "Here",
+    });
   });
 });

@@ -36,6 +36,11 @@ export const EMPTY_FIRM_SETTINGS: FirmSettings = {
   mapLatitude: null,
   mapLongitude: null,
   mapAddress: null,
+  streetAddress: null,
+  addressLocality: null,
+  addressRegion: null,
+  postalCode: null,
+  addressCountry: null,
 };
 
 /** The legal texts a save changes, each stamped now: the "Last updated" the legal pages show. */

@@ -7,7 +7,18 @@ export type SettingsTab = "firm" | "map" | "hours" | "legal" | "branding" | "enq
 export function tabBody(tab: SettingsTab, s: FirmSettings): Partial<FirmSettings> {
   switch (tab) {
     case "firm":
-      return { firmName: s.firmName, email: s.email, phone: s.phone, website: s.website, address: s.address };
+      return {
+        firmName: s.firmName,
+        email: s.email,
+        phone: s.phone,
+        website: s.website,
+        address: s.address,
+        streetAddress: s.streetAddress,
+        addressLocality: s.addressLocality,
+        addressRegion: s.addressRegion,
+        postalCode: s.postalCode,
+        addressCountry: s.addressCountry,
+      };
     case "map":
       return { mapLatitude: s.mapLatitude, mapLongitude: s.mapLongitude };
     case "hours":

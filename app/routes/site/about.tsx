@@ -14,6 +14,7 @@ import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
 import { seo, siteMetaFrom } from "~/lib/seo";
 import { ABOUT, HOME } from "~/lib/site-text";
+import { collectionPageLd } from "~/lib/structured-data";
 import type { Route } from "./+types/about";
 
 export const handle = READ_ONLY;
@@ -23,10 +24,15 @@ export async function loader() {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return seo(siteMetaFrom(matches), {
+  const site = siteMetaFrom(matches);
+  const description = ABOUT.intro(FIRM_FACTS.founded);
+  const page = { path: location.pathname, name: ABOUT.title, description, type: "AboutPage" as const };
+  const values = CORE_VALUES.map((value) => ({ name: value.title, description: value.description }));
+  return seo(site, {
     title: ABOUT.title,
-    description: ABOUT.intro(FIRM_FACTS.founded),
+    description,
     path: location.pathname,
+    jsonLd: [collectionPageLd(site.origin, page, values)],
   });
 }
 

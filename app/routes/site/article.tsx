@@ -20,8 +20,8 @@ import { READ_ONLY } from "~/lib/hydration";
 import { notFoundMeta } from "~/lib/not-found";
 import { previewHeaders } from "~/lib/preview.server";
 import { seo, siteMetaFrom, summarize } from "~/lib/seo";
-import { ARTICLE, MISSING } from "~/lib/site-text";
-import { blogPostingLd } from "~/lib/structured-data";
+import { ARTICLE, BLOG_TEXT, COMMON, MISSING } from "~/lib/site-text";
+import { blogPostingLd, breadcrumbLd } from "~/lib/structured-data";
 import { toBlogListItem } from "~/lib/views";
 import type { Route } from "./+types/article";
 
@@ -88,7 +88,14 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     type: "article",
     override: a.seo,
     noindex: loaderData.preview,
-    jsonLd: [blogPostingLd(site.origin, { ...a, description }, a, a.image, site.firmName)],
+    jsonLd: [
+      blogPostingLd(site.origin, { ...a, description }, a, { own: a.image, card: a.card }, site.firm),
+      breadcrumbLd(site.origin, [
+        { path: "/", name: COMMON.breadcrumbHome },
+        { path: "/blog", name: BLOG_TEXT.title },
+        { path: location.pathname, name: a.title },
+      ]),
+    ],
   });
 }
 

@@ -18,7 +18,7 @@ import { notFoundMeta } from "~/lib/not-found";
 import { previewHeaders } from "~/lib/preview.server";
 import { seo, siteMetaFrom, summarize } from "~/lib/seo";
 import { COMMON, MISSING, TEAM } from "~/lib/site-text";
-import { personLd } from "~/lib/structured-data";
+import { breadcrumbLd, personLd } from "~/lib/structured-data";
 import type { Route } from "./+types/attorney";
 
 export const handle = READ_ONLY;
@@ -53,7 +53,14 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     type: "profile",
     override: profile,
     noindex: loaderData.preview,
-    jsonLd: [personLd(site.origin, profile, site.firmName)],
+    jsonLd: [
+      personLd(site.origin, profile, loaderData.card, site.firm),
+      breadcrumbLd(site.origin, [
+        { path: "/", name: COMMON.breadcrumbHome },
+        { path: "/team", name: TEAM.title },
+        { path: location.pathname, name: profile.name },
+      ]),
+    ],
   });
 }
 

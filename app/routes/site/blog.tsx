@@ -13,6 +13,7 @@ import { PROGRESSIVE_FORMS } from "~/lib/hydration";
 import { SAMPLE_POSTS } from "~/lib/samples";
 import { seo, siteMetaFrom } from "~/lib/seo";
 import { BLOG_TEXT, NEWSLETTER } from "~/lib/site-text";
+import { collectionPageLd } from "~/lib/structured-data";
 import { toBlogListItem } from "~/lib/views";
 import type { Route } from "./+types/blog";
 
@@ -41,8 +42,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { query, posts, hasMore: !sample && hasMorePosts(posts.length, query.page) };
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return seo(siteMetaFrom(matches), { title: BLOG_TEXT.title, description: BLOG_TEXT.intro, path: location.pathname });
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
+  const site = siteMetaFrom(matches);
+  const page = { path: location.pathname, name: BLOG_TEXT.title, description: BLOG_TEXT.intro };
+  const entries = (loaderData?.posts ?? []).map((post) => ({ path: `/blog/${post.slug}`, name: post.title }));
+  return seo(site, {
+    title: BLOG_TEXT.title,
+    description: BLOG_TEXT.intro,
+    path: location.pathname,
+    jsonLd: [collectionPageLd(site.origin, page, entries)],
+  });
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

@@ -17,8 +17,8 @@ import { READ_ONLY } from "~/lib/hydration";
 import { notFoundMeta } from "~/lib/not-found";
 import { previewHeaders } from "~/lib/preview.server";
 import { seo, siteMetaFrom, summarize } from "~/lib/seo";
-import { MISSING, PRACTICE_AREAS, PRIOR_RESULTS } from "~/lib/site-text";
-import { faqPageLd } from "~/lib/structured-data";
+import { COMMON, MISSING, PRACTICE_AREAS, PRIOR_RESULTS } from "~/lib/site-text";
+import { breadcrumbLd, faqPageLd, practiceServiceLd } from "~/lib/structured-data";
 import type { Route } from "./+types/practice-area";
 
 export const handle = READ_ONLY;
@@ -64,7 +64,15 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     image: area.card,
     override: area.seo,
     noindex: loaderData.preview,
-    jsonLd: area.faqs.length ? [faqPageLd(area.faqs)] : [],
+    jsonLd: [
+      practiceServiceLd(site.origin, { ...area, image: area.heroImage }, site.firm),
+      ...(area.faqs.length ? [faqPageLd(area.faqs)] : []),
+      breadcrumbLd(site.origin, [
+        { path: "/", name: COMMON.breadcrumbHome },
+        { path: "/practice-areas", name: PRACTICE_AREAS.title },
+        { path: location.pathname, name: area.title },
+      ]),
+    ],
   });
 }
 

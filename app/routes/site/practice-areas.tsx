@@ -7,6 +7,7 @@ import { READ_ONLY } from "~/lib/hydration";
 import { listAll } from "~/lib/list-all.server";
 import { seo, siteMetaFrom } from "~/lib/seo";
 import { PRACTICE_AREAS } from "~/lib/site-text";
+import { collectionPageLd } from "~/lib/structured-data";
 import { toAreaCard } from "~/lib/views";
 import type { Route } from "./+types/practice-areas";
 
@@ -18,11 +19,18 @@ export async function loader() {
   return { areas: areas.map(toAreaCard) };
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return seo(siteMetaFrom(matches), {
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
+  const site = siteMetaFrom(matches);
+  const page = { path: location.pathname, name: PRACTICE_AREAS.title, description: PRACTICE_AREAS.intro };
+  const entries = (loaderData?.areas ?? []).map((area) => ({
+    path: `/practice-areas/${area.slug}`,
+    name: area.title,
+  }));
+  return seo(site, {
     title: PRACTICE_AREAS.title,
     description: PRACTICE_AREAS.intro,
     path: location.pathname,
+    jsonLd: [collectionPageLd(site.origin, page, entries)],
   });
 }
 

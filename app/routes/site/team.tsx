@@ -11,6 +11,7 @@ import { READ_ONLY } from "~/lib/hydration";
 import { listAll } from "~/lib/list-all.server";
 import { seo, siteMetaFrom } from "~/lib/seo";
 import { TEAM } from "~/lib/site-text";
+import { collectionPageLd } from "~/lib/structured-data";
 import { toTeamCard } from "~/lib/views";
 import type { Route } from "./+types/team";
 
@@ -31,8 +32,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { active: filter.label, members: members.map(toTeamCard), stats };
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return seo(siteMetaFrom(matches), { title: TEAM.title, description: TEAM.intro, path: location.pathname });
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
+  const site = siteMetaFrom(matches);
+  const page = { path: location.pathname, name: TEAM.title, description: TEAM.intro };
+  const entries = (loaderData?.members ?? []).map((member) => ({ path: `/team/${member.id}`, name: member.name }));
+  return seo(site, {
+    title: TEAM.title,
+    description: TEAM.intro,
+    path: location.pathname,
+    jsonLd: [collectionPageLd(site.origin, page, entries)],
+  });
 }
 
 export default function Team({ loaderData }: Route.ComponentProps) {

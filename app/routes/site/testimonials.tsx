@@ -19,6 +19,7 @@ import { PROGRESSIVE_FORMS } from "~/lib/hydration";
 import { SAMPLE_TESTIMONIALS } from "~/lib/samples";
 import { seo, siteMetaFrom } from "~/lib/seo";
 import { PRIOR_RESULTS, TESTIMONIALS_TEXT as T } from "~/lib/site-text";
+import { collectionPageLd, testimonialReview } from "~/lib/structured-data";
 import { toTestimonialView } from "~/lib/views";
 import type { Route } from "./+types/testimonials";
 
@@ -64,8 +65,19 @@ export function shouldRevalidate({
   return strip(currentUrl) !== strip(nextUrl) && defaultShouldRevalidate;
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return seo(siteMetaFrom(matches), { title: T.title, description: T.intro, path: location.pathname });
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
+  const site = siteMetaFrom(matches);
+  const page = { path: location.pathname, name: T.title, description: T.intro };
+  const entries = (loaderData?.testimonials ?? []).map((testimonial) => ({
+    name: testimonial.name,
+    item: testimonialReview(site.origin, site.firm, testimonial),
+  }));
+  return seo(site, {
+    title: T.title,
+    description: T.intro,
+    path: location.pathname,
+    jsonLd: [collectionPageLd(site.origin, page, entries)],
+  });
 }
 
 export default function Testimonials({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,8 +8,19 @@ import type { StoredMedia } from "@worker/data/media";
 import type { PublicFirmSettings } from "@worker/data/settings";
 import { z } from "zod";
 import { uploadFormSchema } from "../routes/uploads";
-import { area, HUMAN_CHECKED, humanCheckHeader, jsonSchema, ok, operations, ref, succeeded, THROTTLED } from "./shared";
-import { describing, isoTime } from "./stored";
+import {
+  area,
+  CAPPED,
+  HUMAN_CHECKED,
+  humanCheckHeader,
+  jsonSchema,
+  ok,
+  operations,
+  ref,
+  succeeded,
+  THROTTLED,
+} from "./shared";
+import { describing, emailAddress, isoTime } from "./stored";
 
 /** Signing in and out, the firm's settings, uploads, and this document itself. */
 
@@ -38,7 +49,7 @@ const session = describing<{
 }>()(
   z.object({
     success: z.literal(true),
-    admin: z.object({ email: z.string(), name: z.string(), role: z.enum(STAFF_ROLES) }),
+    admin: z.object({ email: emailAddress, name: z.string(), role: z.enum(STAFF_ROLES) }),
     expiresAt: isoTime,
     csrfToken,
     enrolmentRequired: z.boolean().describe("True while the session may only add a second factor."),
@@ -114,6 +125,7 @@ export const authAdminApi = area("Site", (op) => ({
     "/api/settings": {
       get: op("The firm's details, hours and legal texts, as the site shows them", {
         responses: { 200: ok("The public settings.", ref("PublicFirmSettings")) },
+        errors: CAPPED,
       }),
       put: op("Save the fields sent; the rest (and hours by day) are kept", {
         admin: true,
@@ -147,6 +159,7 @@ export const authAdminApi = area("Site", (op) => ({
           200: ok("OpenAPI 3.1, with a weak ETag of its bytes.", { type: "object" }),
           304: { description: "Unchanged since the ETag sent in If-None-Match." },
         },
+        errors: CAPPED,
       }),
     },
   },

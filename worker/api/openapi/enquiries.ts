@@ -203,6 +203,7 @@ function newsletterPaths() {
       get: op("The same address opened in a browser: 303 to the page with the unsubscribe button", {
         parameters: tokenParams,
         responses: { 303: { description: "To /newsletter/unsubscribe?token=…" } },
+        errors: { 400: "No valid token." },
       }),
     },
     "/api/newsletter": {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { HealthAnswer } from "../routes/health";
 import { area, jsonSchema, ok, ref } from "./shared";
-import { describing } from "./stored";
+import { describing, isoTime } from "./stored";
 
 const health = describing<HealthAnswer>()(
   z.object({
@@ -10,7 +10,7 @@ const health = describing<HealthAnswer>()(
     version: z.object({
       id: z.string().nullable().describe("The Worker version id (what `wrangler rollback` names); null locally."),
       commit: z.string().describe("The git commit of the build."),
-      builtAt: z.string().nullable().describe("When the build ran (ISO 8601)."),
+      builtAt: isoTime.nullable().describe("When the build ran (ISO 8601)."),
     }),
   }),
 );

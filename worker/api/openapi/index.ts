@@ -3,9 +3,11 @@ import { authAdminApi } from "./auth-admin";
 import { bookingApi } from "./booking";
 import { contentApi } from "./content";
 import { dashboardApi } from "./dashboard";
+import { describeOperation } from "./descriptions";
 import { enquiriesApi } from "./enquiries";
 import { healthApi } from "./health";
 import { mediaApi } from "./media";
+import { deriveOperationId } from "./operation-ids";
 import { peopleApi } from "./people";
 import { publishingApi } from "./publishing";
 import { searchApi } from "./search";
@@ -13,6 +15,28 @@ import { securityApi } from "./security";
 import { jsonSchema } from "./shared";
 import { staffApi } from "./staff";
 import { errorBody, submitted, success } from "./stored";
+import { TAGS } from "./tags";
+
+type Operation = { operationId?: string; description?: string; summary?: string };
+
+/** Every operation gets an operationId and a description, its own where it gives one. */
+function finished(paths: Record<string, Record<string, Operation>>): Record<string, Record<string, object>> {
+  return Object.fromEntries(
+    Object.entries(paths).map(([path, operations]) => [
+      path,
+      Object.fromEntries(
+        Object.entries(operations).map(([method, operation]) => [
+          method,
+          {
+            ...operation,
+            operationId: operation.operationId ?? deriveOperationId(method, path, operation),
+            description: operation.description ?? describeOperation(operation),
+          },
+        ]),
+      ),
+    ]),
+  );
+}
 
 /**
  * The OpenAPI 3.1 document of the whole API, built from the same zod schemas that validate requests
@@ -42,10 +66,12 @@ export function openApiDocument() {
       version: "1.0.0",
       description:
         "JSON both ways. Without a valid admin token, reads show only public items; with one, everything. " +
-        "Lists answer a plain array with the total in X-Total-Count. Errors: DESIGN §4's body.",
+        "Lists answer a plain array with the total in X-Total-Count. Every error answers the `Error` body: " +
+        "a message, and the messages per field when validation failed.",
     },
     servers: [{ url: "/" }],
-    paths: Object.assign({}, ...areas.map((area) => area.paths)),
+    tags: TAGS,
+    paths: finished(Object.assign({}, ...areas.map((area) => area.paths))),
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "The token of POST /api/login." } },
       schemas: {

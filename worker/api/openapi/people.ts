@@ -4,7 +4,7 @@ import { testimonialSchema, testimonialStatusSchema, testimonialSubmissionSchema
 import { z } from "zod";
 import { fullOrStatus, resourcePaths, submission } from "./resource";
 import { json, jsonSchema, operations, pathParam, ref } from "./shared";
-import { isoTime, storedObject } from "./stored";
+import { emailAddress, isoTime, storedObject } from "./stored";
 
 /** The people the site shows: the team and client testimonials. */
 
@@ -12,7 +12,7 @@ const teamMember = storedObject(teamMemberSchema, teamMembers, {
   id: z.string().describe("A first-last slug of the name, e.g. sarah-johnson; kept on rename."),
 });
 const testimonial = storedObject(testimonialSchema, testimonials, {
-  email: z.string().nullable().optional().describe("Only with a valid admin token: visitors never see it."),
+  email: emailAddress.nullable().optional().describe("Only with a valid admin token: visitors never see it."),
   dateSubmitted: isoTime,
 });
 

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import {
   arrayOf,
+  CAPPED,
   HUMAN_CHECKED,
   humanCheckHeader,
   idParam,
@@ -55,7 +56,7 @@ export function resourcePaths(resource: Resource) {
       post: op("Create", { admin: true, body, responses: { 201: stored }, errors: taken }),
     },
     [`${base}/featured`]: {
-      get: op(`Featured (${resource.visible})`, { responses: { 200: ok("An array.", arrayOf(item)) } }),
+      get: op(`Featured (${resource.visible})`, { responses: { 200: ok("An array.", arrayOf(item)) }, errors: CAPPED }),
     },
     ...(slugs && {
       [`${base}/slug/{slug}`]: {

@@ -55,6 +55,8 @@ const BODY_ERRORS: Errors = {
   415: "Body not sent as application/json.",
 };
 export const THROTTLED: Errors = { 429: "Too many requests from this client lately." };
+/** Every route behind the API's body cap refuses a request whose body is over 64 KB, even a GET's. */
+export const CAPPED: Errors = { 413: "A request body over 64 KB (the API caps every request's body)." };
 /** Public forms and sign-in while Turnstile is on (a secret is configured). */
 export const HUMAN_CHECKED: Errors = {
   403: `Turnstile is on and the ${TURNSTILE_HEADER} header's token is missing or refused.`,
@@ -86,12 +88,19 @@ export interface OperationSpec {
   responses: Record<number, object>;
   /** Error answers beyond those the shape implies (a body: 400, 413, 415; admin: 401, 403); may reword those. */
   errors?: Errors;
+  /** Unique camelCase; derived from the method and path when absent (openapi/operation-ids.ts). */
+  operationId?: string;
+  /** Longer than the summary; composed from the operation's shape when absent (openapi/descriptions.ts). */
+  description?: string;
 }
 
 /** The operations of one tag, each with the error answers its shape implies. */
 export const operations =
   (tag: string) =>
-  (summary: string, { admin, parameters, body, bodyType = "application/json", responses, errors }: OperationSpec) => {
+  (
+    summary: string,
+    { admin, parameters, body, bodyType = "application/json", responses, errors, ...more }: OperationSpec,
+  ) => {
     const answers: Errors = {
       ...(body ? BODY_ERRORS : {}),
       ...(admin ? { 401: "No valid admin token.", 403: "The account's role does not reach this." } : {}),
@@ -104,7 +113,9 @@ export const operations =
     return {
       tags: [tag],
       summary,
-      ...(admin ? { security: [{ bearer: [] }] } : {}),
+      ...more,
+      // Public operations say so (`[]`): a reader cannot otherwise tell them from forgotten ones.
+      security: admin ? [{ bearer: [] }] : [],
       ...(parameters ? { parameters } : {}),
       ...(body ? { requestBody: { required: true, content: { [bodyType]: { schema: body } } } } : {}),
       responses: { ...responses, ...Object.fromEntries(failures) },

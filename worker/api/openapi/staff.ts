@@ -5,7 +5,7 @@ import { auditFilterSchema } from "@domain/schemas/audit";
 import { acceptInvitationSchema, staffInvitationSchema, staffRoleSchema } from "@domain/schemas/staff";
 import { z } from "zod";
 import { area, arrayOf, idParam, jsonSchema, ok, operations, pageOf, pageParams, ref, succeeded } from "./shared";
-import { describing, isoTime } from "./stored";
+import { describing, emailAddress, isoTime } from "./stored";
 
 /** Staff accounts and invitations (owners only), and accepting an invitation (public). */
 
@@ -13,7 +13,7 @@ const role = z.enum(STAFF_ROLES);
 const member = describing<StaffMember>()(
   z.object({
     id: z.int(),
-    email: z.string(),
+    email: emailAddress,
     name: z.string(),
     role,
     status: z.enum(["active", "deactivated"]),
@@ -23,14 +23,14 @@ const member = describing<StaffMember>()(
   }),
 );
 const invitation = describing<PendingInvitation>()(
-  z.object({ id: z.int(), email: z.string(), name: z.string(), role, expiresAt: isoTime, createdAt: isoTime }),
+  z.object({ id: z.int(), email: emailAddress, name: z.string(), role, expiresAt: isoTime, createdAt: isoTime }),
 );
 const auditEntry = describing<AuditEntry>()(
   z.object({
     id: z.int(),
     createdAt: isoTime,
     actorId: z.int().nullable(),
-    actorEmail: z.string().nullable(),
+    actorEmail: emailAddress.nullable(),
     address: z.string().nullable(),
     action: z.enum(AUDIT_ACTIONS),
     entity: z.string(),

@@ -6,6 +6,8 @@ import type { ErrorBody } from "../errors";
 /** Zod shapes of what the API answers, derived from the tables and input schemas they come from. */
 
 export const isoTime = z.string().meta({ format: "date-time" });
+/** An address as stored (checked when it was written, so not re-validated on the way out). */
+export const emailAddress = z.string().meta({ format: "email" });
 const stamps: Record<string, z.ZodType> = { createdAt: isoTime, updatedAt: isoTime };
 
 /** A column as stored: its SQLite type or enum, null where the column allows it. */
@@ -18,6 +20,12 @@ function columnSchema(column: SQLiteColumn): z.ZodType {
       ? z.int().min(1)
       : (byType[column.dataType] ?? z.string());
   return column.notNull ? base : base.nullable();
+}
+
+/** Text columns named `…At` hold ISO instants (openedAt, anonymizedAt): say so with the format. */
+function timeColumn(key: string, column: SQLiteColumn): z.ZodType {
+  if (!key.endsWith("At") || column.dataType !== "string") return columnSchema(column);
+  return column.notNull ? isoTime : isoTime.nullable();
 }
 
 /** True when the field may come out of validation absent (the server then fills or keeps the column). */
@@ -36,7 +44,7 @@ export function storedObject(input: z.ZodObject, table: SQLiteTable, extra: z.Zo
   const shape: Record<string, z.ZodType> = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
     const field = input.shape[key] as z.ZodType | undefined;
-    if (!field || !column.notNull || mayBeAbsent(field)) shape[key] = stamps[key] ?? columnSchema(column);
+    if (!field || !column.notNull || mayBeAbsent(field)) shape[key] = stamps[key] ?? timeColumn(key, column);
   }
   return input.extend({ ...shape, ...extra });
 }

@@ -8,6 +8,7 @@ import type { FieldErrors } from "~/lib/admin/form";
 import { capitalise } from "~/lib/admin/format";
 import { ENQUIRY_SETTINGS } from "~/lib/admin/intake-text";
 import type { SettingsTab } from "~/lib/admin/settings";
+import { AddressPartsFields } from "./address-parts-fields";
 import { MapLocationSection } from "./map-location-section";
 import { SettingsSection } from "./settings-section";
 
@@ -124,6 +125,7 @@ export function SettingsTabs({ values, saved, set, errors, onSave }: Props) {
           <TextField label="Website" type="url" {...text("website")} />
         </div>
         <TextAreaField label="Office Address" rows={2} {...text("address")} />
+        <AddressPartsFields values={values} set={set} errors={errors} />
       </TabPanel>
       <TabPanel tab="hours" onSave={onSave}>
         <div className="grid gap-4 sm:grid-cols-2">
