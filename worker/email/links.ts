@@ -7,7 +7,7 @@
 /** Payload fields holding the site's origin alone (templates append the path). */
 const ORIGIN_FIELDS = new Set(["siteUrl"]);
 /** Payload fields holding a whole link on the site (path, query and fragment kept). */
-const LINK_FIELDS = new Set(["link", "confirmUrl", "unsubscribeUrl"]);
+const LINK_FIELDS = new Set(["link", "confirmUrl", "unsubscribeUrl", "manageUrl"]);
 
 function rebased(value: string, origin: string): string {
   try {

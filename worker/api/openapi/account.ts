@@ -49,7 +49,7 @@ const totpSetup = z.object({
 });
 const recovery = told.extend({ recoveryCodes: z.array(z.string()).describe("Shown this once.") });
 const webauthnOptions = { type: "object", description: "WebAuthn options for @simplewebauthn/browser." };
-const hostRefused = "Not a host passkeys are set up for (PUBLIC_HOSTS).";
+const hostRefused = "Not a host passkeys are set up for (PUBLIC_ORIGIN's host or PUBLIC_HOSTS).";
 
 const toldOk = { 200: ok("Done; the message says what happened.", ref("Told")) };
 
