@@ -54,7 +54,8 @@ describe("one canonical URL per page", () => {
     // The API keeps its own rules: an unknown API path is its JSON 404, not a redirect.
     expect((await fetchWorker("/api/Blog")).status).toBe(404);
     expect((await fetchWorker("/media/Some-Upload.png")).status).toBe(404);
-  });
+    // The file's first page renders compile the app inside workerd: slow on a shared 2-core machine.
+  }, 120_000);
 
   it("gives the 404 page no canonical and no og:url", async () => {
     const response = await fetchWorker(`/no-such-page-${unique("x")}`);
@@ -87,6 +88,14 @@ describe("405 with Allow", () => {
     expect(allowOf(response)).toEqual(new Set(["GET", "HEAD", "POST"]));
     const { results } = await env.DB.prepare("SELECT id FROM contacts WHERE subject = ?").bind(subject).all();
     expect(results).toEqual([]);
+  });
+
+  it("lets a form's data request through: POST /contact.data reaches the action, PUT does not", async () => {
+    const post = await fetchWorker("/contact.data", { method: "POST", body: new URLSearchParams({ name: "" }) });
+    expect(post.status).not.toBe(405);
+    const put = await fetchWorker("/contact.data", { method: "PUT", body: new URLSearchParams({ name: "" }) });
+    expect(put.status).toBe(405);
+    expect(allowOf(put)).toEqual(new Set(["GET", "HEAD", "POST"]));
   });
 
   it.each([

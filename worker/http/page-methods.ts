@@ -28,6 +28,13 @@ function routeTree(manifest: Manifest): RouteNode[] {
 
 const trees = new WeakMap<Manifest, RouteNode[]>();
 
+/** The page a React Router data request (`/contact.data`, `/_root.data` for the index) is for. */
+const documentPath = (path: string) => {
+  if (!path.endsWith(".data")) return path;
+  const page = path.slice(0, -".data".length);
+  return page === "/_root" ? "/" : page;
+};
+
 /**
  * What a page's URL takes: GET and HEAD, and POST when the route a form posts to has an action.
  * As React Router chooses it: the deepest match, or an index route's parent unless `?index` is asked for.
@@ -38,7 +45,7 @@ export function allowedPageMethods(manifest: Manifest, url: URL): string[] {
     tree = routeTree(manifest);
     trees.set(manifest, tree);
   }
-  const matches = matchRoutes(tree, url.pathname) ?? [];
+  const matches = matchRoutes(tree, documentPath(url.pathname)) ?? [];
   let target = matches.at(-1)?.route;
   if (target?.index && !url.searchParams.has("index")) target = matches.at(-2)?.route;
   return target?.handle.hasAction ? [...READ_METHODS, "POST"] : [...READ_METHODS];
