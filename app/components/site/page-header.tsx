@@ -6,7 +6,7 @@ export function PageHeader({ title, intro, children }: { title: string; intro?: 
     <div className="bg-navy-800 text-white">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">
         <div className="mb-5 h-1 w-16 rounded bg-gold-500" aria-hidden="true" />
-        <h1 className="max-w-3xl font-serif text-4xl font-bold md:text-5xl">{title}</h1>
+        <h1 className="max-w-3xl font-serif text-4xl font-bold break-words md:text-5xl">{title}</h1>
         {intro && <p className="mt-5 max-w-2xl text-lg text-slate-200">{intro}</p>}
         {children}
       </div>
