@@ -11,7 +11,7 @@ import { BLOG_TEXT } from "~/lib/site-text";
 /**
  * Search (Enter submits) and category in one GET form: the URL holds the state, so a filtered
  * list can be linked and renders on the server. With JavaScript a category change applies at
- * once; without it the Apply button does. Leaving out `page` resets to page 1 (SPEC §4).
+ * once; the Apply button applies both, with or without it. Leaving out `page` resets to page 1 (SPEC §4).
  */
 export function BlogFilters({ query }: { query: BlogQuery }) {
   const submit = useSubmit();
@@ -59,11 +59,10 @@ export function BlogFilters({ query }: { query: BlogQuery }) {
           ))}
         </select>
       </div>
-      <noscript>
-        <button type="submit" className={buttonClass("navy", "md")}>
-          {BLOG_TEXT.apply}
-        </button>
-      </noscript>
+      {/* Always there: a form needs a submit button of its own (WCAG 3.2.2), and this one applies both fields. */}
+      <button type="submit" className={buttonClass("navy", "md")}>
+        {BLOG_TEXT.apply}
+      </button>
     </Form>
   );
 }

@@ -82,6 +82,7 @@ export function ContactForm({
           {(p) => (
             <input
               {...p}
+              type="text"
               name="name"
               required
               maxLength={CONTACT_LIMITS.name}

@@ -48,7 +48,8 @@ export function HeroVisual({ team, figures }: { team: readonly TeamCard[]; figur
   return (
     <div className="relative self-center lg:col-span-2">
       <Columns />
-      <div className="relative rounded-2xl border border-navy-700 bg-navy-800/80 p-6 shadow-2xl backdrop-blur sm:p-8">
+      {/* Opaque: contrast checkers cannot weigh text against a translucent, blurred background. */}
+      <div className="relative rounded-2xl border border-navy-700 bg-navy-800 p-6 shadow-2xl sm:p-8">
         <div className="flex items-center gap-4">
           <ul className="flex shrink-0 -space-x-4">
             {team.slice(0, 3).map((member) => (
@@ -70,7 +71,7 @@ export function HeroVisual({ team, figures }: { team: readonly TeamCard[]; figur
         <Figures
           figures={facts}
           className="mt-6 grid grid-cols-2 gap-px overflow-hidden rounded-lg bg-navy-700"
-          itemClass="bg-navy-900/90 p-4"
+          itemClass="bg-navy-900 p-4"
           labelClass="text-sm text-slate-300"
           valueClass="font-serif text-2xl font-bold text-gold-400 sm:text-3xl"
         />

@@ -67,7 +67,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           value={email}
           onChange={setEmail}
           required
-          autoComplete="username webauthn"
+          autoComplete="email webauthn"
         />
         <TextField
           label="Password"

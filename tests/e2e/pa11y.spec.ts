@@ -1,0 +1,91 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { expect, test } from "@playwright/test";
+
+/**
+ * pa11y-ci (WCAG 2 AA, both the axe and the HTML_CodeSniffer runners) in Debian's Chromium over every
+ * kind of public page: each page of the sitemap that has no parent, the first of each detail kind
+ * (/blog/…, /team/…, /practice-areas/…, /legal/…: one template each), the sign-in page and the
+ * not-found page. Any issue fails the test, named by page, runner rule and element. One page of each
+ * template rather than all ~40 keeps the run near two minutes (about 8 s a page here).
+ */
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const PA11Y_CI = join(process.cwd(), "node_modules/pa11y-ci/bin/pa11y-ci.js");
+/** Beside the sitemap's pages: the newsletter form, the sign-in form and the page every unknown address shows. */
+const EXTRA_PATHS = ["/newsletter", "/admin/login", "/no-such-page"];
+
+interface Issue {
+  code: string;
+  message: string;
+  selector: string;
+  runner: string;
+}
+
+/** The sitemap's top-level pages, and the first page under each of them. */
+function onePerTemplate(paths: string[]) {
+  const seen = new Set<string>();
+  return paths.filter((path) => {
+    const parent = path.split("/").length > 2 ? path.slice(0, path.lastIndexOf("/")) : path;
+    if (parent !== path && seen.has(parent)) return false;
+    seen.add(parent);
+    return true;
+  });
+}
+
+/** pa11y-ci's configuration: puppeteer drives Debian's Chromium, never a downloaded one. */
+const configFor = (urls: string[]) => ({
+  defaults: {
+    standard: "WCAG2AA",
+    runners: ["axe", "htmlcs"],
+    timeout: 60_000,
+    // One page at a time, in one context: on two shared cores, parallel pages time out or lose their targets.
+    concurrency: 1,
+    useIncognitoBrowserContext: false,
+    // The contact page's map is OpenStreetMap's page in a frame: not ours to fix, and unreachable offline.
+    hideElements: 'iframe[src^="https://www.openstreetmap.org/"]',
+    chromeLaunchConfig: {
+      executablePath: CHROMIUM,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
+    },
+  },
+  urls,
+});
+
+test("pa11y-ci finds no issue on any public page or the sign-in page", async ({ request, baseURL }) => {
+  test.setTimeout(300_000);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = ""]) => new URL(loc).pathname);
+  expect(paths.length).toBeGreaterThan(10);
+  const urls = [...new Set([...onePerTemplate(paths), ...EXTRA_PATHS])].map((path) => `${baseURL}${path}`);
+
+  const dir = mkdtempSync(join(tmpdir(), "pa11y-"));
+  try {
+    const config = join(dir, "pa11y.json");
+    writeFileSync(config, JSON.stringify(configFor(urls)));
+    // pa11y-ci exits 2 when it finds issues; its JSON report is on stdout either way.
+    const { stdout } = await promisify(execFile)(process.execPath, [PA11Y_CI, "--config", config, "--json"], {
+      maxBuffer: 64 * 1024 * 1024,
+    }).catch((failure: { stdout?: string; stderr?: string }) => {
+      if (!failure.stdout) throw new Error(`pa11y-ci did not run: ${failure.stderr ?? failure}`);
+      return { stdout: failure.stdout };
+    });
+    const report = JSON.parse(stdout) as { total: number; results: Record<string, (Issue | { message: string })[]> };
+    expect(Object.keys(report.results)).toHaveLength(urls.length);
+    const counts = Object.entries(report.results).map(([url, issues]) => `${new URL(url).pathname}: ${issues.length}`);
+    test.info().annotations.push({ type: "pa11y issues per page", description: counts.join(", ") });
+    const found = Object.entries(report.results).flatMap(([url, issues]) =>
+      issues.map((issue) =>
+        "code" in issue
+          ? `${new URL(url).pathname} [${issue.runner}] ${issue.code} at ${issue.selector}: ${issue.message}`
+          : `${new URL(url).pathname}: ${issue.message}`,
+      ),
+    );
+    expect(found, found.join("\n")).toEqual([]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
