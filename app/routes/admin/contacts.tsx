@@ -49,7 +49,7 @@ export default function AdminContacts() {
   const reload = useCallback(async () => {
     await Promise.all([reloadList(), recount(), refresh()]);
   }, [reloadList, recount, refresh]);
-  const view = (id: number | null) => update({ open: id });
+  const view = useCallback((id: number | null) => update({ open: id }), [update]);
 
   const stats: Stat[] = [
     { label: "Total", value: summary?.total ?? 0, icon: Inbox },
@@ -59,13 +59,16 @@ export default function AdminContacts() {
   ];
   const pageCount = Math.max(1, Math.ceil(list.total / PAGE_SIZE));
 
-  const changeStatus = (c: Contact, next: ContactStatus) =>
-    runWrite(
-      () => CONTACTS.update(c.id, { status: next }),
-      TOASTS.contactStatusUpdated(next),
-      failed.statusFailed,
-      reload,
-    );
+  const changeStatus = useCallback(
+    (c: Contact, next: ContactStatus) =>
+      runWrite(
+        () => CONTACTS.update(c.id, { status: next }),
+        TOASTS.contactStatusUpdated(next),
+        failed.statusFailed,
+        reload,
+      ),
+    [reload],
+  );
 
   async function exportCsv() {
     try {
@@ -106,9 +109,9 @@ export default function AdminContacts() {
               contact={c}
               zone={zone}
               assignee={attorneys.find((a) => a.value === c.assignedTo)?.label}
-              onView={() => view(c.id)}
-              onStatus={(next) => void changeStatus(c, next)}
-              onDelete={() => setDeleting(c)}
+              onView={view}
+              onStatus={changeStatus}
+              onDelete={setDeleting}
             />
           ))}
         </ul>

@@ -9,7 +9,6 @@ import { type AdminBrand, fallbackBrand } from "~/lib/admin/brand";
 import { adminBrand } from "~/lib/admin/brand.server";
 import { AdminIdentityContext } from "~/lib/admin/identity";
 import { useAdminGuard } from "~/lib/admin/session";
-import { serverEnv } from "~/lib/env.server";
 import { orSample } from "~/lib/fallback.server";
 import type { Route } from "./+types/layout";
 import "~/components/admin/admin.css";
@@ -19,7 +18,7 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 /** The firm's name and logo for the shell (public details: the signed-out pages show them too). */
 export async function loader() {
-  const { value: brand } = await orSample(() => adminBrand(serverEnv().db), fallbackBrand, "firm settings");
+  const { value: brand } = await orSample(adminBrand, fallbackBrand, "firm settings");
   return { brand };
 }
 

@@ -5,6 +5,7 @@ import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import Trash2 from "lucide-react/icons/trash-2";
 import UserCheck from "lucide-react/icons/user-check";
+import { memo } from "react";
 import { StatusBadge } from "~/components/admin/badges";
 import { Button, IconButton } from "~/components/admin/button";
 
@@ -17,13 +18,21 @@ interface ContactCardProps {
   zone: string;
   /** The assigned attorney's name, if any. */
   assignee?: string;
-  onView: () => void;
-  onStatus: (status: ContactStatus) => void;
-  onDelete: () => void;
+  onView: (id: number) => void;
+  onStatus: (contact: Contact, status: ContactStatus) => void;
+  onDelete: (contact: Contact) => void;
 }
 
 /** One enquiry (SPEC §2: a card per contact with details, a status selector and delete). */
-export function ContactCard({ contact: c, zone, assignee, onView, onStatus, onDelete }: ContactCardProps) {
+/** Memoised: a page holds a hundred cards, and the details, toasts and counts re-render the screen often. */
+export const ContactCard = memo(function ContactCard({
+  contact: c,
+  zone,
+  assignee,
+  onView,
+  onStatus,
+  onDelete,
+}: ContactCardProps) {
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 flex-1">
@@ -62,14 +71,18 @@ export function ContactCard({ contact: c, zone, assignee, onView, onStatus, onDe
         </p>
       </div>
       <div className="flex items-center gap-2">
-        <Button variant="secondary" onClick={onView} aria-label={`View details of the enquiry from ${c.name}`}>
+        <Button
+          variant="secondary"
+          onClick={() => onView(c.id)}
+          aria-label={`View details of the enquiry from ${c.name}`}
+        >
           View Details
         </Button>
-        <StatusSelect name={c.name} value={c.status} onChange={onStatus} />
-        <IconButton label={`Delete the enquiry from ${c.name}`} tone="danger" onClick={onDelete}>
+        <StatusSelect name={c.name} value={c.status} onChange={(next) => onStatus(c, next)} />
+        <IconButton label={`Delete the enquiry from ${c.name}`} tone="danger" onClick={() => onDelete(c)}>
           <Trash2 aria-hidden="true" className="size-4" />
         </IconButton>
       </div>
     </li>
   );
-}
+});
