@@ -9,7 +9,6 @@ import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { activityCsv } from "../../app/lib/admin/activity";
-import { contactsCsv } from "../../app/lib/admin/contacts-csv";
 import { DEMO_ADMIN } from "../../domain/demo";
 import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_HEADER } from "../../domain/turnstile";
 import { CSV_PAYLOADS, formulaCells } from "./csv-payloads";
@@ -193,11 +192,11 @@ async function csvExports(token: string, run: string) {
     });
     await response?.body?.cancel();
   }
-  const contacts = await send({ method: "GET", path: `/api/contacts?search=${marker}&limit=100`, headers: auth });
+  const contacts = await send({ method: "GET", path: `/api/contacts/export?search=${marker}`, headers: auth });
   const audit = await send({ method: "GET", path: "/api/audit?limit=100", headers: auth });
   const subscribers = await send({ method: "GET", path: "/api/newsletter/export", headers: auth });
   const exports = {
-    contacts: contactsCsv(((await contacts?.json()) ?? []) as Parameters<typeof contactsCsv>[0]),
+    contacts: (await contacts?.text()) ?? "",
     audit: activityCsv(((await audit?.json()) ?? []) as Parameters<typeof activityCsv>[0]),
     subscribers: (await subscribers?.text()) ?? "",
   };

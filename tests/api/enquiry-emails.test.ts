@@ -120,7 +120,7 @@ describe("an enquiry reaches staff and the visitor", () => {
     const body = enquiry();
     const id = await submitEnquiry(body);
     const ack = (await allSent("contact", id, 3)).find((row) => row.kind === "acknowledgement");
-    const text = composeMessage(ack as never, await readFirmSettings(testDb()), env.EMAIL_FROM).text;
+    const text = composeMessage(ack as never, await readFirmSettings(testDb()), env.EMAIL_FROM, env.PUBLIC_ORIGIN).text;
     expect(text).toContain(`will reply ${promise}.`);
     await send("PUT", "/api/settings", { responsePromise: DEFAULT_RESPONSE_PROMISE }, token);
   });

@@ -3,12 +3,15 @@ import { emailOutbox, teamMembers } from "@db/schema";
 import { EMAIL_KINDS } from "@domain/constants";
 import type { EmailKind } from "@domain/rows";
 import { api } from "@worker/api";
+import { sendDueReminders } from "@worker/data/booking/reminders";
 import { readFirmSettings } from "@worker/data/settings";
 import { composeMessage } from "@worker/email/compose";
+import { appEnv } from "@worker/env";
 import type { OutboxEmail } from "@worker/email/outbox";
 import { gt } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { adminToken, jsonInit } from "../support/admin";
+import { bookableAttorneyFixture, bookingDetails } from "../support/booking";
 import { bodyOf, send, uniqueClient } from "../support/api-calls";
 import { testDb, unique } from "../support/db";
 import { deliver, watchedEmail, writeOutbox } from "../support/email";
@@ -45,6 +48,18 @@ beforeAll(async () => {
   const saved = await send("PUT", "/api/settings", { notificationEmails: ["alerts@whitmore-law.test"] }, token);
   expect(saved.status).toBe(200);
 });
+
+/** A consultation booked through the API with a forged host: its id, start and manage secret. */
+async function forgedBooking() {
+  const { attorneyId, typeId } = await bookableAttorneyFixture();
+  const availability = await forged("GET", `/api/bookings/availability?attorney=${attorneyId}&type=${typeId}`);
+  const [slot] = (await bodyOf(availability)).slots as { start: string }[];
+  if (!slot) throw new Error("no free slot to book");
+  const body = { ...bookingDetails(unique("guest")), attorneyId, typeId, start: slot.start };
+  const booked = await forged("POST", "/api/bookings", body);
+  expect(booked.status).toBe(201);
+  return { ...(await bodyOf(booked)), start: slot.start } as { manageToken: string; start: string };
+}
 
 /** Causes each kind of email through its real route, with a forged host on every request. */
 const CAUSES: Record<EmailKind, () => Promise<void>> = {
@@ -97,6 +112,23 @@ const CAUSES: Record<EmailKind, () => Promise<void>> = {
   password_reset: async () => {
     const admin = await createTestAdmin();
     expect((await forged("POST", "/api/password/forgot", { email: admin.email })).status).toBe(200);
+  },
+  booking_confirmation: async () => void (await forgedBooking()),
+  booking_alert: async () => void (await forgedBooking()),
+  booking_cancelled: async () => {
+    const { manageToken } = await forgedBooking();
+    const form = new FormData();
+    form.set("intent", "cancel");
+    const manage = `http://${EVIL}/book/manage?${new URLSearchParams({ token: manageToken })}`;
+    const headers = { ...FORGED, "CF-Connecting-IP": uniqueClient() };
+    const cancelled = await exports.default.fetch(new Request(manage, { method: "POST", body: form, headers }));
+    expect(cancelled.status).toBe(303);
+  },
+  // The cron has no request to forge; the booking it reminds of was made through a forged host.
+  booking_reminder: async () => {
+    const { start } = await forgedBooking();
+    const due = new Date(Date.parse(start) - 23 * 3600_000);
+    expect(await sendDueReminders(appEnv(env), due)).toBeGreaterThanOrEqual(1);
   },
 };
 

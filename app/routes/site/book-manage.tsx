@@ -4,7 +4,6 @@ import { bookingByManageToken } from "@worker/data/booking/lookups";
 import { cancelBooking, rescheduleBooking, unchangeable } from "@worker/data/booking/manage";
 import { offeredSlots } from "@worker/data/booking/slots";
 import { readFirmSettings } from "@worker/data/settings";
-import { visitorOf } from "@worker/data/submissions";
 import { data, redirect } from "react-router";
 import { SlotPicker, TimeButtons } from "~/components/site/booking/slot-picker";
 import { PageHeader } from "~/components/site/page-header";
@@ -71,13 +70,13 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.get("intent") === "cancel") {
     const why = unchangeable(booking, now);
     if (why) return fail(why === "past" ? B.pastMeeting : B.alreadyCancelled, 409);
-    const cancelled = await cancelBooking(app, booking, now, visitorOf(request).siteUrl);
+    const cancelled = await cancelBooking(app, booking, now, app.publicOrigin);
     return cancelled ? back("cancelled") : fail(B.alreadyCancelled, 409);
   }
   const start = slotStart.safeParse(String(form.get("slot") ?? "").split("|")[0]);
   if (!start.success) return fail(B.slot, 400);
   const outcome = await rescheduleBooking(app, booking, start.data, now, {
-    siteUrl: visitorOf(request).siteUrl,
+    siteUrl: app.publicOrigin,
     manageToken: token,
   });
   if (outcome.kind === "moved") return back("moved");

@@ -71,7 +71,7 @@ async function attachEnquiry(
   const contactId = justInsertedId(contacts);
   const emails = await bookingEmails(app, booking, "booked", {
     firm,
-    siteUrl: visitor.siteUrl,
+    siteUrl: app.publicOrigin,
     visitor: { name: details.name, email: details.email },
     contactId,
     manageToken,
