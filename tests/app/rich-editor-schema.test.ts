@@ -9,7 +9,9 @@ const types: (NodeType | MarkType)[] = [...Object.values(schema.nodes), ...Objec
 
 /** The tag a parse rule reads (`img[src]` → img); style-only rules read none. */
 const ruleTags = (type: NodeType | MarkType) =>
-  (type.spec.parseDOM ?? []).flatMap((rule) => ("tag" in rule && rule.tag ? [rule.tag.split(/[^a-z0-9]/i)[0]] : []));
+  (type.spec.parseDOM ?? []).flatMap((rule) =>
+    "tag" in rule && rule.tag ? [rule.tag.split(/[^a-z0-9]/i)[0] ?? ""] : [],
+  );
 
 /** Every tag name in a DOMOutputSpec array (["figure", {}, ["img", …], ["figcaption", {}, "…"]]). */
 function specTags(spec: DOMOutputSpec | undefined): string[] {
