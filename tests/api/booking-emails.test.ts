@@ -35,7 +35,12 @@ const sentRows = (contactId: number, count: number) =>
 
 /** The calendar attached to what an outbox row sends. */
 async function invitationOf(row: OutboxRow) {
-  const message = composeMessage(row, await readFirmSettings(testDb()), "notifications@test.example", env.PUBLIC_ORIGIN);
+  const message = composeMessage(
+    row,
+    await readFirmSettings(testDb()),
+    "notifications@test.example",
+    env.PUBLIC_ORIGIN,
+  );
   const [attachment] = message.attachments ?? [];
   expect(attachment?.type).toMatch(/^text\/calendar; charset=utf-8; method=(REQUEST|CANCEL)$/);
   const bytes = Uint8Array.from(atob(String(attachment?.content)), (c) => c.charCodeAt(0));

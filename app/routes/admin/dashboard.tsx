@@ -1,5 +1,5 @@
 import { PAGING } from "@domain/constants";
-import { ADMIN_TEXTS, TOASTS } from "@domain/messages";
+import { TOASTS } from "@domain/messages";
 import { canReach, DASHBOARD_AREAS, type StaffArea } from "@domain/roles";
 import FileText from "lucide-react/icons/file-text";
 import Mail from "lucide-react/icons/mail";

@@ -61,7 +61,6 @@ async function attachEnquiry(
   app: AppEnv,
   claimed: BookingRow,
   details: BookingDetails,
-  visitor: Visitor,
   manageToken: string,
 ): Promise<BookingRow> {
   const firm = await readFirmSettings(app.db);
@@ -108,7 +107,7 @@ export async function bookSlot(app: AppEnv, request: BookingRequest, visitor: Vi
   });
   if (claim.kind === "taken") return claim;
   return booked(
-    await attachEnquiry(app, claim.booking, request, visitor, manageToken(claim.booking.id, secret.token)),
+    await attachEnquiry(app, claim.booking, request, manageToken(claim.booking.id, secret.token)),
     secret.token,
   );
 }
@@ -157,8 +156,7 @@ export async function confirmHold(
     .set({ status: "confirmed", manageHash: secret.hash, holdHash: null, holdExpiresAt: null })
     .where(and(eq(bookings.holdHash, holdHash), eq(bookings.status, "held"), gt(bookings.holdExpiresAt, now)))
     .returning();
-  if (live)
-    return booked(await attachEnquiry(app, live, details, visitor, manageToken(live.id, secret.token)), secret.token);
+  if (live) return booked(await attachEnquiry(app, live, details, manageToken(live.id, secret.token)), secret.token);
 
   const lapsed = await findHold(app, hold);
   if (!lapsed) return { kind: "invalid", message: B.unknownHold };
@@ -177,7 +175,7 @@ export async function confirmHold(
   });
   if (claim.kind === "taken") return claim;
   return booked(
-    await attachEnquiry(app, claim.booking, details, visitor, manageToken(claim.booking.id, secret.token)),
+    await attachEnquiry(app, claim.booking, details, manageToken(claim.booking.id, secret.token)),
     secret.token,
   );
 }
