@@ -114,7 +114,7 @@ describe("invitations", () => {
     expect(short.fields?.password).toBeDefined();
     // The account screens' password policy: 12+ characters and not among the most common ones.
     const common = await expectError(await accept(token, "qwerty123456"), 400, "validation_failed");
-    expect(common.fields?.password).toEqual([ACCOUNT_MESSAGES.passwordCommon]);
+    expect(common.fields?.password?.[0]).toBe(ACCOUNT_MESSAGES.passwordCommon);
     expect((await accept(token)).status).toBe(201);
   });
 });

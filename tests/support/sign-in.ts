@@ -14,14 +14,14 @@ export interface TestAdmin {
 
 /** A real administrator (an owner unless told) with a real password hash (today's format unless `passwordHash` is given). */
 export async function createTestAdmin(
-  options: { passwordHash?: string; password?: string; role?: StaffRole } = {},
+  options: { passwordHash?: string; password?: string; role?: StaffRole; name?: string } = {},
 ): Promise<TestAdmin> {
   const email = `${unique("admin")}@example.com`;
   const password = options.password ?? `pw-${unique("secret")}`;
   const passwordHash = options.passwordHash ?? (await hashPassword(password));
   const [row] = await testDb()
     .insert(adminUsers)
-    .values({ email, name: "Test Admin", passwordHash, role: options.role ?? "owner" })
+    .values({ email, name: options.name ?? "Test Admin", passwordHash, role: options.role ?? "owner" })
     .returning();
   if (!row) throw new Error("admin insert returned no row");
   return { id: row.id, email, name: row.name, password };

@@ -1,5 +1,5 @@
 import type { Database } from "@db/client";
-import { accountTokens } from "@db/schema";
+import { accountTokens, adminUsers } from "@db/schema";
 import type { ACCOUNT_TOKEN_PURPOSES } from "@domain/constants";
 import { and, eq, gt, isNull, lte } from "drizzle-orm";
 
@@ -47,4 +47,22 @@ export async function consumeAccountToken(db: Database, tokenHash: string, purpo
 export async function pruneExpiredAccountTokens(db: Database, now = new Date()): Promise<number> {
   const result = await db.delete(accountTokens).where(lte(accountTokens.expiresAt, now.toISOString()));
   return result.meta.changes;
+}
+
+/** The account a still-usable link belongs to, without using it (null when unknown, used or expired). */
+export async function accountOfToken(db: Database, tokenHash: string, purpose: Purpose, now = new Date()) {
+  const [row] = await db
+    .select({ email: adminUsers.email, name: adminUsers.name })
+    .from(accountTokens)
+    .innerJoin(adminUsers, eq(adminUsers.id, accountTokens.adminId))
+    .where(
+      and(
+        eq(accountTokens.tokenHash, tokenHash),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now.toISOString()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }

@@ -6,7 +6,6 @@ import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { changePassword } from "@worker/auth/change-password";
 import { trustedOrigin } from "@worker/auth/hosts";
 import { registerPasskey, registrationOptions } from "@worker/auth/passkeys";
-import { isCommonPassword } from "@worker/auth/password-policy";
 import type { AdminSession } from "@worker/auth/session";
 import { liftEnrolmentOnly } from "@worker/auth/session";
 import { endSessionOf, listSessionsOf } from "@worker/auth/session-index";
@@ -23,6 +22,7 @@ import { type Context, Hono } from "hono";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { ApiError, errors } from "../errors";
 import { jsonBody } from "../input";
+import { refuseWeakPassword } from "../password-rule";
 import type { ApiEnv } from "../types";
 
 /** Every signed-in account, whatever its role, manages its own password, sessions and factors. */
@@ -35,17 +35,13 @@ export function sessionOf(c: Context<ApiEnv>): AdminSession {
   return admin;
 }
 
-/** A new password on the list of the most common ones: a 400 naming the field. */
-export function refuseCommonPassword(password: string, field: string): void {
-  if (isCommonPassword(password)) throw errors.validation({ [field]: [ACCOUNT_MESSAGES.passwordCommon] });
-}
-
 /** The signed-in user's own account: password and sessions. Every route is the user's own, any role. */
 export const accountRoutes = new Hono<ApiEnv>()
 
   .post("/password", requireAdmin, self, jsonBody(changePasswordSchema), async (c) => {
     const input = c.req.valid("json");
-    refuseCommonPassword(input.newPassword, "newPassword");
+    const me = sessionOf(c);
+    await refuseWeakPassword(c.var.app, input.newPassword, "newPassword", { name: me.name, email: me.email });
     const outcome = await changePassword(c.var.app, sessionOf(c), input);
     if (outcome === "wrong-current") {
       throw new ApiError(400, "validation_failed", ACCOUNT_MESSAGES.currentPasswordWrong, {

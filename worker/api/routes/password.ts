@@ -1,13 +1,15 @@
 import { ACCOUNT_MESSAGES } from "@domain/messages";
 import { forgotPasswordSchema, resetPasswordSchema } from "@domain/schemas/account";
 import { requestPasswordReset, resetPassword } from "@worker/auth/password-reset";
+import { sha256Hex } from "@worker/auth/tokens";
+import { accountOfToken } from "@worker/data/account-tokens";
 import { clientAddress } from "@worker/http/client-address";
 import { Hono } from "hono";
 import { noStore } from "../auth-middleware";
 import { ApiError, errors } from "../errors";
 import { jsonBody } from "../input";
+import { refuseWeakPassword } from "../password-rule";
 import type { ApiEnv } from "../types";
-import { refuseCommonPassword } from "./account";
 
 /** Forgotten passwords (public): a single-use emailed link, then a new password through it. */
 export const passwordRoutes = new Hono<ApiEnv>()
@@ -21,7 +23,8 @@ export const passwordRoutes = new Hono<ApiEnv>()
 
   .post("/reset", noStore, jsonBody(resetPasswordSchema), async (c) => {
     const { token, password } = c.req.valid("json");
-    refuseCommonPassword(password, "password");
+    const account = await accountOfToken(c.var.app.db, await sha256Hex(token), "password-reset");
+    await refuseWeakPassword(c.var.app, password, "password", { name: account?.name, email: account?.email });
     if (!(await resetPassword(c.var.app, token, password))) {
       throw new ApiError(400, "invalid_token", ACCOUNT_MESSAGES.linkInvalid);
     }

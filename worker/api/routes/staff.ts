@@ -3,9 +3,11 @@ import { acceptInvitationSchema, staffInvitationSchema, staffRoleSchema } from "
 import { compactChanges } from "@worker/audit/changes";
 import { recordAudit } from "@worker/audit/record";
 import { endSessionsOf } from "@worker/auth/session-index";
+import { sha256Hex } from "@worker/auth/tokens";
 import {
   changeStaffRole,
   deactivateStaff,
+  findUsableInvitation,
   listPendingInvitations,
   listStaff,
   reactivateStaff,
@@ -19,9 +21,9 @@ import { Hono } from "hono";
 import { noStore, requireAdmin, requireRole } from "../auth-middleware";
 import { ApiError, errors } from "../errors";
 import { jsonBody } from "../input";
+import { refuseWeakPassword } from "../password-rule";
 import { idParam } from "../route-params";
 import type { ApiEnv } from "../types";
-import { refuseCommonPassword } from "./account";
 
 const WHAT = "Staff member";
 const INVITATION = "Invitation";
@@ -59,7 +61,9 @@ export const staffRoutes = new Hono<ApiEnv>()
 
   /** The same 400 for an unknown, used, withdrawn or expired link: nothing tells them apart. */
   .post("/invitations/accept", noStore, jsonBody(acceptInvitationSchema), async (c) => {
-    refuseCommonPassword(c.req.valid("json").password, "password");
+    const { token, password } = c.req.valid("json");
+    const invited = await findUsableInvitation(c.var.app.db, await sha256Hex(token));
+    await refuseWeakPassword(c.var.app, password, "password", { email: invited?.email });
     const outcome = await acceptStaffInvitation(c.var.app, c.req.valid("json"));
     if (outcome.ok) {
       const { account } = outcome;

@@ -1,0 +1,62 @@
+import { env } from "cloudflare:workers";
+import { ACCOUNT_MESSAGES } from "@domain/messages";
+import { issueResetToken } from "@worker/auth/password-reset";
+import { MIN_PASSWORD_SCORE, passwordWeaknesses } from "@worker/auth/password-strength";
+import { appEnv } from "@worker/env";
+import { describe, expect, it } from "vitest";
+import { expectError, send } from "../support/api-calls";
+import { createTestAdmin, signedInToken } from "../support/sign-in";
+
+// One password rule for invitation, reset and change: zxcvbn's score of at least 3 with the English
+// and common dictionaries, the firm's and the person's names as guessable words, and the common list.
+
+const STRONG = "violet-harbour-lantern-42";
+const COMMON = ACCOUNT_MESSAGES.passwordCommon;
+
+describe("the password rule", () => {
+  it("refuses password1234 and other guessable ones, with the estimator's advice", async () => {
+    for (const password of ["password1234", "qwertyuiop12", "aaaaaaaaaaaa", "abcdefgh1234"]) {
+      const problems = await passwordWeaknesses(password, {}, COMMON);
+      expect(problems.length, password).toBeGreaterThan(0);
+      expect(problems.every((line) => line.length > 0)).toBe(true);
+    }
+  });
+
+  it("refuses a password made of the firm's name or the person's name", async () => {
+    const person = { firmName: "Whitmore & Associates", name: "Eleanor Vance", email: "eleanor.vance@example.com" };
+    for (const password of ["WhitmoreAssociates", "eleanorvance2026"]) {
+      expect((await passwordWeaknesses(password, person, COMMON)).length, password).toBeGreaterThan(0);
+    }
+  });
+
+  it(`accepts a long unguessable passphrase (score ≥ ${MIN_PASSWORD_SCORE})`, async () => {
+    expect(await passwordWeaknesses(STRONG, { name: "Eleanor Vance" }, COMMON)).toEqual([]);
+  });
+});
+
+describe("every place a password is set", () => {
+  it("change: refuses password1234 on newPassword", async () => {
+    const admin = await createTestAdmin();
+    const token = await signedInToken(admin);
+    const body = { currentPassword: admin.password, newPassword: "password1234", confirmPassword: "password1234" };
+    const error = await expectError(await send("POST", "/api/account/password", body, token), 400, "validation_failed");
+    expect(error.fields?.newPassword?.length).toBeGreaterThan(0);
+  });
+
+  it("change: refuses a password built from the person's own name", async () => {
+    const admin = await createTestAdmin({ name: "Rosalind Featherstone" });
+    const token = await signedInToken(admin);
+    const weak = "RosalindFeatherstone";
+    const body = { currentPassword: admin.password, newPassword: weak, confirmPassword: weak };
+    await expectError(await send("POST", "/api/account/password", body, token), 400, "validation_failed");
+  });
+
+  it("reset: refuses password1234 and keeps the link usable", async () => {
+    const admin = await createTestAdmin();
+    const token = await issueResetToken(appEnv(env), admin.id);
+    const weak = await send("POST", "/api/password/reset", { token, password: "password1234" });
+    const error = await expectError(weak, 400, "validation_failed");
+    expect(error.fields?.password?.length).toBeGreaterThan(0);
+    expect((await send("POST", "/api/password/reset", { token, password: STRONG })).status).toBe(200);
+  });
+});
