@@ -39,9 +39,9 @@ const publicOp =
     description,
   });
 
-/** The error body carries `alternatives` too: the next free slots (BookingSlot) after the one asked for. */
+/** The error body carries `alternatives` too: the next free slots after the one asked for, shaped as availability's slots. */
 const taken = {
-  409: `"${B.justTaken}" (code slot_taken) or "${B.noLongerFree}" (slot_unavailable); \`alternatives\` lists the next free slots (BookingSlot).`,
+  409: `"${B.justTaken}" (code slot_taken) or "${B.noLongerFree}" (slot_unavailable); \`alternatives\` lists the next free slots, each shaped as a slot of getBookingAvailability.`,
 };
 
 export function bookingApi() {
@@ -101,7 +101,6 @@ export function bookingApi() {
       SlotHeld: jsonSchema(held, "output"),
       BookingRequest: jsonSchema(bookingRequestSchema, "input"),
       Booked: jsonSchema(booked, "output"),
-      BookingSlot: jsonSchema(slot, "output"),
     },
   };
 }

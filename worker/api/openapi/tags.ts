@@ -25,4 +25,9 @@ export const TAGS: { name: string; description: string }[] = [
   { name: "Staff", description: "Staff accounts, roles and invitations (owners only), and accepting an invitation." },
   { name: "Publishing", description: "Previews, revisions and the static pages' search and social overrides." },
   { name: "Media", description: "The library of uploaded images, their descriptions and where they are used." },
+  { name: "Search", description: "The site's full-text search over published articles, practice areas and attorneys." },
+  {
+    name: "Booking",
+    description: "Online consultations: attorneys' free slots, a short hold while the form is filled, and booking.",
+  },
 ];
