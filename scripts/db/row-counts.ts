@@ -1,9 +1,11 @@
 import { dirname, join } from "node:path";
 import { getPlatformProxy } from "wrangler";
+import { derivedNames, isShadowTable } from "./derived";
 
 /**
  * Rows per table of a local D1 (the one wrangler keeps beside `configPath`), through wrangler's own
- * local bindings. Cloudflare's internal tables (_cf_*) and SQLite's are left out.
+ * local bindings. Cloudflare's internal tables (_cf_*) and SQLite's are left out, and so are the
+ * search indexes' shadow tables (their row counts are storage details; each index counts its rows).
  */
 export async function localRowCounts(configPath: string): Promise<Record<string, number>> {
   const proxy = await getPlatformProxy<{ DB: D1Database }>({
@@ -15,7 +17,8 @@ export async function localRowCounts(configPath: string): Promise<Record<string,
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name",
     ).all<{ name: string }>();
     const counts: Record<string, number> = {};
-    for (const { name } of results) {
+    const derived = derivedNames();
+    for (const { name } of results.filter((row) => !isShadowTable(row.name, derived))) {
       const row = await proxy.env.DB.prepare(`SELECT count(*) AS n FROM "${name.replaceAll('"', '""')}"`).first<{
         n: number;
       }>();
