@@ -55,6 +55,8 @@ async function rescheduleAndCheckStaff(page: Page, email: string, since: number)
 }
 
 test.describe("booking a consultation", () => {
+  // A whole journey: booking, the invitation through the queue to the mailbox, a reschedule, staff's view.
+  test.describe.configure({ timeout: 120_000 });
   test.beforeEach(async ({ page }) => asNewClient(page));
 
   test.describe("with JavaScript", () => {

@@ -13,8 +13,10 @@ const PHONE = { width: 390, height: 844 };
 /** Types into the header's search box (the phone menu's on small screens) and presses Enter. */
 async function searchFromHeader(page: Page, text: string) {
   const phone = (page.viewportSize()?.width ?? 1280) < 1024;
+  // The phone menu holds a box; the desktop header opens one from its search button.
   if (phone) await page.getByRole("button", { name: COMMON.menu }).click();
-  const box = page.locator(phone ? "#menu-search" : "#header-search");
+  else await page.getByRole("banner").getByRole("button", { name: SEARCH_TEXT.label }).click();
+  const box = page.locator(phone ? "#menu-search" : "#header-search-box");
   await box.fill(text);
   await box.press("Enter");
   await page.waitForURL(/\/search\?q=/);

@@ -1,15 +1,16 @@
 import { SITE_NAV } from "@domain/constants";
 import Menu from "lucide-react/icons/menu";
+import Search from "lucide-react/icons/search";
 import X from "lucide-react/icons/x";
 import { useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/styles";
-import { COMMON } from "~/lib/site-text";
+import { COMMON, SEARCH_TEXT } from "~/lib/site-text";
 import { FirmMark } from "./firm-mark";
 import { SearchForm } from "./search-form";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded px-2 py-1 text-sm font-medium transition-colors hover:text-navy-700 ${
+  `rounded px-2 py-1 text-sm font-medium whitespace-nowrap transition-colors hover:text-navy-700 ${
     isActive ? "text-navy-800 underline decoration-gold-500 decoration-2 underline-offset-8" : "text-slate-700"
   }`;
 
@@ -41,6 +42,32 @@ function NavLinks({
 }
 
 /**
+ * The desktop header's search: a button that opens the search box in a popover under the header (no
+ * JavaScript, like the phone menu), so the box never squeezes the navigation onto two lines.
+ */
+function HeaderSearch() {
+  return (
+    <div className="group">
+      <button
+        type="button"
+        popoverTarget="header-search"
+        aria-label={SEARCH_TEXT.label}
+        className="flex cursor-pointer items-center rounded-md p-2 text-navy-800 hover:bg-slate-100"
+      >
+        <Search aria-hidden="true" className="size-5" />
+      </button>
+      <div
+        id="header-search"
+        popover="auto"
+        className="inset-auto top-16 right-4 m-0 w-96 max-w-[calc(100vw-2rem)] rounded-b-lg border border-slate-200 bg-white p-4 text-inherit shadow-lg"
+      >
+        <SearchForm id="header-search-box" size="wide" />
+      </div>
+    </div>
+  );
+}
+
+/**
  * The site header. The small-screen menu is a popover: it opens by touch, click, Enter or Space,
  * and closes on Escape or a tap outside, with no JavaScript (read-only pages ship none). Following
  * one of its links closes it too: a read-only page reloads; a hydrated page closes it on click.
@@ -58,8 +85,8 @@ export function SiteHeader({ firmName, logoUrl }: { firmName: string; logoUrl: s
         </Link>
         <nav aria-label={COMMON.mainNav} className="hidden items-center gap-4 lg:flex xl:gap-6">
           <NavLinks className="flex items-center gap-1 xl:gap-3" />
-          <SearchForm id="header-search" />
-          <Link to="/contact" className={buttonClass("gold", "md")}>
+          <HeaderSearch />
+          <Link to="/contact" className={buttonClass("gold", "md", "whitespace-nowrap")}>
             {COMMON.getConsultation}
           </Link>
         </nav>

@@ -26,7 +26,17 @@ const columnsFor = (zone: string, people: PeopleById): Column<AuditEntry>[] => [
   { header: T.columns.when, cell: (e) => formatInZone(e.createdAt, zone) },
   {
     header: T.columns.who,
-    cell: (e) => (e.actorId !== null ? people.get(e.actorId) : undefined) ?? e.actorEmail ?? "—",
+    // The name a person knows, with the address the row recorded (two accounts may share a name).
+    cell: (e) => {
+      const name = e.actorId !== null ? people.get(e.actorId) : undefined;
+      if (!name) return e.actorEmail ?? "—";
+      return (
+        <>
+          {name}
+          {e.actorEmail ? <span className="block text-xs text-slate-500">{e.actorEmail}</span> : null}
+        </>
+      );
+    },
   },
   { header: T.columns.action, cell: (e) => actionLabel(e.action) },
   { header: T.columns.item, cell: (e) => readableItem(e.entity, entityLabel(e.entity), e.entityId, people) },

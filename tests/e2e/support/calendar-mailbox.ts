@@ -14,7 +14,9 @@ export async function invitationsContaining(needle: string, since: number): Prom
           for (const name of await readdir(folder).catch(() => [])) {
             const file = join(folder, name);
             if (!name.endsWith(".ics") || (await stat(file)).mtimeMs < since - 1000) continue;
-            const text = await readFile(file, "utf8");
+            // The local Email Service stores an attachment's content as the message gave it: base64 here.
+            const stored = (await readFile(file, "utf8")).trim();
+            const text = stored.startsWith("BEGIN:") ? stored : Buffer.from(stored, "base64").toString("utf8");
             if (text.replace(/\r\n[ \t]/g, "").includes(needle)) found.push(text);
           }
         }
