@@ -52,6 +52,10 @@ test.describe("mobile menu on a read-only page (no script at all)", () => {
     await page.keyboard.press("Space");
     await expect(blogLink).toBeHidden();
     await page.keyboard.press("Enter");
+    // The menu opens on its search box, then the links.
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#menu-search")).toBeFocused();
+    await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await expect(page.getByRole("banner").getByRole("link", { name: "Home", exact: true })).toBeFocused();
   });
