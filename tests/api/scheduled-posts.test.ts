@@ -35,7 +35,10 @@ async function publicSightings(post: BlogPost): Promise<string[]> {
   if ((await (await page("/blog")).text()).includes(post.title)) seen.push("blog page");
   if ((await (await page(`/blog?search=${encodeURIComponent(post.title)}`)).text()).includes(post.slug))
     seen.push("blog search");
-  if ((await (await page("/sitemap.xml")).text()).includes(`/blog/${post.slug}<`)) seen.push("sitemap");
+  // The sitemap is an index: the post is in one of its children.
+  const children = [...(await (await page("/sitemap.xml")).text()).matchAll(/<loc>([^<]+)<\/loc>/g)];
+  const sitemaps = await Promise.all(children.map(async ([, loc = ""]) => (await page(new URL(loc).pathname)).text()));
+  if (sitemaps.some((xml) => xml.includes(`/blog/${post.slug}<`))) seen.push("sitemap");
   if ((await (await page("/rss.xml")).text()).includes(`/blog/${post.slug}<`)) seen.push("rss");
   return seen;
 }

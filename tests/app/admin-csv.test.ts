@@ -67,7 +67,7 @@ describe("the enquiries CSV", () => {
       "Name,Email,Phone,Subject,Message,Status,Date,Practice Area,Assignee,Other Parties,First Opened,Notes\r\n",
     );
     expect(enquiryCsvRecord(enquiry)).toBe(
-      '"Ann, Lee",ann@example.com,,\'=1+1,"First line\nsecond, with comma",unread,2024-03-05,Family Law,Sarah Whitmore,Acme; Bob,2024-03-06T09:30:00.000Z,2\r\n',
+      '"Ann, Lee",ann@example.com,,\'=1+1,"First line\nsecond, with comma",unread,2024-03-05,Family Law,Sarah Whitmore,"Acme; Bob",2024-03-06T09:30:00.000Z,2\r\n',
     );
   });
 

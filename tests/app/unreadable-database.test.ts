@@ -13,7 +13,15 @@ const html = async (path: string) => {
 
 // This file's own database (storage is per test file) loses its tables: every read fails.
 beforeAll(async () => {
-  for (const table of ["blog_posts", "team_members", "testimonials", "practice_areas", "firm_settings"]) {
+  // The booking tables first: they reference team_members, which could not go before them.
+  const booking = [
+    "bookings",
+    "attorney_hours",
+    "attorney_time_off",
+    "attorney_consultation_types",
+    "attorney_practice_areas",
+  ];
+  for (const table of [...booking, "blog_posts", "team_members", "testimonials", "practice_areas", "firm_settings"]) {
     await env.DB.prepare(`DROP TABLE ${table}`).run();
   }
 });
