@@ -6,7 +6,8 @@ export const BUDGETS = {
   interactiveOverFloor: 15 * 1024,
   lighthouse: 100,
   cls: 0,
-  workerGzipKiB: 1024,
+  // As check:deploy's (scripts/check-deploy/checks.ts): 1 MiB until zxcvbn's dictionaries leave the Worker.
+  workerGzipKiB: 1792,
   startupMs: 400,
 } as const;
 
