@@ -90,26 +90,26 @@ async function attachEnquiry(
   return updated[0] ?? booking;
 }
 
+/** Claims a free slot as a confirmed booking and makes it an enquiry; or says it was just taken. */
+async function confirmSlot(
+  app: AppEnv,
+  slot: { attorneyId: string; type: { id: number | null; minutes: number }; start: string; now: string },
+  details: BookingDetails,
+): Promise<BookingOutcome> {
+  const secret = await manageSecret();
+  const claim = await claimSlot(app.db, { ...slot, status: "confirmed", manageHash: secret.hash });
+  if (claim.kind === "taken") return claim;
+  const token = manageToken(claim.booking.id, secret.token);
+  return booked(await attachEnquiry(app, claim.booking, details, token), secret.token);
+}
+
 /** A slot and the visitor's details at once (the API): taken, or booked with its enquiry. */
 export async function bookSlot(app: AppEnv, request: BookingRequest, visitor: Visitor, now: string) {
   const stop = await gate(app, visitor, request);
   if (stop) return stop;
   const type = await bookableType(app.db, request.attorneyId, request.typeId);
   if (!type) return { kind: "invalid", message: B.unknownType } satisfies BookingOutcome;
-  const secret = await manageSecret();
-  const claim = await claimSlot(app.db, {
-    attorneyId: request.attorneyId,
-    type,
-    start: request.start,
-    now,
-    status: "confirmed",
-    manageHash: secret.hash,
-  });
-  if (claim.kind === "taken") return claim;
-  return booked(
-    await attachEnquiry(app, claim.booking, request, manageToken(claim.booking.id, secret.token)),
-    secret.token,
-  );
+  return confirmSlot(app, { attorneyId: request.attorneyId, type, start: request.start, now }, request);
 }
 
 /** Holds a slot while the visitor fills in the form; answers the hold's secret. */
@@ -165,17 +165,5 @@ export async function confirmHold(
     id: lapsed.typeId,
     minutes: Math.round((Date.parse(lapsed.endAt) - Date.parse(lapsed.startAt)) / 60_000),
   };
-  const claim = await claimSlot(app.db, {
-    attorneyId: lapsed.attorneyId,
-    type,
-    start: lapsed.startAt,
-    now,
-    status: "confirmed",
-    manageHash: secret.hash,
-  });
-  if (claim.kind === "taken") return claim;
-  return booked(
-    await attachEnquiry(app, claim.booking, details, manageToken(claim.booking.id, secret.token)),
-    secret.token,
-  );
+  return confirmSlot(app, { attorneyId: lapsed.attorneyId, type, start: lapsed.startAt, now }, details);
 }
