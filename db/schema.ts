@@ -68,6 +68,8 @@ export const practiceAreas = sqliteTable(
     features: text("features", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     heroImage: text("hero_image"),
     longDescription: text("long_description").notNull().default(""),
+    /** The overview as sanitised HTML (the visual editor); null while it is still plain text (longDescription). */
+    overviewHtml: text("overview_html"),
     services: text("services", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     scenarios: text("scenarios", { mode: "json" }).$type<Scenario[]>().notNull().default(sql`'[]'`),
     faqs: text("faqs", { mode: "json" }).$type<Faq[]>().notNull().default(sql`'[]'`),
@@ -99,6 +101,8 @@ export const teamMembers = sqliteTable(
     phone: text("phone"),
     bio: text("bio"),
     fullBio: text("full_bio"),
+    /** The full biography as sanitised HTML (the visual editor); null while it is still plain text (fullBio). */
+    fullBioHtml: text("full_bio_html"),
     image: text("image"),
     office: text("office"),
     specialties: text("specialties", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),

@@ -64,7 +64,10 @@ export interface PracticeArea extends Timestamps, SeoFields {
   /** The key services shown on the grid card. */
   features: string[];
   heroImage: string | null;
+  /** Plain text; derived from overviewHtml once that is set (search and meta read it). */
   longDescription: string;
+  /** Sanitised HTML from the visual editor; null while the overview is still plain text. */
+  overviewHtml: string | null;
   services: string[];
   scenarios: Scenario[];
   faqs: Faq[];
@@ -83,7 +86,10 @@ export interface TeamMember extends Timestamps, SeoFields {
   email: string | null;
   phone: string | null;
   bio: string | null;
+  /** Plain text; derived from fullBioHtml once that is set. */
   fullBio: string | null;
+  /** Sanitised HTML from the visual editor; null while the biography is still plain text. */
+  fullBioHtml: string | null;
   image: string | null;
   office: string | null;
   specialties: string[];

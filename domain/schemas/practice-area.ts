@@ -4,13 +4,14 @@ import { FIELD_MESSAGES } from "../messages";
 import { faqSchema, scenarioSchema } from "../shapes";
 import { choiceOr, optionalSlug, textList, textOr } from "./content-fields";
 import { flag, optionalImage, requiredText, wholeNumber } from "./fields";
+import { optionalRichText } from "./rich-text-field";
 import { seoFieldsShape } from "./seo-fields";
 
 /**
  * Limits of a practice area: title 120, slug 120, icon 16 (an emoji or short text), description
  * 500, long description 10,000, hero image 500 characters; at most 8 features of 120 characters,
  * 30 services of 300, 12 success stories and 20 FAQs (their fields' limits in domain/shapes);
- * casesHandled 0–1,000,000; sortOrder 0–9,999 (as the team's).
+ * casesHandled 0–1,000,000; the overview as HTML 20,000 (rich-text-field.ts); sortOrder 0–9,999 (as the team's).
  */
 export const PRACTICE_AREA_LIMITS = {
   title: 120,
@@ -41,6 +42,7 @@ export const practiceAreaSchema = z.object({
   features: textList("Features", { items: L.features, length: L.feature }),
   heroImage: optionalImage("Hero image"),
   longDescription: textOr("Long description", L.longDescription, ""),
+  overviewHtml: optionalRichText("Overview", "longDescription"),
   services: textList("Services", { items: L.services, length: L.service }),
   scenarios: listOf("Success stories", scenarioSchema, L.scenarios),
   faqs: listOf("FAQs", faqSchema, L.faqs),

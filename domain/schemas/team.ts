@@ -4,11 +4,12 @@ import { FIELD_MESSAGES } from "../messages";
 import { educationSchema, matterSchema, stringList } from "../shapes";
 import { listFilter } from "./admin-fields";
 import { flag, optionalChoice, optionalEmail, optionalImage, optionalText, requiredText, wholeNumber } from "./fields";
+import { optionalRichText } from "./rich-text-field";
 import { seoFieldsShape } from "./seo-fields";
 
 /**
  * Length limits (characters): name 100, phone 40, office 200, bio 1,000, fullBio 10,000, image 500,
- * email 254; specialties, barAdmissions, awards and publications hold up to 50 entries of 300 each
+ * email 254, fullBioHtml 20,000 (rich-text-field.ts); specialties, barAdmissions, awards and publications hold up to 50 entries of 300 each
  * (domain/shapes.ts), education and recentCases up to 20 entries (each field limited in domain/shapes.ts).
  */
 export const TEAM_LIMITS = {
@@ -44,6 +45,7 @@ export const teamMemberSchema = z.object({
   phone: optionalText("Phone", TEAM_LIMITS.phone),
   bio: optionalText("Bio", TEAM_LIMITS.bio),
   fullBio: optionalText("Full biography", TEAM_LIMITS.fullBio),
+  fullBioHtml: optionalRichText("Full biography", "fullBio"),
   image: optionalImage("Photo", TEAM_LIMITS.image),
   office: optionalText("Office", TEAM_LIMITS.office),
   specialties: stringList.default([]),

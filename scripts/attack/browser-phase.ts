@@ -68,6 +68,8 @@ async function storePayloads(token: string, run: string) {
       email: `m${tag}@example.com`,
       bio: payload.slice(0, 1000),
       fullBio: xssPayloads.join("\n\n"),
+      // The editor's HTML path (sanitised on the way in and out); the area below keeps the plain-text path.
+      fullBioHtml: xssPayloads.join("\n").slice(0, 20_000),
       office: payload.slice(0, 200),
       specialties: [payload.slice(0, 300)],
       status: "active",

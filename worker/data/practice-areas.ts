@@ -5,6 +5,7 @@ import type { PracticeAreaInput } from "@domain/schemas/practice-area";
 import { seoColumnsOf } from "@domain/schemas/seo-fields";
 import { and, asc, eq, ne, type SQL } from "drizzle-orm";
 import { firstOf, type Paged, type PageQuery, pageOf, searchAny, type Visibility } from "./query";
+import { richTextColumns } from "./rich-text";
 import { deleteWithRedirects, keepOldSlug } from "./slug-redirects";
 import { notFound, type SlugTable, type WriteOutcome, writeWithSlug } from "./writes";
 
@@ -53,11 +54,16 @@ const areaSlugs: SlugTable = {
   kind: "practice-area",
 };
 
-const storedFields = ({ slug: _slug, heroImage, ...rest }: PracticeAreaInput) => ({
-  ...rest,
-  heroImage: heroImage ?? null,
-  ...seoColumnsOf(rest),
-});
+function storedFields({ slug: _slug, heroImage, overviewHtml, ...rest }: PracticeAreaInput) {
+  const overview = richTextColumns(overviewHtml, rest.longDescription);
+  return {
+    ...rest,
+    heroImage: heroImage ?? null,
+    longDescription: overview.text ?? "",
+    overviewHtml: overview.html,
+    ...seoColumnsOf(rest),
+  };
+}
 
 export function createPracticeArea(db: Database, input: PracticeAreaInput): Promise<WriteOutcome<PracticeArea>> {
   return writeWithSlug(db, areaSlugs, input, async (slug) => {

@@ -6,6 +6,7 @@ import { TEAM_LIMITS, type TEAM_MOVES, type TeamMemberInput } from "@domain/sche
 import { and, asc, eq, max, type SQL } from "drizzle-orm";
 import type { Visibility } from "./query";
 import { firstOf, type Paged, type PageQuery, pageOf, searchAny } from "./query";
+import { richTextColumns } from "./rich-text";
 import { freeTeamMemberId, teamMemberIdBase } from "./team-id";
 import { storedOrNotFound, type WriteOutcome } from "./writes";
 
@@ -39,18 +40,22 @@ export async function getTeamMember(db: Database, id: string, visibility: Visibi
 }
 
 /** Every column a profile body sets: a field left out of a full body is cleared, not kept. */
-const columnsOf = (input: TeamMemberInput) => ({
-  ...input,
-  department: input.department ?? null,
-  email: input.email ?? null,
-  phone: input.phone ?? null,
-  bio: input.bio ?? null,
-  fullBio: input.fullBio ?? null,
-  image: input.image ?? null,
-  office: input.office ?? null,
-  joinDate: input.joinDate ?? null,
-  ...seoColumnsOf(input),
-});
+const columnsOf = ({ fullBioHtml, ...input }: TeamMemberInput) => {
+  const fullBio = richTextColumns(fullBioHtml, input.fullBio ?? null);
+  return {
+    ...input,
+    department: input.department ?? null,
+    email: input.email ?? null,
+    phone: input.phone ?? null,
+    bio: input.bio ?? null,
+    fullBio: fullBio.text,
+    fullBioHtml: fullBio.html,
+    image: input.image ?? null,
+    office: input.office ?? null,
+    joinDate: input.joinDate ?? null,
+    ...seoColumnsOf(input),
+  };
+};
 
 /** After everyone already listed, so a new attorney never jumps above the senior partner. */
 async function lastPlace(db: Database): Promise<number> {

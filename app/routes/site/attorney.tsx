@@ -1,3 +1,4 @@
+import { renderableHtml } from "@domain/rich-text";
 import { imageFacts } from "@worker/data/media-library";
 import { cardPath } from "@worker/data/social-cards";
 import { getTeamMember } from "@worker/data/team";
@@ -6,8 +7,8 @@ import { data, Link } from "react-router";
 import { AttorneyFacts } from "~/components/site/attorney-facts";
 import { DescribedImage } from "~/components/site/described-image";
 import { DetailErrorBoundary } from "~/components/site/error-boundary";
-import { Paragraphs } from "~/components/site/page-header";
 import { ProfileSection, TextList } from "~/components/site/profile-section";
+import { RichText } from "~/components/site/rich-text";
 import { StoryCards } from "~/components/site/titled-section";
 import { buttonClass } from "~/components/ui/styles";
 import { BOOKING_TEXT } from "~/lib/booking-text";
@@ -31,12 +32,23 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     (visibility) => getTeamMember(serverEnv().db, params.id, visibility),
     (member) => member.id,
   );
-  const { status: _s, featured: _f, sortOrder: _o, joinDate: _j, createdAt: _c, updatedAt: _u, ...profile } = member;
+  const {
+    status: _s,
+    featured: _f,
+    sortOrder: _o,
+    joinDate: _j,
+    createdAt: _c,
+    updatedAt: _u,
+    fullBioHtml,
+    ...profile
+  } = member;
+  // Empty when there is neither a biography nor a short bio: the section is then left out.
+  const biography = renderableHtml(fullBioHtml, profile.fullBio || profile.bio || "");
   const [portrait, card] = await Promise.all([
     imageFacts(serverEnv().db, member.image),
     cardPath({ kind: "attorney", id: member.id, row: member }),
   ]);
-  return data({ preview, profile, portrait, card }, { headers: previewHeaders(preview) });
+  return data({ preview, profile, biography, portrait, card }, { headers: previewHeaders(preview) });
 }
 
 export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
@@ -65,7 +77,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
 }
 
 export default function Attorney({ loaderData }: Route.ComponentProps) {
-  const { profile: p, portrait } = loaderData;
+  const { profile: p, biography, portrait } = loaderData;
   return (
     <>
       <div className="bg-navy-800 text-white">
@@ -103,8 +115,8 @@ export default function Attorney({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8">
         <div className="space-y-12 lg:col-span-2">
-          <ProfileSection id="bio-heading" title={TEAM.biography} show={Boolean(p.fullBio || p.bio)}>
-            <Paragraphs text={p.fullBio || p.bio || ""} className="text-slate-700" />
+          <ProfileSection id="bio-heading" title={TEAM.biography} show={biography !== ""}>
+            <RichText html={biography} />
           </ProfileSection>
           <ProfileSection id="matters-heading" title={TEAM.recentMatters} show={p.recentCases.length > 0}>
             <StoryCards stories={p.recentCases} cardClassName="bg-slate-50 p-5" />

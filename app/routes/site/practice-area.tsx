@@ -1,3 +1,4 @@
+import { renderableHtml } from "@domain/rich-text";
 import { areaAttorneys } from "@worker/data/booking/areas";
 import { imageFacts } from "@worker/data/media-library";
 import { getPracticeAreaBySlug, listRelatedPracticeAreas } from "@worker/data/practice-areas";
@@ -8,8 +9,9 @@ import { AreaAttorneys } from "~/components/site/booking/area-attorneys";
 import { DescribedImage } from "~/components/site/described-image";
 import { DetailErrorBoundary } from "~/components/site/error-boundary";
 import { FaqList } from "~/components/site/faq-list";
-import { PageHeader, Paragraphs } from "~/components/site/page-header";
+import { PageHeader } from "~/components/site/page-header";
 import { PracticeAreaAside } from "~/components/site/practice-area-aside";
+import { RichText } from "~/components/site/rich-text";
 import { StoryCards, TitledSection } from "~/components/site/titled-section";
 import { loadDetail } from "~/lib/detail.server";
 import { serverEnv } from "~/lib/env.server";
@@ -38,12 +40,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     cardPath({ kind: "practice-area", id: String(area.id), row: area }),
     areaAttorneys(db, area.id),
   ]);
-  const { slug, title, icon, description, heroImage, longDescription, services, scenarios, faqs } = area;
+  const { slug, title, icon, description, heroImage, services, scenarios, faqs } = area;
+  const overview = renderableHtml(area.overviewHtml, area.longDescription || description);
   const seo = { metaTitle: area.metaTitle, metaDescription: area.metaDescription, socialImage: area.socialImage };
   return data(
     {
       preview,
-      area: { slug, title, icon, description, heroImage, hero, card, longDescription, services, scenarios, faqs, seo },
+      area: { slug, title, icon, description, heroImage, hero, card, overview, services, scenarios, faqs, seo },
       related,
       attorneys,
     },
@@ -99,7 +102,7 @@ export default function PracticeArea({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8">
         <div className="space-y-14 lg:col-span-2">
           <TitledSection id="overview-heading" title={PRACTICE_AREAS.overview} headingClassName={h2}>
-            <Paragraphs text={area.longDescription || area.description} className="mt-5 text-slate-700" />
+            <RichText html={area.overview} className="mt-5" />
           </TitledSection>
           <AreaAttorneys areaSlug={area.slug} attorneys={attorneys} />
           {area.services.length > 0 && (

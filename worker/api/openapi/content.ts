@@ -3,6 +3,7 @@ import { blogPostSchema } from "@domain/schemas/blog";
 import { practiceAreaSchema } from "@domain/schemas/practice-area";
 import { z } from "zod";
 import { resourcePaths } from "./resource";
+import { storedRichText } from "./rich-text";
 import { jsonSchema, operations, pageOf, pageParams, pathParam } from "./shared";
 import { isoTime, storedObject } from "./stored";
 
@@ -13,7 +14,9 @@ const blogPost = storedObject(blogPostSchema.omit({ publishAt: true }), blogPost
   publishDate: isoTime.nullable().describe("Set when the post is first published, kept afterwards."),
   views: z.int().min(0).describe("Public reads of /api/blog/slug/{slug}."),
 });
-const practiceArea = storedObject(practiceAreaSchema, practiceAreas);
+const practiceArea = storedObject(practiceAreaSchema, practiceAreas, {
+  overviewHtml: storedRichText("longDescription"),
+});
 
 const blogCategory = {
   "/api/blog/category/{category}": {

@@ -3,6 +3,7 @@ import { teamListFilterSchema, teamMemberSchema, teamMoveSchema } from "@domain/
 import { testimonialSchema, testimonialStatusSchema, testimonialSubmissionSchema } from "@domain/schemas/testimonial";
 import { z } from "zod";
 import { fullOrStatus, resourcePaths, submission } from "./resource";
+import { storedRichText } from "./rich-text";
 import { json, jsonSchema, operations, pathParam, ref } from "./shared";
 import { emailAddress, isoTime, storedObject } from "./stored";
 
@@ -10,6 +11,7 @@ import { emailAddress, isoTime, storedObject } from "./stored";
 
 const teamMember = storedObject(teamMemberSchema, teamMembers, {
   id: z.string().describe("A first-last slug of the name, e.g. sarah-johnson; kept on rename."),
+  fullBioHtml: storedRichText("fullBio"),
 });
 const testimonial = storedObject(testimonialSchema, testimonials, {
   email: emailAddress.nullable().optional().describe("Only with a valid admin token: visitors never see it."),

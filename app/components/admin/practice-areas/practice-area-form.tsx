@@ -1,8 +1,10 @@
 import { DEFAULT_PRACTICE_AREA_ICON, PRACTICE_AREA_STATUSES } from "@domain/constants";
 import { BUSY_LABELS } from "@domain/messages";
+import { plainTextToHtml } from "@domain/rich-text";
 import type { PracticeArea } from "@domain/rows";
 import { practiceAreaSchema } from "@domain/schemas/practice-area";
 import { slugify } from "@domain/slug";
+import { ContentEditor } from "~/components/admin/content-editor";
 import type { FormSpec } from "~/components/admin/entity-dialog";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/admin/fields";
 import { ImageUpload } from "~/components/admin/image-upload";
@@ -33,7 +35,8 @@ interface PracticeAreaValues extends SeoValues {
   featured: boolean;
   features: string;
   heroImage: string;
-  longDescription: string;
+  /** The overview as the editor's HTML (the plain text is derived by the server). */
+  overviewHtml: string;
   services: string;
   scenarios: Record<"title" | "description", string>[];
   faqs: Record<"question" | "answer", string>[];
@@ -66,12 +69,7 @@ function PracticeAreaFields({ form, row }: { form: FormApi<PracticeAreaValues>; 
       </div>
       <TextAreaField label="Description" required rows={2} {...text("description")} />
       <LinesField label="Key Services (grid card)" {...text("features")} />
-      <TextAreaField
-        label="Overview"
-        rows={5}
-        hint="Separate paragraphs with a blank line."
-        {...text("longDescription")}
-      />
+      <ContentEditor label="Overview" required={false} {...text("overviewHtml")} />
       <LinesField label="Services" {...text("services")} rows={5} />
       <ObjectListField legend="Success Stories" itemLabel="Story" fields={STORIES} {...field("scenarios")} />
       <ObjectListField legend="FAQs" itemLabel="FAQ" fields={FAQS} {...field("faqs")} />
@@ -92,7 +90,9 @@ function PracticeAreaFields({ form, row }: { form: FormApi<PracticeAreaValues>; 
 
 export const practiceAreaFormSpec: FormSpec<PracticeArea, PracticeAreaValues, typeof practiceAreaSchema> = {
   toValues: (a) => ({
-    ...textsOf(a, ["title", "slug", "description", "heroImage", "longDescription"]),
+    ...textsOf(a, ["title", "slug", "description", "heroImage"]),
+    // An overview still in plain text opens as the paragraphs the public page shows.
+    overviewHtml: a ? (a.overviewHtml ?? plainTextToHtml(a.longDescription)) : "",
     icon: a?.icon ?? DEFAULT_PRACTICE_AREA_ICON,
     status: a?.status ?? "draft",
     casesHandled: String(a?.casesHandled ?? 0),

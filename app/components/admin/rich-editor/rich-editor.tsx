@@ -19,6 +19,8 @@ export interface RichEditorProps {
   value: string;
   onChange: (html: string) => void;
   error?: string;
+  /** Marks the field required (an article's content); overviews and biographies may be empty. */
+  required?: boolean;
 }
 
 const EMPTY_DOC = { type: "doc", content: [{ type: "paragraph" }] };
@@ -37,7 +39,7 @@ function insertClipboard(view: EditorView, html: string, at?: number) {
  * image with alt text and caption, an HTML source view, and the text's facts beside it. Its value
  * is the stored, sanitised HTML, so the form and the API see what they always saw.
  */
-export default function RichEditor({ label, value, onChange, error }: RichEditorProps) {
+export default function RichEditor({ label, value, onChange, error, required = true }: RichEditorProps) {
   const id = useId();
   const [source, setSource] = useState(false);
   const [panel, setPanel] = useState<Panel>(null);
@@ -134,10 +136,12 @@ export default function RichEditor({ label, value, onChange, error }: RichEditor
       <div className="flex min-w-0 flex-col gap-2">
         <label htmlFor={source ? `${id}-source` : id} className="text-sm font-medium text-slate-800">
           {label}
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
+          {required && (
+            <span aria-hidden="true" className="text-red-700">
+              {" "}
+              *
+            </span>
+          )}
         </label>
         <Toolbar
           editor={editor}

@@ -1,8 +1,10 @@
 import { DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "@domain/constants";
 import { BUSY_LABELS } from "@domain/messages";
+import { htmlToPlainText, plainTextToHtml } from "@domain/rich-text";
 import type { TeamMember, TeamRole } from "@domain/rows";
 import { teamMemberSchema } from "@domain/schemas/team";
 import { slugify } from "@domain/slug";
+import { ContentEditor } from "~/components/admin/content-editor";
 import type { FormSpec } from "~/components/admin/entity-dialog";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/admin/fields";
 import { ImageUpload } from "~/components/admin/image-upload";
@@ -38,7 +40,8 @@ interface TeamValues extends SeoValues {
   joinDate: string;
   sortOrder: string;
   bio: string;
-  fullBio: string;
+  /** The full biography as the editor's HTML (the plain text is derived by the server). */
+  fullBioHtml: string;
   image: string;
   featured: boolean;
   specialties: string;
@@ -88,12 +91,7 @@ function TeamFields({ form, row }: { form: FormApi<TeamValues>; row: TeamMember 
         />
       </div>
       <TextAreaField label="Bio" rows={3} hint="A short introduction for the team page." {...text("bio")} />
-      <TextAreaField
-        label="Full Biography"
-        rows={6}
-        hint="Separate paragraphs with a blank line."
-        {...text("fullBio")}
-      />
+      <ContentEditor label="Full Biography" required={false} {...text("fullBioHtml")} />
       <ImageUpload label="Photo" kind="photo" {...field("image")} />
       <div className="grid gap-4 sm:grid-cols-2">
         {LINES.map(({ key, label }) => (
@@ -107,7 +105,7 @@ function TeamFields({ form, row }: { form: FormApi<TeamValues>; row: TeamMember 
         form={form}
         defaults={{
           title: values.role ? `${values.name}, ${values.role}` : values.name,
-          description: values.bio || values.fullBio || values.name,
+          description: values.bio || htmlToPlainText(values.fullBioHtml) || values.name,
           path: `/team/${row?.id ?? slugify(values.name)}`,
           image: values.image || null,
         }}
@@ -118,7 +116,9 @@ function TeamFields({ form, row }: { form: FormApi<TeamValues>; row: TeamMember 
 
 export const teamFormSpec: FormSpec<TeamMember, TeamValues, typeof teamMemberSchema> = {
   toValues: (m) => ({
-    ...textsOf(m, ["name", "role", "department", "email", "phone", "office", "joinDate", "bio", "fullBio", "image"]),
+    ...textsOf(m, ["name", "role", "department", "email", "phone", "office", "joinDate", "bio", "image"]),
+    // A biography still in plain text opens as the paragraphs the profile page shows.
+    fullBioHtml: m ? (m.fullBioHtml ?? plainTextToHtml(m.fullBio ?? "")) : "",
     status: m?.status ?? "active",
     // Blank for a new attorney: the API then lists them last.
     sortOrder: m ? String(m.sortOrder) : "",
