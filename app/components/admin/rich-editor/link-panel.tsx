@@ -17,6 +17,13 @@ export function LinkPanel({ editor, pages, onClose }: { editor: Editor; pages: S
   const [href, setHref] = useState(String(editor.getAttributes("link").href ?? ""));
   const [error, setError] = useState("");
   const pageTitle = (path: string) => pages.find((p) => p.path === path)?.title;
+  // The words selected when the panel opened: its fields take the focus, and a refused address or a
+  // picked page must not move the link onto other words (or insert it as the page's title).
+  const [opened] = useState(() => ({ from: editor.state.selection.from, to: editor.state.selection.to }));
+  const reselect = () => {
+    const size = editor.state.doc.content.size;
+    editor.commands.setTextSelection({ from: Math.min(opened.from, size), to: Math.min(opened.to, size) });
+  };
 
   function apply() {
     const url = href.trim();
@@ -24,6 +31,7 @@ export function LinkPanel({ editor, pages, onClose }: { editor: Editor; pages: S
       setError(T.invalid);
       return;
     }
+    reselect();
     const chain = editor.chain().focus().extendMarkRange("link");
     if (editor.state.selection.empty && !editor.isActive("link")) {
       // Nothing selected: the link's text is the page's title, or the address itself.
@@ -38,6 +46,7 @@ export function LinkPanel({ editor, pages, onClose }: { editor: Editor; pages: S
   }
 
   function remove() {
+    reselect();
     editor.chain().focus().extendMarkRange("link").unsetLink().run();
     onClose();
   }
