@@ -39,6 +39,19 @@ async function shoot(page: Page, name: string, locator: Locator) {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
+/**
+ * Opens the row's edit dialog in a back-office list found by its name, and answers the dialog and
+ * its editor (`field`), with the scripts fetched from the moment the button is clicked.
+ */
+async function openEditor(page: Page, at: { path: string; row: string; dialog: string; field: string }) {
+  await openAdmin(page, at.path);
+  await page.getByRole("searchbox").fill(at.row);
+  const scripts = watchScripts(page);
+  await page.getByRole("button", { name: `Edit ${at.row}` }).click();
+  const dialog = page.getByRole("dialog", { name: at.dialog });
+  return { dialog, editor: dialog.getByRole("textbox", { name: at.field, exact: true }), scripts };
+}
+
 test("a practice area's overview gets a heading and a list in the editor, and its page shows them", async ({
   page,
   request,
@@ -51,12 +64,16 @@ test("a practice area's overview gets a heading and a list in the editor, and it
     status: "published",
   });
   await signedIn(page, request);
-  await openAdmin(page, "/admin/practice-areas");
-  await page.getByRole("searchbox").fill(title);
-  const scripts = watchScripts(page);
-  await page.getByRole("button", { name: `Edit ${title}` }).click();
-  const dialog = page.getByRole("dialog", { name: "Edit Practice Area" });
-  const overview = dialog.getByRole("textbox", { name: "Overview", exact: true });
+  const {
+    dialog,
+    editor: overview,
+    scripts,
+  } = await openEditor(page, {
+    path: "/admin/practice-areas",
+    row: title,
+    dialog: "Edit Practice Area",
+    field: "Overview",
+  });
   // The plain text opens as its paragraphs.
   await expect(overview.locator("p")).toHaveText(["We act for owners & crews.", "We also advise ports."]);
 
@@ -112,11 +129,12 @@ test("an attorney's biography gets a link in the editor, and the profile shows i
     status: "active",
   });
   await signedIn(page, request);
-  await openAdmin(page, "/admin/team");
-  await page.getByRole("searchbox").fill(name);
-  await page.getByRole("button", { name: `Edit ${name}` }).click();
-  const dialog = page.getByRole("dialog", { name: "Edit Attorney" });
-  const bio = dialog.getByRole("textbox", { name: "Full Biography", exact: true });
+  const { dialog, editor: bio } = await openEditor(page, {
+    path: "/admin/team",
+    row: name,
+    dialog: "Edit Attorney",
+    field: "Full Biography",
+  });
   await expect(bio.locator("p")).toHaveText(["Morgan advises families."]);
 
   await bio.click();
@@ -139,7 +157,6 @@ test("an attorney's biography gets a link in the editor, and the profile shows i
   const section = page.getByRole("region", { name: TEAM.biography });
   await expect(section.getByRole("link", { name: "Read her articles" })).toHaveAttribute("href", "/blog");
   await shoot(page, "rich-biography", section);
-  await page.setViewportSize({ width: 390, height: 844 });
   await section.getByRole("link", { name: "Read her articles" }).click();
   await expect(page).toHaveURL(/\/blog$/);
 });
