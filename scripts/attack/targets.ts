@@ -108,7 +108,9 @@ const isText = (raw: Schema): boolean => {
 const isFreeText = (raw: Schema, key: string): boolean => {
   const schema = resolve(raw);
   if (Array.isArray(schema.anyOf)) return (schema.anyOf as Schema[]).some((s) => isFreeText(s, key));
-  if (schema.type !== "string" || schema.enum || schema.format || schema.pattern) return false;
+  // HTML (an overview, a biography) is free text too: the corpus must reach the sanitiser.
+  const formatted = schema.format !== undefined && schema.format !== "html";
+  if (schema.type !== "string" || schema.enum || formatted || schema.pattern) return false;
   return !/email/i.test(key) && key !== HONEYPOT_FIELD;
 };
 
