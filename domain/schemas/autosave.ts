@@ -26,3 +26,6 @@ export const autosaveSchema = z.object({
     }),
 });
 export type AutosaveInput = z.infer<typeof autosaveSchema>;
+
+/** How long after the last keystroke the editor autosaves. */
+export const AUTOSAVE_DELAY_MS = 2_000;

@@ -13,7 +13,8 @@ const draftOf = (title: string) => ({ fields: { title, content: `<p>${title} in 
 async function autosaveOf(kind: string, id: string | number, as = token) {
   const response = await send("GET", `/api/autosaves/${kind}/${id}`, undefined, as);
   expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()).autosave as { fields: Record<string, unknown>; savedAt: string } | null;
+  const body = (await response.json()) as { autosave: { fields: Record<string, unknown>; savedAt: string } | null };
+  return body.autosave;
 }
 async function autosave(kind: string, id: string | number, body: unknown, as = token) {
   const response = await send("PUT", `/api/autosaves/${kind}/${id}`, body, as);
@@ -37,7 +38,7 @@ describe("autosaves", () => {
     const rows = (await testDb().select().from(autosaves)).filter((r) => r.entityId === String(post.id));
     expect(rows).toHaveLength(1);
     expect(await revisionCount(post.id)).toBe(1);
-    const stored = await (await send("GET", `/api/blog/${post.id}`)).json();
+    const stored = (await (await send("GET", `/api/blog/${post.id}`)).json()) as { title: string };
     expect(stored.title).toBe(post.title);
     // Someone else signed in sees none of it.
     expect(await autosaveOf("post", post.id, await adminToken("editor"))).toBeNull();

@@ -40,11 +40,9 @@ async function sourceOf(dialog: Locator): Promise<string> {
   return html;
 }
 
-// Known open (issue 25): in 2 of 3 runs on the merged main the selected words lost their selection
-// between Ctrl+K, the refused address and picking a page, so the link went in as the page's title
-// ("See our team<a href="/team">Our Team</a>"). A writer can meet it too: fix the link panel's
-// selection, then take this back.
-test.fixme("a writer makes a post with a heading, a list, a link and a library image, under the back office's CSP", async ({
+// Ctrl+K right after Shift+Home once lost the selection (the link went in as the page's title):
+// the link panel now takes the browser's selection and links exactly those words.
+test("a writer makes a post with a heading, a list, a link and a library image, under the back office's CSP", async ({
   page,
   request,
 }) => {

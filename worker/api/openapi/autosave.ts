@@ -18,7 +18,7 @@ const autosave = z.object({
 const autosaved = z.object({ success: z.literal(true), savedAt: isoTime });
 
 const params = [
-  contentParams[0],
+  ...contentParams.slice(0, 1),
   pathParam("id", {
     type: "string",
     description: `A post's or practice area's number, an attorney's id, or "${NEW_ITEM_ID}" for an item not yet saved.`,

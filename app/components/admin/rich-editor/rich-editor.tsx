@@ -5,6 +5,7 @@ import { controlClass } from "~/components/admin/fields";
 import { LibraryPicker } from "~/components/admin/media/library-picker";
 import { EDITOR_TEXT } from "~/lib/admin/editor-text";
 import type { ArticleImageAttrs } from "./article-image";
+import { takeDomSelection } from "./dom-selection";
 import { articleExtensions } from "./extensions";
 import { parseArticleHtml, parsePastedHtml, serialiseArticle } from "./html-io";
 import { ImagePanel } from "./image-panel";
@@ -63,9 +64,11 @@ export default function RichEditor({ label, value, onChange, error }: RichEditor
         class:
           "article-preview min-h-64 whitespace-pre-wrap break-words max-h-[32rem] overflow-y-auto rounded-md border border-slate-300 bg-white p-3 text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-gold-500",
       },
-      handleKeyDown: (_view, event) => {
+      handleKeyDown: (view, event) => {
         if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
           event.preventDefault();
+          // The link panel takes focus: the words selected a moment ago must be in the state first.
+          takeDomSelection(view);
           openLink.current();
           return true;
         }
