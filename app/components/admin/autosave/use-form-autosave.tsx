@@ -15,14 +15,14 @@ export interface AutosaveSpec<Row> {
   savedAtOf: (row: Row) => string;
 }
 
-/** True once the person has typed, clicked, pasted or dropped anything since the form opened. */
+/** True once the person has typed, clicked, filled, pasted or dropped anything since the form opened. */
 function useTouched() {
   const touched = useRef(false);
   useEffect(() => {
     const touch = () => {
       touched.current = true;
     };
-    const events = ["keydown", "pointerdown", "paste", "drop"] as const;
+    const events = ["keydown", "pointerdown", "input", "paste", "drop"] as const;
     for (const name of events) window.addEventListener(name, touch, true);
     return () => {
       for (const name of events) window.removeEventListener(name, touch, true);
