@@ -24,7 +24,12 @@ export interface RichEditorProps {
 
 const EMPTY_DOC = { type: "doc", content: [{ type: "paragraph" }] };
 
-type Panel = { kind: "link" } | { kind: "pick" } | { kind: "image"; image: ArticleImageAttrs; editing: boolean } | null;
+type Range = { from: number; to: number };
+type Panel =
+  | { kind: "link" }
+  | { kind: "pick"; at: Range }
+  | { kind: "image"; image: ArticleImageAttrs; editing: boolean; at?: Range }
+  | null;
 
 /** Pasted or dropped HTML goes through the paste cleaner and the Trusted Types policy, never ProseMirror's own parser. */
 function insertClipboard(view: EditorView, html: string, at?: number) {
@@ -119,7 +124,9 @@ export default function RichEditor({ label, value, onChange, error }: RichEditor
 
   const openImage = () => {
     const selected = editor.isActive("image") ? (editor.getAttributes("image") as ArticleImageAttrs) : null;
-    setPanel(selected ? { kind: "image", image: selected, editing: true } : { kind: "pick" });
+    // Returning focus from the library picker can put the browser's caret at the start of the text.
+    const { from, to } = editor.state.selection;
+    setPanel(selected ? { kind: "image", image: selected, editing: true } : { kind: "pick", at: { from, to } });
   };
   const closePanel = () => setPanel(null);
   // The source view shows what would be stored: the editor's own HTML of the document.
@@ -152,12 +159,14 @@ export default function RichEditor({ label, value, onChange, error }: RichEditor
         {panel?.kind === "pick" && (
           <LibraryPicker
             kind="article-image"
-            onPick={(src) => setPanel({ kind: "image", image: { src, alt: "", caption: "" }, editing: false })}
+            onPick={(src) =>
+              setPanel({ kind: "image", image: { src, alt: "", caption: "" }, editing: false, at: panel.at })
+            }
             onClose={() => setPanel((current) => (current?.kind === "pick" ? null : current))}
           />
         )}
         {panel?.kind === "image" && (
-          <ImagePanel editor={editor} image={panel.image} editing={panel.editing} onClose={closePanel} />
+          <ImagePanel editor={editor} image={panel.image} editing={panel.editing} at={panel.at} onClose={closePanel} />
         )}
         <div hidden={source}>
           <EditorContent editor={editor} />
