@@ -1,6 +1,7 @@
 import type { AuditEntry } from "../domain/audit";
 import type {
   AttorneyHoursRow,
+  AutosaveRow,
   BlogPost,
   BookingRow,
   BookingSettingsRow,
@@ -27,6 +28,7 @@ import type {
   attorneyHours,
   attorneyTimeOff,
   auditLog,
+  autosaves,
   blogPosts,
   bookingSettings,
   bookings,
@@ -80,4 +82,5 @@ export type RowTypesMatchTables = [
   Assert<Same<AttorneyHoursRow, typeof attorneyHours.$inferSelect>>,
   Assert<Same<TimeOffRow, typeof attorneyTimeOff.$inferSelect>>,
   Assert<Same<BookingRow, typeof bookings.$inferSelect>>,
+  Assert<Same<AutosaveRow, typeof autosaves.$inferSelect>>,
 ];

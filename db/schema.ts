@@ -940,3 +940,25 @@ export const bookings = sqliteTable(
     index("bookings_contact_idx").on(t.contactId),
   ],
 );
+
+/**
+ * The text a staff member is writing but has not saved yet: one autosave per person and item
+ * (`entity_id` "new" for an item never saved), replaced on every autosave, cleared by a real save.
+ * Not a revision: revisions are what was saved.
+ */
+export const autosaves = sqliteTable(
+  "autosaves",
+  {
+    kind: text("kind", { enum: CONTENT_KINDS }).notNull(),
+    entityId: text("entity_id").notNull(),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    fields: text("fields", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    savedAt: text("saved_at").notNull().default(nowIso),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.entityId, t.authorId] }),
+    check("autosaves_kind_check", oneOf("kind", CONTENT_KINDS)),
+  ],
+);

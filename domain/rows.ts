@@ -482,3 +482,12 @@ export interface BookingRow extends Timestamps {
   reminderSentAt: string | null;
   cancelledAt: string | null;
 }
+
+/** One person's unsaved text of one item (entityId "new" for an item never saved). */
+export interface AutosaveRow {
+  kind: ContentKind;
+  entityId: string;
+  authorId: number;
+  fields: Record<string, unknown>;
+  savedAt: string;
+}

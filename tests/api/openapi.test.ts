@@ -11,6 +11,7 @@ import {
   secondFactorSignInSchema,
 } from "@domain/schemas/account";
 import { auditFilterSchema } from "@domain/schemas/audit";
+import { autosaveSchema } from "@domain/schemas/autosave";
 import { blogPostSchema } from "@domain/schemas/blog";
 import {
   contactListFilterSchema,
@@ -113,6 +114,7 @@ const BODIES: Record<string, z.ZodType | z.ZodType[]> = {
   "put /api/media/{id}": mediaDescriptionSchema,
   "post /api/csp-reports": cspReportBodySchema,
   ...BOOKING_BODIES,
+  "put /api/autosaves/{kind}/{id}": autosaveSchema,
 };
 /** Bodies that are not sent as application/json. */
 const BODY_TYPES: Record<string, string> = {

@@ -40,8 +40,8 @@ async function sourceOf(dialog: Locator): Promise<string> {
   return html;
 }
 
-// The link panel puts the link on the words selected when it opened, whatever took the focus since
-// (a refused address, a picked page): before, it sometimes went in as the page's title.
+// Ctrl+K right after Shift+Home once lost the selection (the link went in as the page's title):
+// the link panel now takes the browser's selection and links exactly those words.
 test("a writer makes a post with a heading, a list, a link and a library image, under the back office's CSP", async ({
   page,
   request,

@@ -13,6 +13,7 @@ import { accountRoutes } from "./routes/account";
 import { auditRoutes } from "./routes/audit";
 import { authRoutes } from "./routes/auth";
 import { authPolicyRoutes } from "./routes/auth-policy";
+import { autosaveRoutes } from "./routes/autosaves";
 import { blogRoutes } from "./routes/blog";
 import { bookingsRoutes } from "./routes/bookings";
 import { contactsRoutes } from "./routes/contacts";
@@ -66,7 +67,9 @@ api.use("*", loadSession);
 // Every successful admin write changes what the public may see: the edge cache's keys move on.
 api.use("*", async (c, next) => {
   await next();
-  if (c.var.admin && c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 400) {
+  // An autosave changes nothing the public sees (and comes every few seconds): it keeps the cache.
+  const autosave = c.req.path.startsWith("/api/autosaves/");
+  if (c.var.admin && !autosave && c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 400) {
     await bumpContentVersion(c.var.app);
   }
 });
@@ -96,6 +99,7 @@ const routes = api
   .route("/csp-reports", cspReportsRoutes)
   .route("/search", searchRoutes)
   .route("/bookings", bookingsRoutes)
+  .route("/autosaves", autosaveRoutes)
   // Built on request, from a module loaded then: describing every schema is work no other request needs.
   .get("/openapi.json", serveOpenApi);
 

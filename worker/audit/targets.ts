@@ -66,6 +66,8 @@ const TARGETS: Target[] = [
     actions: { POST: "invite", DELETE: "invitation_withdrawn" },
   },
   { prefix: "/api/staff", entity: "staff", table: adminUsers, idColumn: adminUsers.id },
+  // A draft kept while typing, every few seconds: the real save is what the log records.
+  { prefix: "/api/autosaves", entity: "autosave", notWrites: ["PUT", "DELETE"] },
   { prefix: "/api/logout", entity: "session", actions: { POST: "sign_out" }, selfTarget: true },
   // An account's own sign-in means (no afterFromAnswer: the authenticator's answer carries recovery codes).
   { prefix: "/api/account/passkeys/options", entity: "passkey", notWrites: ["POST"] },

@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { ZodType, z } from "zod";
 import { type FormApi, useForm, validateBody } from "~/lib/admin/form";
 import type { WriteResult } from "~/lib/admin/use-crud";
+import { type AutosaveSpec, useFormAutosave } from "./autosave/use-form-autosave";
 import { FormDialog } from "./form-dialog";
 
 /** Everything one entity's add/edit dialog needs; each CRUD screen declares one of these. */
@@ -16,6 +17,8 @@ export interface FormSpec<Row, Values, Schema extends ZodType> {
   submit: { create: string; edit: string };
   busy: { create: string; edit: string };
   wide?: boolean;
+  /** Autosave, restore and the leave prompt, for the kinds written at length (posts, areas, attorneys). */
+  autosave?: AutosaveSpec<Row>;
 }
 
 interface EntityDialogProps<Row, Values, Schema extends ZodType> {
@@ -33,7 +36,8 @@ export function EntityDialog<Row, Values extends object, Schema extends ZodType>
   onSave,
   onClose,
 }: EntityDialogProps<Row, Values, Schema>) {
-  const { form, setErrors } = useForm(() => spec.toValues(row));
+  const { form, setErrors, replace } = useForm(() => spec.toValues(row));
+  const safety = useFormAutosave(spec.autosave, row, form.values, replace);
   const mode = row ? "edit" : "create";
   const { Fields } = spec;
 
@@ -57,8 +61,11 @@ export function EntityDialog<Row, Values extends object, Schema extends ZodType>
       onSubmit={submit}
       onClose={onClose}
       wide={spec.wide}
+      status={safety.status}
     >
+      {safety.banner}
       <Fields form={form} row={row} />
+      {safety.leaveConfirm}
     </FormDialog>
   );
 }

@@ -19,6 +19,8 @@ interface FormDialogProps {
   onClose: () => void;
   children: ReactNode;
   wide?: boolean;
+  /** Shown at the start of the footer (an autosave's "Saved 12:03 PM"). */
+  status?: ReactNode;
 }
 
 /** A modal form (Radix: focus trapped, Escape closes, focus returns to the opener). Mounted only while open. */
@@ -31,6 +33,7 @@ export function FormDialog({
   onClose,
   children,
   wide,
+  status,
 }: FormDialogProps) {
   const returnFocus = useReturnFocus();
   const { busy, send, onOpenChange } = useDialogWrite(onSubmit, onClose);
@@ -78,7 +81,8 @@ export function FormDialog({
           </div>
           <form ref={form} onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
             <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-5 py-4">{children}</div>
-            <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">
+            <div className="flex items-center justify-end gap-2 border-t border-slate-200 px-5 py-3">
+              {status && <div className="mr-auto min-w-0">{status}</div>}
               <Dialog.Close asChild>
                 <Button variant="secondary" disabled={busy}>
                   Cancel

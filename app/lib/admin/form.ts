@@ -40,5 +40,10 @@ export function useForm<V extends object>(initial: () => V) {
     error,
     field: (key) => ({ value: values[key], onChange: (value) => set(key, value), error: error(key) }),
   };
-  return { form: api, setErrors: (fields: FieldErrors | undefined) => setErrors(groupByField(fields)) };
+  return {
+    form: api,
+    setErrors: (fields: FieldErrors | undefined) => setErrors(groupByField(fields)),
+    /** Every value at once (an autosave restored). */
+    replace: setValues,
+  };
 }

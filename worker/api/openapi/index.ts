@@ -1,5 +1,6 @@
 import { accountApi } from "./account";
 import { authAdminApi } from "./auth-admin";
+import { autosaveApi } from "./autosave";
 import { bookingApi } from "./booking";
 import { contentApi } from "./content";
 import { dashboardApi } from "./dashboard";
@@ -58,6 +59,7 @@ export function openApiDocument() {
     mediaApi(),
     searchApi(),
     bookingApi(),
+    autosaveApi(),
   ];
   return {
     openapi: "3.1.0",

@@ -18,7 +18,7 @@ export const CONTENT_NAMES: Record<ContentKind, string> = {
 };
 
 /** The back-office area each kind belongs to: the route's role check, narrowed to the item's own area. */
-const CONTENT_AREAS: Record<ContentKind, StaffArea> = {
+export const CONTENT_AREAS: Record<ContentKind, StaffArea> = {
   post: "articles",
   "practice-area": "practiceAreas",
   attorney: "attorneys",

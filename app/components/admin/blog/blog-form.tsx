@@ -145,4 +145,5 @@ export const blogFormSpec: FormSpec<BlogPost, BlogValues, typeof blogPostSchema>
   submit: { create: "Create Post", edit: "Update Post" },
   busy: { create: BUSY_LABELS.create, edit: BUSY_LABELS.update },
   wide: true,
+  autosave: { kind: "post", idOf: (post) => String(post.id), savedAtOf: (post) => post.updatedAt },
 };

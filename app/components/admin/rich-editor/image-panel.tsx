@@ -15,11 +15,14 @@ export function ImagePanel({
   editor,
   image,
   editing,
+  at,
   onClose,
 }: {
   editor: Editor;
   image: ArticleImageAttrs;
   editing: boolean;
+  /** Where the image goes: the selection when the writer asked for it (the library picker moves focus meanwhile). */
+  at?: { from: number; to: number };
   onClose: () => void;
 }) {
   const id = useId();
@@ -36,7 +39,7 @@ export function ImagePanel({
     const attrs = { src: image.src, alt: decorative ? "" : alt.trim(), caption: caption.trim() };
     const chain = editor.chain().focus();
     if (editing) chain.updateAttributes("image", attrs).run();
-    else chain.insertContent({ type: "image", attrs }).run();
+    else (at ? chain.setTextSelection(at) : chain).insertContent({ type: "image", attrs }).run();
     onClose();
   }
 

@@ -15,15 +15,14 @@ const T = EDITOR_TEXT.link;
 export function LinkPanel({ editor, pages, onClose }: { editor: Editor; pages: SitePage[]; onClose: () => void }) {
   const id = useId();
   const [href, setHref] = useState(String(editor.getAttributes("link").href ?? ""));
+  // The words selected when the panel opened: the link goes on them, whatever focus does meanwhile.
+  const [target] = useState(() => {
+    const { from, to } = editor.state.selection;
+    return { from, to, linked: editor.isActive("link") };
+  });
+  const onTarget = () => editor.chain().focus().setTextSelection({ from: target.from, to: target.to });
   const [error, setError] = useState("");
   const pageTitle = (path: string) => pages.find((p) => p.path === path)?.title;
-  // The words selected when the panel opened: its fields take the focus, and a refused address or a
-  // picked page must not move the link onto other words (or insert it as the page's title).
-  const [opened] = useState(() => ({ from: editor.state.selection.from, to: editor.state.selection.to }));
-  const reselect = () => {
-    const size = editor.state.doc.content.size;
-    editor.commands.setTextSelection({ from: Math.min(opened.from, size), to: Math.min(opened.to, size) });
-  };
 
   function apply() {
     const url = href.trim();
@@ -31,9 +30,8 @@ export function LinkPanel({ editor, pages, onClose }: { editor: Editor; pages: S
       setError(T.invalid);
       return;
     }
-    reselect();
-    const chain = editor.chain().focus().extendMarkRange("link");
-    if (editor.state.selection.empty && !editor.isActive("link")) {
+    const chain = onTarget().extendMarkRange("link");
+    if (target.from === target.to && !target.linked) {
       // Nothing selected: the link's text is the page's title, or the address itself.
       chain.insertContent({
         type: "text",
@@ -46,8 +44,7 @@ export function LinkPanel({ editor, pages, onClose }: { editor: Editor; pages: S
   }
 
   function remove() {
-    reselect();
-    editor.chain().focus().extendMarkRange("link").unsetLink().run();
+    onTarget().extendMarkRange("link").unsetLink().run();
     onClose();
   }
 

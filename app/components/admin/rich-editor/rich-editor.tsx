@@ -5,6 +5,7 @@ import { controlClass } from "~/components/admin/fields";
 import { LibraryPicker } from "~/components/admin/media/library-picker";
 import { EDITOR_TEXT } from "~/lib/admin/editor-text";
 import type { ArticleImageAttrs } from "./article-image";
+import { takeDomSelection } from "./dom-selection";
 import { articleExtensions } from "./extensions";
 import { parseArticleHtml, parsePastedHtml, serialiseArticle } from "./html-io";
 import { ImagePanel } from "./image-panel";
@@ -25,7 +26,12 @@ export interface RichEditorProps {
 
 const EMPTY_DOC = { type: "doc", content: [{ type: "paragraph" }] };
 
-type Panel = { kind: "link" } | { kind: "pick" } | { kind: "image"; image: ArticleImageAttrs; editing: boolean } | null;
+type Range = { from: number; to: number };
+type Panel =
+  | { kind: "link" }
+  | { kind: "pick"; at: Range }
+  | { kind: "image"; image: ArticleImageAttrs; editing: boolean; at?: Range }
+  | null;
 
 /** Pasted or dropped HTML goes through the paste cleaner and the Trusted Types policy, never ProseMirror's own parser. */
 function insertClipboard(view: EditorView, html: string, at?: number) {
@@ -65,9 +71,11 @@ export default function RichEditor({ label, value, onChange, error, required = t
         class:
           "article-preview min-h-64 whitespace-pre-wrap break-words max-h-[32rem] overflow-y-auto rounded-md border border-slate-300 bg-white p-3 text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-gold-500",
       },
-      handleKeyDown: (_view, event) => {
+      handleKeyDown: (view, event) => {
         if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
           event.preventDefault();
+          // The link panel takes focus: the words selected a moment ago must be in the state first.
+          takeDomSelection(view);
           openLink.current();
           return true;
         }
@@ -118,7 +126,9 @@ export default function RichEditor({ label, value, onChange, error, required = t
 
   const openImage = () => {
     const selected = editor.isActive("image") ? (editor.getAttributes("image") as ArticleImageAttrs) : null;
-    setPanel(selected ? { kind: "image", image: selected, editing: true } : { kind: "pick" });
+    // Returning focus from the library picker can put the browser's caret at the start of the text.
+    const { from, to } = editor.state.selection;
+    setPanel(selected ? { kind: "image", image: selected, editing: true } : { kind: "pick", at: { from, to } });
   };
   const closePanel = () => setPanel(null);
   // The source view shows what would be stored: the editor's own HTML of the document.
@@ -153,12 +163,14 @@ export default function RichEditor({ label, value, onChange, error, required = t
         {panel?.kind === "pick" && (
           <LibraryPicker
             kind="article-image"
-            onPick={(src) => setPanel({ kind: "image", image: { src, alt: "", caption: "" }, editing: false })}
+            onPick={(src) =>
+              setPanel({ kind: "image", image: { src, alt: "", caption: "" }, editing: false, at: panel.at })
+            }
             onClose={() => setPanel((current) => (current?.kind === "pick" ? null : current))}
           />
         )}
         {panel?.kind === "image" && (
-          <ImagePanel editor={editor} image={panel.image} editing={panel.editing} onClose={closePanel} />
+          <ImagePanel editor={editor} image={panel.image} editing={panel.editing} at={panel.at} onClose={closePanel} />
         )}
         <div hidden={source}>
           <EditorContent editor={editor} />

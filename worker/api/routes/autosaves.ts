@@ -1,0 +1,46 @@
+import { CONTENT_KINDS, type ContentKind } from "@domain/constants";
+import { autosaveSchema, NEW_ITEM_ID } from "@domain/schemas/autosave";
+import { type AutosaveKey, clearAutosaves, getAutosave, putAutosave } from "@worker/data/autosaves";
+import { findContent } from "@worker/data/content-items";
+import { type Context, Hono } from "hono";
+import { assertRole, requireAdmin } from "../auth-middleware";
+import { errors } from "../errors";
+import { jsonBody } from "../input";
+import type { ApiEnv } from "../types";
+import { CONTENT_AREAS, CONTENT_NAMES } from "./content";
+
+/**
+ * The signed-in person's autosave of `/:kind/:id` ("new" for an item never saved): a 404 for an
+ * unknown kind or item, a 403 where the person's role does not reach that kind.
+ */
+async function keyOf(c: Context<ApiEnv>): Promise<AutosaveKey> {
+  const kind = c.req.param("kind") as ContentKind;
+  if (!CONTENT_KINDS.includes(kind)) throw errors.notFound("This content kind");
+  assertRole(c, CONTENT_AREAS[kind]);
+  const entityId = c.req.param("id") ?? "";
+  if (entityId !== NEW_ITEM_ID && !(await findContent(c.var.app.db, kind, entityId))) {
+    throw errors.notFound(CONTENT_NAMES[kind]);
+  }
+  // requireAdmin ran first: assertRole has checked there is an admin.
+  return { kind, entityId, authorId: c.var.admin?.adminId ?? 0 };
+}
+
+/**
+ * Autosaves of posts, practice areas and attorneys, kept per person and item while they write:
+ * replaced on each autosave, cleared by a real save (worker/api/revision.ts) or a discard.
+ */
+export const autosaveRoutes = new Hono<ApiEnv>()
+  .get("/:kind/:id", requireAdmin, async (c) => {
+    const row = await getAutosave(c.var.app.db, await keyOf(c));
+    return c.json({ autosave: row ? { fields: row.fields, savedAt: row.savedAt } : null });
+  })
+  .put("/:kind/:id", requireAdmin, jsonBody(autosaveSchema), async (c) => {
+    const key = await keyOf(c);
+    const { savedAt } = await putAutosave(c.var.app.db, key, c.req.valid("json").fields);
+    return c.json({ success: true as const, savedAt });
+  })
+  .delete("/:kind/:id", requireAdmin, async (c) => {
+    const key = await keyOf(c);
+    await clearAutosaves(c.var.app.db, key.kind, [key.entityId], key.authorId);
+    return c.json({ success: true as const });
+  });
