@@ -4,6 +4,7 @@ import { bookingApi } from "./booking";
 import { contentApi } from "./content";
 import { dashboardApi } from "./dashboard";
 import { describeOperation } from "./descriptions";
+import { editVersionSchemas } from "./edit-versions";
 import { enquiriesApi } from "./enquiries";
 import { healthApi } from "./health";
 import { mediaApi } from "./media";
@@ -79,6 +80,7 @@ export function openApiDocument() {
         Success: jsonSchema(success, "output"),
         Submitted: jsonSchema(submitted, "output"),
         Error: jsonSchema(errorBody, "output"),
+        ...editVersionSchemas,
       },
     },
   };
