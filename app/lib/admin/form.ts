@@ -40,5 +40,13 @@ export function useForm<V extends object>(initial: () => V) {
     error,
     field: (key) => ({ value: values[key], onChange: (value) => set(key, value), error: error(key) }),
   };
-  return { form: api, setErrors: (fields: FieldErrors | undefined) => setErrors(groupByField(fields)) };
+  return {
+    form: api,
+    setErrors: (fields: FieldErrors | undefined) => setErrors(groupByField(fields)),
+    /** Starts again from other values (another person's saved version), messages cleared. */
+    reset: (next: V) => {
+      setValues(next);
+      setErrors({});
+    },
+  };
 }
