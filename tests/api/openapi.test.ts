@@ -51,7 +51,7 @@ type Operation = {
   security?: unknown[];
   parameters?: Parameter[];
   requestBody?: { required: boolean; content: Record<string, { schema: object }> };
-  responses: Record<string, { content?: Record<string, { schema: object }> }>;
+  responses: Record<string, { content?: Record<string, { schema: object }>; headers?: Record<string, object> }>;
 };
 const doc = openApiDocument();
 const paths = doc.paths as Record<string, Record<string, Operation>>;
@@ -158,9 +158,22 @@ describe("the OpenAPI document", () => {
       if (op.requestBody) expect(codes, key).toEqual(expect.arrayContaining(["400", "413", "415"]));
       if (op.parameters?.some((p) => p.name === "page")) expect(codes, key).toContain("400");
       if (/\{(id|slug)\}/.test(key) && op.parameters?.some((p) => p.in === "path")) expect(codes, key).toContain("404");
+      // A save taking If-Match answers its 409 with the edit conflict (issue 25), or a taken slug.
+      const versioned = op.parameters?.some((p) => p.name === "If-Match" && p.in === "header");
       for (const [code, response] of Object.entries(op.responses)) {
-        if (Number(code) >= 400) expect(response.content?.["application/json"]?.schema, key).toEqual(ref("Error"));
+        const schema = response.content?.["application/json"]?.schema;
+        if (code === "409" && versioned)
+          expect([ref("EditConflict"), { anyOf: [ref("EditConflict"), ref("Error")] }], key).toContainEqual(schema);
+        else if (Number(code) >= 400) expect(schema, key).toEqual(ref("Error"));
       }
+    }
+    const saves = ["blog/{id}", "practice-areas/{id}", "team/{id}", "testimonials/{id}", "settings"];
+    for (const key of saves.map((path) => `put /api/${path}`)) {
+      expect(
+        operation(key)?.parameters?.map((p) => p.name),
+        key,
+      ).toContain("If-Match");
+      expect(operation(key)?.responses["409"]?.headers, key).toHaveProperty("ETag");
     }
     for (const key of ["post /api/blog", "put /api/blog/{id}", "post /api/practice-areas"]) {
       expect(operation(key)?.responses, key).toHaveProperty("409");
@@ -183,7 +196,7 @@ describe("the OpenAPI document", () => {
       "get /api/audit": Object.keys(expected(auditFilterSchema).properties ?? {}),
       "get /api/media": Object.keys(expected(mediaListFilterSchema).properties ?? {}),
     };
-    const lists = documented.filter((d) => d.op.responses["200"] && "headers" in d.op.responses["200"]);
+    const lists = documented.filter((d) => d.op.responses["200"]?.headers?.["X-Total-Count"]);
     expect(lists.map((d) => d.key).sort()).toEqual(
       [
         "get /api/blog",

@@ -5,11 +5,11 @@ import { createSession } from "@worker/auth/session";
 import { testDb, unique } from "./db";
 
 /** A real admin row (an owner unless told) and a live KV session for it: the bearer token an admin call carries. */
-export async function adminToken(role: StaffRole = "owner"): Promise<string> {
+export async function adminToken(role: StaffRole = "owner", name = "Test Admin"): Promise<string> {
   const email = `${unique("admin")}@example.com`;
   const [admin] = await testDb()
     .insert(adminUsers)
-    .values({ email, name: "Test Admin", passwordHash: "pbkdf2-sha256$1$AA$AA", role })
+    .values({ email, name, passwordHash: "pbkdf2-sha256$1$AA$AA", role })
     .returning();
   if (!admin) throw new Error("admin insert returned no row");
   const { token } = await createSession(env.SESSIONS, admin);

@@ -15,6 +15,8 @@ export class ApiError extends Error {
     message: string,
     readonly fields?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    /** More of the error object, beside code and message (an edit conflict's who, when and what). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -47,7 +49,12 @@ export const errors = {
 export function errorResponse(c: Context, error: ApiError) {
   const body: ErrorBody = {
     success: false,
-    error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...error.details,
+    },
   };
   return c.json(body, error.status, error.headers);
 }

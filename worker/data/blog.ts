@@ -8,6 +8,7 @@ import type { BlogPostInput } from "@domain/schemas/blog";
 import { seoColumnsOf } from "@domain/schemas/seo-fields";
 import { and, desc, eq, ne, type SQL } from "drizzle-orm";
 import { publiclyVisible, publishingOf } from "./blog-schedule";
+import { nextVersion, versionIs } from "./edit-version";
 import { matchingSite } from "./full-text";
 import { firstOf, type Paged, type PageQuery, pageOf, type Visibility } from "./query";
 import { readFirmSettings } from "./settings";
@@ -99,8 +100,16 @@ export async function createBlogPost(db: Database, input: BlogPostInput): Promis
   });
 }
 
-/** A full update. Without a slug the post keeps its own (its address stays stable when the title changes). */
-export async function updateBlogPost(db: Database, id: number, input: BlogPostInput): Promise<WriteOutcome<BlogPost>> {
+/**
+ * A full update. Without a slug the post keeps its own (its address stays stable when the title changes).
+ * With `expected` (the version the editor opened) it writes only if no one saved since: else not_found.
+ */
+export async function updateBlogPost(
+  db: Database,
+  id: number,
+  input: BlogPostInput,
+  expected?: string,
+): Promise<WriteOutcome<BlogPost>> {
   const current = await getBlogPostById(db, id, { includeHidden: true });
   if (!current) return notFound;
   const problem = await authorProblem(db, input.authorId);
@@ -110,8 +119,8 @@ export async function updateBlogPost(db: Database, id: number, input: BlogPostIn
   const outcome = await writeWithSlug(db, blogSlugs, { ...input, current }, async (slug) => {
     const [row] = await db
       .update(blogPosts)
-      .set({ ...storedFields(input), slug, ...publishing })
-      .where(eq(blogPosts.id, id))
+      .set({ ...storedFields(input), slug, ...publishing, updatedAt: nextVersion(blogPosts.updatedAt) })
+      .where(and(eq(blogPosts.id, id), versionIs(blogPosts.updatedAt, expected)))
       .returning();
     return row;
   });

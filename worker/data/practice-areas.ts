@@ -4,6 +4,7 @@ import type { PracticeArea } from "@domain/rows";
 import type { PracticeAreaInput } from "@domain/schemas/practice-area";
 import { seoColumnsOf } from "@domain/schemas/seo-fields";
 import { and, asc, eq, ne, type SQL } from "drizzle-orm";
+import { nextVersion, versionIs } from "./edit-version";
 import { firstOf, type Paged, type PageQuery, pageOf, searchAny, type Visibility } from "./query";
 import { richTextColumns } from "./rich-text";
 import { deleteWithRedirects, keepOldSlug } from "./slug-redirects";
@@ -75,19 +76,23 @@ export function createPracticeArea(db: Database, input: PracticeAreaInput): Prom
   });
 }
 
-/** A full update. Without a slug the area keeps its own (its address stays stable when the title changes). */
+/**
+ * A full update. Without a slug the area keeps its own (its address stays stable when the title changes).
+ * With `expected` (the version the editor opened) it writes only if no one saved since: else not_found.
+ */
 export async function updatePracticeArea(
   db: Database,
   id: number,
   input: PracticeAreaInput,
+  expected?: string,
 ): Promise<WriteOutcome<PracticeArea>> {
   const current = await getPracticeAreaById(db, id, { includeHidden: true });
   if (!current) return notFound;
   const outcome = await writeWithSlug(db, areaSlugs, { ...input, current }, async (slug) => {
     const [row] = await db
       .update(practiceAreas)
-      .set({ ...storedFields(input), slug })
-      .where(eq(practiceAreas.id, id))
+      .set({ ...storedFields(input), slug, updatedAt: nextVersion(practiceAreas.updatedAt) })
+      .where(and(eq(practiceAreas.id, id), versionIs(practiceAreas.updatedAt, expected)))
       .returning();
     return row;
   });

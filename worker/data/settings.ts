@@ -5,6 +5,7 @@ import { DEFAULT_ACKNOWLEDGEMENT, DEFAULT_CONSENT_TEXT, DEFAULT_RESPONSE_PROMISE
 import type { FirmSettings, FirmSettingsRow } from "@domain/rows";
 import type { FirmSettingsUpdate } from "@domain/schemas/settings";
 import { eq, sql } from "drizzle-orm";
+import { nextVersion, versionIs } from "./edit-version";
 
 const SETTINGS_ID = 1;
 
@@ -78,6 +79,16 @@ export async function getFirmSettings(db: Database): Promise<FirmSettings | null
   return row ? publicFields(row) : null;
 }
 
+/** The settings' version (issue 25's ETag), or null before the first save. */
+export async function firmSettingsVersion(db: Database): Promise<string | null> {
+  const [row] = await db
+    .select({ version: firmSettings.updatedAt })
+    .from(firmSettings)
+    .where(eq(firmSettings.id, SETTINGS_ID))
+    .limit(1);
+  return row?.version ?? null;
+}
+
 /** The settings object of DESIGN §4, always whole: the empty defaults stand in for a missing row. */
 export async function readFirmSettings(db: Database): Promise<FirmSettings> {
   return (await getFirmSettings(db)) ?? EMPTY_FIRM_SETTINGS;
@@ -89,13 +100,15 @@ export async function readFirmSettings(db: Database): Promise<FirmSettings> {
  * A consent notice that differs from the stored one becomes the next version, recorded in
  * consent_texts in the same batch, so every enquiry's consent_version keeps its meaning.
  * `current` is the row as the caller read it before the save (getFirmSettings): it dates the legal
- * texts that change.
+ * texts that change. With `expected` (the version the screen opened) the save lands only if no one
+ * saved since: null when someone did. Answers the stored settings and their new version.
  */
 export async function updateFirmSettings(
   db: Database,
   input: FirmSettingsUpdate & { mapAddress?: string | null },
   current: FirmSettings | null,
-): Promise<FirmSettings> {
+  expected?: string,
+): Promise<{ settings: FirmSettings; version: string } | null> {
   const { hours, ...fields } = input;
   const stamps = legalStamps(current, input);
   const [[row]] = await db.batch([
@@ -121,8 +134,9 @@ export async function updateFirmSettings(
             : {
                 consentVersion: sql`${firmSettings.consentVersion} + (${firmSettings.consentText} IS NOT ${fields.consentText})`,
               }),
-          updatedAt: new Date().toISOString(),
+          updatedAt: nextVersion(firmSettings.updatedAt),
         },
+        setWhere: versionIs(firmSettings.updatedAt, expected),
       })
       .returning(),
     db
@@ -135,6 +149,7 @@ export async function updateFirmSettings(
       )
       .onConflictDoNothing(),
   ]);
-  if (!row) throw new Error("Settings upsert returned no row");
-  return publicFields(row);
+  if (row) return { settings: publicFields(row), version: row.updatedAt };
+  if (expected !== undefined) return null;
+  throw new Error("Settings upsert returned no row");
 }

@@ -4,6 +4,7 @@ import type { Department, TeamMember } from "@domain/rows";
 import { seoColumnsOf } from "@domain/schemas/seo-fields";
 import { TEAM_LIMITS, type TEAM_MOVES, type TeamMemberInput } from "@domain/schemas/team";
 import { and, asc, eq, max, type SQL } from "drizzle-orm";
+import { nextVersion, versionIs } from "./edit-version";
 import type { Visibility } from "./query";
 import { firstOf, type Paged, type PageQuery, pageOf, searchAny } from "./query";
 import { richTextColumns } from "./rich-text";
@@ -84,13 +85,21 @@ export async function createTeamMember(db: Database, input: TeamMemberInput): Pr
   throw new Error("No free team member id after 5 attempts");
 }
 
-/** Replaces a profile's fields; the id stays, so profile links keep working after a rename. */
+/**
+ * Replaces a profile's fields; the id stays, so profile links keep working after a rename. With
+ * `expected` (the version the editor opened) it writes only if no one saved since: else not_found.
+ */
 export async function updateTeamMember(
   db: Database,
   id: string,
   input: TeamMemberInput,
+  expected?: string,
 ): Promise<WriteOutcome<TeamMember>> {
-  const [row] = await db.update(teamMembers).set(columnsOf(input)).where(eq(teamMembers.id, id)).returning();
+  const [row] = await db
+    .update(teamMembers)
+    .set({ ...columnsOf(input), updatedAt: nextVersion(teamMembers.updatedAt) })
+    .where(and(eq(teamMembers.id, id), versionIs(teamMembers.updatedAt, expected)))
+    .returning();
   return storedOrNotFound(row);
 }
 

@@ -3,6 +3,7 @@ import { testimonials } from "@db/schema";
 import type { Testimonial, TestimonialRow, TestimonialStatus } from "@domain/rows";
 import type { TestimonialInput, TestimonialSubmission } from "@domain/schemas/testimonial";
 import { and, desc, eq, type SQL } from "drizzle-orm";
+import { nextVersion, versionIs } from "./edit-version";
 import { matchingList } from "./full-text";
 import type { Visibility } from "./query";
 import { firstOf, type Paged, type PageQuery, pageOf } from "./query";
@@ -93,13 +94,18 @@ export async function createTestimonial(db: Database, input: TestimonialInput): 
   return { ok: true, value: row };
 }
 
-/** The full edit; the submission date stays. */
+/** The full edit; the submission date stays. With `expected`, only if no one saved since (else not_found). */
 export async function updateTestimonial(
   db: Database,
   id: number,
   input: TestimonialInput,
+  expected?: string,
 ): Promise<WriteOutcome<Testimonial>> {
-  const [row] = await db.update(testimonials).set(columnsOf(input)).where(eq(testimonials.id, id)).returning();
+  const [row] = await db
+    .update(testimonials)
+    .set({ ...columnsOf(input), updatedAt: nextVersion(testimonials.updatedAt) })
+    .where(and(eq(testimonials.id, id), versionIs(testimonials.updatedAt, expected)))
+    .returning();
   return storedOrNotFound(row);
 }
 
@@ -108,8 +114,13 @@ export async function setTestimonialStatus(
   db: Database,
   id: number,
   status: TestimonialStatus,
+  expected?: string,
 ): Promise<WriteOutcome<Testimonial>> {
-  const [row] = await db.update(testimonials).set({ status }).where(eq(testimonials.id, id)).returning();
+  const [row] = await db
+    .update(testimonials)
+    .set({ status, updatedAt: nextVersion(testimonials.updatedAt) })
+    .where(and(eq(testimonials.id, id), versionIs(testimonials.updatedAt, expected)))
+    .returning();
   return storedOrNotFound(row);
 }
 

@@ -83,7 +83,7 @@ export function CrudScreen<T extends { id: string | number }, V extends object, 
           spec={spec}
           row={editing.row}
           onClose={dialogs.closeEdit}
-          onSave={(body) => (editing.row ? crud.update(editing.row.id, body) : crud.create(body))}
+          onSave={(body, version) => (editing.row ? crud.update(editing.row.id, body, version) : crud.create(body))}
         />
       )}
       {deleting && (

@@ -45,5 +45,10 @@ export function useForm<V extends object>(initial: () => V) {
     setErrors: (fields: FieldErrors | undefined) => setErrors(groupByField(fields)),
     /** Every value at once (an autosave restored). */
     replace: setValues,
+    /** Starts again from other values (another person's saved version), messages cleared. */
+    reset: (next: V) => {
+      setValues(next);
+      setErrors({});
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { ADMIN_EXTRA_TOASTS, ADMIN_TOASTS, TOASTS } from "@domain/messages";
 import { client } from "./api";
+import { ifMatch } from "./edit-conflict";
 import type { Resource } from "./use-crud";
 
 /** The JSON body a typed call takes. */
@@ -25,36 +26,36 @@ export const RESOURCES = {
   blog: {
     list: (query) => blog.$get({ query }),
     create: (json) => blog.$post({ json }),
-    update: (id, json) => blog[":id"].$put({ param: param(id), json }),
+    update: (id, json, version) => blog[":id"].$put({ param: param(id), json }, ifMatch(version)),
     remove: (id) => blog[":id"].$delete({ param: param(id) }),
     toasts: ADMIN_TOASTS.blog,
   } satisfies Resource<RowOf<typeof blog.$get>, JsonOf<typeof blog.$post>>,
   team: {
     list: (query) => team.$get({ query }),
     create: (json) => team.$post({ json }),
-    update: (id, json) => team[":id"].$put({ param: param(id), json }),
+    update: (id, json, version) => team[":id"].$put({ param: param(id), json }, ifMatch(version)),
     remove: (id) => team[":id"].$delete({ param: param(id) }),
     toasts: ADMIN_TOASTS.team,
   } satisfies Resource<RowOf<typeof team.$get>, JsonOf<typeof team.$post>>,
   testimonials: {
     list: (query) => testimonials.$get({ query }),
     create: (json) => testimonials.$post({ json }),
-    update: (id, json) => testimonials[":id"].$put({ param: param(id), json }),
+    update: (id, json, version) => testimonials[":id"].$put({ param: param(id), json }, ifMatch(version)),
     remove: (id) => testimonials[":id"].$delete({ param: param(id) }),
     toasts: ADMIN_TOASTS.testimonials,
   } satisfies Resource<RowOf<typeof testimonials.$get>, JsonOf<typeof testimonials.$post>>,
   practiceAreas: {
     list: (query) => practiceAreas.$get({ query }),
     create: (json) => practiceAreas.$post({ json }),
-    update: (id, json) => practiceAreas[":id"].$put({ param: param(id), json }),
+    update: (id, json, version) => practiceAreas[":id"].$put({ param: param(id), json }, ifMatch(version)),
     remove: (id) => practiceAreas[":id"].$delete({ param: param(id) }),
     toasts: { ...ADMIN_EXTRA_TOASTS.practiceAreas, created: TOASTS.practiceAreaAdded },
   } satisfies Resource<RowOf<typeof practiceAreas.$get>, JsonOf<typeof practiceAreas.$post>>,
 };
 
 /** The testimonials' own moderation call (approve, reject), beside the generic update. */
-export const putTestimonial = (id: number, json: JsonOf<(typeof testimonials)[":id"]["$put"]>) =>
-  testimonials[":id"].$put({ param: param(id), json });
+export const putTestimonial = (id: number, json: JsonOf<(typeof testimonials)[":id"]["$put"]>, version?: string) =>
+  testimonials[":id"].$put({ param: param(id), json }, ifMatch(version));
 
 /** An attorney one place up or down the /team order. */
 export const moveTeamMember = (id: string, direction: "up" | "down") =>

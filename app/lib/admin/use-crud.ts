@@ -1,6 +1,8 @@
+import type { EditConflict } from "@domain/edit-version";
 import { TOAST_TITLES } from "@domain/messages";
 import { toast } from "sonner";
 import { ApiCallError, isUnauthorized, type ListCall } from "./api";
+import { editConflictOf } from "./edit-conflict";
 import { useCollection } from "./use-collection";
 
 /** The toasts of one admin resource: SPEC §8's descriptions under 'Success' / 'Error'. */
@@ -18,13 +20,14 @@ export interface ResourceToasts {
 export interface Resource<Row extends { id: string | number }, Body> {
   list: ListCall<Row>;
   create: (body: Body) => Promise<unknown>;
-  update: (id: Row["id"], body: Body) => Promise<unknown>;
+  /** `version`: the item's updatedAt when the form opened; the save is refused (409) if someone saved since. */
+  update: (id: Row["id"], body: Body, version?: string) => Promise<unknown>;
   remove: (id: Row["id"]) => Promise<unknown>;
   toasts: ResourceToasts;
 }
 
 /** What a write tells the dialog that asked for it: close on success, stay open with field messages on failure. */
-export type WriteResult = { ok: true } | { ok: false; fields?: Record<string, string[]> };
+export type WriteResult = { ok: true } | { ok: false; fields?: Record<string, string[]>; conflict?: EditConflict };
 
 function succeed(message: ResourceToasts["created"], id: string) {
   if (typeof message === "string") toast.success(TOAST_TITLES.success, { description: message, id });
@@ -44,6 +47,9 @@ export async function runWrite(
   try {
     await write();
   } catch (error) {
+    // Someone saved since: the edit-conflict dialog says so in full, so no toast as well.
+    const conflict = editConflictOf(error);
+    if (conflict) return { ok: false, conflict };
     if (!isUnauthorized(error)) toast.error(TOAST_TITLES.error, { description: failure, id });
     return { ok: false, fields: error instanceof ApiCallError ? error.fields : undefined };
   }
@@ -60,8 +66,8 @@ export function useCrud<Row extends { id: string | number }, Body>(resource: Res
   return {
     ...collection,
     create: (body: Body) => runWrite(() => resource.create(body), toasts.created, toasts.createFailed, reload),
-    update: (id: Row["id"], body: Body) =>
-      runWrite(() => resource.update(id, body), toasts.updated, toasts.updateFailed, reload),
+    update: (id: Row["id"], body: Body, version?: string) =>
+      runWrite(() => resource.update(id, body, version), toasts.updated, toasts.updateFailed, reload),
     remove: (id: Row["id"]) => runWrite(() => resource.remove(id), toasts.deleted, toasts.deleteFailed, reload),
   };
 }

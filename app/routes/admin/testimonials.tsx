@@ -1,15 +1,17 @@
-import { ADMIN_TEXTS, NOT_SPECIFIED } from "@domain/messages";
+import { ADMIN_TEXTS, NOT_SPECIFIED, TOAST_TITLES } from "@domain/messages";
 import type { Testimonial } from "@domain/rows";
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import Clock from "lucide-react/icons/clock";
 import MessageSquareQuote from "lucide-react/icons/message-square-quote";
 import Star from "lucide-react/icons/star";
+import { toast } from "sonner";
 import { StarRating, StatusBadge } from "~/components/admin/badges";
 import { CrudScreen } from "~/components/admin/crud-screen";
 import type { Column } from "~/components/admin/data-table";
 import type { Stat } from "~/components/admin/stat-cards";
 import { TestimonialActions } from "~/components/admin/testimonials/testimonial-actions";
 import { testimonialBody, testimonialFormSpec } from "~/components/admin/testimonials/testimonial-form";
+import { CONFLICT_TEXT } from "~/lib/admin/conflict-text";
 import { shortUsDate } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { putTestimonial, RESOURCES } from "~/lib/admin/resources";
@@ -52,11 +54,24 @@ const { toasts } = RESOURCES.testimonials;
 
 export default function AdminTestimonials() {
   const crud = useCrud(RESOURCES.testimonials);
+  // A row's buttons act on the version the list shows: approving words someone has since changed is refused.
+  const rowWrite = async (...args: Parameters<typeof runWrite>) => {
+    const result = await runWrite(...args);
+    if (!result.ok && result.conflict) {
+      toast.error(TOAST_TITLES.error, { description: CONFLICT_TEXT.rowChanged });
+      await crud.reload();
+    }
+  };
   const setStatus = (t: Testimonial, status: "approved" | "rejected") =>
-    runWrite(() => putTestimonial(t.id, { status }), toasts.statusChanged(status), toasts.statusFailed, crud.reload);
+    rowWrite(
+      () => putTestimonial(t.id, { status }, t.updatedAt),
+      toasts.statusChanged(status),
+      toasts.statusFailed,
+      crud.reload,
+    );
   const toggleFeatured = (t: Testimonial) =>
-    runWrite(
-      () => putTestimonial(t.id, { ...testimonialBody(t), featured: !t.featured }),
+    rowWrite(
+      () => putTestimonial(t.id, { ...testimonialBody(t), featured: !t.featured }, t.updatedAt),
       toasts.updated,
       toasts.updateFailed,
       crud.reload,

@@ -15,10 +15,12 @@ export interface Staff {
  * A staff account of the test's own, created the documented way (`npm run admin:create`) in the
  * running server's database, so enrolling factors never changes how other tests sign in.
  */
-export function createStaff(): Staff {
+export function createStaff(name?: string): Staff {
   const email = `${unique("staff").replace(/\s+/g, "-").toLowerCase()}@example.com`;
   const password = `${unique("pw").replace(/\s+/g, "-")}-long-enough`;
-  const result = spawnSync("npx", ["tsx", "scripts/create-admin.ts", "--email", email, "--persist-to", E2E_STATE], {
+  const named = name ? ["--name", name] : [];
+  const args = ["tsx", "scripts/create-admin.ts", "--email", email, ...named, "--persist-to", E2E_STATE];
+  const result = spawnSync("npx", args, {
     env: { ...process.env, ADMIN_PASSWORD: password },
     encoding: "utf8",
   });

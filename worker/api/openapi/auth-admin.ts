@@ -8,6 +8,7 @@ import type { StoredMedia } from "@worker/data/media";
 import type { PublicFirmSettings } from "@worker/data/settings";
 import { z } from "zod";
 import { uploadFormSchema } from "../routes/uploads";
+import { versionedRead, versionedSave } from "./edit-versions";
 import {
   area,
   CAPPED,
@@ -127,17 +128,21 @@ export const authAdminApi = area("Site", (op) => ({
         responses: { 200: ok("The public settings.", ref("PublicFirmSettings")) },
         errors: CAPPED,
       }),
-      put: op("Save the fields sent; the rest (and hours by day) are kept", {
-        admin: true,
-        body: ref("FirmSettingsUpdate"),
-        responses: saved,
-      }),
+      put: versionedSave(
+        op("Save the fields sent; the rest (and hours by day) are kept", {
+          admin: true,
+          body: ref("FirmSettingsUpdate"),
+          responses: saved,
+        }),
+      ),
     },
     "/api/settings/all": {
-      get: op("Every setting, the staff-only ones too (notification addresses, wording, retention)", {
-        admin: true,
-        responses: saved,
-      }),
+      get: versionedRead(
+        op("Every setting, the staff-only ones too (notification addresses, wording, retention)", {
+          admin: true,
+          responses: saved,
+        }),
+      ),
     },
     "/api/uploads": {
       post: op("Upload an image to R2", {

@@ -5,6 +5,7 @@ import { bookingApi } from "./booking";
 import { contentApi } from "./content";
 import { dashboardApi } from "./dashboard";
 import { describeOperation } from "./descriptions";
+import { editVersionSchemas } from "./edit-versions";
 import { enquiriesApi } from "./enquiries";
 import { healthApi } from "./health";
 import { mediaApi } from "./media";
@@ -81,6 +82,7 @@ export function openApiDocument() {
         Success: jsonSchema(success, "output"),
         Submitted: jsonSchema(submitted, "output"),
         Error: jsonSchema(errorBody, "output"),
+        ...editVersionSchemas,
       },
     },
   };

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { versionedRead, versionedSave } from "./edit-versions";
 import {
   arrayOf,
   CAPPED,
@@ -68,14 +69,16 @@ export function resourcePaths(resource: Resource) {
       },
     }),
     [`${base}/{id}`]: {
-      get: op("Read by id", { parameters: [id], responses: { 200: stored }, errors: hidden }),
-      put: op(resource.replaceSummary ?? "Replace (full body)", {
-        admin: true,
-        parameters: [id],
-        body: resource.replaceBody ?? body,
-        responses: { 200: stored },
-        errors: { ...missing, ...taken },
-      }),
+      get: versionedRead(op("Read by id", { parameters: [id], responses: { 200: stored }, errors: hidden })),
+      put: versionedSave(
+        op(resource.replaceSummary ?? "Replace (full body)", {
+          admin: true,
+          parameters: [id],
+          body: resource.replaceBody ?? body,
+          responses: { 200: stored },
+          errors: { ...missing, ...taken },
+        }),
+      ),
       delete: op("Delete", {
         admin: true,
         parameters: [id],

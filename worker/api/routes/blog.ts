@@ -14,6 +14,7 @@ import {
 } from "@worker/data/blog";
 import { Hono } from "hono";
 import { requireAdmin, requireRole } from "../auth-middleware";
+import { expectedVersion, tagVersion, versionedWriteAnswer } from "../edit-conflict";
 import { ApiError, errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
 import { pagedJson } from "../paging";
@@ -49,6 +50,7 @@ export const blogRoutes = new Hono<ApiEnv>()
   .get("/:id", idParam(POST), async (c) => {
     const post = await getBlogPostById(c.var.app.db, c.req.valid("param").id, visibilityOf(c));
     if (!post) throw errors.notFound(POST);
+    tagVersion(c, post.updatedAt);
     return c.json(post);
   })
   .post("/", requireAdmin, requireRole("articles"), jsonBody(blogPostSchema), async (c) => {
@@ -58,9 +60,12 @@ export const blogRoutes = new Hono<ApiEnv>()
   })
   .put("/:id", requireAdmin, requireRole("articles"), idParam(POST), jsonBody(blogPostSchema), async (c) => {
     const { id } = c.req.valid("param");
-    const outcome = await updateBlogPost(c.var.app.db, id, c.req.valid("json"));
+    const db = c.var.app.db;
+    const expected = expectedVersion(c);
+    const outcome = await updateBlogPost(db, id, c.req.valid("json"), expected);
     if (outcome.ok) await keepRevision(c, "post", String(id), outcome.value);
-    return writeAnswer(c, outcome, POST, 200);
+    const reload = () => getBlogPostById(db, id, { includeHidden: true });
+    return versionedWriteAnswer(c, outcome, POST, { expected, item: { entity: "blog_post", id: String(id) }, reload });
   })
   .delete("/:id", requireAdmin, requireRole("articles"), idParam(POST), async (c) => {
     return deleteAnswer(c, await deleteBlogPost(c.var.app.db, c.req.valid("param").id), POST);

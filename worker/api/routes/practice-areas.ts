@@ -12,6 +12,7 @@ import {
 } from "@worker/data/practice-areas";
 import { Hono } from "hono";
 import { requireAdmin, requireRole } from "../auth-middleware";
+import { expectedVersion, tagVersion, versionedWriteAnswer } from "../edit-conflict";
 import { errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
 import { pagedJson } from "../paging";
@@ -40,6 +41,7 @@ export const practiceAreasRoutes = new Hono<ApiEnv>()
   .get("/:id", idParam(AREA), async (c) => {
     const area = await getPracticeAreaById(c.var.app.db, c.req.valid("param").id, visibilityOf(c));
     if (!area) throw errors.notFound(AREA);
+    tagVersion(c, area.updatedAt);
     return c.json(area);
   })
   .post("/", requireAdmin, requireRole("practiceAreas"), jsonBody(practiceAreaSchema), async (c) => {
@@ -49,9 +51,13 @@ export const practiceAreasRoutes = new Hono<ApiEnv>()
   })
   .put("/:id", requireAdmin, requireRole("practiceAreas"), idParam(AREA), jsonBody(practiceAreaSchema), async (c) => {
     const { id } = c.req.valid("param");
-    const outcome = await updatePracticeArea(c.var.app.db, id, c.req.valid("json"));
+    const db = c.var.app.db;
+    const expected = expectedVersion(c);
+    const outcome = await updatePracticeArea(db, id, c.req.valid("json"), expected);
     if (outcome.ok) await keepRevision(c, "practice-area", String(id), outcome.value);
-    return writeAnswer(c, outcome, AREA, 200);
+    const reload = () => getPracticeAreaById(db, id, { includeHidden: true });
+    const item = { entity: "practice_area", id: String(id) };
+    return versionedWriteAnswer(c, outcome, AREA, { expected, item, reload });
   })
   .delete("/:id", requireAdmin, requireRole("practiceAreas"), idParam(AREA), async (c) => {
     return deleteAnswer(c, await deletePracticeArea(c.var.app.db, c.req.valid("param").id), AREA);

@@ -1,10 +1,20 @@
 import { firmSettingsUpdateSchema } from "@domain/schemas/settings";
 import { locateOffice } from "@worker/data/office-location";
-import { getFirmSettings, publicSettings, readFirmSettings, updateFirmSettings } from "@worker/data/settings";
+import {
+  firmSettingsVersion,
+  getFirmSettings,
+  publicSettings,
+  readFirmSettings,
+  updateFirmSettings,
+} from "@worker/data/settings";
 import { Hono } from "hono";
 import { requireAdmin, requireRole } from "../auth-middleware";
+import { editConflict, expectedVersion, tagVersion } from "../edit-conflict";
 import { jsonBody } from "../input";
 import type { ApiEnv } from "../types";
+
+/** Where the audit log keeps the settings' saves. */
+const SETTINGS_ITEM = { entity: "settings", id: "1" };
 
 /** /api/settings: the firm's public details, hours and legal texts (DESIGN §4), one object. */
 export const settingsRoutes = new Hono<ApiEnv>()
@@ -13,7 +23,11 @@ export const settingsRoutes = new Hono<ApiEnv>()
   .get("/", async (c) => c.json(publicSettings(await readFirmSettings(c.var.app.db))))
 
   /** Every field, for the Settings screen: notification addresses, email wording, retention too. */
-  .get("/all", requireAdmin, requireRole("settings"), async (c) => c.json(await readFirmSettings(c.var.app.db)))
+  .get("/all", requireAdmin, requireRole("settings"), async (c) => {
+    // The version first: a save landing between the two reads makes the tag older, never newer, than the body.
+    tagVersion(c, await firmSettingsVersion(c.var.app.db));
+    return c.json(await readFirmSettings(c.var.app.db));
+  })
 
   /**
    * Saves the fields sent and keeps the rest; answers the whole stored object. A new address is looked
@@ -24,5 +38,12 @@ export const settingsRoutes = new Hono<ApiEnv>()
     const db = c.var.app.db;
     const current = await getFirmSettings(db);
     const location = await locateOffice(c.var.app, input, current);
-    return c.json(await updateFirmSettings(db, { ...input, ...location }, current));
+    const expected = expectedVersion(c);
+    const saved = await updateFirmSettings(db, { ...input, ...location }, current, expected);
+    if (!saved) {
+      const version = (await firmSettingsVersion(db)) ?? "";
+      throw await editConflict(c, SETTINGS_ITEM, version, await readFirmSettings(db));
+    }
+    tagVersion(c, saved.version);
+    return c.json(saved.settings);
   });

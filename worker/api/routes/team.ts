@@ -12,6 +12,7 @@ import {
 } from "@worker/data/team";
 import { Hono } from "hono";
 import { requireAdmin, requireRole } from "../auth-middleware";
+import { expectedVersion, tagVersion, versionedWriteAnswer } from "../edit-conflict";
 import { errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
 import { pagedJson } from "../paging";
@@ -35,6 +36,7 @@ export const teamRoutes = new Hono<ApiEnv>()
   .get("/:id", async (c) => {
     const member = await getTeamMember(c.var.app.db, c.req.param("id"), visibilityOf(c));
     if (!member) throw errors.notFound(WHAT);
+    tagVersion(c, member.updatedAt);
     return c.json(member);
   })
 
@@ -45,9 +47,13 @@ export const teamRoutes = new Hono<ApiEnv>()
   })
 
   .put("/:id", requireAdmin, requireRole("attorneys"), jsonBody(teamMemberSchema), async (c) => {
-    const outcome = await updateTeamMember(c.var.app.db, c.req.param("id"), c.req.valid("json"));
+    const id = c.req.param("id");
+    const db = c.var.app.db;
+    const expected = expectedVersion(c);
+    const outcome = await updateTeamMember(db, id, c.req.valid("json"), expected);
     if (outcome.ok) await keepRevision(c, "attorney", outcome.value.id, outcome.value);
-    return writeAnswer(c, outcome, WHAT, 200);
+    const reload = () => getTeamMember(db, id, { includeHidden: true });
+    return versionedWriteAnswer(c, outcome, WHAT, { expected, item: { entity: "team_member", id }, reload });
   })
 
   // One place up or down the /team order; answers with everyone's ids in the new order.

@@ -13,6 +13,7 @@ import {
 } from "@worker/data/testimonials";
 import { Hono } from "hono";
 import { assertRole, requireAdmin, requireRole } from "../auth-middleware";
+import { expectedVersion, tagVersion, versionedWriteAnswer } from "../edit-conflict";
 import { errors } from "../errors";
 import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
@@ -36,6 +37,7 @@ export const testimonialsRoutes = new Hono<ApiEnv>()
   .get("/:id", idParam(WHAT), async (c) => {
     const testimonial = await getTestimonial(c.var.app.db, c.req.valid("param").id, visibilityOf(c));
     if (!testimonial) throw errors.notFound(WHAT);
+    tagVersion(c, testimonial.updatedAt);
     return c.json(testimonial);
   })
 
@@ -56,9 +58,17 @@ export const testimonialsRoutes = new Hono<ApiEnv>()
     // Moderators change the status alone; editing the testimonial itself is the testimonials area.
     if ("name" in input) assertRole(c, "testimonials");
     const db = c.var.app.db;
+    const expected = expectedVersion(c);
     const outcome =
-      "name" in input ? await updateTestimonial(db, id, input) : await setTestimonialStatus(db, id, input.status);
-    return writeAnswer(c, outcome, WHAT, 200);
+      "name" in input
+        ? await updateTestimonial(db, id, input, expected)
+        : await setTestimonialStatus(db, id, input.status, expected);
+    const reload = () => getTestimonial(db, id, { includeHidden: true });
+    return versionedWriteAnswer(c, outcome, WHAT, {
+      expected,
+      item: { entity: "testimonial", id: String(id) },
+      reload,
+    });
   })
 
   .delete("/:id", requireAdmin, requireRole("testimonials"), idParam(WHAT), async (c) => {
