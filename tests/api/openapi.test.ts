@@ -219,7 +219,7 @@ describe("the OpenAPI document", () => {
   });
 
   it.each([
-    ["BlogPost", blogPosts, []],
+    ["BlogPost", blogPosts, ["state"]],
     ["PracticeArea", practiceAreas, []],
     ["TeamMember", teamMembers, []],
     ["Testimonial", testimonials, []],
