@@ -14,6 +14,7 @@ interface RevisionView {
   eventAt: string | null;
   authorName: string;
   changes: { field: string }[];
+  differsFromCurrent: { field: string }[];
 }
 
 let token: string;
@@ -93,6 +94,8 @@ describe("one publishing state", () => {
     const minute = await letTheMinuteCome(post.id);
     const [newest, scheduledSave] = await historyOf(post.id);
     expect(newest).toMatchObject({ event: "published_on_schedule", eventAt: minute, authorName: "" });
+    // It is the post as it now stands: nothing to restore.
+    expect(newest?.differsFromCurrent).toEqual([]);
     expect(scheduledSave).toMatchObject({ event: "scheduled" });
     // Read again: still one record.
     expect((await historyOf(post.id)).filter((r) => r.event === "published_on_schedule")).toHaveLength(1);

@@ -89,6 +89,7 @@ test("a post scheduled in the editor is Scheduled in the list, its counter, its 
   await expect(history).toContainText(ADMIN_PUBLISHING.scheduleAuthor);
   await expect(history).toContainText(ADMIN_PUBLISHING.eventScheduled(when));
   await expect(history).not.toContainText(/Status\s*draft/i);
+  await expect(history).not.toContainText(ADMIN_PUBLISHING.noChanges);
   await page.screenshot({ path: `${SHOTS}/history-published-desktop.png` });
 });
 
@@ -169,6 +170,14 @@ test("when the clipboard is refused, the link shows in a field to copy by hand",
   const field = dialog.getByRole("textbox", { name: /Copy this preview link/ });
   await expect(field).toHaveValue(new RegExp(`/blog/${draft.slug}\\?preview=`));
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Preview link copied" })).toHaveCount(0);
+  // A draft has no public card yet: its headline stands in, saying so.
+  const card = dialog.getByRole("region", { name: "Social card preview" });
+  await expect(card).toContainText(ADMIN_PUBLISHING.cardNotYetDrawn);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await field.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/copy-by-hand-phone.png` });
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/draft-card-phone.png` });
 });
 
 test("the editor's social-card preview shows exactly the published page's og:image, before and after a new title", async ({

@@ -96,10 +96,7 @@ export function RevisionsDialog({
                 )}
               </div>
               <ScheduleEvent revision={revision} zone={zone} />
-              {/* The event line tells the status change ("draft → published" would hide the schedule). */}
-              <Changes
-                changes={revision.event ? revision.changes.filter((c) => c.field !== "status") : revision.changes}
-              />
+              <Changes changes={revision.changes} event={revision.event !== null} />
             </li>
           ))}
         </ol>
@@ -123,7 +120,10 @@ function ScheduleEvent({ revision, zone }: { revision: Listed; zone: string }) {
 }
 
 /** What one save changed against the save before it; the first save ever has nothing before it. */
-function Changes({ changes }: { changes: FieldChange[] }) {
+function Changes({ changes: all, event }: { changes: FieldChange[]; event: boolean }) {
+  // On a schedule's save the event line tells the status ("draft → published" would hide the schedule).
+  const changes = event ? all.filter((change) => change.field !== "status") : all;
+  if (event && changes.length === 0 && all.length > 0) return null;
   if (changes.length === 0) return <p className="mt-1 text-xs text-slate-600">{ADMIN_PUBLISHING.noChanges}</p>;
   if (changes.every((change) => change.before === null)) {
     return <p className="mt-1 text-xs text-slate-600">{ADMIN_PUBLISHING.firstRevision}</p>;
