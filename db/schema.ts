@@ -17,6 +17,7 @@ import {
   PRACTICE_AREA_STATUSES,
   PUBLIC_SERVICE_CHOICES,
   RETENTION,
+  REVISION_EVENTS,
   SEO_PAGES,
   SUBSCRIBER_STATUSES,
   TEAM_ROLES,
@@ -492,11 +493,18 @@ export const revisions = sqliteTable(
     authorName: text("author_name").notNull().default(""),
     /** The revision this one restored, when it was a restore. */
     restoredFrom: integer("restored_from"),
+    /** A publishing event this revision records (the schedule it set, or the schedule coming to pass), with its minute. */
+    event: text("event", { enum: REVISION_EVENTS }),
+    eventAt: text("event_at"),
     createdAt: text("created_at").notNull().default(nowIso),
   },
   (t) => [
     check("revisions_kind_check", oneOf("kind", CONTENT_KINDS)),
     index("revisions_entity_idx").on(t.kind, t.entityId, t.id),
+    // A schedule comes to pass once: a second cron run (or two at once) records nothing more.
+    uniqueIndex("revisions_published_on_schedule_idx")
+      .on(t.kind, t.entityId, t.eventAt)
+      .where(sql`${t.event} = 'published_on_schedule'`),
   ],
 );
 

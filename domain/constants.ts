@@ -66,6 +66,10 @@ export const TEAM_FILTERS = [
 ] as const;
 
 export const BLOG_STATUSES = ["draft", "published"] as const;
+/** A post's publishing state as staff and the API see it: the stored status plus a pending schedule (domain/post-state.ts). */
+export const POST_STATES = ["draft", "scheduled", "published"] as const;
+/** What a revision records beyond a save's fields: the schedule it set, or the schedule coming to pass. */
+export const REVISION_EVENTS = ["scheduled", "published_on_schedule"] as const;
 export const PRACTICE_AREA_STATUSES = ["published", "draft"] as const;
 export const TEAM_STATUSES = ["active", "inactive"] as const;
 export const TESTIMONIAL_STATUSES = ["pending", "approved", "rejected"] as const;

@@ -11,6 +11,7 @@ import type {
   OUTBOX_STATUSES,
   PRACTICE_AREA_STATUSES,
   PUBLIC_SERVICE_CHOICES,
+  REVISION_EVENTS,
   SeoPage,
   SUBSCRIBER_STATUSES,
   TEAM_ROLES,
@@ -291,8 +292,12 @@ export interface Revision {
   authorId: number | null;
   authorName: string;
   restoredFrom: number | null;
+  event: RevisionEvent | null;
+  eventAt: string | null;
   createdAt: string;
 }
+
+export type RevisionEvent = (typeof REVISION_EVENTS)[number];
 
 export interface PageSeoRow extends Timestamps, SeoFields {
   page: SeoPage;

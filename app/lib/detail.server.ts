@@ -1,7 +1,7 @@
 import type { ContentKind } from "@domain/constants";
 import type { Visibility } from "@worker/data/query";
 import { found } from "./not-found";
-import { loadWithPreview } from "./preview.server";
+import { loadWithPreview, type PreviewInfo } from "./preview.server";
 import { redirectFromOldSlug } from "./slug-redirect.server";
 
 /**
@@ -14,7 +14,7 @@ export async function loadDetail<T>(
   address: string,
   load: (visibility: Visibility) => Promise<T | null>,
   idOf: (item: T) => string,
-): Promise<{ item: T; preview: boolean }> {
+): Promise<{ item: T; preview: PreviewInfo | null }> {
   const shown = await loadWithPreview(request, kind, load, idOf);
   if (!shown) await redirectFromOldSlug(request, kind, address);
   return found(shown);

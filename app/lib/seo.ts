@@ -1,4 +1,5 @@
 import type { SeoFields } from "@domain/rows";
+import { socialImagePath } from "@domain/social-card";
 import type { MetaDescriptor } from "react-router";
 import { FALLBACK_FIRM, type FirmInfo } from "./firm";
 
@@ -12,7 +13,6 @@ export interface SiteMeta {
 }
 
 export const SITE_LAYOUT_ID = "routes/site/layout";
-const DEFAULT_IMAGE = "/images/blog/default.svg";
 
 interface MetaMatch {
   id: string;
@@ -55,7 +55,7 @@ export function seo(site: SiteMeta, page: PageSeo): MetaDescriptor[] {
   const title = withFirmName(override?.metaTitle || page.title, site.firmName);
   const description = override?.metaDescription || page.description;
   const url = page.path === null ? null : `${site.origin}${page.path}`;
-  const image = absolute(site.origin, override?.socialImage || page.image || DEFAULT_IMAGE);
+  const image = absolute(site.origin, socialImagePath(override?.socialImage, page.image));
   return [
     { title },
     { name: "description", content: description },

@@ -285,3 +285,8 @@ export const SEARCH_TEXT = {
   contactHint: "Or tell us what you need and an attorney will get back to you:",
   contact: "Contact Us",
 } as const;
+
+/** The banner of a previewed page (a signed link to a draft or an unsaved look at a post). */
+export const PREVIEW_TEXT = {
+  banner: (expires: string) => `Preview, not published; this link expires ${expires}`,
+} as const;

@@ -234,7 +234,7 @@ describe("the OpenAPI document", () => {
   });
 
   it.each([
-    ["BlogPost", blogPosts, []],
+    ["BlogPost", blogPosts, ["state"]],
     ["PracticeArea", practiceAreas, []],
     ["TeamMember", teamMembers, []],
     ["Testimonial", testimonials, []],

@@ -1,7 +1,10 @@
 import { exports } from "cloudflare:workers";
 import { teamMembers } from "@db/schema";
+import { formatInZone } from "@domain/time-zone";
 import { signPreview, verifyPreview } from "@worker/data/preview";
+import { readFirmSettings } from "@worker/data/settings";
 import { describe, expect, it, vi } from "vitest";
+import { ARTICLE, PREVIEW_TEXT } from "~/lib/site-text";
 import { adminToken, jsonInit } from "../support/admin";
 import { call, createArea, createPost } from "../support/content";
 import { testDb, unique } from "../support/db";
@@ -40,6 +43,26 @@ describe("draft previews", () => {
     const other = await createPost(token, { status: "draft" });
     const token2 = new URL(url, "http://x").searchParams.get("preview") ?? "";
     expect((await page(`/blog/${other.slug}?preview=${encodeURIComponent(token2)}`)).status).toBe(404);
+  });
+
+  it("carries the banner with the link's expiry in the firm's time, and no share buttons; the public page neither", async () => {
+    const post = await createPost(token, { status: "draft", title: unique("Bannered Draft") });
+    const { url, expiresAt } = await previewLink("post", post.id);
+    const { timeZone } = await readFirmSettings(testDb());
+    const html = await (await page(url)).text();
+    expect(html).toContain(PREVIEW_TEXT.banner(formatInZone(expiresAt, timeZone)));
+    expect(html).not.toContain(ARTICLE.shareOn);
+
+    const published = await createPost(token, { title: unique("Public Post") });
+    const publicHtml = await (await page(`/blog/${published.slug}`)).text();
+    expect(publicHtml).toContain(ARTICLE.shareOn);
+    expect(publicHtml).not.toContain("Preview, not published");
+    // A practice area's preview has the banner too.
+    const area = await createArea(token, { status: "draft" });
+    const areaLink = await previewLink("practice-area", area.id);
+    expect(await (await page(areaLink.url)).text()).toContain(
+      PREVIEW_TEXT.banner(formatInZone(areaLink.expiresAt, timeZone)),
+    );
   });
 
   it("checks the signature and its expiry", async () => {

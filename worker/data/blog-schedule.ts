@@ -1,8 +1,9 @@
 import type { Database } from "@db/client";
-import { blogPosts } from "@db/schema";
+import { blogPosts, revisions } from "@db/schema";
 import type { BlogPost, BlogStatus } from "@domain/rows";
 import { toMinute, WALL_TIME, wallTimeToUtc } from "@domain/time-zone";
-import { and, eq, isNotNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { editableFields } from "./revisions";
 
 /** SQLite's clock, in the ISO form every timestamp column holds. */
 const NOW = sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
@@ -55,16 +56,43 @@ export function publishingOf(
   return { status: "published", publishDate: at?.toISOString() ?? kept ?? now.toISOString(), scheduledFor: null };
 }
 
+/** Scheduled posts whose minute has come by `now`. */
+const dueBy = (now: Date) => and(isNotNull(blogPosts.scheduledFor), lte(blogPosts.scheduledFor, now.toISOString()));
+
 /**
  * Marks every scheduled post whose minute has come as published, so the dashboard and the admin
- * lists agree with what the public already sees. Run by the every-minute cron; answers how many.
- * It changes no public page (visibility already followed the clock), only the stored status.
+ * lists agree with what the public already sees, and records "published on schedule" in each one's
+ * history. Run by the every-minute cron; answers how many. It changes no public page (visibility
+ * already followed the clock), only the stored status. Once per schedule: the history row and the
+ * update go in one batch (one transaction), and a unique index refuses a second record of the same
+ * schedule should two runs overlap.
  */
 export async function publishDuePosts(db: Database, now: Date): Promise<number> {
-  const rows = await db
-    .update(blogPosts)
-    .set({ status: "published", scheduledFor: null })
-    .where(and(isNotNull(blogPosts.scheduledFor), lte(blogPosts.scheduledFor, now.toISOString())))
-    .returning({ id: blogPosts.id });
-  return rows.length;
+  const due = await db.select().from(blogPosts).where(dueBy(now));
+  if (due.length === 0) return 0;
+  const history = due.map((post) => ({
+    kind: "post" as const,
+    entityId: String(post.id),
+    fields: editableFields({ ...post, status: "published" }),
+    authorName: "",
+    event: "published_on_schedule" as const,
+    eventAt: post.scheduledFor,
+  }));
+  const [, published] = await db.batch([
+    db.insert(revisions).values(history).onConflictDoNothing(),
+    db
+      .update(blogPosts)
+      .set({ status: "published", scheduledFor: null })
+      .where(
+        and(
+          dueBy(now),
+          inArray(
+            blogPosts.id,
+            due.map((post) => post.id),
+          ),
+        ),
+      )
+      .returning({ id: blogPosts.id }),
+  ]);
+  return published.length;
 }

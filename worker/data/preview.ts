@@ -49,6 +49,11 @@ export async function signPreview(
   };
 }
 
+/** When a preview token (already verified) stops working. */
+export function previewExpiry(token: string): Date {
+  return new Date(Number(token.split(".")[0]) * 1000);
+}
+
 /** True only for an unexpired token signed for exactly this item. */
 export async function verifyPreview(
   db: Database,

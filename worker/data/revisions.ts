@@ -1,12 +1,13 @@
 import type { Database } from "@db/client";
 import { revisions } from "@db/schema";
 import { type ContentKind, PUBLISHING } from "@domain/constants";
-import type { Revision } from "@domain/rows";
+import { postState } from "@domain/post-state";
+import type { BlogPost, Revision } from "@domain/rows";
 import { and, desc, eq } from "drizzle-orm";
 import { firstOf } from "./query";
 
-/** Columns the server keeps itself (ids, counters, timestamps, the schedule's bookkeeping): not part of a revision. */
-const SERVER_FIELDS = new Set(["id", "views", "createdAt", "updatedAt", "publishDate", "scheduledFor"]);
+/** Columns the server keeps itself (ids, counters, timestamps, the schedule's bookkeeping, the API's derived state): not part of a revision. */
+const SERVER_FIELDS = new Set(["id", "views", "createdAt", "updatedAt", "publishDate", "scheduledFor", "state"]);
 
 /** The fields staff edit, as a revision keeps them. */
 export function editableFields(row: object): Record<string, unknown> {
@@ -18,7 +19,16 @@ export interface RevisionAuthor {
   name: string;
 }
 
-/** Keeps the item's state after a save: who, when, the fields. */
+/** A save that leaves a post scheduled records that schedule: "scheduled for …" in its history. */
+function scheduleEvent(kind: ContentKind, row: object): Pick<Revision, "event" | "eventAt"> {
+  const post = row as Partial<Pick<BlogPost, "status" | "scheduledFor">>;
+  if (kind !== "post" || !post.status || !post.scheduledFor) return { event: null, eventAt: null };
+  return postState({ status: post.status, scheduledFor: post.scheduledFor }) === "scheduled"
+    ? { event: "scheduled", eventAt: post.scheduledFor }
+    : { event: null, eventAt: null };
+}
+
+/** Keeps the item's state after a save: who, when, the fields (and the schedule a post's save set). */
 export async function recordRevision(
   db: Database,
   kind: ContentKind,
@@ -36,6 +46,7 @@ export async function recordRevision(
       authorId: author?.adminId ?? null,
       authorName: author?.name ?? "",
       restoredFrom,
+      ...scheduleEvent(kind, row),
     })
     .returning();
   if (!revision) throw new Error("revision insert returned no row");

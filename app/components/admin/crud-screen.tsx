@@ -1,6 +1,6 @@
 import { ADMIN_TEXTS } from "@domain/messages";
 import Plus from "lucide-react/icons/plus";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import type { ZodType, z } from "zod";
 import { useSearchPage } from "~/lib/admin/search";
 import type { Crud } from "~/lib/admin/use-crud";
@@ -30,6 +30,8 @@ interface CrudScreenProps<T extends { id: string | number }, V, S extends ZodTyp
   /** Buttons before edit/delete on a row (view, approve, reject…). */
   rowActions?: (row: T) => ReactNode;
   spec: FormSpec<T, V, S>;
+  /** A filter beside the search box (the blog's status): its control, and the rows it keeps. */
+  filter?: { control: ReactNode; keep: (row: T) => boolean };
 }
 
 /** The one pattern of the blog, team, practice-area and testimonial screens: stats, search, table, add/edit/delete dialogs. */
@@ -38,7 +40,9 @@ export function CrudScreen<T extends { id: string | number }, V extends object, 
 ) {
   const { crud, spec, nameOf } = props;
   const dialogs = useDialogs<T>();
-  const list = useSearchPage(crud.items, props.searchTexts);
+  const keep = props.filter?.keep;
+  const kept = useMemo(() => (keep ? crud.items.filter(keep) : crud.items), [crud.items, keep]);
+  const list = useSearchPage(kept, props.searchTexts);
   const columns: Column<T>[] = [
     ...props.columns,
     {
@@ -68,7 +72,10 @@ export function CrudScreen<T extends { id: string | number }, V extends object, 
         }
       />
       <StatCards stats={props.stats(crud.items)} loading={crud.loading} />
-      <SearchBox label={props.searchLabel} value={list.search} onChange={list.setSearch} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SearchBox label={props.searchLabel} value={list.search} onChange={list.setSearch} />
+        {props.filter?.control}
+      </div>
       <DataTable
         label={props.title}
         columns={columns}

@@ -15,7 +15,7 @@ export interface Stat {
 /** A row of stat cards; skeletons while loading. */
 export function StatCards({ stats, loading }: { stats: readonly Stat[]; loading: boolean }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <ul className={`grid grid-cols-2 gap-3 ${stats.length > 4 ? "lg:grid-cols-5" : "lg:grid-cols-4"}`}>
       {stats.map(({ label, value, icon: Icon, note, meaning }) => (
         <li key={label} className="rounded-lg border border-slate-200 bg-white p-4">
           <div className="flex items-center justify-between gap-2">

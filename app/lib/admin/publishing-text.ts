@@ -21,4 +21,21 @@ export const ADMIN_PUBLISHING = {
   restoreFailed: "Could not restore that version. Please try again.",
   noChanges: "Saved without changes.",
   firstRevision: "First saved version.",
+  /** The publishing states (domain/post-state.ts) as the list, its counters and filter name them. */
+  states: { draft: "Draft", scheduled: "Scheduled", published: "Published" },
+  stateCounters: { draft: "Drafts", scheduled: "Scheduled", published: "Published" },
+  filterByState: "Filter by status",
+  allStates: "All statuses",
+  /** History lines of the schedule. */
+  eventScheduled: (when: string) => `Scheduled for ${when}`,
+  eventPublishedOnSchedule: "Published on schedule",
+  scheduleAuthor: "The schedule",
+  /** The editor's preview link. */
+  copyPreviewLink: "Copy preview link",
+  copyingPreviewLink: "Making the link…",
+  previewLinkCopied: (expires: string) => `Preview link copied. It expires ${expires}.`,
+  previewLinkManual: (expires: string) => `Copy this preview link (it expires ${expires}):`,
+  previewLinkNeedsSave: "Save the post first to get a preview link.",
+  /** The social card preview when the card is not drawn yet (drafts have no public card). */
+  cardNotYetDrawn: "The generated card is drawn once the page is public; this is its headline.",
 } as const;

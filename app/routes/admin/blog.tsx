@@ -1,12 +1,16 @@
 import { ADMIN_TEXTS } from "@domain/messages";
+import { type PostState, postState } from "@domain/post-state";
 import type { BlogPost } from "@domain/rows";
 import { formatInZone } from "@domain/time-zone";
+import CalendarClock from "lucide-react/icons/calendar-clock";
 import Eye from "lucide-react/icons/eye";
 import FileCheck from "lucide-react/icons/file-check";
 import FilePen from "lucide-react/icons/file-pen";
 import FileText from "lucide-react/icons/file-text";
+import { useCallback } from "react";
 import { StatusBadge } from "~/components/admin/badges";
 import { blogFormSpec } from "~/components/admin/blog/blog-form";
+import { PostStateSelect, usePostStateFilter } from "~/components/admin/blog/post-state-filter";
 import { CrudScreen } from "~/components/admin/crud-screen";
 import type { Column } from "~/components/admin/data-table";
 import { ContentTools } from "~/components/admin/publishing/content-tools";
@@ -21,10 +25,14 @@ import type { Route } from "./+types/blog";
 
 export const meta: Route.MetaFunction = () => adminMeta("Blog Posts");
 
+const inState = (posts: readonly BlogPost[], state: PostState) => posts.filter((p) => postState(p) === state).length;
+
+/** One counter per publishing state (domain/post-state.ts): a scheduled post counts under Scheduled, not Drafts. */
 const stats = (posts: readonly BlogPost[]): Stat[] => [
   { label: "Total Posts", value: posts.length, icon: FileText },
-  { label: "Published", value: posts.filter((p) => p.status === "published").length, icon: FileCheck },
-  { label: "Drafts", value: posts.filter((p) => p.status === "draft").length, icon: FilePen },
+  { label: ADMIN_PUBLISHING.stateCounters.published, value: inState(posts, "published"), icon: FileCheck },
+  { label: ADMIN_PUBLISHING.stateCounters.scheduled, value: inState(posts, "scheduled"), icon: CalendarClock },
+  { label: ADMIN_PUBLISHING.stateCounters.draft, value: inState(posts, "draft"), icon: FilePen },
   { label: "Total Views", value: posts.reduce((sum, p) => sum + (p.views ?? 0), 0), icon: Eye },
 ];
 
@@ -50,7 +58,10 @@ const columns: Column<BlogPost>[] = [
 /** Draft, Published, or when a scheduled post goes public, in the firm's time zone. */
 function PostStatus({ post }: { post: BlogPost }) {
   const zone = useFirmTimeZone();
-  if (!post.scheduledFor) return <StatusBadge status={post.status} />;
+  const state = postState(post);
+  if (state !== "scheduled" || !post.scheduledFor) {
+    return <StatusBadge status={state} label={ADMIN_PUBLISHING.states[state]} />;
+  }
   return (
     <span className="inline-block rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-medium text-blue-900">
       {ADMIN_PUBLISHING.scheduledFor(formatInZone(post.scheduledFor, zone))}
@@ -60,6 +71,8 @@ function PostStatus({ post }: { post: BlogPost }) {
 
 export default function AdminBlog() {
   const crud = useCrud(RESOURCES.blog);
+  const { state, setState } = usePostStateFilter();
+  const keep = useCallback((post: BlogPost) => state === "all" || postState(post) === state, [state]);
   return (
     <CrudScreen
       title="Blog Posts"
@@ -73,6 +86,7 @@ export default function AdminBlog() {
       nameOf={(post) => post.title}
       deleteSentence={(post) => ADMIN_TEXTS.deletePost(post.title)}
       spec={blogFormSpec}
+      filter={{ control: <PostStateSelect value={state} onChange={setState} />, keep }}
       rowActions={(post) => <ContentTools kind="post" id={post.id} name={post.title} onRestored={crud.reload} />}
     />
   );

@@ -1,9 +1,9 @@
 import { readTimeMinutes } from "@domain/blog";
 import { BLOG } from "@domain/constants";
 import { sanitizeHtml } from "@domain/sanitize";
+import { cardPath } from "@domain/social-card";
 import { getBlogPostBySlug, listRelatedBlogPosts } from "@worker/data/blog";
 import { imageFacts } from "@worker/data/media-library";
-import { cardPath } from "@worker/data/social-cards";
 import { getTeamMember } from "@worker/data/team";
 import { data } from "react-router";
 import { ArticleHeader, ArticleTags } from "~/components/site/article-parts";
@@ -87,7 +87,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     image: a.card,
     type: "article",
     override: a.seo,
-    noindex: loaderData.preview,
+    noindex: loaderData.preview !== null,
     jsonLd: [
       blogPostingLd(site.origin, { ...a, description }, a, { own: a.image, card: a.card }, site.firm),
       breadcrumbLd(site.origin, [
@@ -100,13 +100,14 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
 }
 
 export default function Article({ loaderData }: Route.ComponentProps) {
-  const { article: a, author, related, url } = loaderData;
+  const { article: a, author, related, url, preview } = loaderData;
   return (
     <>
       <article>
         <ArticleHeader {...a} />
         <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-          <ShareLinks url={url} title={a.title} />
+          {/* A preview is not for sharing: its address carries the signed link. */}
+          {!preview && <ShareLinks url={url} title={a.title} />}
           {a.image && (
             <DescribedImage
               src={a.image}

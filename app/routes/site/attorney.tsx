@@ -1,6 +1,6 @@
 import { renderableHtml } from "@domain/rich-text";
+import { cardPath } from "@domain/social-card";
 import { imageFacts } from "@worker/data/media-library";
-import { cardPath } from "@worker/data/social-cards";
 import { getTeamMember } from "@worker/data/team";
 import Mail from "lucide-react/icons/mail";
 import { data, Link } from "react-router";
@@ -64,7 +64,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     image: loaderData.card,
     type: "profile",
     override: profile,
-    noindex: loaderData.preview,
+    noindex: loaderData.preview !== null,
     jsonLd: [
       personLd(site.origin, profile, loaderData.card, site.firm),
       breadcrumbLd(site.origin, [

@@ -5,6 +5,7 @@ import { Toaster } from "sonner";
 import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
 import { SpeculationRules, TurnstileScript } from "~/components/site/page-scripts";
+import { PreviewBanner } from "~/components/site/preview-banner";
 import { serverEnv } from "~/lib/env.server";
 import { orSample } from "~/lib/fallback.server";
 import { FALLBACK_FIRM, toFirmInfo } from "~/lib/firm";
@@ -58,6 +59,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       >
         {COMMON.skipLink}
       </a>
+      <PreviewBanner />
       <SiteHeader firmName={loaderData.firmName} logoUrl={loaderData.firm.logoUrl} />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Outlet />

@@ -1,8 +1,8 @@
 import { renderableHtml } from "@domain/rich-text";
+import { cardPath } from "@domain/social-card";
 import { areaAttorneys } from "@worker/data/booking/areas";
 import { imageFacts } from "@worker/data/media-library";
 import { getPracticeAreaBySlug, listRelatedPracticeAreas } from "@worker/data/practice-areas";
-import { cardPath } from "@worker/data/social-cards";
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import { data } from "react-router";
 import { AreaAttorneys } from "~/components/site/booking/area-attorneys";
@@ -66,7 +66,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     path: location.pathname,
     image: area.card,
     override: area.seo,
-    noindex: loaderData.preview,
+    noindex: loaderData.preview !== null,
     jsonLd: [
       practiceServiceLd(site.origin, { ...area, image: area.heroImage }, site.firm),
       ...(area.faqs.length ? [faqPageLd(area.faqs)] : []),

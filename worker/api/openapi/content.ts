@@ -1,4 +1,5 @@
 import { blogPosts, practiceAreas } from "@db/schema";
+import { POST_STATES } from "@domain/constants";
 import { blogPostSchema } from "@domain/schemas/blog";
 import { practiceAreaSchema } from "@domain/schemas/practice-area";
 import { z } from "zod";
@@ -13,6 +14,9 @@ const blogPost = storedObject(blogPostSchema.omit({ publishAt: true }), blogPost
   scheduledFor: isoTime.nullable().describe("When a scheduled post goes public (whole minute); null once published."),
   publishDate: isoTime.nullable().describe("Set when the post is first published, kept afterwards."),
   views: z.int().min(0).describe("Public reads of /api/blog/slug/{slug}."),
+  state: z
+    .enum(POST_STATES)
+    .describe("Draft, scheduled (public from scheduledFor) or published: the state the back office shows."),
 });
 const practiceArea = storedObject(practiceAreaSchema, practiceAreas, {
   overviewHtml: storedRichText("longDescription"),

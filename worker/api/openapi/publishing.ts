@@ -1,4 +1,4 @@
-import { CONTENT_KINDS, SEO_PAGES } from "@domain/constants";
+import { CONTENT_KINDS, REVISION_EVENTS, SEO_PAGES } from "@domain/constants";
 import { seoFieldsSchema } from "@domain/schemas/seo-fields";
 import { z } from "zod";
 import { area, jsonSchema, ok, pathParam, ref } from "./shared";
@@ -21,6 +21,11 @@ const revision = z.object({
   authorId: z.int().nullable(),
   authorName: z.string(),
   restoredFrom: z.int().nullable().describe("The revision this save restored, if it was a restore."),
+  event: z
+    .enum(REVISION_EVENTS)
+    .nullable()
+    .describe("A post's publishing event: the save scheduled it, or its schedule came to pass (the cron's record)."),
+  eventAt: isoTime.nullable().describe("The scheduled minute the event names."),
   createdAt: isoTime,
   changes: z.array(change).describe("What this save changed against the one before it."),
   differsFromCurrent: z.array(change).describe("What restoring it would change on the item as it is now."),

@@ -1,6 +1,7 @@
 import { categoryFromParam } from "@domain/blog";
 import { BLOG_CATEGORIES } from "@domain/constants";
 import { CONTENT_API_MESSAGES, ENTITY_NAMES } from "@domain/messages";
+import { withState } from "@domain/post-state";
 import { blogPostSchema } from "@domain/schemas/blog";
 import { pageQuerySchema } from "@domain/schemas/paging";
 import {
@@ -18,6 +19,7 @@ import { expectedVersion, tagVersion, versionedWriteAnswer } from "../edit-confl
 import { ApiError, errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
 import { pagedJson } from "../paging";
+import { statedOutcome, statedPage, statedPosts } from "../post-state";
 import { keepRevision } from "../revision";
 import { idParam, visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
@@ -32,31 +34,31 @@ const POST = ENTITY_NAMES.blogPost;
 export const blogRoutes = new Hono<ApiEnv>()
   .get("/", queryOf(pageQuerySchema), async (c) => {
     const query = { ...c.req.valid("query"), ...visibilityOf(c) };
-    return pagedJson(c, await listBlogPosts(c.var.app.db, query));
+    return pagedJson(c, statedPage(await listBlogPosts(c.var.app.db, query)));
   })
-  .get("/featured", async (c) => c.json(await listFeaturedBlogPosts(c.var.app.db, visibilityOf(c))))
+  .get("/featured", async (c) => c.json(statedPosts(await listFeaturedBlogPosts(c.var.app.db, visibilityOf(c)))))
   .get("/slug/:slug", async (c) => {
     const post = await getBlogPostBySlug(c.var.app.db, c.req.param("slug"), visibilityOf(c));
     if (!post) throw errors.notFound(POST);
     // A visitor's read is a view: counted by the Worker (worker/views), cached reads included.
-    return c.json(post);
+    return c.json(withState(post));
   })
   .get("/category/:category", queryOf(pageQuerySchema), async (c) => {
     const category = categoryFromParam(c.req.param("category"));
     if (!category) throw new ApiError(404, "not_found", CONTENT_API_MESSAGES.unknownCategory(BLOG_CATEGORIES));
     const query = { ...c.req.valid("query"), category, ...visibilityOf(c) };
-    return pagedJson(c, await listBlogPosts(c.var.app.db, query));
+    return pagedJson(c, statedPage(await listBlogPosts(c.var.app.db, query)));
   })
   .get("/:id", idParam(POST), async (c) => {
     const post = await getBlogPostById(c.var.app.db, c.req.valid("param").id, visibilityOf(c));
     if (!post) throw errors.notFound(POST);
     tagVersion(c, post.updatedAt);
-    return c.json(post);
+    return c.json(withState(post));
   })
   .post("/", requireAdmin, requireRole("articles"), jsonBody(blogPostSchema), async (c) => {
     const outcome = await createBlogPost(c.var.app.db, c.req.valid("json"));
     if (outcome.ok) await keepRevision(c, "post", String(outcome.value.id), outcome.value);
-    return writeAnswer(c, outcome, POST, 201);
+    return writeAnswer(c, statedOutcome(outcome), POST, 201);
   })
   .put("/:id", requireAdmin, requireRole("articles"), idParam(POST), jsonBody(blogPostSchema), async (c) => {
     const { id } = c.req.valid("param");
@@ -64,8 +66,12 @@ export const blogRoutes = new Hono<ApiEnv>()
     const expected = expectedVersion(c);
     const outcome = await updateBlogPost(db, id, c.req.valid("json"), expected);
     if (outcome.ok) await keepRevision(c, "post", String(id), outcome.value);
-    const reload = () => getBlogPostById(db, id, { includeHidden: true });
-    return versionedWriteAnswer(c, outcome, POST, { expected, item: { entity: "blog_post", id: String(id) }, reload });
+    const reload = async () => {
+      const current = await getBlogPostById(db, id, { includeHidden: true });
+      return current && withState(current);
+    };
+    const item = { entity: "blog_post", id: String(id) } as const;
+    return versionedWriteAnswer(c, statedOutcome(outcome), POST, { expected, item, reload });
   })
   .delete("/:id", requireAdmin, requireRole("articles"), idParam(POST), async (c) => {
     return deleteAnswer(c, await deleteBlogPost(c.var.app.db, c.req.valid("param").id), POST);

@@ -1,6 +1,7 @@
 import { CONTENT_KINDS, type ContentKind, PUBLISHING } from "@domain/constants";
 import { changedFields } from "@domain/revision-diff";
 import type { StaffArea } from "@domain/roles";
+import { publishDuePosts } from "@worker/data/blog-schedule";
 import { type ContentItem, findContent } from "@worker/data/content-items";
 import { restoreFields } from "@worker/data/content-restore";
 import { signPreview } from "@worker/data/preview";
@@ -53,7 +54,11 @@ export const contentRoutes = new Hono<ContentEnv>()
 
   /** The last 20 saves, newest first, each with what it changed against the save before it. */
   .get("/:kind/:id/revisions", requireAdmin, requireRole("articles"), contentItem, async (c) => {
-    const item = c.get("item");
+    let item = c.get("item");
+    // A schedule whose minute has come is recorded before its history is read, whether or not the cron ran yet.
+    if (item.kind === "post" && (await publishDuePosts(c.var.app.db, new Date())) > 0) {
+      item = (await findContent(c.var.app.db, item.kind, item.id)) ?? item;
+    }
     const rows = await listRevisions(c.var.app.db, item.kind, item.id, PUBLISHING.revisionsShown + 1);
     const current = editableFields(item.row);
     const shown = rows.slice(0, PUBLISHING.revisionsShown).map((revision, i) => ({

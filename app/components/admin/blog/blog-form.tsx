@@ -9,6 +9,7 @@ import { ContentEditor } from "~/components/admin/content-editor";
 import type { FormSpec } from "~/components/admin/entity-dialog";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/admin/fields";
 import { ImageUpload } from "~/components/admin/image-upload";
+import { CopyPreviewLink } from "~/components/admin/publishing/copy-preview-link";
 import { SeoFields, type SeoValues, seoBodyOf, seoValuesOf } from "~/components/admin/publishing/seo-fields";
 import type { FormApi } from "~/lib/admin/form";
 import { capitalise } from "~/lib/admin/format";
@@ -97,6 +98,7 @@ function BlogFields({ form, row }: { form: FormApi<BlogValues>; row: BlogPost | 
         rows={2}
         hint="Shown on the blog list; left empty, it is taken from the content."
       />
+      {row && <CopyPreviewLink kind="post" id={row.id} />}
       <ContentEditor label="Content" {...field("content")} />
       <ImageUpload label="Featured Image" kind="article-image" {...field("image")} />
       <CheckboxField label="Featured on the blog" checked={values.featured} onChange={(v) => set("featured", v)} />
@@ -106,7 +108,9 @@ function BlogFields({ form, row }: { form: FormApi<BlogValues>; row: BlogPost | 
           title: values.title,
           description: values.excerpt || values.content.replace(/<[^>]*>/g, " ") || values.title,
           path: `/blog/${values.slug || slugify(values.title)}`,
-          image: values.image || null,
+          card: row
+            ? { kind: "post", id: String(row.id), row: { title: values.title, category: values.category } }
+            : null,
         }}
       />
     </>

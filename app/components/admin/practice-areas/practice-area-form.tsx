@@ -81,7 +81,7 @@ function PracticeAreaFields({ form, row }: { form: FormApi<PracticeAreaValues>; 
           title: values.title,
           description: values.description,
           path: `/practice-areas/${values.slug || slugify(values.title)}`,
-          image: values.heroImage || null,
+          card: row ? { kind: "practice-area", id: String(row.id), row: { title: values.title } } : null,
         }}
       />
     </>

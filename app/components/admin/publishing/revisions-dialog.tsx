@@ -79,7 +79,7 @@ export function RevisionsDialog({
                   <span className="font-medium text-slate-900">{formatInZone(revision.createdAt, zone)}</span>
                   <span className="text-slate-600">
                     {" · "}
-                    {revision.authorName || ADMIN_PUBLISHING.unknownAuthor}
+                    {authorOf(revision)}
                     {revision.restoredFrom !== null && ` · ${ADMIN_PUBLISHING.restoredFrom(revision.restoredFrom)}`}
                     {i === 0 && ` · ${ADMIN_PUBLISHING.currentRevision}`}
                   </span>
@@ -95,7 +95,8 @@ export function RevisionsDialog({
                   </Button>
                 )}
               </div>
-              <Changes changes={revision.changes} />
+              <ScheduleEvent revision={revision} zone={zone} />
+              <Changes changes={revision.changes} event={revision.event !== null} />
             </li>
           ))}
         </ol>
@@ -104,8 +105,25 @@ export function RevisionsDialog({
   );
 }
 
+const authorOf = (revision: Listed) =>
+  revision.authorName ||
+  (revision.event === "published_on_schedule" ? ADMIN_PUBLISHING.scheduleAuthor : ADMIN_PUBLISHING.unknownAuthor);
+
+/** "Scheduled for <firm time>" on the save that set a schedule; "Published on schedule" when it came to pass. */
+function ScheduleEvent({ revision, zone }: { revision: Listed; zone: string }) {
+  if (!revision.event) return null;
+  const text =
+    revision.event === "scheduled" && revision.eventAt
+      ? ADMIN_PUBLISHING.eventScheduled(formatInZone(revision.eventAt, zone))
+      : ADMIN_PUBLISHING.eventPublishedOnSchedule;
+  return <p className="mt-1 text-sm font-medium text-blue-900">{text}</p>;
+}
+
 /** What one save changed against the save before it; the first save ever has nothing before it. */
-function Changes({ changes }: { changes: FieldChange[] }) {
+function Changes({ changes: all, event }: { changes: FieldChange[]; event: boolean }) {
+  // On a schedule's save the event line tells the status ("draft → published" would hide the schedule).
+  const changes = event ? all.filter((change) => change.field !== "status") : all;
+  if (event && changes.length === 0 && all.length > 0) return null;
   if (changes.length === 0) return <p className="mt-1 text-xs text-slate-600">{ADMIN_PUBLISHING.noChanges}</p>;
   if (changes.every((change) => change.before === null)) {
     return <p className="mt-1 text-xs text-slate-600">{ADMIN_PUBLISHING.firstRevision}</p>;

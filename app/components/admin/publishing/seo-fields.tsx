@@ -1,6 +1,9 @@
+import { type CardSource, cardPath, socialImagePath } from "@domain/social-card";
+import { useEffect, useState } from "react";
 import { TextAreaField, TextField } from "~/components/admin/fields";
 import { ImageUpload } from "~/components/admin/image-upload";
 import type { FormApi } from "~/lib/admin/form";
+import { ADMIN_PUBLISHING } from "~/lib/admin/publishing-text";
 import { ADMIN_SEO } from "~/lib/admin/seo-text";
 import { textsOf } from "~/lib/admin/text-lists";
 import { useFirmName } from "~/lib/admin/use-firm-time-zone";
@@ -17,7 +20,8 @@ export interface SeoDefaults {
   title: string;
   description: string;
   path: string;
-  image: string | null;
+  /** What the page's generated card is drawn from (as edited now); null until the item is first saved. */
+  card: CardSource | null;
 }
 
 export const seoValuesOf = (row: Partial<Record<keyof SeoValues, string | null>> | null): SeoValues =>
@@ -36,7 +40,7 @@ export function SeoFields<V extends SeoValues>({ form, defaults }: { form: FormA
   const generatedTitle = firmName && defaults.title !== firmName ? `${defaults.title} | ${firmName}` : defaults.title;
   const title = values.metaTitle.trim() || generatedTitle;
   const description = values.metaDescription.trim() || summarize(defaults.description);
-  const image = values.socialImage || defaults.image;
+  const image = useSocialImage(values.socialImage, defaults.card);
   const url = `${typeof window === "undefined" ? "" : window.location.host}${defaults.path}`;
 
   return (
@@ -86,18 +90,13 @@ export function SeoFields<V extends SeoValues>({ form, defaults }: { form: FormA
         </section>
         <section
           aria-label={ADMIN_SEO.socialPreview}
+          data-og-image={image ?? ""}
           className="overflow-hidden rounded-md border border-slate-200 bg-white"
         >
           <h3 className="px-3 pt-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             {ADMIN_SEO.socialPreview}
           </h3>
-          {image ? (
-            <img src={image} alt="" className="mt-2 aspect-[1200/630] w-full bg-slate-100 object-cover" />
-          ) : (
-            <div className="mt-2 flex aspect-[1200/630] w-full items-center bg-navy-800 p-4 font-serif text-lg text-white">
-              {defaults.title}
-            </div>
-          )}
+          <SocialImage src={image} title={defaults.title} />
           <div className="bg-slate-50 p-3">
             <p className="truncate text-xs text-slate-600 uppercase">{url.split("/")[0]}</p>
             <p className="line-clamp-1 text-sm font-semibold text-slate-900">{title}</p>
@@ -106,6 +105,51 @@ export function SeoFields<V extends SeoValues>({ form, defaults }: { form: FormA
         </section>
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * The og:image the page will publish, by the page meta's own rule (domain/social-card.ts), from the
+ * fields as edited now; null while the card's address is computed or before the first save.
+ */
+function useSocialImage(chosen: string, card: CardSource | null): string | null {
+  const [cardUrl, setCardUrl] = useState<string | null>(null);
+  const key = card ? JSON.stringify(card) : "";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the card's fields.
+  useEffect(() => {
+    let live = true;
+    setCardUrl(null);
+    if (card)
+      cardPath(card).then(
+        (path) => live && setCardUrl(path),
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  if (chosen) return socialImagePath(chosen, null);
+  return card && cardUrl ? socialImagePath(null, cardUrl) : null;
+}
+
+/** The image itself; until it is drawn (a draft has no public card yet) its headline stands in for it. */
+function SocialImage({ src, title }: { src: string | null; title: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (src && src !== failed) {
+    return (
+      <img
+        src={src}
+        alt=""
+        onError={() => setFailed(src)}
+        className="mt-2 aspect-[1200/630] w-full bg-slate-100 object-cover"
+      />
+    );
+  }
+  return (
+    <div className="mt-2 flex aspect-[1200/630] w-full flex-col justify-center gap-2 bg-navy-800 p-4 text-white">
+      <p className="font-serif text-lg">{title}</p>
+      <p className="text-xs text-slate-200">{ADMIN_PUBLISHING.cardNotYetDrawn}</p>
+    </div>
   );
 }
 

@@ -107,7 +107,9 @@ function TeamFields({ form, row }: { form: FormApi<TeamValues>; row: TeamMember 
           title: values.role ? `${values.name}, ${values.role}` : values.name,
           description: values.bio || htmlToPlainText(values.fullBioHtml) || values.name,
           path: `/team/${row?.id ?? slugify(values.name)}`,
-          image: values.image || null,
+          card: row
+            ? { kind: "attorney", id: row.id, row: { name: values.name, role: values.role as TeamRole } }
+            : null,
         }}
       />
     </>
