@@ -16,6 +16,7 @@ import type {
   PageSeoRow,
   PracticeArea,
   Revision,
+  RowCount,
   SlugRedirect,
   StatusChange,
   SubscriberRow,
@@ -44,6 +45,7 @@ import type {
   pageSeo,
   practiceAreas,
   revisions,
+  rowCounts,
   slugRedirects,
   teamMembers,
   testimonials,
@@ -80,4 +82,5 @@ export type RowTypesMatchTables = [
   Assert<Same<AttorneyHoursRow, typeof attorneyHours.$inferSelect>>,
   Assert<Same<TimeOffRow, typeof attorneyTimeOff.$inferSelect>>,
   Assert<Same<BookingRow, typeof bookings.$inferSelect>>,
+  Assert<Same<RowCount, typeof rowCounts.$inferSelect>>,
 ];

@@ -476,3 +476,9 @@ export interface BookingRow extends Timestamps {
   reminderSentAt: string | null;
   cancelledAt: string | null;
 }
+
+/** One maintained count (db/schema.ts rowCounts): a table's rows, or its rows with one column's value. */
+export interface RowCount {
+  key: string;
+  count: number;
+}
