@@ -8,6 +8,7 @@ import {
   contactStatusSchema,
   contactSubmissionSchema,
 } from "@domain/schemas/contact";
+import { cursorFields } from "@domain/schemas/cursor";
 import { contactAssigneeSchema, contactNoteSchema, resendSchema } from "@domain/schemas/intake";
 import {
   newsletterSubscriptionSchema,
@@ -18,6 +19,7 @@ import {
 import { z } from "zod";
 import { fullOrStatus, submission } from "./resource";
 import {
+  cursorPageOf,
   HUMAN_CHECKED,
   humanCheckHeader,
   idParam,
@@ -104,9 +106,11 @@ function contactPaths() {
     "/api/contacts": {
       get: op("List, newest first (search: name, email, subject)", {
         admin: true,
-        parameters: pageParams(contactListFilterSchema),
-        responses: pageOf("Contact"),
-        errors: badList,
+        parameters: pageParams(contactListFilterSchema, cursorFields),
+        responses: cursorPageOf("Contact"),
+        errors: {
+          400: "Bad paging, cursor or filter parameters (after and before together, or a cursor not from a list's header).",
+        },
       }),
     },
     "/api/contacts/summary": {
