@@ -1,6 +1,6 @@
 -- Custom SQL migration file, put your code below! --
 -- Maintained row counts for the dashboard (issue 29): triggers keep row_counts in step with
--- contacts, blog_posts, team_members and testimonials on every insert, delete and change of a counted
+-- contacts, blog_posts, team_members, testimonials, newsletter_subscribers and audit_log on every insert, delete and change of a counted
 -- column, whoever writes (API, seed, cron, SQL). The last statements count what an existing database
 -- already holds, so an upgraded database starts right. Keys: see db/schema.ts rowCounts.
 
@@ -55,6 +55,26 @@ CREATE TRIGGER team_members_count_delete AFTER DELETE ON team_members BEGIN
   ON CONFLICT (key) DO UPDATE SET count = row_counts.count + excluded.count;
 END;
 --> statement-breakpoint
+CREATE TRIGGER newsletter_subscribers_count_insert AFTER INSERT ON newsletter_subscribers BEGIN
+  INSERT INTO row_counts (key, count) VALUES ('newsletter_subscribers', 1)
+  ON CONFLICT (key) DO UPDATE SET count = row_counts.count + excluded.count;
+END;
+--> statement-breakpoint
+CREATE TRIGGER newsletter_subscribers_count_delete AFTER DELETE ON newsletter_subscribers BEGIN
+  INSERT INTO row_counts (key, count) VALUES ('newsletter_subscribers', -1)
+  ON CONFLICT (key) DO UPDATE SET count = row_counts.count + excluded.count;
+END;
+--> statement-breakpoint
+CREATE TRIGGER audit_log_count_insert AFTER INSERT ON audit_log BEGIN
+  INSERT INTO row_counts (key, count) VALUES ('audit_log', 1)
+  ON CONFLICT (key) DO UPDATE SET count = row_counts.count + excluded.count;
+END;
+--> statement-breakpoint
+CREATE TRIGGER audit_log_count_delete AFTER DELETE ON audit_log BEGIN
+  INSERT INTO row_counts (key, count) VALUES ('audit_log', -1)
+  ON CONFLICT (key) DO UPDATE SET count = row_counts.count + excluded.count;
+END;
+--> statement-breakpoint
 -- What the database holds now (the triggers above count from here on), one table at a time
 -- (D1 allows few terms in one compound SELECT).
 INSERT OR REPLACE INTO row_counts (key, count)
@@ -71,3 +91,7 @@ SELECT 'blog_posts', count(*) FROM blog_posts;
 --> statement-breakpoint
 INSERT OR REPLACE INTO row_counts (key, count)
 SELECT 'team_members', count(*) FROM team_members;
+--> statement-breakpoint
+INSERT OR REPLACE INTO row_counts (key, count)
+SELECT 'newsletter_subscribers', count(*) FROM newsletter_subscribers
+UNION ALL SELECT 'audit_log', count(*) FROM audit_log;

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { blogPosts, contacts, rowCounts, teamMembers, testimonials } from "@db/schema";
+import { auditLog, blogPosts, contacts, newsletterSubscribers, rowCounts, teamMembers, testimonials } from "@db/schema";
 import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDb, unique } from "../support/db";
@@ -23,6 +23,8 @@ async function countedNow(): Promise<Record<string, number>> {
     read("SELECT 'testimonials.status.' || status AS key, count(*) AS n FROM testimonials GROUP BY status"),
     read("SELECT 'blog_posts' AS key, count(*) AS n FROM blog_posts"),
     read("SELECT 'team_members' AS key, count(*) AS n FROM team_members"),
+    read("SELECT 'newsletter_subscribers' AS key, count(*) AS n FROM newsletter_subscribers"),
+    read("SELECT 'audit_log' AS key, count(*) AS n FROM audit_log"),
   ]);
   return Object.fromEntries(
     parts.flatMap((part) => part.results.filter((row) => row.n > 0).map((row) => [row.key, row.n])),
@@ -64,7 +66,18 @@ describe("maintained row counts", () => {
     await db()
       .insert(teamMembers)
       .values({ id: unique("counted"), name: "M", role: "Partner" });
+    const [subscriber] = await db()
+      .insert(newsletterSubscribers)
+      .values({ email: `${unique("counted")}@example.com` })
+      .returning();
+    const [entry] = await db().insert(auditLog).values({ action: "create", entity: "contact" }).returning();
     await expectInStep();
+    await db()
+      .delete(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.id, subscriber?.id ?? 0));
+    await db()
+      .delete(auditLog)
+      .where(eq(auditLog.id, entry?.id ?? 0));
 
     const [first, second, third] = added.map((row) => row.id) as [number, number, number];
     await db().update(contacts).set({ status: "handled" }).where(eq(contacts.id, first));
@@ -90,7 +103,7 @@ describe("maintained row counts", () => {
     await db().delete(rowCounts);
     const migration = env.TEST_MIGRATIONS.find((m) => m.name.includes("row_count_triggers"));
     const backfill = (migration?.queries ?? []).filter((query) => query.includes("INSERT OR REPLACE INTO row_counts"));
-    expect(backfill).toHaveLength(4);
+    expect(backfill).toHaveLength(5);
     await env.DB.batch(backfill.map((query) => env.DB.prepare(query)));
     await expectInStep();
     expect((await maintained()).contacts).toBeGreaterThanOrEqual(2);

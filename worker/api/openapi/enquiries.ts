@@ -19,6 +19,7 @@ import {
 import { z } from "zod";
 import { fullOrStatus, submission } from "./resource";
 import {
+  BAD_CURSOR_LIST,
   cursorPageOf,
   HUMAN_CHECKED,
   humanCheckHeader,
@@ -26,7 +27,6 @@ import {
   jsonSchema,
   ok,
   operations,
-  pageOf,
   pageParams,
   queryParams,
   ref,
@@ -95,6 +95,7 @@ const intake = describing<ContactIntake>()(
   }),
 );
 const badList = { 400: "Bad paging or filter parameters." };
+const badCursorList = { 400: BAD_CURSOR_LIST };
 const tokenParams = queryParams(subscriberTokenSchema);
 
 function contactPaths() {
@@ -213,9 +214,9 @@ function newsletterPaths() {
     "/api/newsletter": {
       get: op("List subscribers, newest first (search: email)", {
         admin: true,
-        parameters: pageParams(subscriberListFilterSchema),
-        responses: pageOf("Subscriber"),
-        errors: badList,
+        parameters: pageParams(subscriberListFilterSchema, cursorFields),
+        responses: cursorPageOf("Subscriber"),
+        errors: badCursorList,
       }),
     },
     "/api/newsletter/export": {

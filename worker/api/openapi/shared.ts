@@ -78,6 +78,9 @@ export const pageOf = (item: string) => ({
   },
 });
 
+export const BAD_CURSOR_LIST =
+  "Bad paging, cursor or filter parameters (after and before together, or a cursor not from a list's header).";
+
 /** A keyset-paged list's answer: pageOf's, plus the cursors to pass as `after` and `before` (issue 29). */
 export const cursorPageOf = (item: string) => {
   const cursor = (description: string) => ({ description, schema: { type: "string", maxLength: 64 } });
