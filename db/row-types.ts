@@ -17,6 +17,7 @@ import type {
   PageSeoRow,
   PracticeArea,
   Revision,
+  RowCount,
   SlugRedirect,
   StatusChange,
   SubscriberRow,
@@ -46,6 +47,7 @@ import type {
   pageSeo,
   practiceAreas,
   revisions,
+  rowCounts,
   slugRedirects,
   teamMembers,
   testimonials,
@@ -83,4 +85,5 @@ export type RowTypesMatchTables = [
   Assert<Same<TimeOffRow, typeof attorneyTimeOff.$inferSelect>>,
   Assert<Same<BookingRow, typeof bookings.$inferSelect>>,
   Assert<Same<AutosaveRow, typeof autosaves.$inferSelect>>,
+  Assert<Same<RowCount, typeof rowCounts.$inferSelect>>,
 ];

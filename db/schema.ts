@@ -135,6 +135,13 @@ export const teamMembers = sqliteTable(
 /** A post's place in the newest-first lists; the indexes below are built on the same expression. */
 export const blogRecency = sql`coalesce("publish_date", "created_at")`;
 
+/**
+ * When the public may first see a post: a published post's publish date, a scheduled draft's minute
+ * (null for other drafts). "Visible now" is one range on it, and for a visible post it equals its
+ * recency, so the public lists walk one index in order (no OR of two indexes, no sort; issue 29).
+ */
+export const blogPublicSince = sql`(CASE WHEN "status" = 'published' THEN "publish_date" ELSE "scheduled_for" END)`;
+
 export const blogPosts = sqliteTable(
   "blog_posts",
   {
@@ -177,6 +184,15 @@ export const blogPosts = sqliteTable(
     index("blog_posts_featured_recency_idx").on(t.featured, t.status, blogRecency),
     index("blog_posts_author_idx").on(t.authorId),
     index("blog_posts_scheduled_idx").on(t.scheduledFor),
+    // The public lists, feeds and sitemap: what is visible now, newest first (blog-schedule.ts).
+    // updated_at too: the sitemap index reads each slice's newest change from the index alone.
+    index("blog_posts_public_idx").on(blogPublicSince, t.id, t.updatedAt),
+    index("blog_posts_category_public_idx").on(t.category, blogPublicSince, t.id),
+    index("blog_posts_featured_public_idx").on(t.featured, blogPublicSince, t.id),
+    // The sitemap's newest change among public posts: walk back from the latest edit.
+    index("blog_posts_updated_idx").on(t.updatedAt),
+    // The dashboard's most read articles.
+    index("blog_posts_views_idx").on(t.status, t.views, t.publishDate),
   ],
 );
 
@@ -537,6 +553,16 @@ export const blogViewMarks = sqliteTable(
 );
 
 /** Small key/value facts about the database itself, e.g. which demo seed has run. */
+/**
+ * Row counts kept by triggers (migration row_count_triggers), so the dashboard reads a few keys
+ * instead of counting whole tables on every view (issue 29). Keys: a table's name ("contacts"),
+ * or a table, a column and a value ("contacts.status.unread", "contacts.practice_area.Family Law").
+ */
+export const rowCounts = sqliteTable("row_counts", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull().default(0),
+});
+
 export const appMeta = sqliteTable("app_meta", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),

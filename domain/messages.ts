@@ -375,3 +375,9 @@ export const CONSENT_EVENT_LABELS = {
   confirmed: "Confirmed",
   unsubscribed: "Unsubscribed",
 } as const satisfies Record<ConsentEvent, string>;
+
+/** Keyset paging's cursors (`after`, `before`: issue 29), as the API words a bad one. */
+export const CURSOR_MESSAGES = {
+  invalid: (label: string) => `${label} must be a cursor from a list's X-Next-Cursor or X-Prev-Cursor header.`,
+  both: "Send either after or before, not both.",
+} as const;

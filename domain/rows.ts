@@ -496,3 +496,9 @@ export interface AutosaveRow {
   fields: Record<string, unknown>;
   savedAt: string;
 }
+
+/** One maintained count (db/schema.ts rowCounts): a table's rows, or its rows with one column's value. */
+export interface RowCount {
+  key: string;
+  count: number;
+}

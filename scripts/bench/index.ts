@@ -10,7 +10,7 @@
 import { execFileSync } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
 import { startSite } from "../site-server";
-import { BUDGETS, type Verdict, verdict } from "./budgets";
+import { BUDGETS, tailVerdict, type Verdict, verdict } from "./budgets";
 import { startEmptyPage } from "./empty-page";
 import { DEFAULT_SLOWDOWN, hasChromium, type LighthouseResult, lighthouse, SIMULATED_PHONE_INDEX } from "./lighthouse";
 import { type LoadResult, load } from "./load";
@@ -181,6 +181,9 @@ function verdicts(
       verdict(`cached ${route}`, pct(warmRatio), `≥ ${pct(BUDGETS.cachedRatio)}`, warmRatio >= BUDGETS.cachedRatio),
     );
   }
+  for (const { route, warm } of rows) if (!route.startsWith("/api/")) out.push(tailVerdict(`cached ${route}`, warm));
+  // The JSON route, measured before every route: the median of its figures.
+  if (rows.length) out.push(tailVerdict(`JSON ${JSON_BASELINE}`, medianResult(rows.map((r) => r.baseline))));
   for (const { route, cold, warm, baseline } of rows) {
     const errors = cold.errors + warm.errors + baseline.errors;
     if (errors) out.push(verdict(`errors ${route}`, String(errors), "0", false));

@@ -23,6 +23,8 @@ export const SCALE_PUBLIC_ROUTES = [
 export const SCALE_STAFF_ROUTES = [
   "/api/contacts?page=1&limit=25",
   "/api/contacts?page=500&limit=25",
+  // The same page as the screen reaches it: by its cursor (resolved per server before the run).
+  "/api/contacts?after={page500}&limit=25",
   "/api/contacts?status=unread&limit=25",
   "/api/contacts?search=quinn&limit=25",
   "/api/newsletter?page=1&limit=25",
@@ -32,6 +34,22 @@ export const SCALE_STAFF_ROUTES = [
   "/api/dashboard/analytics",
 ] as const;
 const ENQUIRY_FIRST_PAGE = SCALE_STAFF_ROUTES[0];
+const PAGE_500 = "{page500}";
+
+/**
+ * The cursor that starts enquiry page 500 (25 a page): page 499's X-Next-Cursor, read once by
+ * OFFSET. A demo database has no page 499: its cursor is then the one after its newest enquiry.
+ */
+async function page500Cursor(origin: string, token: string): Promise<string> {
+  const headers = { Authorization: `Bearer ${token}` };
+  for (const query of ["page=499&limit=25", "limit=1"]) {
+    const response = await fetch(`${origin}/api/contacts?${query}`, { headers });
+    await response.body?.cancel();
+    const cursor = response.headers.get("X-Next-Cursor");
+    if (cursor) return encodeURIComponent(cursor);
+  }
+  throw new Error(`bench --scale: ${origin} has too few enquiries for a cursor`);
+}
 
 export const SCALE_BUDGETS = { ratio: 0.5, enquiryFirstPageP50Ms: 50 } as const;
 const PORTS = { demo: 8830, scale: 8831 };
@@ -78,6 +96,10 @@ export async function benchScale(
   });
   try {
     const tokens = { demo: await signIn(demo.origin), scale: await signIn(scale.origin) };
+    const cursors = {
+      demo: await page500Cursor(demo.origin, tokens.demo),
+      scale: await page500Cursor(scale.origin, tokens.scale),
+    };
     const headersFor = (route: string, token: string): Record<string, string> =>
       route.startsWith("/api/") ? { Authorization: `Bearer ${token}` } : {};
     const samples = new Map<string, { demo: LoadResult; scale: LoadResult }[]>();
@@ -88,8 +110,8 @@ export async function benchScale(
     for (let round = 1; round <= options.rounds; round += 1) {
       for (const route of [...SCALE_PUBLIC_ROUTES, ...SCALE_STAFF_ROUTES]) {
         options.log(`bench --scale: ${route} (round ${round} of ${options.rounds})`);
-        const d = await measure(demo.origin + route, headersFor(route, tokens.demo));
-        const s = await measure(scale.origin + route, headersFor(route, tokens.scale));
+        const d = await measure(demo.origin + route.replace(PAGE_500, cursors.demo), headersFor(route, tokens.demo));
+        const s = await measure(scale.origin + route.replace(PAGE_500, cursors.scale), headersFor(route, tokens.scale));
         samples.set(route, [...(samples.get(route) ?? []), { demo: d, scale: s }]);
       }
     }

@@ -20,6 +20,7 @@ import {
   contactSubmissionSchema,
 } from "@domain/schemas/contact";
 import { cspReportBodySchema } from "@domain/schemas/csp-report";
+import { cursorFields } from "@domain/schemas/cursor";
 import { contactAssigneeSchema, contactNoteSchema, resendSchema } from "@domain/schemas/intake";
 import { loginSchema } from "@domain/schemas/login";
 import { mediaDescriptionSchema, mediaListFilterSchema } from "@domain/schemas/media";
@@ -189,11 +190,13 @@ describe("the OpenAPI document", () => {
 
   it("describes lists as plain arrays with X-Total-Count, their query from the schemas the routes read", () => {
     const paging = Object.keys(expected(pageQuerySchema).properties ?? {});
+    // Keyset-paged lists also take `after` and `before`, and name the cursors of the pages beside.
+    const cursors = Object.keys(expected(cursorFields).properties ?? {});
     const filters: Record<string, string[]> = {
       "get /api/team": Object.keys(expected(teamListFilterSchema).properties ?? {}),
-      "get /api/contacts": Object.keys(expected(contactListFilterSchema).properties ?? {}),
-      "get /api/newsletter": Object.keys(expected(subscriberListFilterSchema).properties ?? {}),
-      "get /api/audit": Object.keys(expected(auditFilterSchema).properties ?? {}),
+      "get /api/contacts": [...Object.keys(expected(contactListFilterSchema).properties ?? {}), ...cursors],
+      "get /api/newsletter": [...Object.keys(expected(subscriberListFilterSchema).properties ?? {}), ...cursors],
+      "get /api/audit": [...Object.keys(expected(auditFilterSchema).properties ?? {}), ...cursors],
       "get /api/media": Object.keys(expected(mediaListFilterSchema).properties ?? {}),
     };
     const lists = documented.filter((d) => d.op.responses["200"]?.headers?.["X-Total-Count"]);
@@ -216,6 +219,12 @@ describe("the OpenAPI document", () => {
       expect(op.responses["200"]?.content?.["application/json"]?.schema, key).toMatchObject({ type: "array" });
       const query = op.parameters?.filter((p) => p.in === "query").map((p) => p.name);
       expect(query, key).toEqual([...paging, ...(filters[key] ?? [])]);
+      if (query?.includes("after"))
+        expect(Object.keys((op.responses["200"] as { headers?: object } | undefined)?.headers ?? {}), key).toEqual([
+          "X-Total-Count",
+          "X-Next-Cursor",
+          "X-Prev-Cursor",
+        ]);
     }
     const activity = operation("get /api/dashboard/activity")?.parameters;
     expect(activity?.[0]?.schema).toEqual(expected(activityQuerySchema).properties?.limit);

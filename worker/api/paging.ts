@@ -1,3 +1,4 @@
+import type { KeysetPage } from "@worker/data/keyset";
 import type { Paged } from "@worker/data/query";
 import type { Context } from "hono";
 
@@ -5,4 +6,11 @@ import type { Context } from "hono";
 export function pagedJson<T>(c: Context, { items, total }: Paged<T>) {
   c.header("X-Total-Count", String(total));
   return c.json(items);
+}
+
+/** A keyset-paged list answer: as pagedJson, plus the cursors of the next and previous pages when there are some. */
+export function cursorPagedJson<T>(c: Context, page: KeysetPage<T>) {
+  if (page.next) c.header("X-Next-Cursor", page.next);
+  if (page.prev) c.header("X-Prev-Cursor", page.prev);
+  return pagedJson(c, page);
 }

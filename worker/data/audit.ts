@@ -1,10 +1,12 @@
 import type { Database } from "@db/client";
-import { auditLog } from "@db/schema";
+import { auditLog, rowCounts } from "@db/schema";
 import type { AuditEntry } from "@domain/audit";
 import type { AuditFilter } from "@domain/schemas/audit";
-import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import type { CursorQuery } from "@domain/schemas/cursor";
+import { and, count, eq, gte, lt, type SQL } from "drizzle-orm";
 import { matchingList } from "./full-text";
-import { type Paged, type PageQuery, pageOf } from "./query";
+import { type KeysetPage, keysetPageOf, type OrderKey } from "./keyset";
+import type { PageQuery } from "./query";
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 
@@ -19,9 +21,26 @@ function whereOf(filter: AuditFilter & { search?: string }): SQL | undefined {
   );
 }
 
-/** The Activity screen: newest first, filtered by person, entity, action and days. */
-export async function listAudit(db: Database, query: PageQuery & AuditFilter): Promise<Paged<AuditEntry>> {
-  return pageOf(db, auditLog, whereOf(query), [desc(auditLog.createdAt), desc(auditLog.id)], query);
+const auditKey: OrderKey<AuditEntry> = {
+  at: auditLog.createdAt,
+  id: auditLog.id,
+  of: (row) => ({ at: row.createdAt, id: row.id }),
+};
+
+/** The list's total: the maintained count (row-counts.ts) unfiltered, else a count over the filter's index. */
+function auditTotal(db: Database, query: AuditFilter & { search?: string }) {
+  const where = whereOf(query);
+  return where
+    ? db.select({ value: count() }).from(auditLog).where(where)
+    : db.select({ value: rowCounts.count }).from(rowCounts).where(eq(rowCounts.key, "audit_log"));
+}
+
+/** The Activity screen: newest first, filtered by person, entity, action and days; keyset-paged (keyset.ts). */
+export async function listAudit(
+  db: Database,
+  query: PageQuery & AuditFilter & CursorQuery,
+): Promise<KeysetPage<AuditEntry>> {
+  return keysetPageOf(db, auditLog, auditKey, whereOf(query), query, auditTotal(db, query));
 }
 
 /** Deletes rows older than `days` days; answers how many went. */

@@ -7,7 +7,7 @@ import { sanitizeHtml } from "@domain/sanitize";
 import type { BlogPostInput } from "@domain/schemas/blog";
 import { seoColumnsOf } from "@domain/schemas/seo-fields";
 import { and, desc, eq, ne, type SQL } from "drizzle-orm";
-import { publiclyVisible, publishingOf } from "./blog-schedule";
+import { publiclyVisible, publicNewestFirst, publishingOf } from "./blog-schedule";
 import { nextVersion, versionIs } from "./edit-version";
 import { matchingSite } from "./full-text";
 import { firstOf, type Paged, type PageQuery, pageOf, type Visibility } from "./query";
@@ -21,6 +21,9 @@ const visible = ({ includeHidden }: Visibility): SQL | undefined => (includeHidd
 /** Newest published first; drafts (no publish date) by their creation, newest first. */
 const newestFirst = [desc(blogRecency), desc(blogPosts.id)];
 
+/** The same order, on the public indexes' expression when only visible posts are listed. */
+const orderFor = ({ includeHidden }: Visibility) => (includeHidden ? newestFirst : publicNewestFirst);
+
 export async function listBlogPosts(
   db: Database,
   query: PageQuery & Visibility & { category?: BlogCategory },
@@ -31,7 +34,7 @@ export async function listBlogPosts(
     // The site's index: visitors search title, excerpt, text and tags; staff also the author (SPEC §2).
     matchingSite(blogPosts.id, "article", query.search, query.includeHidden ? "staff" : "public"),
   );
-  return pageOf(db, blogPosts, where, newestFirst, query);
+  return pageOf(db, blogPosts, where, orderFor(query), query);
 }
 
 export function listFeaturedBlogPosts(db: Database, visibility: Visibility = { includeHidden: false }) {
@@ -39,7 +42,7 @@ export function listFeaturedBlogPosts(db: Database, visibility: Visibility = { i
     .select()
     .from(blogPosts)
     .where(and(visible(visibility), eq(blogPosts.featured, true)))
-    .orderBy(...newestFirst);
+    .orderBy(...orderFor(visibility));
 }
 
 export async function getBlogPostBySlug(db: Database, slug: string, visibility: Visibility): Promise<BlogPost | null> {
@@ -56,7 +59,7 @@ export function listRelatedBlogPosts(db: Database, post: BlogPost, limit = 3): P
     .select()
     .from(blogPosts)
     .where(and(visible({ includeHidden: false }), eq(blogPosts.category, post.category), ne(blogPosts.id, post.id)))
-    .orderBy(...newestFirst)
+    .orderBy(...publicNewestFirst)
     .limit(limit);
 }
 

@@ -5,20 +5,23 @@ import type { EnquiryCsvFields } from "@domain/enquiry-csv";
 import type { ContactStatus } from "@domain/rows";
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { type ContactFilter, contactFilterWhere } from "./contacts";
+import { countOf, countsQuery } from "./row-counts";
 
 /** How many enquiries are in each state, and in all (the Contacts screen's summary cards). */
 export type ContactSummary = Record<ContactStatus | "total", number>;
 
-/** One grouped count over the (status, created_at) index: no rows are read. */
+/** The maintained counts (row-counts.ts): the same figures without reading every enquiry. */
 export async function contactSummary(db: Database): Promise<ContactSummary> {
-  const rows = await db
-    .select({ status: contacts.status, count: sql<number>`count(*)` })
-    .from(contacts)
-    .groupBy(contacts.status);
-  const summary = { total: 0, ...Object.fromEntries(CONTACT_STATUSES.map((s) => [s, 0])) } as ContactSummary;
-  for (const row of rows) {
-    summary[row.status] = row.count;
-    summary.total += row.count;
+  const count = countOf(
+    await countsQuery(
+      db,
+      CONTACT_STATUSES.map((status) => `contacts.status.${status}`),
+    ),
+  );
+  const summary = { total: 0 } as ContactSummary;
+  for (const status of CONTACT_STATUSES) {
+    summary[status] = count(`contacts.status.${status}`);
+    summary.total += summary[status];
   }
   return summary;
 }

@@ -1,19 +1,19 @@
 import type { Database } from "@db/client";
-import { consentTexts, contacts, firmSettings } from "@db/schema";
+import { consentTexts, contacts, firmSettings, rowCounts } from "@db/schema";
 import type { Contact, ContactRow, ContactStatus } from "@domain/rows";
 import type { ContactInput, ContactSubmission } from "@domain/schemas/contact";
+import type { CursorQuery } from "@domain/schemas/cursor";
 import { UNASSIGNED } from "@domain/schemas/intake";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { matchingList } from "./full-text";
 import { type Actor, statusChangeInsert } from "./intake";
-import { type Paged, type PageQuery, pageOf } from "./query";
+import { type KeysetPage, keysetPageOf, type OrderKey } from "./keyset";
+import type { PageQuery } from "./query";
 import { notFound, storedOrNotFound, type WriteOutcome } from "./writes";
 
 /** A stored enquiry plus SPEC §3's `date` (YYYY-MM-DD, the day it arrived). */
 
 const withDate = (row: ContactRow): Contact => ({ ...row, date: row.createdAt.slice(0, 10) });
-
-const newestFirst = [desc(contacts.createdAt), desc(contacts.id)];
 
 /** What a visitor's enquiry says, as stored (absent optional answers as null). */
 export const enquiryFields = (input: ContactSubmission) => ({
@@ -63,10 +63,34 @@ export const contactFilterWhere = (query: ContactFilter) =>
     matchingList(contacts.id, "contacts_search", query.search),
   );
 
-/** Staff's list: newest first, searched over name, email and subject, optionally one status. */
-export async function listContacts(db: Database, query: PageQuery & ContactFilter): Promise<Paged<Contact>> {
-  const page = await pageOf(db, contacts, contactFilterWhere(query), newestFirst, query);
-  return { items: page.items.map(withDate), total: page.total };
+/** Where the newest-first order stands at a row: the list's keyset cursor. */
+const enquiryKey: OrderKey<ContactRow> = {
+  at: contacts.createdAt,
+  id: contacts.id,
+  of: (row) => ({ at: row.createdAt, id: row.id }),
+};
+
+/**
+ * How many enquiries the filter matches: a maintained count (row-counts.ts) when only the status
+ * filters, else a count over the filter's index (a search's matches, one assignee's enquiries).
+ */
+function totalOf(db: Database, query: ContactFilter) {
+  if (query.search?.trim() || query.assignee)
+    return db.select({ value: count() }).from(contacts).where(contactFilterWhere(query));
+  const key = query.status ? `contacts.status.${query.status}` : "contacts";
+  return db.select({ value: rowCounts.count }).from(rowCounts).where(eq(rowCounts.key, key));
+}
+
+/**
+ * Staff's list: newest first, searched over name, email and subject, optionally one status and one
+ * assignee; paged by keyset cursors (keyset.ts), or by page number for the first page and old links.
+ */
+export async function listContacts(
+  db: Database,
+  query: PageQuery & ContactFilter & CursorQuery,
+): Promise<KeysetPage<Contact>> {
+  const page = await keysetPageOf(db, contacts, enquiryKey, contactFilterWhere(query), query, totalOf(db, query));
+  return { ...page, items: page.items.map(withDate) };
 }
 
 export async function getContact(db: Database, id: number): Promise<Contact | null> {

@@ -1,8 +1,9 @@
 import type { Database } from "@db/client";
-import { blogPosts, contacts, testimonials } from "@db/schema";
+import { blogPosts, contacts } from "@db/schema";
 import { DASHBOARD, TESTIMONIAL_STATUSES } from "@domain/constants";
 import { NOT_SPECIFIED } from "@domain/messages";
 import { desc, eq, gte, sql } from "drizzle-orm";
+import { byValue, countsByValueQuery } from "./row-counts";
 
 export interface DashboardAnalytics {
   /** The last 12 weeks (Monday to Sunday, UTC; the last one is the current week), oldest first, zero-filled. */
@@ -36,31 +37,30 @@ export async function dashboardAnalytics(db: Database, now = new Date()): Promis
       .from(contacts)
       .where(gte(contacts.createdAt, first))
       .groupBy(week),
-    db
-      .select({ practiceArea: contacts.practiceArea, count: sql<number>`count(*)` })
-      .from(contacts)
-      .groupBy(contacts.practiceArea)
-      .orderBy(desc(sql`count(*)`), contacts.practiceArea),
+    // Maintained counts (row-counts.ts), not a read of every enquiry.
+    countsByValueQuery(db, "contacts", "practice_area"),
     db
       .select({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug, views: blogPosts.views })
       .from(blogPosts)
       .where(eq(blogPosts.status, "published"))
       .orderBy(desc(blogPosts.views), desc(blogPosts.publishDate))
       .limit(DASHBOARD.topArticles),
-    db
-      .select({ status: testimonials.status, count: sql<number>`count(*)` })
-      .from(testimonials)
-      .groupBy(testimonials.status),
+    countsByValueQuery(db, "testimonials", "status"),
   ]);
   const counted = new Map(perWeek.map((row) => [row.week, row.count]));
   const statuses = Object.fromEntries(
     TESTIMONIAL_STATUSES.map((status) => [status, 0]),
   ) as DashboardAnalytics["testimonialsByStatus"];
-  for (const row of byStatus) statuses[row.status] = row.count;
+  for (const row of byValue(byStatus, "testimonials", "status"))
+    if (row.value in statuses) statuses[row.value as keyof typeof statuses] = row.count;
+  // Most first, then by name; "" is an enquiry that named no practice area.
+  const areas = byValue(byArea, "contacts", "practice_area").sort(
+    (a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0),
+  );
   return {
     enquiriesPerWeek: weeks.map((weekStart) => ({ weekStart, count: counted.get(weekStart) ?? 0 })),
-    enquiriesByPracticeArea: byArea.map((row) => ({
-      practiceArea: row.practiceArea ?? NOT_SPECIFIED,
+    enquiriesByPracticeArea: areas.map((row) => ({
+      practiceArea: row.value || NOT_SPECIFIED,
       count: row.count,
     })),
     topArticles: articles,

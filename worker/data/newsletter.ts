@@ -1,10 +1,12 @@
 import type { Database } from "@db/client";
-import { emailOutbox, newsletterConsentEvents, newsletterSubscribers } from "@db/schema";
+import { emailOutbox, newsletterConsentEvents, newsletterSubscribers, rowCounts } from "@db/schema";
 import type { ConsentEvent, SubscriberState } from "@domain/constants";
 import type { Subscriber, SubscriberRow } from "@domain/rows";
-import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import type { CursorQuery } from "@domain/schemas/cursor";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { matchingList } from "./full-text";
-import { type Paged, type PageQuery, pageOf } from "./query";
+import { type KeysetPage, keysetPageOf, type OrderKey } from "./keyset";
+import type { PageQuery } from "./query";
 
 /** A fresh secret for an address's confirm and unsubscribe links (128 random bits, hex). */
 export const newSubscriberToken = () =>
@@ -158,10 +160,26 @@ const whereOf = (filter: SubscriberFilter) =>
     matchingList(newsletterSubscribers.id, "newsletter_subscribers_search", filter.search),
   );
 
-/** Staff's list of subscribers: newest first, searched by email, optionally one state. */
-export async function listSubscribers(db: Database, query: PageQuery & SubscriberFilter): Promise<Paged<Subscriber>> {
-  const page = await pageOf(db, newsletterSubscribers, whereOf(query), newestFirst, query);
-  return { items: await withHistory(db, page.items), total: page.total };
+const subscriberKey: OrderKey<SubscriberRow> = {
+  at: newsletterSubscribers.createdAt,
+  id: newsletterSubscribers.id,
+  of: (row) => ({ at: row.createdAt, id: row.id }),
+};
+
+/** The list's total: the maintained count (row-counts.ts) unfiltered, else a count over the filter. */
+const subscriberTotal = (db: Database, filter: SubscriberFilter) =>
+  filter.status || filter.search?.trim()
+    ? db.select({ value: count() }).from(newsletterSubscribers).where(whereOf(filter))
+    : db.select({ value: rowCounts.count }).from(rowCounts).where(eq(rowCounts.key, "newsletter_subscribers"));
+
+/** Staff's list of subscribers: newest first, searched by email, optionally one state; keyset-paged (keyset.ts). */
+export async function listSubscribers(
+  db: Database,
+  query: PageQuery & SubscriberFilter & CursorQuery,
+): Promise<KeysetPage<Subscriber>> {
+  const where = whereOf(query);
+  const page = await keysetPageOf(db, newsletterSubscribers, subscriberKey, where, query, subscriberTotal(db, query));
+  return { ...page, items: await withHistory(db, page.items) };
 }
 
 /** Every subscriber the filter matches, newest first: the CSV export (no paging: the file is the whole list). */

@@ -2,8 +2,8 @@ import type { Database } from "@db/client";
 import { blogPosts, firmSettings, pageSeo, practiceAreas, teamMembers, testimonials } from "@db/schema";
 import { BUILD } from "@domain/build";
 import { LEGAL_DOCUMENTS, type SeoPage, SITE_NAV } from "@domain/constants";
-import { asc, count, eq, max } from "drizzle-orm";
-import { publiclyVisible } from "./blog-schedule";
+import { asc, count, desc, eq, max } from "drizzle-orm";
+import { publiclyVisible, publicOldestFirst } from "./blog-schedule";
 
 /** One URL of a sitemap: a site path and when what it shows last changed (an ISO timestamp). */
 export interface SitemapEntry {
@@ -42,10 +42,13 @@ async function newestChanges(db: Database): Promise<Record<Source, string | null
       .select({ at: max(teamMembers.updatedAt) })
       .from(teamMembers)
       .where(eq(teamMembers.status, "active")),
+    // The latest edit that is public: a walk back along updated_at that stops at the first visible post.
     db
-      .select({ at: max(blogPosts.updatedAt) })
+      .select({ at: blogPosts.updatedAt })
       .from(blogPosts)
-      .where(publiclyVisible),
+      .where(publiclyVisible)
+      .orderBy(desc(blogPosts.updatedAt))
+      .limit(1),
     db
       .select({ at: max(testimonials.updatedAt) })
       .from(testimonials)
@@ -101,13 +104,16 @@ export async function countPublicArticles(db: Database): Promise<number> {
   return row?.total ?? 0;
 }
 
-/** The public articles, oldest first: a stable order, so a new article lands in the last sitemap. */
+/**
+ * The public articles, first published first: a stable order, so a new article lands in the last
+ * sitemap; a walk along the public index (blog-schedule.ts), not a read of the whole table.
+ */
 const articlesInOrder = (db: Database, slice: { offset: number; limit: number }) =>
   db
     .select({ slug: blogPosts.slug, at: blogPosts.updatedAt })
     .from(blogPosts)
     .where(publiclyVisible)
-    .orderBy(asc(blogPosts.id))
+    .orderBy(...publicOldestFirst)
     .limit(slice.limit)
     .offset(slice.offset);
 

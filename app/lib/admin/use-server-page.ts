@@ -16,10 +16,13 @@ interface PagedResponse<T> {
 export function useServerPage<T>(fetchPage: () => Promise<PagedResponse<T>>, loadFailed: string) {
   const [items, setItems] = useState<T[] | null>(null);
   const [total, setTotal] = useState(0);
+  // A keyset-paged list's neighbours (worker/api/paging.ts); null where there is none or the list has no cursors.
+  const [cursors, setCursors] = useState<{ next: string | null; prev: string | null }>({ next: null, prev: null });
   const reload = useCallback(async () => {
     try {
       const response = await fetchPage();
       setTotal(Number(response.headers.get("X-Total-Count") ?? 0));
+      setCursors({ next: response.headers.get("X-Next-Cursor"), prev: response.headers.get("X-Prev-Cursor") });
       setItems(await response.json());
     } catch (error) {
       setItems([]);
@@ -27,5 +30,5 @@ export function useServerPage<T>(fetchPage: () => Promise<PagedResponse<T>>, loa
     }
   }, [fetchPage, loadFailed]);
   useEffect(() => void reload(), [reload]);
-  return { items: items ?? [], loading: items === null, total, reload };
+  return { items: items ?? [], loading: items === null, total, cursors, reload };
 }

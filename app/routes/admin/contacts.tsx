@@ -35,10 +35,19 @@ const failed = ADMIN_EXTRA_TOASTS.contacts;
 /** Enquiries per page (SPEC §9's 100 per page of every admin list). */
 const PAGE_SIZE = 100;
 
+/**
+ * The address of a neighbouring page: the next one after this page's last enquiry, the previous one
+ * before its first (keyset cursors from the API), page 1 with none.
+ */
+function cursorPlace(from: number, to: number, cursors: { next: string | null; prev: string | null }) {
+  if (to <= 1) return { page: 1, after: null, before: null };
+  return to > from ? { page: to, after: cursors.next, before: null } : { page: to, after: null, before: cursors.prev };
+}
+
 /** Enquiries: filtered, searched and paged by the server, the whole view kept in the address. */
 export default function AdminContacts() {
   const { query, update } = useEnquiryQuery();
-  const list = useEnquiriesPage(query, query.page, PAGE_SIZE);
+  const list = useEnquiriesPage(query, query, PAGE_SIZE);
   const { summary, reload: recount } = useEnquirySummary();
   const attorneys = useAttorneyOptions();
   const zone = useFirmTimeZone();
@@ -99,7 +108,7 @@ export default function AdminContacts() {
       ) : list.items.length === 0 ? (
         <EnquiriesEmpty
           filtered={hasFilters(query) || query.page > 1}
-          onClear={() => update({ search: "", status: "all", assignee: "all", page: 1 })}
+          onClear={() => update({ search: "", status: "all", assignee: "all", page: 1, after: null, before: null })}
         />
       ) : (
         <ul className="flex flex-col gap-3">
@@ -120,7 +129,7 @@ export default function AdminContacts() {
         page={Math.min(query.page, pageCount)}
         pageCount={pageCount}
         total={list.total}
-        onPage={(page) => update({ page })}
+        onPage={(page) => update(cursorPlace(query.page, page, list.cursors))}
       />
       {viewing && (
         <ContactDetails

@@ -8,6 +8,7 @@ import {
   contactStatusSchema,
   contactSubmissionSchema,
 } from "@domain/schemas/contact";
+import { cursorFields } from "@domain/schemas/cursor";
 import { contactAssigneeSchema, contactNoteSchema, resendSchema } from "@domain/schemas/intake";
 import {
   newsletterSubscriptionSchema,
@@ -18,13 +19,14 @@ import {
 import { z } from "zod";
 import { fullOrStatus, submission } from "./resource";
 import {
+  BAD_CURSOR_LIST,
+  cursorPageOf,
   HUMAN_CHECKED,
   humanCheckHeader,
   idParam,
   jsonSchema,
   ok,
   operations,
-  pageOf,
   pageParams,
   queryParams,
   ref,
@@ -93,6 +95,7 @@ const intake = describing<ContactIntake>()(
   }),
 );
 const badList = { 400: "Bad paging or filter parameters." };
+const badCursorList = { 400: BAD_CURSOR_LIST };
 const tokenParams = queryParams(subscriberTokenSchema);
 
 function contactPaths() {
@@ -104,9 +107,11 @@ function contactPaths() {
     "/api/contacts": {
       get: op("List, newest first (search: name, email, subject)", {
         admin: true,
-        parameters: pageParams(contactListFilterSchema),
-        responses: pageOf("Contact"),
-        errors: badList,
+        parameters: pageParams(contactListFilterSchema, cursorFields),
+        responses: cursorPageOf("Contact"),
+        errors: {
+          400: "Bad paging, cursor or filter parameters (after and before together, or a cursor not from a list's header).",
+        },
       }),
     },
     "/api/contacts/summary": {
@@ -209,9 +214,9 @@ function newsletterPaths() {
     "/api/newsletter": {
       get: op("List subscribers, newest first (search: email)", {
         admin: true,
-        parameters: pageParams(subscriberListFilterSchema),
-        responses: pageOf("Subscriber"),
-        errors: badList,
+        parameters: pageParams(subscriberListFilterSchema, cursorFields),
+        responses: cursorPageOf("Subscriber"),
+        errors: badCursorList,
       }),
     },
     "/api/newsletter/export": {

@@ -78,6 +78,26 @@ export const pageOf = (item: string) => ({
   },
 });
 
+export const BAD_CURSOR_LIST =
+  "Bad paging, cursor or filter parameters (after and before together, or a cursor not from a list's header).";
+
+/** A keyset-paged list's answer: pageOf's, plus the cursors to pass as `after` and `before` (issue 29). */
+export const cursorPageOf = (item: string) => {
+  const cursor = (description: string) => ({ description, schema: { type: "string", maxLength: 64 } });
+  const page = pageOf(item)[200];
+  return {
+    200: {
+      ...page,
+      description: `${page.description} Pass X-Next-Cursor as \`after\` for the next page and X-Prev-Cursor as \`before\` for the previous one: any page then costs what the first does.`,
+      headers: {
+        ...page.headers,
+        "X-Next-Cursor": cursor("The next (older) page's cursor; absent on the last page."),
+        "X-Prev-Cursor": cursor("The previous (newer) page's cursor; absent on the first page."),
+      },
+    },
+  };
+};
+
 export interface OperationSpec {
   /** Needs the bearer token of POST /api/login (401 without one) and a role that reaches the route (403). */
   admin?: boolean;

@@ -2,9 +2,22 @@ import { AUDIT_ACTIONS, type AuditEntry } from "@domain/audit";
 import { STAFF_ROLES } from "@domain/roles";
 import type { PendingInvitation, StaffMember } from "@domain/rows";
 import { auditFilterSchema } from "@domain/schemas/audit";
+import { cursorFields } from "@domain/schemas/cursor";
 import { acceptInvitationSchema, staffInvitationSchema, staffRoleSchema } from "@domain/schemas/staff";
 import { z } from "zod";
-import { area, arrayOf, idParam, jsonSchema, ok, operations, pageOf, pageParams, ref, succeeded } from "./shared";
+import {
+  area,
+  arrayOf,
+  BAD_CURSOR_LIST,
+  cursorPageOf,
+  idParam,
+  jsonSchema,
+  ok,
+  operations,
+  pageParams,
+  ref,
+  succeeded,
+} from "./shared";
 import { describing, emailAddress, isoTime } from "./stored";
 
 /** Staff accounts and invitations (owners only), and accepting an invitation (public). */
@@ -58,9 +71,9 @@ export const staffApi = area("Staff", (op) => ({
     "/api/audit": {
       get: operations("Activity")("The audit log, newest first: who changed what, when and from where", {
         admin: true,
-        parameters: pageParams(auditFilterSchema),
-        responses: pageOf("AuditEntry"),
-        errors: { 400: "Bad paging or filter." },
+        parameters: pageParams(auditFilterSchema, cursorFields),
+        responses: cursorPageOf("AuditEntry"),
+        errors: { 400: BAD_CURSOR_LIST },
       }),
     },
     "/api/staff": {

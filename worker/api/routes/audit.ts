@@ -1,14 +1,18 @@
 import { auditFilterSchema } from "@domain/schemas/audit";
+import { cursorFields, oneCursor } from "@domain/schemas/cursor";
 import { pageQuerySchema } from "@domain/schemas/paging";
 import { listAudit } from "@worker/data/audit";
 import { Hono } from "hono";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { queryOf } from "../input";
-import { pagedJson } from "../paging";
+import { cursorPagedJson } from "../paging";
 import type { ApiEnv } from "../types";
 
 /** The audit log query for the owners' Activity screen; `search` looks in the email, entity and id. */
-export const auditQuerySchema = pageQuerySchema.extend(auditFilterSchema.shape);
+export const auditQuerySchema = pageQuerySchema
+  .extend(auditFilterSchema.shape)
+  .extend(cursorFields.shape)
+  .refine(...oneCursor);
 
 /** /api/audit: who changed what, when and from where (owners). */
 export const auditRoutes = new Hono<ApiEnv>().get(
@@ -16,5 +20,5 @@ export const auditRoutes = new Hono<ApiEnv>().get(
   requireAdmin,
   requireRole("activity"),
   queryOf(auditQuerySchema),
-  async (c) => pagedJson(c, await listAudit(c.var.app.db, c.req.valid("query"))),
+  async (c) => cursorPagedJson(c, await listAudit(c.var.app.db, c.req.valid("query"))),
 );

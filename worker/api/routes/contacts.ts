@@ -6,6 +6,7 @@ import {
   contactSubmissionSchema,
   contactUpdateSchema,
 } from "@domain/schemas/contact";
+import { cursorFields, oneCursor } from "@domain/schemas/cursor";
 import { pageQuerySchema } from "@domain/schemas/paging";
 import { utcToWallTime } from "@domain/time-zone";
 import { contactSummary } from "@worker/data/contact-export";
@@ -18,7 +19,7 @@ import { requireAdmin, requireRole } from "../auth-middleware";
 import { errors } from "../errors";
 import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
-import { pagedJson } from "../paging";
+import { cursorPagedJson } from "../paging";
 import { idParam } from "../route-params";
 import { submissionResponse } from "../submission-response";
 import type { ApiEnv } from "../types";
@@ -39,9 +40,14 @@ export const contactsRoutes = new Hono<ApiEnv>()
     "/",
     requireAdmin,
     requireRole("enquiries"),
-    queryOf(pageQuerySchema.extend(contactListFilterSchema.shape)),
+    queryOf(
+      pageQuerySchema
+        .extend(contactListFilterSchema.shape)
+        .extend(cursorFields.shape)
+        .refine(...oneCursor),
+    ),
     async (c) => {
-      return pagedJson(c, await listContacts(c.var.app.db, c.req.valid("query")));
+      return cursorPagedJson(c, await listContacts(c.var.app.db, c.req.valid("query")));
     },
   )
 

@@ -2,6 +2,7 @@ import { SUBSCRIBERS_CSV_FILENAME } from "@domain/constants";
 import { UTF8_BOM } from "@domain/csv";
 import { CONSENT_LINK_MESSAGES, ENTITY_NAMES } from "@domain/messages";
 import { subscribersCsv } from "@domain/newsletter";
+import { cursorFields, oneCursor } from "@domain/schemas/cursor";
 import {
   newsletterSubscriptionSchema,
   subscriberExportQuerySchema,
@@ -23,7 +24,7 @@ import { requireAdmin, requireRole } from "../auth-middleware";
 import { ApiError, errors } from "../errors";
 import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
-import { pagedJson } from "../paging";
+import { cursorPagedJson } from "../paging";
 import { idParam } from "../route-params";
 import type { ApiEnv } from "../types";
 import { deleteAnswer } from "../write-answer";
@@ -80,9 +81,14 @@ export const newsletterRoutes = new Hono<ApiEnv>()
     "/",
     requireAdmin,
     requireRole("newsletter"),
-    queryOf(pageQuerySchema.extend(subscriberListFilterSchema.shape)),
+    queryOf(
+      pageQuerySchema
+        .extend(subscriberListFilterSchema.shape)
+        .extend(cursorFields.shape)
+        .refine(...oneCursor),
+    ),
     async (c) => {
-      return pagedJson(c, await listSubscribers(c.var.app.db, c.req.valid("query")));
+      return cursorPagedJson(c, await listSubscribers(c.var.app.db, c.req.valid("query")));
     },
   )
 

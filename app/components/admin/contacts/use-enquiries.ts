@@ -14,15 +14,23 @@ export const enquiryFilterQuery = ({ search, status, assignee }: EnquiryFilter) 
   ...(assignee !== "all" ? { assignee } : {}),
 });
 
+/** Where the page starts: its number, and the keyset cursor that finds it (null on page 1). */
+export type EnquiryPlace = Pick<EnquiryQuery, "page" | "after" | "before">;
+
 /** One page of enquiries, filtered, searched and paged by the API; reloaded when any of them changes. */
-export function useEnquiriesPage(filter: EnquiryFilter, page: number, limit: number) {
+export function useEnquiriesPage(filter: EnquiryFilter, { page, after, before }: EnquiryPlace, limit: number) {
   const { search, status, assignee } = filter;
   const fetchPage = useCallback(
     () =>
       client.contacts.$get({
-        query: { page: String(page), limit: String(limit), ...enquiryFilterQuery({ search, status, assignee }) },
+        query: {
+          // A cursor finds the page by the index; the number alone is the first page (or an old link).
+          ...(after ? { after } : before ? { before } : { page: String(page) }),
+          limit: String(limit),
+          ...enquiryFilterQuery({ search, status, assignee }),
+        },
       }),
-    [search, status, assignee, page, limit],
+    [search, status, assignee, page, after, before, limit],
   );
   return useServerPage(fetchPage, ADMIN_EXTRA_TOASTS.contacts.loadFailed);
 }

@@ -9,12 +9,26 @@ export interface EnquiryQuery {
   status: StatusFilter;
   assignee: AssigneeFilter;
   page: number;
+  /**
+   * The page's keyset cursor (the API's X-Next-Cursor as `after`, X-Prev-Cursor as `before`): page 500
+   * is read straight off the index, and reload and Back show the same page. Null on page 1.
+   */
+  after: string | null;
+  before: string | null;
   /** The enquiry whose details are open (a staff alert's link sets it). */
   open: number | null;
 }
 
 /** The address's parameter per part of the query; defaults are left out of the address. */
-const PARAM = { search: "q", status: "status", assignee: "assignee", page: "page", open: "open" } as const;
+const PARAM = {
+  search: "q",
+  status: "status",
+  assignee: "assignee",
+  page: "page",
+  after: "after",
+  before: "before",
+  open: "open",
+} as const;
 
 const isStatus = (value: string | null): value is (typeof CONTACT_STATUSES)[number] =>
   (CONTACT_STATUSES as readonly (string | null)[]).includes(value);
@@ -27,6 +41,8 @@ function readQuery(params: URLSearchParams): EnquiryQuery {
     status: isStatus(status) ? status : "all",
     assignee: params.get(PARAM.assignee) || "all",
     page: Number.isInteger(page) && page > 1 ? page : 1,
+    after: params.get(PARAM.after) || null,
+    before: params.get(PARAM.before) || null,
     open: Number(params.get(PARAM.open)) || null,
   };
 }
@@ -37,6 +53,8 @@ function writeQuery(query: EnquiryQuery): URLSearchParams {
   if (query.status !== "all") params.set(PARAM.status, query.status);
   if (query.assignee !== "all") params.set(PARAM.assignee, query.assignee);
   if (query.page > 1) params.set(PARAM.page, String(query.page));
+  if (query.page > 1 && query.after) params.set(PARAM.after, query.after);
+  if (query.page > 1 && query.before) params.set(PARAM.before, query.before);
   if (query.open !== null) params.set(PARAM.open, String(query.open));
   return params;
 }
@@ -56,7 +74,7 @@ export function useEnquiryQuery() {
         (current) => {
           const before = readQuery(current);
           const filtering = "search" in change || "status" in change || "assignee" in change;
-          return writeQuery({ ...before, ...(filtering ? { page: 1 } : {}), ...change });
+          return writeQuery({ ...before, ...(filtering ? { page: 1, after: null, before: null } : {}), ...change });
         },
         { replace, preventScrollReset: true },
       ),

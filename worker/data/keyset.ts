@@ -1,0 +1,62 @@
+import type { Database } from "@db/client";
+import { type Cursor, type CursorQuery, cursorText } from "@domain/schemas/cursor";
+import { and, asc, desc, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { offsetOf, type Paged, type PageQuery } from "./query";
+
+/** A page found by keyset, and the cursors of the pages on either side (null at an end). */
+export interface KeysetPage<T> extends Paged<T> {
+  next: string | null;
+  prev: string | null;
+}
+
+/** The order's key: a timestamp column and the id that breaks its ties (indexed together), and a row's cursor. */
+export interface OrderKey<Row> {
+  at: SQLiteColumn;
+  id: SQLiteColumn;
+  of: (row: Row) => Cursor;
+}
+
+/** The total's query: one row whose `value` is the count (a count over the filter, or a maintained count). */
+export type TotalQuery = BatchItem<"sqlite">;
+
+/**
+ * One page of a newest-first list by keyset (issue 29): `after` a cursor reads the next rows older
+ * than it, `before` the rows newer (then shown newest first), both straight off the (at, id) index,
+ * so page 500 costs what page 1 does. Without a cursor, `page` is an OFFSET as before (the first
+ * page, and old links). One row past the page tells whether there is a next one.
+ */
+export async function keysetPageOf<T extends SQLiteTable, Row extends T["$inferSelect"]>(
+  db: Database,
+  table: T,
+  key: OrderKey<Row>,
+  where: SQL | undefined,
+  query: PageQuery & CursorQuery,
+  total: TotalQuery,
+): Promise<KeysetPage<Row>> {
+  const { after, before, limit } = query;
+  const past = (c: Cursor) => sql`(${key.at}, ${key.id}) < (${c.at}, ${c.id})`;
+  const ahead = (c: Cursor) => sql`(${key.at}, ${key.id}) > (${c.at}, ${c.id})`;
+  const page = db
+    .select()
+    .from(table as SQLiteTable)
+    .where(and(where, after ? past(after) : before ? ahead(before) : undefined))
+    .orderBy(...(before ? [asc(key.at), asc(key.id)] : [desc(key.at), desc(key.id)]))
+    .limit(limit + 1)
+    .offset(after || before ? 0 : offsetOf(query));
+  // One round trip to D1 for the page and its total.
+  const [rows, counted] = (await db.batch([page, total])) as [Row[], { value: number }[]];
+  const more = rows.length > limit;
+  const items = before ? rows.slice(0, limit).reverse() : rows.slice(0, limit);
+  const cursorOf = (row: Row | undefined) => (row ? cursorText(key.of(row)) : null);
+  // Newer rows exist when we came from a cursor (or a later page), or when `before` found more than a page.
+  const newer = before ? more : Boolean(after) || query.page > 1;
+  const older = before ? true : more;
+  return {
+    items,
+    total: Number(counted[0]?.value ?? 0),
+    next: older && items.length ? cursorOf(items.at(-1)) : null,
+    prev: newer && items.length ? cursorOf(items[0]) : null,
+  };
+}
