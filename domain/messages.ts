@@ -270,6 +270,7 @@ export const callUsInstead = (phone: string) =>
 export const ACCOUNT_MESSAGES = {
   passwordTooShort: (min: number) => `Use at least ${min} characters.`,
   passwordCommon: "This password is among the most common ones. Choose another.",
+  passwordMismatch: "The passwords do not match. Type the same new password twice.",
   currentPasswordWrong: "The current password is not right.",
   passwordChanged: "Password changed. Your other sessions were signed out.",
   resetRequested: "If an account uses that email, a reset link is on its way. It works once, for 30 minutes.",
@@ -309,6 +310,8 @@ export const ACCOUNT_TEXTS = {
   resetTitle: "Set a new password",
   resetLead: "At least 12 characters, and not one of the most common passwords.",
   setPassword: "Set password",
+  newPassword: "New password",
+  confirmPassword: "Confirm new password",
   backToSignIn: "Back to sign in",
   accountTitle: "Your account",
   changePassword: "Change password",

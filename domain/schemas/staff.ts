@@ -2,7 +2,7 @@ import { z } from "zod";
 import { STAFF } from "../constants";
 import { FIELD_MESSAGES } from "../messages";
 import { STAFF_ROLES } from "../roles";
-import { newPassword } from "./account";
+import { confirmPasswordField, newPassword, passwordsMatch } from "./account";
 import { requiredEmail, requiredText } from "./fields";
 
 const role = z.enum(STAFF_ROLES, FIELD_MESSAGES.choice("Role"));
@@ -22,8 +22,11 @@ export const staffRoleSchema = z.object({ role });
 export const newPasswordField = newPassword("Password");
 
 /** The invitee's set-password form (POST /api/staff/invitations/accept), public: the token is the credential. */
-export const acceptInvitationSchema = z.object({
-  token: z.string(FIELD_MESSAGES.required("Token")).min(1, FIELD_MESSAGES.required("Token")).max(100),
-  password: newPasswordField,
-});
+export const acceptInvitationSchema = z
+  .object({
+    token: z.string(FIELD_MESSAGES.required("Token")).min(1, FIELD_MESSAGES.required("Token")).max(100),
+    password: newPasswordField,
+    confirmPassword: confirmPasswordField,
+  })
+  .superRefine(passwordsMatch("password"));
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;

@@ -30,7 +30,7 @@ async function invite(token: string, role = "editor") {
 }
 
 const accept = (token: string, password = PASSWORD) =>
-  send("POST", "/api/staff/invitations/accept", { token, password });
+  send("POST", "/api/staff/invitations/accept", { token, password, confirmPassword: password });
 
 describe("invitations", () => {
   it("creates the account with the invited role from a one-time link, and stores only the token's hash", async () => {

@@ -31,7 +31,7 @@ test("an owner invites an editor, who sets a password from the link and cannot o
   const invitee = await (await browser.newContext()).newPage();
   await invitee.goto(link);
   await invitee.locator("[data-admin-hydrated]").waitFor();
-  await invitee.getByLabel(INVITATION_PAGE.password).fill(PASSWORD);
+  await invitee.getByLabel(INVITATION_PAGE.password, { exact: true }).fill(PASSWORD);
   await invitee.getByLabel(INVITATION_PAGE.confirm).fill(PASSWORD);
   await invitee.getByRole("button", { name: INVITATION_PAGE.submit }).click();
   await expect(invitee.getByText(STAFF_MESSAGES.passwordSet)).toBeVisible();
@@ -56,7 +56,7 @@ test("an owner invites an editor, who sets a password from the link and cannot o
 
   await invitee.goto(link);
   await invitee.locator("[data-admin-hydrated]").waitFor();
-  await invitee.getByLabel(INVITATION_PAGE.password).fill("another long passphrase");
+  await invitee.getByLabel(INVITATION_PAGE.password, { exact: true }).fill("another long passphrase");
   await invitee.getByLabel(INVITATION_PAGE.confirm).fill("another long passphrase");
   await invitee.getByRole("button", { name: INVITATION_PAGE.submit }).click();
   await expect(invitee.getByRole("alert")).toHaveText(STAFF_MESSAGES.invitationUnusable);

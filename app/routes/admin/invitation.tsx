@@ -1,5 +1,5 @@
 import { ADMIN_LOGIN_PATH } from "@domain/constants";
-import { STAFF_MESSAGES } from "@domain/messages";
+import { ACCOUNT_MESSAGES, STAFF_MESSAGES } from "@domain/messages";
 import { newPasswordField } from "@domain/schemas/staff";
 import KeyRound from "lucide-react/icons/key-round";
 import { type FormEvent, useEffect, useState } from "react";
@@ -32,12 +32,14 @@ export default function Invitation() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const checked = newPasswordField.safeParse(password);
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? T.mismatch);
-    if (password !== confirm) return setError(T.mismatch);
+    if (!checked.success) return setError(checked.error.issues[0]?.message ?? ACCOUNT_MESSAGES.passwordMismatch);
+    if (password !== confirm) return setError(ACCOUNT_MESSAGES.passwordMismatch);
     if (!token) return setError(T.missingToken);
     setBusy(true);
     try {
-      const answer = await (await client.staff.invitations.accept.$post({ json: { token, password } })).json();
+      const answer = await (
+        await client.staff.invitations.accept.$post({ json: { token, password, confirmPassword: confirm } })
+      ).json();
       setDone(answer.email);
       setError(null);
     } catch (failure) {

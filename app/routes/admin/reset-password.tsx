@@ -13,6 +13,7 @@ export const meta: Route.MetaFunction = () => adminMeta(ACCOUNT_TEXTS.resetTitle
 export default function ResetPassword() {
   const [token, setToken] = useState<string | null>(null);
   const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirm] = useState("");
 
   useEffect(() => {
     setToken(new URLSearchParams(window.location.hash.slice(1)).get("token") ?? "");
@@ -23,11 +24,22 @@ export default function ResetPassword() {
   return (
     <SignedOutCard title={ACCOUNT_TEXTS.resetTitle} lead={ACCOUNT_TEXTS.resetLead}>
       <SignedOutForm
-        send={() => answerOf(client.password.reset.$post({ json: { token: token ?? "", password } }))}
+        send={() => answerOf(client.password.reset.$post({ json: { token: token ?? "", password, confirmPassword } }))}
         submitLabel={ACCOUNT_TEXTS.setPassword}
         ready={token !== null}
       >
-        <PasswordField label="New password" value={password} onChange={setPassword} autoComplete="new-password" />
+        <PasswordField
+          label={ACCOUNT_TEXTS.newPassword}
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          label={ACCOUNT_TEXTS.confirmPassword}
+          value={confirmPassword}
+          onChange={setConfirm}
+          autoComplete="new-password"
+        />
       </SignedOutForm>
       <BackToSignIn />
     </SignedOutCard>

@@ -10,16 +10,18 @@ import { toastDone, useBusyAction } from "~/lib/admin/use-busy-action";
 export function ChangePassword({ onChanged }: { onChanged: () => void }) {
   const [currentPassword, setCurrent] = useState("");
   const [newPassword, setNew] = useState("");
+  const [confirmPassword, setConfirm] = useState("");
   const { busy, run } = useBusyAction();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     run(
-      () => ACCOUNT.changePassword({ currentPassword, newPassword }),
+      () => ACCOUNT.changePassword({ currentPassword, newPassword, confirmPassword }),
       (answer) => {
         toastDone(answer.message);
         setCurrent("");
         setNew("");
+        setConfirm("");
         onChanged();
       },
     );
@@ -35,10 +37,16 @@ export function ChangePassword({ onChanged }: { onChanged: () => void }) {
           autoComplete="current-password"
         />
         <PasswordField
-          label="New password"
+          label={ACCOUNT_TEXTS.newPassword}
           value={newPassword}
           onChange={setNew}
           hint={ACCOUNT_TEXTS.resetLead}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          label={ACCOUNT_TEXTS.confirmPassword}
+          value={confirmPassword}
+          onChange={setConfirm}
           autoComplete="new-password"
         />
         <Button type="submit" disabled={busy} className="self-start">
