@@ -293,6 +293,11 @@ export const ACCOUNT_MESSAGES = {
   totpNotStarted: "Start again: scan the new QR code first.",
   policySaved: "Sign-in rules saved.",
   challengeExpired: "This request has expired. Start again.",
+  /** Said only after the right password (or a passkey): the account's state is no oracle without it. */
+  accountDeactivated: (owners: string) =>
+    owners
+      ? `This account is deactivated. To use it again, contact the owner: ${owners}.`
+      : "This account is deactivated. To use it again, contact your firm's owner.",
 } as const;
 
 /** Texts of the back office's account screens and sign-in steps. */

@@ -1,7 +1,7 @@
 import type { Database } from "@db/client";
 import { adminUsers } from "@db/schema";
 import type { StaffRole } from "@domain/roles";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 
 /** The columns a password check reads: who the account is, and its hash. */
 const WITH_HASH = {
@@ -56,4 +56,27 @@ export async function findAdminById(db: Database, id: number) {
 
 export async function setPasswordHash(db: Database, id: number, passwordHash: string) {
   await db.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, id));
+}
+
+/**
+ * The deactivated account an email names, hash included: a sign-in with its correct password is
+ * told the account is deactivated (never without the password, so the state is no oracle).
+ */
+export async function findDeactivatedForSignIn(db: Database, email: string) {
+  const [row] = await db
+    .select(WITH_HASH)
+    .from(adminUsers)
+    .where(and(eq(adminUsers.email, email.trim().toLowerCase()), isNotNull(adminUsers.deactivatedAt)))
+    .limit(1);
+  return row;
+}
+
+/** Whether the account is deactivated (a passkey that verifies still opens nothing then). */
+export async function isDeactivated(db: Database, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.id, id), isNotNull(adminUsers.deactivatedAt)))
+    .limit(1);
+  return row !== undefined;
 }
