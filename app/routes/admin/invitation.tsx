@@ -1,6 +1,6 @@
 import { ADMIN_LOGIN_PATH } from "@domain/constants";
 import { ACCOUNT_MESSAGES, STAFF_MESSAGES } from "@domain/messages";
-import { newPasswordField } from "@domain/schemas/staff";
+import { type InvitationPreview, newPasswordField } from "@domain/schemas/staff";
 import KeyRound from "lucide-react/icons/key-round";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -21,13 +21,25 @@ const tokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, "")).ge
 export default function Invitation() {
   const hydrated = useHydrated();
   const [token, setToken] = useState<string | null>(null);
+  // undefined: not checked yet; null: the link cannot be used.
+  const [invitation, setInvitation] = useState<InvitationPreview | null | undefined>(undefined);
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => setToken(tokenOf(window.location.hash)), []);
+  useEffect(() => {
+    const fromLink = tokenOf(window.location.hash);
+    setToken(fromLink);
+    if (!fromLink) return setInvitation(null);
+    // The server says whether the link can be used, and for whom, before any password is typed.
+    client.staff.invitations.check
+      .$post({ json: { token: fromLink } })
+      .then((answer) => answer.json())
+      .then((answer) => setInvitation("email" in answer ? answer : null))
+      .catch(() => setInvitation(null));
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,7 +70,19 @@ export default function Invitation() {
           <h1 className="font-serif text-2xl text-navy-800">{T.title}</h1>
           <p className="text-sm text-slate-600">{T.intro}</p>
         </div>
-        {done ? (
+        {invitation === undefined && !done ? (
+          <p role="status" className="mt-6 text-center text-sm text-slate-600">
+            {T.checking}
+          </p>
+        ) : invitation === null && !done ? (
+          <div role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 p-4 text-center">
+            <p className="font-medium text-red-900">{T.invalidTitle}</p>
+            <p className="mt-1 text-sm text-red-800">{STAFF_MESSAGES.invitationUnusable}</p>
+            <Link to={ADMIN_LOGIN_PATH} className="mt-3 inline-block text-sm text-navy-700 underline">
+              {T.signIn}
+            </Link>
+          </div>
+        ) : done ? (
           <div role="status" className="mt-6 text-center">
             <p className="text-sm text-slate-800">{STAFF_MESSAGES.passwordSet}</p>
             <p className="mt-1 text-sm font-medium text-slate-900">{done}</p>
@@ -68,6 +92,14 @@ export default function Invitation() {
           </div>
         ) : (
           <form method="post" onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">
+            {invitation && (
+              <div className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+                <p>{T.settingUp(invitation.firmName)}</p>
+                <p className="mt-1 font-medium break-all text-slate-900" data-invitation-email>
+                  {invitation.email}
+                </p>
+              </div>
+            )}
             <PasswordField label={T.password} value={password} onChange={setPassword} autoComplete="new-password" />
             <PasswordField label={T.confirm} value={confirm} onChange={setConfirm} autoComplete="new-password" />
             {error && (
