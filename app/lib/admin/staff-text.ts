@@ -82,8 +82,6 @@ export const ACTIVITY_SCREEN = {
 export const INVITATION_PAGE = {
   title: "Set your password",
   intro: "Choose a password for your staff account: at least 12 characters.",
-  password: "New password",
-  confirm: "Confirm new password",
   submit: "Set password",
   busy: "Saving...",
   signIn: "Go to sign in",

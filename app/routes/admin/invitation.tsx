@@ -4,8 +4,8 @@ import { type InvitationPreview, newPasswordField } from "@domain/schemas/staff"
 import KeyRound from "lucide-react/icons/key-round";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { NewPasswordFields } from "~/components/admin/account/new-password-fields";
 import { Button } from "~/components/admin/button";
-import { PasswordField } from "~/components/admin/fields";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { ApiCallError, client } from "~/lib/admin/api";
 import { adminMeta } from "~/lib/admin/meta";
@@ -100,8 +100,7 @@ export default function Invitation() {
                 </p>
               </div>
             )}
-            <PasswordField label={T.password} value={password} onChange={setPassword} autoComplete="new-password" />
-            <PasswordField label={T.confirm} value={confirm} onChange={setConfirm} autoComplete="new-password" />
+            <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
             {error && (
               <p role="alert" className="text-sm text-red-700">
                 {error}

@@ -1,6 +1,6 @@
 import { ACCOUNT_TEXTS } from "@domain/messages";
 import { useEffect, useState } from "react";
-import { PasswordField } from "~/components/admin/fields";
+import { NewPasswordFields } from "~/components/admin/account/new-password-fields";
 import { SignedOutCard } from "~/components/admin/signed-out-card";
 import { BackToSignIn, SignedOutForm } from "~/components/admin/signed-out-form";
 import { answerOf, client } from "~/lib/admin/api";
@@ -28,17 +28,11 @@ export default function ResetPassword() {
         submitLabel={ACCOUNT_TEXTS.setPassword}
         ready={token !== null}
       >
-        <PasswordField
-          label={ACCOUNT_TEXTS.newPassword}
-          value={password}
-          onChange={setPassword}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          label={ACCOUNT_TEXTS.confirmPassword}
-          value={confirmPassword}
-          onChange={setConfirm}
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={password}
+          confirm={confirmPassword}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
         />
       </SignedOutForm>
       <BackToSignIn />

@@ -5,6 +5,7 @@ import { PasswordField } from "~/components/admin/fields";
 import { Panel } from "~/components/admin/panel";
 import { ACCOUNT } from "~/lib/admin/account";
 import { toastDone, useBusyAction } from "~/lib/admin/use-busy-action";
+import { NewPasswordFields } from "./new-password-fields";
 
 /** Change password: the current one required; every other session ends (the list below refreshes). */
 export function ChangePassword({ onChanged }: { onChanged: () => void }) {
@@ -36,18 +37,12 @@ export function ChangePassword({ onChanged }: { onChanged: () => void }) {
           onChange={setCurrent}
           autoComplete="current-password"
         />
-        <PasswordField
-          label={ACCOUNT_TEXTS.newPassword}
-          value={newPassword}
-          onChange={setNew}
+        <NewPasswordFields
+          password={newPassword}
+          confirm={confirmPassword}
+          onPassword={setNew}
+          onConfirm={setConfirm}
           hint={ACCOUNT_TEXTS.resetLead}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          label={ACCOUNT_TEXTS.confirmPassword}
-          value={confirmPassword}
-          onChange={setConfirm}
-          autoComplete="new-password"
         />
         <Button type="submit" disabled={busy} className="self-start">
           {busy ? BUSY_LABELS.save : ACCOUNT_TEXTS.changePassword}
