@@ -31,8 +31,12 @@ import { pageQuerySchema } from "@domain/schemas/paging";
 import { practiceAreaSchema } from "@domain/schemas/practice-area";
 import { seoFieldsSchema } from "@domain/schemas/seo-fields";
 import { firmSettingsUpdateSchema } from "@domain/schemas/settings";
-import { acceptInvitationSchema,
-  invitationTokenSchema, staffInvitationSchema, staffRoleSchema } from "@domain/schemas/staff";
+import {
+  acceptInvitationSchema,
+  invitationTokenSchema,
+  staffInvitationSchema,
+  staffRoleSchema,
+} from "@domain/schemas/staff";
 import { teamListFilterSchema, teamMemberSchema, teamMoveSchema } from "@domain/schemas/team";
 import { testimonialSchema, testimonialStatusSchema, testimonialSubmissionSchema } from "@domain/schemas/testimonial";
 import { api } from "@worker/api";
