@@ -20,12 +20,12 @@ async function expectInvalidLink(page: Page, url: string) {
   const alert = page.getByRole("alert");
   await expect(alert).toContainText(INVITATION_PAGE.invalidTitle);
   await expect(alert).toContainText(STAFF_MESSAGES.invitationUnusable);
-  await expect(page.getByLabel(ACCOUNT_TEXTS.newPassword, { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: ACCOUNT_TEXTS.newPassword, exact: true })).toHaveCount(0);
 }
 
 async function setPassword(page: Page, password: string, confirm = password) {
-  await page.getByLabel(ACCOUNT_TEXTS.newPassword, { exact: true }).fill(password);
-  await page.getByLabel(ACCOUNT_TEXTS.confirmPassword, { exact: true }).fill(confirm);
+  await page.getByRole("textbox", { name: ACCOUNT_TEXTS.newPassword, exact: true }).fill(password);
+  await page.getByRole("textbox", { name: ACCOUNT_TEXTS.confirmPassword, exact: true }).fill(confirm);
   await page.getByRole("button", { name: INVITATION_PAGE.submit }).click();
 }
 
@@ -79,12 +79,12 @@ test("an invitee sets a strong confirmed password, is notified of a change, and 
   await untilToastsGone(invitee);
   await invitee.goto("/admin/account");
   await invitee.locator("[data-admin-hydrated]").waitFor();
-  await invitee.getByLabel("Current password", { exact: true }).fill(STRONG);
-  await invitee.getByLabel(ACCOUNT_TEXTS.newPassword, { exact: true }).fill(CHANGED);
-  await invitee.getByLabel(ACCOUNT_TEXTS.confirmPassword, { exact: true }).fill(`${CHANGED}?`);
+  await invitee.getByRole("textbox", { name: "Current password", exact: true }).fill(STRONG);
+  await invitee.getByRole("textbox", { name: ACCOUNT_TEXTS.newPassword, exact: true }).fill(CHANGED);
+  await invitee.getByRole("textbox", { name: ACCOUNT_TEXTS.confirmPassword, exact: true }).fill(`${CHANGED}?`);
   await invitee.getByRole("button", { name: ACCOUNT_TEXTS.changePassword }).click();
   await expect(invitee.getByText(ACCOUNT_MESSAGES.passwordMismatch).first()).toBeVisible();
-  await invitee.getByLabel(ACCOUNT_TEXTS.confirmPassword, { exact: true }).fill(CHANGED);
+  await invitee.getByRole("textbox", { name: ACCOUNT_TEXTS.confirmPassword, exact: true }).fill(CHANGED);
   await invitee.getByRole("button", { name: ACCOUNT_TEXTS.changePassword }).click();
   await expect(invitee.getByText(ACCOUNT_MESSAGES.passwordChanged).first()).toBeVisible();
 
@@ -110,6 +110,8 @@ test("an invitee sets a strong confirmed password, is notified of a change, and 
   // The owner's Staff screen: their own row cannot deactivate, and says why; a promotion names what it grants.
   await openAdminSignedIn(page, request, "/admin/staff");
   const mine = page.getByRole("row").filter({ hasText: DEMO_ADMIN.email });
+  // The list loads after the page: on a loaded machine, give it time.
+  await expect(mine).toBeVisible({ timeout: 30_000 });
   await expect(mine.getByRole("button", { name: STAFF_SCREEN.deactivate })).toBeDisabled();
   await expect(mine).toContainText(STAFF_MESSAGES.selfDeactivate);
   const theirs = page.getByRole("row").filter({ hasText: email });

@@ -31,8 +31,8 @@ test("an owner invites an editor, who sets a password from the link and cannot o
   const invitee = await (await browser.newContext()).newPage();
   await invitee.goto(link);
   await invitee.locator("[data-admin-hydrated]").waitFor();
-  await invitee.getByLabel(ACCOUNT_TEXTS.newPassword, { exact: true }).fill(PASSWORD);
-  await invitee.getByLabel(ACCOUNT_TEXTS.confirmPassword, { exact: true }).fill(PASSWORD);
+  await invitee.getByRole("textbox", { name: ACCOUNT_TEXTS.newPassword, exact: true }).fill(PASSWORD);
+  await invitee.getByRole("textbox", { name: ACCOUNT_TEXTS.confirmPassword, exact: true }).fill(PASSWORD);
   await invitee.getByRole("button", { name: INVITATION_PAGE.submit }).click();
   await expect(invitee.getByText(STAFF_MESSAGES.passwordSet)).toBeVisible();
 
@@ -58,7 +58,7 @@ test("an owner invites an editor, who sets a password from the link and cannot o
   await invitee.goto(link);
   await invitee.locator("[data-admin-hydrated]").waitFor();
   await expect(invitee.getByRole("alert")).toContainText(STAFF_MESSAGES.invitationUnusable);
-  await expect(invitee.getByLabel(ACCOUNT_TEXTS.newPassword, { exact: true })).toHaveCount(0);
+  await expect(invitee.getByRole("textbox", { name: ACCOUNT_TEXTS.newPassword, exact: true })).toHaveCount(0);
 
   // The owner's dashboard and Activity screen list what just happened.
   await openAdmin(page, "/admin/dashboard");
