@@ -1,4 +1,5 @@
 import type { StaffArea } from "./roles";
+import { SECURITY_NOTICE_KINDS } from "./security-notices";
 /** Fixed lists and numbers of SPEC §9 and DESIGN §7, defined once for the whole product. */
 
 export const TEAM_ROLES = [
@@ -322,6 +323,7 @@ export const EMAIL_KINDS = [
   "booking_alert",
   "booking_cancelled",
   "booking_reminder",
+  ...SECURITY_NOTICE_KINDS,
 ] as const;
 
 /** An outbox row waits in the queue, was accepted by Email Service, or gave up (dead-lettered). */

@@ -270,6 +270,7 @@ export const callUsInstead = (phone: string) =>
 export const ACCOUNT_MESSAGES = {
   passwordTooShort: (min: number) => `Use at least ${min} characters.`,
   passwordCommon: "This password is among the most common ones. Choose another.",
+  passwordMismatch: "The passwords do not match. Type the same new password twice.",
   currentPasswordWrong: "The current password is not right.",
   passwordChanged: "Password changed. Your other sessions were signed out.",
   resetRequested: "If an account uses that email, a reset link is on its way. It works once, for 30 minutes.",
@@ -292,6 +293,11 @@ export const ACCOUNT_MESSAGES = {
   totpNotStarted: "Start again: scan the new QR code first.",
   policySaved: "Sign-in rules saved.",
   challengeExpired: "This request has expired. Start again.",
+  /** Said only after the right password (or a passkey): the account's state is no oracle without it. */
+  accountDeactivated: (owners: string) =>
+    owners
+      ? `This account is deactivated. To use it again, contact the owner: ${owners}.`
+      : "This account is deactivated. To use it again, contact your firm's owner.",
 } as const;
 
 /** Texts of the back office's account screens and sign-in steps. */
@@ -309,6 +315,8 @@ export const ACCOUNT_TEXTS = {
   resetTitle: "Set a new password",
   resetLead: "At least 12 characters, and not one of the most common passwords.",
   setPassword: "Set password",
+  newPassword: "New password",
+  confirmPassword: "Confirm new password",
   backToSignIn: "Back to sign in",
   accountTitle: "Your account",
   changePassword: "Change password",

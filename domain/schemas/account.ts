@@ -18,17 +18,36 @@ export const newPassword = (label = "New password") =>
     .min(ADMIN_PASSWORD.minLength, ACCOUNT_MESSAGES.passwordTooShort(ADMIN_PASSWORD.minLength))
     .max(ADMIN_PASSWORD.maxLength, FIELD_MESSAGES.tooLong(label, ADMIN_PASSWORD.maxLength));
 
-export const changePasswordSchema = z.object({
-  currentPassword: typedPassword("Current password"),
-  newPassword: newPassword(),
-});
+/** The new password typed a second time: checked on the server too, so a typo never locks anyone out. */
+export const confirmPasswordField = z
+  .string(FIELD_MESSAGES.required("Confirm new password"))
+  .max(ADMIN_PASSWORD.maxLength, FIELD_MESSAGES.tooLong("Confirm new password", ADMIN_PASSWORD.maxLength));
+
+/** Refuses a body whose confirmation differs from the new password, on the confirmation field. */
+export const passwordsMatch =
+  <K extends string>(field: K) =>
+  (body: Record<K | "confirmPassword", string>, ctx: z.RefinementCtx) => {
+    if (body[field] !== body.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: ACCOUNT_MESSAGES.passwordMismatch });
+    }
+  };
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: typedPassword("Current password"),
+    newPassword: newPassword(),
+    confirmPassword: confirmPasswordField,
+  })
+  .superRefine(passwordsMatch("newPassword"));
 
 export const forgotPasswordSchema = z.object({ email: requiredEmail() });
 
 /** Reset tokens are 32 random bytes, base64url. */
 const accountToken = z.string(ACCOUNT_MESSAGES.linkInvalid).regex(/^[A-Za-z0-9_-]{43}$/, ACCOUNT_MESSAGES.linkInvalid);
 
-export const resetPasswordSchema = z.object({ token: accountToken, password: newPassword("Password") });
+export const resetPasswordSchema = z
+  .object({ token: accountToken, password: newPassword("Password"), confirmPassword: confirmPasswordField })
+  .superRefine(passwordsMatch("password"));
 
 export const passkeyNameSchema = z.object({
   name: z

@@ -44,7 +44,12 @@ describe("POST /api/account/password", { timeout: 30_000 }, () => {
       [admin.password, "qwerty123456", "newPassword"],
     ];
     for (const [currentPassword, newPassword, field] of refused) {
-      const answer = await send("POST", "/api/account/password", { currentPassword, newPassword }, token);
+      const answer = await send(
+        "POST",
+        "/api/account/password",
+        { currentPassword, newPassword, confirmPassword: newPassword },
+        token,
+      );
       await expectFieldError(answer, field);
     }
     expect((await login(admin)).status).toBe(200);
@@ -59,7 +64,7 @@ describe("POST /api/account/password", { timeout: 30_000 }, () => {
     const response = await send(
       "POST",
       "/api/account/password",
-      { currentPassword: admin.password, newPassword: NEW_PASSWORD },
+      { currentPassword: admin.password, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
       here,
     );
     expect(response.status).toBe(200);
@@ -75,7 +80,12 @@ describe("POST /api/account/password", { timeout: 30_000 }, () => {
     const admin = await createTestAdmin();
     const token = await signedInToken(admin);
     const attempt = () =>
-      send("POST", "/api/account/password", { currentPassword: "wrong-guess-123", newPassword: NEW_PASSWORD }, token);
+      send(
+        "POST",
+        "/api/account/password",
+        { currentPassword: "wrong-guess-123", newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+        token,
+      );
     for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(400);
     await expectError(await attempt(), 429, "too_many_requests");
   });
@@ -144,7 +154,7 @@ describe("own sessions", { timeout: 30_000 }, () => {
     const write = await send(
       "POST",
       "/api/account/password",
-      { currentPassword: admin.password, newPassword: NEW_PASSWORD },
+      { currentPassword: admin.password, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
       token,
     );
     await expectError(write, 401, "unauthorized");

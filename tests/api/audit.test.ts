@@ -108,9 +108,14 @@ const WRITES: Record<string, Fixture> = {
     call: async () => {
       const other = "another long enough passphrase";
       secrets.add(other);
-      const change = { currentPassword: PASSWORD, newPassword: other };
+      const change = { currentPassword: PASSWORD, newPassword: other, confirmPassword: other };
       expect((await send("POST", "/api/account/password", change, token)).status).toBe(200);
-      return send("POST", "/api/account/password", { currentPassword: other, newPassword: PASSWORD }, token);
+      return send(
+        "POST",
+        "/api/account/password",
+        { currentPassword: other, newPassword: PASSWORD, confirmPassword: PASSWORD },
+        token,
+      );
     },
     action: "update",
     entity: "password",
@@ -469,7 +474,13 @@ describe("the audit log", () => {
     const chosen = "the invitee's own passphrase";
     secrets.add(chosen);
     expect(
-      (await send("POST", "/api/staff/invitations/accept", { token: invitationToken, password: chosen })).status,
+      (
+        await send("POST", "/api/staff/invitations/accept", {
+          token: invitationToken,
+          password: chosen,
+          confirmPassword: chosen,
+        })
+      ).status,
     ).toBe(201);
     const row = await newestRow();
     expect(row).toMatchObject({ action: "invitation_accepted", entity: "staff" });

@@ -33,7 +33,12 @@ import { pageQuerySchema } from "@domain/schemas/paging";
 import { practiceAreaSchema } from "@domain/schemas/practice-area";
 import { seoFieldsSchema } from "@domain/schemas/seo-fields";
 import { firmSettingsUpdateSchema } from "@domain/schemas/settings";
-import { acceptInvitationSchema, staffInvitationSchema, staffRoleSchema } from "@domain/schemas/staff";
+import {
+  acceptInvitationSchema,
+  invitationTokenSchema,
+  staffInvitationSchema,
+  staffRoleSchema,
+} from "@domain/schemas/staff";
 import { teamListFilterSchema, teamMemberSchema, teamMoveSchema } from "@domain/schemas/team";
 import { testimonialSchema, testimonialStatusSchema, testimonialSubmissionSchema } from "@domain/schemas/testimonial";
 import { api } from "@worker/api";
@@ -110,6 +115,7 @@ const BODIES: Record<string, z.ZodType | z.ZodType[]> = {
   "post /api/uploads": uploadFormSchema,
   "post /api/staff/invitations": staffInvitationSchema,
   "post /api/staff/invitations/accept": acceptInvitationSchema,
+  "post /api/staff/invitations/check": invitationTokenSchema,
   "put /api/staff/{id}/role": staffRoleSchema,
   "put /api/page-seo/{page}": seoFieldsSchema,
   "put /api/media/{id}": mediaDescriptionSchema,

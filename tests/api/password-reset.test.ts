@@ -12,7 +12,8 @@ import { createTestAdmin, login, signedInToken } from "../support/sign-in";
 const NEW_PASSWORD = "copper-meadow-violin-97";
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 const forgot = (email: string, client = uniqueClient()) => submitFrom(client, "/api/password/forgot", { email });
-const reset = (token: string, password = NEW_PASSWORD) => send("POST", "/api/password/reset", { token, password });
+const reset = (token: string, password = NEW_PASSWORD) =>
+  send("POST", "/api/password/reset", { token, password, confirmPassword: password });
 const tokensOf = (adminId: number) => testDb().select().from(accountTokens).where(eq(accountTokens.adminId, adminId));
 
 describe("POST /api/password/forgot", { timeout: 30_000 }, () => {
@@ -105,7 +106,11 @@ describe("POST /api/password/reset", { timeout: 30_000 }, () => {
     await expectFieldError(await reset(token, "short"), "password");
     await expectFieldError(await reset(token, "qwerty123456"), "password");
     await expectFieldError(
-      await send("POST", "/api/password/reset", { token: "bad", password: NEW_PASSWORD }),
+      await send("POST", "/api/password/reset", {
+        token: "bad",
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      }),
       "token",
     );
     expect((await reset(token)).status).toBe(200);

@@ -5,7 +5,9 @@ import { MIN_PASSWORD_SCORE, passwordWeaknesses } from "@worker/auth/password-st
 import { appEnv } from "@worker/env";
 import { describe, expect, it } from "vitest";
 import { expectError, send } from "../support/api-calls";
-import { createTestAdmin, signedInToken } from "../support/sign-in";
+import { unique } from "../support/db";
+import { invitationTokenOf } from "../support/email";
+import { createTestAdmin, login, signedInToken } from "../support/sign-in";
 
 // One password rule for invitation, reset and change: zxcvbn's score of at least 3 with the English
 // and common dictionaries, the firm's and the person's names as guessable words, and the common list.
@@ -54,9 +56,53 @@ describe("every place a password is set", () => {
   it("reset: refuses password1234 and keeps the link usable", async () => {
     const admin = await createTestAdmin();
     const token = await issueResetToken(appEnv(env), admin.id);
-    const weak = await send("POST", "/api/password/reset", { token, password: "password1234" });
+    const weak = await send("POST", "/api/password/reset", {
+      token,
+      password: "password1234",
+      confirmPassword: "password1234",
+    });
     const error = await expectError(weak, 400, "validation_failed");
     expect(error.fields?.password?.length).toBeGreaterThan(0);
-    expect((await send("POST", "/api/password/reset", { token, password: STRONG })).status).toBe(200);
+    expect(
+      (await send("POST", "/api/password/reset", { token, password: STRONG, confirmPassword: STRONG })).status,
+    ).toBe(200);
+  });
+});
+
+describe("the confirmation of a new password", () => {
+  const MISMATCH = ACCOUNT_MESSAGES.passwordMismatch;
+  const expectMismatch = async (answer: Response) => {
+    const error = await expectError(answer, 400, "validation_failed");
+    expect(error.fields?.confirmPassword).toEqual([MISMATCH]);
+  };
+
+  it("change: a mismatch is refused on confirmPassword and the old password still signs in", async () => {
+    const admin = await createTestAdmin();
+    const token = await signedInToken(admin);
+    const body = { currentPassword: admin.password, newPassword: STRONG, confirmPassword: `${STRONG}x` };
+    await expectMismatch(await send("POST", "/api/account/password", body, token));
+    expect((await login(admin)).status).toBe(200);
+  });
+
+  it("reset: a mismatch is refused and the link stays usable", async () => {
+    const admin = await createTestAdmin();
+    const token = await issueResetToken(appEnv(env), admin.id);
+    await expectMismatch(await send("POST", "/api/password/reset", { token, password: STRONG, confirmPassword: "" }));
+    expect(
+      (await send("POST", "/api/password/reset", { token, password: STRONG, confirmPassword: STRONG })).status,
+    ).toBe(200);
+  });
+
+  it("invitation: a mismatch is refused and the invitation stays usable", async () => {
+    const owner = await signedInToken(await createTestAdmin({ role: "owner" }));
+    const email = `${unique("invitee")}@example.com`.replace(/\s/g, "-");
+    expect(
+      (await send("POST", "/api/staff/invitations", { email, name: "Ivy Invitee", role: "editor" }, owner)).status,
+    ).toBe(201);
+    const token = await invitationTokenOf(email);
+    const accept = (confirmPassword: string) =>
+      send("POST", "/api/staff/invitations/accept", { token, password: STRONG, confirmPassword });
+    await expectMismatch(await accept("violet-harbour-lantern-43"));
+    expect((await accept(STRONG)).status).toBe(201);
   });
 });

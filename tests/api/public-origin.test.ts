@@ -1,8 +1,12 @@
 import { env, exports } from "cloudflare:workers";
-import { bookings, emailOutbox, teamMembers } from "@db/schema";
+import { bookings, emailOutbox, passkeys, teamMembers } from "@db/schema";
 import { EMAIL_KINDS } from "@domain/constants";
 import type { EmailKind } from "@domain/rows";
+import type { SecurityNoticeKind } from "@domain/security-notices";
 import { api } from "@worker/api";
+import { issueResetToken } from "@worker/auth/password-reset";
+import { sendSecurityNotice } from "@worker/auth/security-notice";
+import { totpCodeAt } from "@worker/auth/totp";
 import { cancelBooking } from "@worker/data/booking/manage";
 import { sendDueReminders } from "@worker/data/booking/reminders";
 import { readFirmSettings } from "@worker/data/settings";
@@ -16,7 +20,7 @@ import { bodyOf, send, uniqueClient } from "../support/api-calls";
 import { bookableAttorneyFixture, bookingDetails } from "../support/booking";
 import { testDb, unique } from "../support/db";
 import { deliver, watchedEmail, writeOutbox } from "../support/email";
-import { createTestAdmin } from "../support/sign-in";
+import { createTestAdmin, login, signedInToken } from "../support/sign-in";
 
 /**
  * Issue 28: every absolute URL the Worker writes comes from PUBLIC_ORIGIN (http://site.test in
@@ -62,6 +66,50 @@ async function forgedBooking() {
   expect(booked.status).toBe(201);
   return { ...(await bodyOf(booked)), start: slot.start } as { id: number; manageToken: string; start: string };
 }
+
+/** A fresh account signed in with an authenticator app enrolled through forged requests. */
+async function withForgedTotp() {
+  const admin = await createTestAdmin({ role: "editor" });
+  const session = await signedInToken(admin);
+  const { secret } = await bodyOf(await forged("POST", "/api/account/totp", undefined, session));
+  const confirmed = await forged("POST", "/api/account/totp/confirm", { code: totpCodeAt(secret) }, session);
+  expect(confirmed.status).toBe(200);
+  return { admin, session, recoveryCodes: (await bodyOf(confirmed)).recoveryCodes as string[] };
+}
+
+/** The security notices (issue 24), each caused through its real route where a request causes it. */
+const SECURITY_CAUSES: Record<SecurityNoticeKind, () => Promise<void>> = {
+  password_changed: async () => {
+    const admin = await createTestAdmin({ role: "intake" });
+    const reset = await issueResetToken(appEnv(env), admin.id);
+    const body = { token: reset, password: "violet-harbour-lantern-42", confirmPassword: "violet-harbour-lantern-42" };
+    expect((await forged("POST", "/api/password/reset", body)).status).toBe(200);
+  },
+  totp_added: async () => void (await withForgedTotp()),
+  totp_removed: async () => {
+    const { session } = await withForgedTotp();
+    expect((await forged("DELETE", "/api/account/totp", undefined, session)).status).toBe(200);
+  },
+  recovery_code_used: async () => {
+    const { admin, recoveryCodes } = await withForgedTotp();
+    const { pendingToken } = await bodyOf(await login(admin));
+    const body = { pendingToken, code: recoveryCodes[0] };
+    expect((await forged("POST", "/api/login/second-factor", body)).status).toBe(200);
+  },
+  passkey_removed: async () => {
+    const admin = await createTestAdmin({ role: "editor" });
+    const id = unique("credential");
+    await testDb().insert(passkeys).values({ id, adminId: admin.id, publicKey: "AAAA", name: "Key" });
+    expect((await forged("DELETE", `/api/account/passkeys/${id}`, undefined, await signedInToken(admin))).status).toBe(
+      200,
+    );
+  },
+  // Registering needs an authenticator's signed answer for the request's own host; the notice takes no host from it.
+  passkey_added: async () => {
+    const admin = await createTestAdmin({ role: "editor" });
+    await sendSecurityNotice(appEnv(env), admin, "passkey_added", { detail: "Key" });
+  },
+};
 
 /** Causes each kind of email through its real route, with a forged host on every request. */
 const CAUSES: Record<EmailKind, () => Promise<void>> = {
@@ -131,6 +179,7 @@ const CAUSES: Record<EmailKind, () => Promise<void>> = {
     const due = new Date(Date.parse(start) - 23 * 3600_000);
     expect(await sendDueReminders(appEnv(env), due)).toBeGreaterThanOrEqual(1);
   },
+  ...SECURITY_CAUSES,
 };
 
 describe("emails with a forged Host and X-Forwarded-Host", () => {

@@ -132,13 +132,21 @@ describe("the back office's session cookie", { timeout: 30_000 }, () => {
     const accept = await cookieCall("/api/staff/invitations/accept", cookie, {
       method: "POST",
       headers: json,
-      body: JSON.stringify({ token: "x".repeat(43), password: "a long enough passphrase" }),
+      body: JSON.stringify({
+        token: "x".repeat(43),
+        password: "a long enough passphrase",
+        confirmPassword: "a long enough passphrase",
+      }),
     });
     await expectError(accept, 400, "invitation_unusable");
     const reset = await cookieCall("/api/password/reset", cookie, {
       method: "POST",
       headers: json,
-      body: JSON.stringify({ token: "x".repeat(43), password: "a long enough passphrase" }),
+      body: JSON.stringify({
+        token: "x".repeat(43),
+        password: "a long enough passphrase",
+        confirmPassword: "a long enough passphrase",
+      }),
     });
     await expectError(reset, 400, "invalid_token");
   });

@@ -30,7 +30,7 @@ async function invite(token: string, role = "editor") {
 }
 
 const accept = (token: string, password = PASSWORD) =>
-  send("POST", "/api/staff/invitations/accept", { token, password });
+  send("POST", "/api/staff/invitations/accept", { token, password, confirmPassword: password });
 
 describe("invitations", () => {
   it("creates the account with the invited role from a one-time link, and stores only the token's hash", async () => {
@@ -138,7 +138,8 @@ describe("roles and deactivation", () => {
     expect(await bodyOf(off)).toMatchObject({ status: "deactivated" });
     for (const token of sessions)
       await expectError(await send("GET", "/api/session", undefined, token), 401, "unauthorized");
-    expect((await login(clerk)).status).toBe(401);
+    // The right password is told the account is deactivated (tests/api/deactivated-sign-in.test.ts).
+    await expectError(await login(clerk), 403, "account_deactivated");
     // Gone from the session index and KV too, as after a password reset.
     expect(await testDb().select().from(adminSessions).where(eq(adminSessions.adminId, clerk.id))).toEqual([]);
 

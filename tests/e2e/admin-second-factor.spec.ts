@@ -128,7 +128,8 @@ test("forgot password answers the same for any email, and a changed password end
   await page.getByRole("link", { name: ACCOUNT_TEXTS.accountTitle }).click();
   await expect(page.locator("[data-session]")).toHaveCount(2);
   await page.getByLabel("Current password").fill(staff.password);
-  await page.getByLabel("New password").fill("a-brand-new-passphrase-42");
+  await page.getByRole("textbox", { name: "New password", exact: true }).fill("a-brand-new-passphrase-42");
+  await page.getByRole("textbox", { name: "Confirm new password", exact: true }).fill("a-brand-new-passphrase-42");
   await page.getByRole("button", { name: ACCOUNT_TEXTS.changePassword }).click();
   await expect(page.locator("[data-session]")).toHaveCount(1);
   await otherPage.goto("/admin/blog");

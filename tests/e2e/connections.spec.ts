@@ -64,7 +64,7 @@ async function intakeToken(): Promise<Record<string, string>> {
     const accepted = await fetch(`${E2E_BASE_URL}/api/staff/invitations/accept`, {
       method: "POST",
       headers: { ...json, "CF-Connecting-IP": uniqueClientIp() },
-      body: JSON.stringify({ token, password }),
+      body: JSON.stringify({ token, password, confirmPassword: password }),
     });
     expect(accepted.status, await accepted.text()).toBe(201);
     const login = await fetch(`${E2E_BASE_URL}/api/login`, {

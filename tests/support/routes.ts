@@ -20,6 +20,7 @@ export const PUBLIC = new Set([
   "POST /api/newsletter/unsubscribe",
   "GET /api/newsletter/unsubscribe",
   "POST /api/staff/invitations/accept",
+  "POST /api/staff/invitations/check",
   "POST /api/csp-reports",
   "GET /api/settings",
   "GET /api/openapi.json",

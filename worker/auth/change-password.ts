@@ -1,4 +1,5 @@
 import { findAdminById, setPasswordHash } from "@worker/data/admin-users";
+import { forgetDemoPasswordCheck } from "@worker/data/demo-password";
 import { checkThrottle, recordThrottleEvent, type ThrottleRule } from "@worker/data/throttle";
 import type { AppEnv } from "@worker/env";
 import { hashPassword, verifyPassword } from "./password";
@@ -34,6 +35,7 @@ export async function changePassword(
     return "wrong-current";
   }
   await setPasswordHash(app.db, admin.id, await hashPassword(input.newPassword));
+  await forgetDemoPasswordCheck(app);
   await endSessionsOf(app, admin.id, { exceptSessionId: session.sessionId });
   return "changed";
 }

@@ -1,6 +1,7 @@
 import { ACCOUNT_SECURITY } from "@domain/constants";
 import { consumeAccountToken, storeAccountToken } from "@worker/data/account-tokens";
 import { findAdminForSignIn, setPasswordHash } from "@worker/data/admin-users";
+import { forgetDemoPasswordCheck } from "@worker/data/demo-password";
 import { checkThrottle, recordThrottleEvent, type ThrottleRule } from "@worker/data/throttle";
 import { type AppEnv, absoluteUrl } from "@worker/env";
 import { addressSubject } from "@worker/http/client-address";
@@ -70,6 +71,7 @@ export async function resetPassword(app: AppEnv, token: string, password: string
   const adminId = await consumeAccountToken(app.db, await sha256Hex(token), "password-reset", now);
   if (adminId === null) return false;
   await setPasswordHash(app.db, adminId, await hashPassword(password));
+  await forgetDemoPasswordCheck(app);
   await endSessionsOf(app, adminId);
   return true;
 }

@@ -1,5 +1,5 @@
 /** What became of a sign-in attempt, as the log records it. */
-export type SignInLogOutcome = "success" | "failure" | "throttled" | "challenge-failed";
+export type SignInLogOutcome = "success" | "failure" | "throttled" | "challenge-failed" | "deactivated";
 
 /**
  * One structured line per sign-in attempt (Workers Logs keep them): the outcome, the account asked

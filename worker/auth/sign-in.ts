@@ -1,5 +1,5 @@
 import type { LoginInput } from "@domain/schemas/login";
-import { findAdminForSignIn, recordSignIn, setPasswordHash } from "@worker/data/admin-users";
+import { findAdminForSignIn, findDeactivatedForSignIn, recordSignIn, setPasswordHash } from "@worker/data/admin-users";
 import { checkThrottle, clearThrottle, recordThrottleEvent, type ThrottleRule } from "@worker/data/throttle";
 import type { AppEnv } from "@worker/env";
 import { addressSubject } from "@worker/http/client-address";
@@ -24,6 +24,8 @@ export const SIGN_IN_RULES = {
 export type SignInOutcome =
   | ({ kind: "signed-in"; account: { id: number; email: string } } & StartedSession)
   | { kind: "refused" }
+  /** The right password of a deactivated account: told so, and whom to ask (never without the password). */
+  | { kind: "deactivated"; account: { id: number; email: string } }
   | { kind: "throttled"; retryAfterSeconds: number }
   | Exclude<AfterPassword, { kind: "open" }>;
 
@@ -82,7 +84,8 @@ export async function signIn(
     return { kind: "throttled", retryAfterSeconds: Math.max(...blocked.map((s) => s.retryAfterSeconds)) };
   }
 
-  const admin = await findAdminForSignIn(app.db, input.email);
+  const active = await findAdminForSignIn(app.db, input.email);
+  const admin = active ?? (await findDeactivatedForSignIn(app.db, input.email));
   const verification = admin
     ? await verifyPassword(input.password, admin.passwordHash)
     : await burnVerificationTime(input.password).then(() => ({ ok: false, needsRehash: false }));
@@ -90,6 +93,11 @@ export async function signIn(
     await Promise.all(subjects.map(([rule, subject]) => recordThrottleEvent(app.db, rule, subject, now)));
     logSignIn("failure", input.email, address);
     return { kind: "refused" };
+  }
+
+  if (!active) {
+    logSignIn("deactivated", input.email, address);
+    return { kind: "deactivated", account: { id: admin.id, email: admin.email } };
   }
 
   const rehashed = verification.needsRehash ? await hashPassword(input.password) : null;

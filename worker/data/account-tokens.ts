@@ -52,7 +52,7 @@ export async function pruneExpiredAccountTokens(db: Database, now = new Date()):
 /** The account a still-usable link belongs to, without using it (null when unknown, used or expired). */
 export async function accountOfToken(db: Database, tokenHash: string, purpose: Purpose, now = new Date()) {
   const [row] = await db
-    .select({ email: adminUsers.email, name: adminUsers.name })
+    .select({ id: adminUsers.id, email: adminUsers.email, name: adminUsers.name })
     .from(accountTokens)
     .innerJoin(adminUsers, eq(adminUsers.id, accountTokens.adminId))
     .where(

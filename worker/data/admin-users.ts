@@ -1,7 +1,7 @@
 import type { Database } from "@db/client";
 import { adminUsers } from "@db/schema";
 import type { StaffRole } from "@domain/roles";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 
 /** The columns a password check reads: who the account is, and its hash. */
 const WITH_HASH = {
@@ -15,11 +15,15 @@ const WITH_HASH = {
  * The active account a sign-in names (emails are stored lower-cased), hash included: for
  * verification only. A deactivated account is treated exactly like an unknown email.
  */
-export async function findAdminForSignIn(db: Database, email: string) {
+export const findAdminForSignIn = (db: Database, email: string) =>
+  accountByEmail(db, email, isNull(adminUsers.deactivatedAt));
+
+/** The account an email names (stored lower-cased) in the given state, hash included. */
+async function accountByEmail(db: Database, email: string, state: SQL) {
   const [row] = await db
     .select(WITH_HASH)
     .from(adminUsers)
-    .where(and(eq(adminUsers.email, email.trim().toLowerCase()), isNull(adminUsers.deactivatedAt)))
+    .where(and(eq(adminUsers.email, email.trim().toLowerCase()), state))
     .limit(1);
   return row;
 }
@@ -56,4 +60,21 @@ export async function findAdminById(db: Database, id: number) {
 
 export async function setPasswordHash(db: Database, id: number, passwordHash: string) {
   await db.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, id));
+}
+
+/**
+ * The deactivated account an email names, hash included: a sign-in with its correct password is
+ * told the account is deactivated (never without the password, so the state is no oracle).
+ */
+export const findDeactivatedForSignIn = (db: Database, email: string) =>
+  accountByEmail(db, email, isNotNull(adminUsers.deactivatedAt));
+
+/** Whether the account is deactivated (a passkey that verifies still opens nothing then). */
+export async function isDeactivated(db: Database, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.id, id), isNotNull(adminUsers.deactivatedAt)))
+    .limit(1);
+  return row !== undefined;
 }

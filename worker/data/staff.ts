@@ -168,7 +168,7 @@ export async function revokeInvitation(db: Database, id: number, now = new Date(
 /** The pending invitation a link's token (by its hash) names, if it can still be used. */
 export async function findUsableInvitation(db: Database, tokenHash: string, now = new Date()) {
   const [row] = await db
-    .select({ id: staffInvitations.id, email: staffInvitations.email })
+    .select({ id: staffInvitations.id, email: staffInvitations.email, name: staffInvitations.name })
     .from(staffInvitations)
     .where(and(eq(staffInvitations.tokenHash, tokenHash), pending(now)))
     .limit(1);

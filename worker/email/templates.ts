@@ -3,6 +3,7 @@ import { DEFAULT_ACKNOWLEDGEMENT, DEFAULT_RESPONSE_PROMISE, NO_RELATIONSHIP_NOTI
 import { possessive } from "@domain/possessive";
 import type { EmailKind, FirmSettings } from "@domain/rows";
 import { type Attachment, BOOKING_TEMPLATES, type BookingPayloads } from "./booking-templates";
+import { SECURITY_TEMPLATES, type SecurityPayloads } from "./security-templates";
 
 /**
  * What each kind of email says: its payload (stored on the outbox row) and how it reads. Rendered
@@ -19,7 +20,7 @@ interface EnquiryDetails {
   otherParties: string | null;
 }
 
-export interface EmailPayloads extends BookingPayloads {
+export interface EmailPayloads extends BookingPayloads, SecurityPayloads {
   /** To each notification address: a new enquiry, Reply-To the visitor. */
   staff_alert: { siteUrl: string; enquiry: EnquiryDetails };
   /** To the visitor: the firm received the enquiry. */
@@ -151,4 +152,5 @@ export const EMAIL_TEMPLATES: Templates = {
     ),
   }),
   ...BOOKING_TEMPLATES,
+  ...SECURITY_TEMPLATES,
 };

@@ -10,7 +10,7 @@ export const ACCOUNT = {
   security: () => answerOf(account.security.$get()),
   sessions: () => answerOf(account.sessions.$get()),
   endSession: (id: string) => answerOf(account.sessions[":id"].$delete({ param: { id } })),
-  changePassword: (json: { currentPassword: string; newPassword: string }) =>
+  changePassword: (json: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
     answerOf(account.password.$post({ json })),
   removePasskey: (id: string) => answerOf(account.passkeys[":id"].$delete({ param: { id } })),
   startTotp: () => answerOf(account.totp.$post()),

@@ -78,6 +78,12 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   booking_alert: "Booking alert",
   booking_cancelled: "Booking cancellation",
   booking_reminder: "Booking reminder",
+  password_changed: "Password changed notice",
+  totp_added: "Authenticator added notice",
+  totp_removed: "Authenticator removed notice",
+  passkey_added: "Passkey added notice",
+  passkey_removed: "Passkey removed notice",
+  recovery_code_used: "Recovery code notice",
 };
 
 /** "Alert sent", "Acknowledgement failed"… */

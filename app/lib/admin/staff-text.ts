@@ -1,3 +1,6 @@
+import { possessive } from "@domain/possessive";
+import type { StaffArea } from "@domain/roles";
+
 /** Texts only the Staff, Activity and invitation pages show (shared ones live in domain/messages.ts). */
 export const STAFF_SCREEN = {
   title: "Staff",
@@ -29,7 +32,29 @@ export const STAFF_SCREEN = {
   withdrawn: "Invitation withdrawn",
   confirmDeactivate: (name: string) =>
     `Deactivate ${name}? They are signed out everywhere at once and cannot sign in until reactivated.`,
+  changeRole: "Change role",
+  confirmRole: (name: string, role: string) => `Make ${name} ${role}? The change applies to their sessions at once.`,
+  /** A promotion names what it grants, from the role → areas table (domain/roles.ts). */
+  grants: (areas: string[]) => `They will also reach: ${areas.join(", ")}.`,
 } as const;
+
+/** The back office's areas as people name them (what a role change grants). */
+export const STAFF_AREA_LABELS: Record<StaffArea, string> = {
+  self: "their own account",
+  dashboard: "the dashboard",
+  enquiries: "enquiries (names, emails and messages)",
+  articles: "articles",
+  attorneys: "attorneys",
+  practiceAreas: "practice areas",
+  testimonials: "testimonials",
+  moderation: "testimonial moderation",
+  uploads: "uploads",
+  newsletter: "newsletter subscribers",
+  settings: "the firm's settings",
+  staff: "staff accounts and invitations",
+  activity: "the activity log",
+  security: "security reports",
+};
 
 export const ACTIVITY_SCREEN = {
   title: "Activity",
@@ -57,11 +82,12 @@ export const ACTIVITY_SCREEN = {
 export const INVITATION_PAGE = {
   title: "Set your password",
   intro: "Choose a password for your staff account: at least 12 characters.",
-  password: "New password",
-  confirm: "Confirm password",
-  mismatch: "The passwords do not match.",
   submit: "Set password",
   busy: "Saving...",
   signIn: "Go to sign in",
   missingToken: "This page needs the link from your invitation email.",
+  checking: "Checking your invitation link...",
+  invalidTitle: "This invitation link cannot be used",
+  /** Whose account the link sets up, named before any password is typed. */
+  settingUp: (firm: string) => `You were invited to ${possessive(firm)} back office. The account you are setting up:`,
 } as const;

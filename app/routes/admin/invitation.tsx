@@ -1,11 +1,11 @@
 import { ADMIN_LOGIN_PATH } from "@domain/constants";
-import { STAFF_MESSAGES } from "@domain/messages";
-import { newPasswordField } from "@domain/schemas/staff";
+import { ACCOUNT_MESSAGES, STAFF_MESSAGES } from "@domain/messages";
+import { type InvitationPreview, newPasswordField } from "@domain/schemas/staff";
 import KeyRound from "lucide-react/icons/key-round";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { NewPasswordFields } from "~/components/admin/account/new-password-fields";
 import { Button } from "~/components/admin/button";
-import { PasswordField } from "~/components/admin/fields";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { ApiCallError, client } from "~/lib/admin/api";
 import { adminMeta } from "~/lib/admin/meta";
@@ -21,23 +21,37 @@ const tokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, "")).ge
 export default function Invitation() {
   const hydrated = useHydrated();
   const [token, setToken] = useState<string | null>(null);
+  // undefined: not checked yet; null: the link cannot be used.
+  const [invitation, setInvitation] = useState<InvitationPreview | null | undefined>(undefined);
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => setToken(tokenOf(window.location.hash)), []);
+  useEffect(() => {
+    const fromLink = tokenOf(window.location.hash);
+    setToken(fromLink);
+    if (!fromLink) return setInvitation(null);
+    // The server says whether the link can be used, and for whom, before any password is typed.
+    client.staff.invitations.check
+      .$post({ json: { token: fromLink } })
+      .then((answer) => answer.json())
+      .then((answer) => setInvitation("email" in answer ? answer : null))
+      .catch(() => setInvitation(null));
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const checked = newPasswordField.safeParse(password);
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? T.mismatch);
-    if (password !== confirm) return setError(T.mismatch);
+    if (!checked.success) return setError(checked.error.issues[0]?.message ?? ACCOUNT_MESSAGES.passwordMismatch);
+    if (password !== confirm) return setError(ACCOUNT_MESSAGES.passwordMismatch);
     if (!token) return setError(T.missingToken);
     setBusy(true);
     try {
-      const answer = await (await client.staff.invitations.accept.$post({ json: { token, password } })).json();
+      const answer = await (
+        await client.staff.invitations.accept.$post({ json: { token, password, confirmPassword: confirm } })
+      ).json();
       setDone(answer.email);
       setError(null);
     } catch (failure) {
@@ -56,7 +70,19 @@ export default function Invitation() {
           <h1 className="font-serif text-2xl text-navy-800">{T.title}</h1>
           <p className="text-sm text-slate-600">{T.intro}</p>
         </div>
-        {done ? (
+        {invitation === undefined && !done ? (
+          <p role="status" className="mt-6 text-center text-sm text-slate-600">
+            {T.checking}
+          </p>
+        ) : invitation === null && !done ? (
+          <div role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 p-4 text-center">
+            <p className="font-medium text-red-900">{T.invalidTitle}</p>
+            <p className="mt-1 text-sm text-red-800">{STAFF_MESSAGES.invitationUnusable}</p>
+            <Link to={ADMIN_LOGIN_PATH} className="mt-3 inline-block text-sm text-navy-700 underline">
+              {T.signIn}
+            </Link>
+          </div>
+        ) : done ? (
           <div role="status" className="mt-6 text-center">
             <p className="text-sm text-slate-800">{STAFF_MESSAGES.passwordSet}</p>
             <p className="mt-1 text-sm font-medium text-slate-900">{done}</p>
@@ -66,8 +92,15 @@ export default function Invitation() {
           </div>
         ) : (
           <form method="post" onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">
-            <PasswordField label={T.password} value={password} onChange={setPassword} autoComplete="new-password" />
-            <PasswordField label={T.confirm} value={confirm} onChange={setConfirm} autoComplete="new-password" />
+            {invitation && (
+              <div className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+                <p>{T.settingUp(invitation.firmName)}</p>
+                <p className="mt-1 font-medium break-all text-slate-900" data-invitation-email>
+                  {invitation.email}
+                </p>
+              </div>
+            )}
+            <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
             {error && (
               <p role="alert" className="text-sm text-red-700">
                 {error}

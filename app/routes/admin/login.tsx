@@ -1,5 +1,6 @@
 import { DEMO_ADMIN } from "@domain/demo";
 import { BUSY_LABELS } from "@domain/messages";
+import { demoPasswordWorks } from "@worker/data/demo-password";
 import { type FormEvent, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/admin/button";
@@ -20,10 +21,10 @@ import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => adminMeta("Sign in");
 
-/** The demo credentials reach the browser only in demo mode (DESIGN §5). */
-export function loader({ context }: Route.LoaderArgs) {
+/** The demo credentials reach the browser only in demo mode, and only while they still sign in (DESIGN §5). */
+export async function loader({ context }: Route.LoaderArgs) {
   return {
-    demo: serverEnv().demoMode ? { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } : null,
+    demo: (await demoPasswordWorks(serverEnv())) ? { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } : null,
     humanCheck: humanCheckConfig(context),
   };
 }

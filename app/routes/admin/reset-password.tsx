@@ -1,6 +1,6 @@
 import { ACCOUNT_TEXTS } from "@domain/messages";
 import { useEffect, useState } from "react";
-import { PasswordField } from "~/components/admin/fields";
+import { NewPasswordFields } from "~/components/admin/account/new-password-fields";
 import { SignedOutCard } from "~/components/admin/signed-out-card";
 import { BackToSignIn, SignedOutForm } from "~/components/admin/signed-out-form";
 import { answerOf, client } from "~/lib/admin/api";
@@ -13,6 +13,7 @@ export const meta: Route.MetaFunction = () => adminMeta(ACCOUNT_TEXTS.resetTitle
 export default function ResetPassword() {
   const [token, setToken] = useState<string | null>(null);
   const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirm] = useState("");
 
   useEffect(() => {
     setToken(new URLSearchParams(window.location.hash.slice(1)).get("token") ?? "");
@@ -23,11 +24,16 @@ export default function ResetPassword() {
   return (
     <SignedOutCard title={ACCOUNT_TEXTS.resetTitle} lead={ACCOUNT_TEXTS.resetLead}>
       <SignedOutForm
-        send={() => answerOf(client.password.reset.$post({ json: { token: token ?? "", password } }))}
+        send={() => answerOf(client.password.reset.$post({ json: { token: token ?? "", password, confirmPassword } }))}
         submitLabel={ACCOUNT_TEXTS.setPassword}
         ready={token !== null}
       >
-        <PasswordField label="New password" value={password} onChange={setPassword} autoComplete="new-password" />
+        <NewPasswordFields
+          password={password}
+          confirm={confirmPassword}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+        />
       </SignedOutForm>
       <BackToSignIn />
     </SignedOutCard>

@@ -1,6 +1,7 @@
-import { STAFF_MESSAGES, TOAST_TITLES } from "@domain/messages";
+import { BUSY_LABELS, STAFF_MESSAGES, TOAST_TITLES } from "@domain/messages";
 import { STAFF_ROLE_LABELS, type StaffRole } from "@domain/roles";
 import type { PendingInvitation, StaffMember } from "@domain/rows";
+import { areasGained, staffLocks } from "@domain/staff-locks";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/admin/button";
@@ -11,8 +12,9 @@ import { Panel } from "~/components/admin/panel";
 import { InvitationSent, InviteForm, ROLE_OPTIONS } from "~/components/admin/staff/invite-form";
 import { ApiCallError, answerOf, client, isUnauthorized } from "~/lib/admin/api";
 import { shortUsDate } from "~/lib/admin/format";
+import { useAdminIdentity } from "~/lib/admin/identity";
 import { adminMeta } from "~/lib/admin/meta";
-import { STAFF_SCREEN as T } from "~/lib/admin/staff-text";
+import { STAFF_AREA_LABELS, STAFF_SCREEN as T } from "~/lib/admin/staff-text";
 import type { Route } from "./+types/staff";
 
 export const meta: Route.MetaFunction = () => adminMeta(T.title);
@@ -30,6 +32,9 @@ export default function AdminStaff() {
   const [invitations, setInvitations] = useState<PendingInvitation[]>([]);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [deactivating, setDeactivating] = useState<StaffMember | null>(null);
+  const [roleChange, setRoleChange] = useState<{ member: StaffMember; role: StaffRole } | null>(null);
+  const viewer = useAdminIdentity();
+  const locksOf = (m: StaffMember) => staffLocks(m, members ?? [], viewer?.email ?? null);
 
   const reload = useCallback(async () => {
     try {
@@ -82,20 +87,28 @@ export default function AdminStaff() {
     { header: T.columns.email, cell: (m) => m.email },
     {
       header: T.columns.role,
-      cell: (m) => (
-        <select
-          aria-label={`${T.columns.role}: ${m.name}`}
-          value={m.role}
-          onChange={(e) => void setRole(m, e.target.value as StaffRole)}
-          className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
-        >
-          {ROLE_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      ),
+      cell: (m) => {
+        const locked = locksOf(m).role;
+        return (
+          <div className="flex flex-col gap-1">
+            <select
+              aria-label={`${T.columns.role}: ${m.name}`}
+              aria-describedby={locked ? `role-lock-${m.id}` : undefined}
+              value={m.role}
+              disabled={locked !== null}
+              onChange={(e) => setRoleChange({ member: m, role: e.target.value as StaffRole })}
+              className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm disabled:bg-slate-100 disabled:text-slate-600"
+            >
+              {ROLE_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+            {locked && <LockReason id={`role-lock-${m.id}`} reason={locked} />}
+          </div>
+        );
+      },
     },
     { header: T.columns.lastSignIn, cell: (m) => shortUsDate(m.lastLoginAt, T.never) },
     { header: T.columns.passkeys, cell: (m) => m.passkeyCount },
@@ -104,14 +117,25 @@ export default function AdminStaff() {
       header: T.columns.actions,
       srOnlyHeader: true,
       actions: true,
-      cell: (m) =>
-        m.status === "active" ? (
-          <Button variant="ghost" onClick={() => setDeactivating(m)}>
-            {T.deactivate}
-          </Button>
+      cell: (m) => {
+        const locked = locksOf(m).deactivate;
+        return m.status === "active" ? (
+          <div className="flex flex-col items-start gap-1">
+            <Button
+              variant="secondary"
+              className="py-1.5"
+              disabled={locked !== null}
+              aria-describedby={locked ? `deactivate-lock-${m.id}` : undefined}
+              onClick={() => setDeactivating(m)}
+            >
+              {T.deactivate}
+            </Button>
+            {locked && <LockReason id={`deactivate-lock-${m.id}`} reason={locked} />}
+          </div>
         ) : (
           <Button
-            variant="ghost"
+            variant="secondary"
+            className="py-1.5"
             onClick={() =>
               change(
                 () => client.staff[":id"].reactivate.$post({ param: { id: String(m.id) } }),
@@ -121,7 +145,8 @@ export default function AdminStaff() {
           >
             {T.reactivate}
           </Button>
-        ),
+        );
+      },
     },
   ];
 
@@ -168,15 +193,47 @@ export default function AdminStaff() {
           title={T.deactivate}
           description={T.confirmDeactivate(deactivating.name)}
           confirmLabel={T.deactivate}
-          onConfirm={() =>
-            change(
+          busyLabel={BUSY_LABELS.save}
+          // Closes whatever the answer: a refusal is a toast in front, never behind an open dialog.
+          onConfirm={async () => {
+            await change(
               () => client.staff[":id"].deactivate.$post({ param: { id: String(deactivating.id) } }),
               STAFF_MESSAGES.deactivated(deactivating.name),
-            )
-          }
+            );
+            return true;
+          }}
           onClose={() => setDeactivating(null)}
+        />
+      )}
+      {roleChange && (
+        <ConfirmDialog
+          title={T.changeRole}
+          description={roleChangeSentence(roleChange.member, roleChange.role)}
+          confirmLabel={T.changeRole}
+          busyLabel={BUSY_LABELS.save}
+          onConfirm={async () => {
+            await setRole(roleChange.member, roleChange.role);
+            return true;
+          }}
+          onClose={() => setRoleChange(null)}
         />
       )}
     </div>
   );
+}
+
+/** Why a control is disabled, shown beside it (and read with it through aria-describedby). */
+function LockReason({ id, reason }: { id: string; reason: string }) {
+  return (
+    <p id={id} className="max-w-56 text-xs text-slate-600">
+      {reason}
+    </p>
+  );
+}
+
+/** "Make Ann Owner? … They will also reach: the firm's settings, …": a promotion names what it grants. */
+function roleChangeSentence(member: StaffMember, role: StaffRole): string {
+  const gained = areasGained(member.role, role).map((area) => STAFF_AREA_LABELS[area]);
+  const sentence = T.confirmRole(member.name, STAFF_ROLE_LABELS[role].label);
+  return gained.length > 0 ? `${sentence} ${T.grants(gained)}` : sentence;
 }

@@ -153,7 +153,12 @@ export const accountApi = area("Account", (op) => ({
         body: ref("PasskeySignIn"),
         parameters: [humanCheckHeader],
         responses: { 200: ok("Signed in.", ref("SignedIn")) },
-        errors: { 401: "The passkey did not verify.", ...THROTTLED, ...HUMAN_CHECKED },
+        errors: {
+          401: "The passkey did not verify.",
+          ...THROTTLED,
+          ...HUMAN_CHECKED,
+          403: `${HUMAN_CHECKED[403]} Or (account_deactivated) the passkey verified but its account is deactivated: the message names the owners to contact.`,
+        },
       }),
     },
     "/api/password/forgot": {

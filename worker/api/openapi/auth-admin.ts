@@ -102,7 +102,7 @@ function authPaths() {
         errors: {
           401: "Wrong email or password (the same answer for both).",
           ...THROTTLED,
-          403: `${HUMAN_CHECKED[403]} Or (passkey_required) the firm requires a second factor and this account's is a passkey.`,
+          403: `${HUMAN_CHECKED[403]} Or (passkey_required) the firm requires a second factor and this account's is a passkey. Or (account_deactivated) the password is right but the account is deactivated: the message names the owners to contact (a wrong password still answers 401).`,
         },
       }),
     },

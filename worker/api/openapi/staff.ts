@@ -3,7 +3,12 @@ import { STAFF_ROLES } from "@domain/roles";
 import type { PendingInvitation, StaffMember } from "@domain/rows";
 import { auditFilterSchema } from "@domain/schemas/audit";
 import { cursorFields } from "@domain/schemas/cursor";
-import { acceptInvitationSchema, staffInvitationSchema, staffRoleSchema } from "@domain/schemas/staff";
+import {
+  acceptInvitationSchema,
+  invitationTokenSchema,
+  staffInvitationSchema,
+  staffRoleSchema,
+} from "@domain/schemas/staff";
 import { z } from "zod";
 import {
   area,
@@ -99,6 +104,23 @@ export const staffApi = area("Staff", (op) => ({
         errors: { 404: "No pending invitation with this id." },
       }),
     },
+    "/api/staff/invitations/check": {
+      post: op("Check an invitation link before its form is shown", {
+        description:
+          "Public: the token (from the link's fragment) is the credential. Answers the firm's name and the email and name the invitation sets up, so the page can say whose account it is; an unknown, used, withdrawn or expired link gets one 400 for all.",
+        body: ref("InvitationToken"),
+        responses: {
+          200: ok(
+            "The invitation can be used.",
+            jsonSchema(
+              z.object({ success: z.literal(true), email: z.email(), name: z.string(), firmName: z.string() }),
+              "output",
+            ),
+          ),
+        },
+        errors: { 400: "Invalid fields, or a link that is unknown, used, withdrawn or expired (one answer for all)." },
+      }),
+    },
     "/api/staff/invitations/accept": {
       post: op("Set a password from an invitation link; creates the account", {
         body: ref("AcceptInvitation"),
@@ -134,5 +156,6 @@ export const staffApi = area("Staff", (op) => ({
     StaffInvitationInput: jsonSchema(staffInvitationSchema, "input"),
     StaffRoleInput: jsonSchema(staffRoleSchema, "input"),
     AcceptInvitation: jsonSchema(acceptInvitationSchema, "input"),
+    InvitationToken: jsonSchema(invitationTokenSchema, "input"),
   },
 }));

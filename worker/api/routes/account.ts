@@ -2,10 +2,12 @@ import { ACCOUNT_SECURITY } from "@domain/constants";
 import { ACCOUNT_MESSAGES } from "@domain/messages";
 import type { AccountSecurity } from "@domain/rows";
 import { changePasswordSchema, passkeyRegistrationSchema, secondFactorCodeSchema } from "@domain/schemas/account";
+import type { SecurityNoticeKind } from "@domain/security-notices";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { changePassword } from "@worker/auth/change-password";
 import { trustedOrigin } from "@worker/auth/hosts";
 import { registerPasskey, registrationOptions } from "@worker/auth/passkeys";
+import { sendSecurityNotice } from "@worker/auth/security-notice";
 import type { AdminSession } from "@worker/auth/session";
 import { liftEnrolmentOnly } from "@worker/auth/session";
 import { endSessionOf, listSessionsOf } from "@worker/auth/session-index";
@@ -18,6 +20,7 @@ import {
   requiresSecondFactor,
   secondFactorsOf,
 } from "@worker/data/second-factors";
+import { clientAddress } from "@worker/http/client-address";
 import { type Context, Hono } from "hono";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { ApiError, errors } from "../errors";
@@ -49,6 +52,7 @@ export const accountRoutes = new Hono<ApiEnv>()
       });
     }
     if (outcome !== "changed") throw errors.tooManyRequests(outcome.throttled);
+    await notify(c, "password_changed");
     return c.json({ success: true as const, message: ACCOUNT_MESSAGES.passwordChanged });
   })
 
@@ -94,6 +98,7 @@ export const accountRoutes = new Hono<ApiEnv>()
       throw new ApiError(400, "passkey_refused", ACCOUNT_MESSAGES.passkeyRefused);
     }
     await enrolled(c);
+    await notify(c, "passkey_added", name);
     return c.json({ success: true as const, message: ACCOUNT_MESSAGES.passkeyAdded }, 201);
   })
 
@@ -101,6 +106,7 @@ export const accountRoutes = new Hono<ApiEnv>()
     if (!(await deletePasskeyOf(c.var.app.db, sessionOf(c).adminId, c.req.param("id")))) {
       throw errors.notFound("The passkey");
     }
+    await notify(c, "passkey_removed");
     return c.json({ success: true as const, message: ACCOUNT_MESSAGES.passkeyRemoved });
   })
 
@@ -116,11 +122,15 @@ export const accountRoutes = new Hono<ApiEnv>()
     const recoveryCodes = await confirmTotp(c.var.app, sessionOf(c).adminId, c.req.valid("json").code);
     if (!recoveryCodes) throw errors.validation({ code: [ACCOUNT_MESSAGES.codeWrong] });
     await enrolled(c);
+    await notify(c, "totp_added");
     return c.json({ success: true as const, message: ACCOUNT_MESSAGES.totpEnabled, recoveryCodes });
   })
 
   .delete("/totp", requireAdmin, self, async (c) => {
-    await deleteTotpFactor(c.var.app.db, sessionOf(c).adminId);
+    const { adminId } = sessionOf(c);
+    const hadOne = (await secondFactorsOf(c.var.app.db, adminId)).totp;
+    await deleteTotpFactor(c.var.app.db, adminId);
+    if (hadOne) await notify(c, "totp_removed");
     return c.json({ success: true as const, message: ACCOUNT_MESSAGES.totpDisabled });
   });
 
@@ -129,6 +139,12 @@ export function passkeyOrigin(c: Context<ApiEnv>): URL {
   const origin = trustedOrigin(c.var.app, c.req.raw);
   if (!origin) throw new ApiError(403, "host_not_allowed", ACCOUNT_MESSAGES.passkeyHostRefused);
   return origin;
+}
+
+/** The signed-in person's security notice, with the address the request came from. */
+function notify(c: Context<ApiEnv>, kind: SecurityNoticeKind, detail?: string) {
+  const { adminId: id, email, name } = sessionOf(c);
+  return sendSecurityNotice(c.var.app, { id, email, name }, kind, { address: clientAddress(c.req.raw), detail });
 }
 
 /** With a second factor added, an enrolment-only session becomes a full one. */

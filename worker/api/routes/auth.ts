@@ -1,14 +1,17 @@
 import { ACCOUNT_MESSAGES, TOASTS } from "@domain/messages";
 import { passkeySignInSchema, secondFactorSignInSchema } from "@domain/schemas/account";
 import { loginSchema } from "@domain/schemas/login";
+import { namedOwners } from "@domain/security-notices";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { auditSignIn } from "@worker/audit/sign-in";
 import { signInOptions, verifyPasskeySignIn } from "@worker/auth/passkeys";
 import { completeSecondFactor } from "@worker/auth/second-factor";
+import { sendSecurityNotice } from "@worker/auth/security-notice";
 import { endSession } from "@worker/auth/session-index";
 import { SIGN_IN_RULES, type StartedSession, signIn, startSession } from "@worker/auth/sign-in";
 import { logSignIn } from "@worker/auth/sign-in-log";
-import { findAdminById } from "@worker/data/admin-users";
+import { findAdminById, isDeactivated } from "@worker/data/admin-users";
+import { activeOwners } from "@worker/data/owners";
 import { checkThrottle, recordThrottleEvent } from "@worker/data/throttle";
 import { addressSubject, clientAddress } from "@worker/http/client-address";
 import { type Context, Hono } from "hono";
@@ -23,6 +26,12 @@ import { passkeyOrigin } from "./account";
 
 /** Unknown email and wrong password get this same answer (and the same work: see signIn). */
 const invalidCredentials = () => new ApiError(401, "invalid_credentials", TOASTS.loginFailed.description);
+
+/** A deactivated account's right credentials: told so, with the owners to contact. */
+async function deactivated(c: Context<ApiEnv>) {
+  const owners = namedOwners(await activeOwners(c.var.app.db));
+  return new ApiError(403, "account_deactivated", ACCOUNT_MESSAGES.accountDeactivated(owners));
+}
 
 /** A cookie session is only ever opened by the back office itself (no login CSRF). */
 function refuseCrossSiteCookie(c: Context<ApiEnv>, cookie: boolean | undefined) {
@@ -78,6 +87,7 @@ export const authRoutes = new Hono<ApiEnv>()
     }
     if (outcome.kind === "throttled") throw errors.tooManyRequests(outcome.retryAfterSeconds);
     if (outcome.kind === "refused") throw invalidCredentials();
+    if (outcome.kind === "deactivated") throw await deactivated(c);
     if (outcome.kind === "passkey-required")
       throw new ApiError(403, "passkey_required", ACCOUNT_MESSAGES.passkeyRequired);
     if (outcome.kind === "second-factor") {
@@ -101,6 +111,10 @@ export const authRoutes = new Hono<ApiEnv>()
     const admin = await findAdminById(c.var.app.db, outcome.adminId);
     if (!admin) throw new ApiError(400, "challenge_expired", ACCOUNT_MESSAGES.challengeExpired);
     await recordSignedIn(c, admin, "second-factor");
+    // A recovery code (xxxxx-xxxxx) stands in for the authenticator: its owner hears of it.
+    if (input.code.includes("-")) {
+      await sendSecurityNotice(c.var.app, admin, "recovery_code_used", { address: clientAddress(c.req.raw) });
+    }
     return answerSession(c, await startSession(c.var.app, admin, c.req.header("user-agent")), input.cookie);
   })
 
@@ -124,6 +138,17 @@ export const authRoutes = new Hono<ApiEnv>()
     const response = input.response as unknown as AuthenticationResponseJSON;
     const adminId = await verifyPasskeySignIn(c.var.app, response, origin);
     const admin = adminId === null ? undefined : await findAdminById(c.var.app.db, adminId);
+    if (admin && (await isDeactivated(c.var.app.db, admin.id))) {
+      logSignIn("deactivated", admin.email, address);
+      await auditSignIn(c.var.app.db, {
+        email: admin.email,
+        address,
+        account: null,
+        method: "passkey",
+        reason: "deactivated",
+      });
+      throw await deactivated(c);
+    }
     if (!admin) {
       await recordThrottleEvent(c.var.app.db, SIGN_IN_RULES.address, subject);
       logSignIn("failure", "", address);

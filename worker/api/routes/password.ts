@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from "@domain/messages";
 import { forgotPasswordSchema, resetPasswordSchema } from "@domain/schemas/account";
 import { requestPasswordReset, resetPassword } from "@worker/auth/password-reset";
+import { sendSecurityNotice } from "@worker/auth/security-notice";
 import { sha256Hex } from "@worker/auth/tokens";
 import { accountOfToken } from "@worker/data/account-tokens";
 import { clientAddress } from "@worker/http/client-address";
@@ -27,6 +28,9 @@ export const passwordRoutes = new Hono<ApiEnv>()
     await refuseWeakPassword(c.var.app, password, "password", { name: account?.name, email: account?.email });
     if (!(await resetPassword(c.var.app, token, password))) {
       throw new ApiError(400, "invalid_token", ACCOUNT_MESSAGES.linkInvalid);
+    }
+    if (account) {
+      await sendSecurityNotice(c.var.app, account, "password_changed", { address: clientAddress(c.req.raw) });
     }
     return c.json({ success: true as const, message: ACCOUNT_MESSAGES.passwordReset });
   });

@@ -1,9 +1,16 @@
 import { STAFF_MESSAGES } from "@domain/messages";
-import { acceptInvitationSchema, staffInvitationSchema, staffRoleSchema } from "@domain/schemas/staff";
+import {
+  acceptInvitationSchema,
+  type InvitationPreview,
+  invitationTokenSchema,
+  staffInvitationSchema,
+  staffRoleSchema,
+} from "@domain/schemas/staff";
 import { compactChanges } from "@worker/audit/changes";
 import { recordAudit } from "@worker/audit/record";
 import { endSessionsOf } from "@worker/auth/session-index";
 import { sha256Hex } from "@worker/auth/tokens";
+import { readFirmSettings } from "@worker/data/settings";
 import {
   changeStaffRole,
   deactivateStaff,
@@ -59,11 +66,20 @@ export const staffRoutes = new Hono<ApiEnv>()
     return c.json({ success: true as const });
   })
 
+  /** Whether a link can still be used, and for whom: the page shows the firm and the email, or says the link is invalid. */
+  .post("/invitations/check", noStore, jsonBody(invitationTokenSchema), async (c) => {
+    const invited = await findUsableInvitation(c.var.app.db, await sha256Hex(c.req.valid("json").token));
+    if (!invited) throw new ApiError(400, "invitation_unusable", STAFF_MESSAGES.invitationUnusable);
+    const { firmName } = await readFirmSettings(c.var.app.db);
+    const preview: InvitationPreview = { success: true, email: invited.email, name: invited.name, firmName };
+    return c.json(preview);
+  })
+
   /** The same 400 for an unknown, used, withdrawn or expired link: nothing tells them apart. */
   .post("/invitations/accept", noStore, jsonBody(acceptInvitationSchema), async (c) => {
     const { token, password } = c.req.valid("json");
     const invited = await findUsableInvitation(c.var.app.db, await sha256Hex(token));
-    await refuseWeakPassword(c.var.app, password, "password", { email: invited?.email });
+    await refuseWeakPassword(c.var.app, password, "password", { email: invited?.email, name: invited?.name });
     const outcome = await acceptStaffInvitation(c.var.app, c.req.valid("json"));
     if (outcome.ok) {
       const { account } = outcome;

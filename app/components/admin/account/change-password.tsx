@@ -5,21 +5,24 @@ import { PasswordField } from "~/components/admin/fields";
 import { Panel } from "~/components/admin/panel";
 import { ACCOUNT } from "~/lib/admin/account";
 import { toastDone, useBusyAction } from "~/lib/admin/use-busy-action";
+import { NewPasswordFields } from "./new-password-fields";
 
 /** Change password: the current one required; every other session ends (the list below refreshes). */
 export function ChangePassword({ onChanged }: { onChanged: () => void }) {
   const [currentPassword, setCurrent] = useState("");
   const [newPassword, setNew] = useState("");
+  const [confirmPassword, setConfirm] = useState("");
   const { busy, run } = useBusyAction();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     run(
-      () => ACCOUNT.changePassword({ currentPassword, newPassword }),
+      () => ACCOUNT.changePassword({ currentPassword, newPassword, confirmPassword }),
       (answer) => {
         toastDone(answer.message);
         setCurrent("");
         setNew("");
+        setConfirm("");
         onChanged();
       },
     );
@@ -34,12 +37,12 @@ export function ChangePassword({ onChanged }: { onChanged: () => void }) {
           onChange={setCurrent}
           autoComplete="current-password"
         />
-        <PasswordField
-          label="New password"
-          value={newPassword}
-          onChange={setNew}
+        <NewPasswordFields
+          password={newPassword}
+          confirm={confirmPassword}
+          onPassword={setNew}
+          onConfirm={setConfirm}
           hint={ACCOUNT_TEXTS.resetLead}
-          autoComplete="new-password"
         />
         <Button type="submit" disabled={busy} className="self-start">
           {busy ? BUSY_LABELS.save : ACCOUNT_TEXTS.changePassword}
