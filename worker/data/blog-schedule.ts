@@ -2,7 +2,7 @@ import type { Database } from "@db/client";
 import { blogPosts, blogPublicSince, revisions } from "@db/schema";
 import type { BlogPost, BlogStatus } from "@domain/rows";
 import { toMinute, WALL_TIME, wallTimeToUtc } from "@domain/time-zone";
-import { and, asc, desc, eq, inArray, isNotNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { editableFields } from "./revisions";
 
 /** SQLite's clock, in the ISO form every timestamp column holds. */
