@@ -15,6 +15,7 @@ import { authRoutes } from "./routes/auth";
 import { authPolicyRoutes } from "./routes/auth-policy";
 import { blogRoutes } from "./routes/blog";
 import { bookingsRoutes } from "./routes/bookings";
+import { calendarRoutes } from "./routes/calendar";
 import { contactsRoutes } from "./routes/contacts";
 import { contentRoutes } from "./routes/content";
 import { cspReportsRoutes } from "./routes/csp-reports";
@@ -96,6 +97,7 @@ const routes = api
   .route("/csp-reports", cspReportsRoutes)
   .route("/search", searchRoutes)
   .route("/bookings", bookingsRoutes)
+  .route("/calendar", calendarRoutes)
   // Built on request, from a module loaded then: describing every schema is work no other request needs.
   .get("/openapi.json", serveOpenApi);
 

@@ -1,6 +1,7 @@
 import { accountApi } from "./account";
 import { authAdminApi } from "./auth-admin";
 import { bookingApi } from "./booking";
+import { calendarApi } from "./calendar";
 import { contentApi } from "./content";
 import { dashboardApi } from "./dashboard";
 import { describeOperation } from "./descriptions";
@@ -58,6 +59,7 @@ export function openApiDocument() {
     mediaApi(),
     searchApi(),
     bookingApi(),
+    calendarApi(),
   ];
   return {
     openapi: "3.1.0",
