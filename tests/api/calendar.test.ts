@@ -16,9 +16,8 @@ let owner = "";
 let intake = "";
 let editor = "";
 beforeAll(async () => {
-  [owner, intake, editor] = await Promise.all(
-    (["owner", "intake", "editor"] as const).map(async (role) => signedInToken(await createTestAdmin({ role }))),
-  );
+  const sign = async (role: "owner" | "intake" | "editor") => signedInToken(await createTestAdmin({ role }));
+  [owner, intake, editor] = [await sign("owner"), await sign("intake"), await sign("editor")];
 });
 
 const DAY = 86_400_000;
