@@ -37,6 +37,7 @@ export default [
     route("account", "routes/admin/account.tsx"),
     route("dashboard", "routes/admin/dashboard.tsx"),
     route("contacts", "routes/admin/contacts.tsx"),
+    route("calendar", "routes/admin/calendar.tsx"),
     route("blog", "routes/admin/blog.tsx"),
     route("team", "routes/admin/team.tsx"),
     route("practice-areas", "routes/admin/practice-areas.tsx"),

@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   "revision_restored",
   "note_added",
   "email_resent",
+  "rescheduled",
+  "cancelled",
   "other",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -52,6 +54,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   revision_restored: "Restored a revision",
   note_added: "Added a note",
   email_resent: "Resent an email",
+  rescheduled: "Rescheduled",
+  cancelled: "Cancelled",
   other: "Other change",
 };
 
@@ -72,6 +76,8 @@ export const AUDIT_ENTITIES = {
   authenticator: "Authenticator app",
   password: "Password",
   auth_policy: "Sign-in rules",
+  booking: "Consultation",
+  time_block: "Blocked time",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 

@@ -12,7 +12,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, { label: string; description: 
     description: "Everything, including staff, settings, newsletter subscribers and the activity log.",
   },
   editor: { label: "Editor", description: "Articles, attorneys, practice areas, testimonials and uploads." },
-  intake: { label: "Intake", description: "Enquiries and testimonial moderation." },
+  intake: { label: "Intake", description: "Enquiries, the Calendar and testimonial moderation." },
 };
 
 /**
@@ -28,6 +28,8 @@ export const STAFF_AREAS = [
   "self",
   "dashboard",
   "enquiries",
+  // The Calendar: consultations booked online, their moves and cancellations, blocked time.
+  "bookings",
   ...CONTENT_AREAS,
   // Subscribers are personal data: the owner's, not the editors'.
   "newsletter",
@@ -43,7 +45,7 @@ const EVERYONE: readonly StaffArea[] = ["self", "dashboard"];
 export const ROLE_AREAS: Record<StaffRole, readonly StaffArea[]> = {
   owner: STAFF_AREAS,
   editor: [...EVERYONE, ...CONTENT_AREAS],
-  intake: [...EVERYONE, "enquiries", "moderation"],
+  intake: [...EVERYONE, "enquiries", "bookings", "moderation"],
 };
 
 export const canReach = (role: StaffRole, area: StaffArea): boolean => ROLE_AREAS[role].includes(area);

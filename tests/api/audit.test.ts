@@ -9,6 +9,7 @@ import { appEnv } from "@worker/env";
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bodyOf, listOf, send, submitFrom, uniqueClient } from "../support/api-calls";
+import { bookableAttorneyFixture, bookedThroughApi } from "../support/booking";
 import { areaBody, createArea, createPost, postBody } from "../support/content";
 import { testDb, unique } from "../support/db";
 import { invitationTokenOf } from "../support/email";
@@ -92,6 +93,13 @@ async function storedPasskey(): Promise<string> {
   const id = unique("credential");
   await testDb().insert(passkeys).values({ id, adminId: owner.id, publicKey: "pQECAyYgASFYIA", name: "Test key" });
   return id;
+}
+
+/** Two hours of a new bookable attorney's time, tomorrow. */
+async function blockBody() {
+  const { attorneyId } = await bookableAttorneyFixture();
+  const start = new Date(Date.now() + 86_400_000).toISOString();
+  return { attorneyId, start, end: new Date(Date.parse(start) + 7_200_000).toISOString(), reason: "Court" };
 }
 
 type Fixture = { call: () => Promise<Response>; action: AuditAction; entity: string };
@@ -369,6 +377,33 @@ const WRITES: Record<string, Fixture> = {
     },
     action: "reactivate",
     entity: "staff",
+  },
+  "POST /api/calendar/bookings/{}/reschedule": {
+    call: async () => {
+      const { booking, slots } = await bookedThroughApi();
+      return send("POST", `/api/calendar/bookings/${booking.id}/reschedule`, { start: slots[6]?.start }, token);
+    },
+    action: "rescheduled",
+    entity: "booking",
+  },
+  "POST /api/calendar/bookings/{}/cancel": {
+    call: async () =>
+      send("POST", `/api/calendar/bookings/${(await bookedThroughApi()).booking.id}/cancel`, undefined, token),
+    action: "cancelled",
+    entity: "booking",
+  },
+  "POST /api/calendar/blocks": {
+    call: async () => send("POST", "/api/calendar/blocks", await blockBody(), token),
+    action: "create",
+    entity: "time_block",
+  },
+  "DELETE /api/calendar/blocks/{}": {
+    call: async () => {
+      const { id } = await created(await send("POST", "/api/calendar/blocks", await blockBody(), token));
+      return send("DELETE", `/api/calendar/blocks/${id}`, undefined, token);
+    },
+    action: "delete",
+    entity: "time_block",
   },
 };
 

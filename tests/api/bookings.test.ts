@@ -27,7 +27,7 @@ describe("public availability", () => {
   it("lists the attorney's free slots beyond the minimum notice, cacheable for a minute", async () => {
     const { attorneyId, typeId } = await bookableAttorneyFixture();
     const response = await call(`/api/bookings/availability?attorney=${attorneyId}&type=${typeId}`);
-    expect(response.headers.get("cache-control")).toBe("public, max-age=60");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=60, s-maxage=60");
     const { slots } = await bodyOf(response);
     expect(slots.length).toBeGreaterThan(10);
     for (const slot of slots as Slot[]) {

@@ -1,7 +1,9 @@
 import { BOOKING_MESSAGES as B } from "@domain/booking-messages";
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { CALENDAR_SCREEN as CAL, ENQUIRY_MEETING } from "../../app/lib/admin/calendar-text";
 import { BOOKING_TEXT as T } from "../../app/lib/booking-text";
 import { CONTACT_TEXT as C } from "../../app/lib/site-text";
+import { openAdmin, signedIn } from "./support/admin";
 import { lazyAdminApi, unique } from "./support/api";
 import { invitationsContaining } from "./support/calendar-mailbox";
 import { asNewClient, exactLabel } from "./support/site";
@@ -37,6 +39,36 @@ async function bookFromAreaPage(page: Page, shots: string, zoneInUrl?: RegExp) {
   return email;
 }
 
+/** Staff, in a browser of their own (with JavaScript): the meeting in the enquiry, then on the Calendar. */
+async function staffSeeMeeting(browser: Browser, request: APIRequestContext, contactId: number, shots: string) {
+  // Staff use the back office with JavaScript, whatever the visitor's browser did (`use` options reach newContext).
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const staff = await context.newPage();
+  await signedIn(staff, request);
+  await openAdmin(staff, `/admin/contacts?open=${contactId}`);
+  const meeting = staff.getByTestId("enquiry-meetings");
+  // The details open once the list has loaded: slow on a loaded machine.
+  await expect(meeting).toContainText(ATTORNEY.name, { timeout: 30_000 });
+  await expect(meeting).toContainText(CAL.status.confirmed);
+  await staff.screenshot({ path: `test-results/booking-${shots}-enquiry.png`, fullPage: true });
+  await meeting.getByRole("link", { name: ENQUIRY_MEETING.rescheduleLink }).click();
+  await expect(staff).toHaveURL(/\/admin\/calendar\?view=day&date=[\d-]+&attorney=eleanor-whitmore&booking=\d+/);
+  // The link asks for the move: its dialog opens on the meeting, which the day's list marks.
+  await expect(staff.getByRole("dialog", { name: CAL.rescheduleTitle("Robin Booker") })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(staff.getByRole("combobox", { name: CAL.newTime })).toBeVisible();
+  await staff.keyboard.press("Escape");
+  const marked = staff.locator('[data-meeting][aria-current="true"]');
+  await expect(marked).toContainText("Robin Booker");
+  await expect(marked.getByRole("button", { name: `${CAL.cancel}: Robin Booker` })).toBeVisible();
+  await staff.screenshot({ path: `test-results/booking-${shots}-calendar.png`, fullPage: true });
+  await staff.setViewportSize({ width: 390, height: 844 });
+  await expect(marked).toBeVisible();
+  await staff.screenshot({ path: `test-results/booking-${shots}-calendar-phone.png`, fullPage: true });
+  await context.close();
+}
+
 async function rescheduleAndCheckStaff(page: Page, email: string, since: number) {
   // The invitation reached the local mailbox: METHOD:REQUEST, times in UTC, the visitor invited.
   const [ics] = await invitationsContaining(`mailto:${email}`, since);
@@ -48,34 +80,38 @@ async function rescheduleAndCheckStaff(page: Page, email: string, since: number)
   await expect(page.locator("[data-booking-when]")).not.toHaveText(before ?? "");
   await page.screenshot({ path: `test-results/booking-${email.slice(0, 6)}-moved.png`, fullPage: true });
   // Staff: the booking is an enquiry assigned to the attorney.
-  const found = await api.get<{ email: string; assignedTo: string; status: string }[]>(
+  const found = await api.get<{ id: number; email: string; assignedTo: string; status: string }[]>(
     `/contacts?search=${encodeURIComponent(email)}`,
   );
   expect(found).toEqual([expect.objectContaining({ email, assignedTo: ATTORNEY.id, status: "unread" })]);
+  return found[0]?.id ?? 0;
 }
 
 test.describe("booking a consultation", () => {
-  // A whole journey: booking, the invitation through the queue to the mailbox, a reschedule, staff's view.
-  test.describe.configure({ timeout: 120_000 });
+  // A whole journey: booking, the invitation through the queue to the mailbox, a reschedule, staff's view
+  // in the enquiry and on the Calendar.
+  test.describe.configure({ timeout: 240_000 });
   test.beforeEach(async ({ page }) => asNewClient(page));
 
   test.describe("with JavaScript", () => {
     test.use({ timezoneId: "Europe/Berlin" });
     test("area page → Book with → time in my zone → details → booked → .ics → moved → staff see it", async ({
       page,
+      browser,
+      request,
     }) => {
       const since = Date.now();
       const email = await bookFromAreaPage(page, "js", /tz=Europe%2FBerlin/);
-      await rescheduleAndCheckStaff(page, email, since);
+      await staffSeeMeeting(browser, request, await rescheduleAndCheckStaff(page, email, since), "js");
     });
   });
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
-    test("the same journey by plain forms", async ({ page }) => {
+    test("the same journey by plain forms", async ({ page, browser, request }) => {
       const since = Date.now();
       const email = await bookFromAreaPage(page, "nojs");
-      await rescheduleAndCheckStaff(page, email, since);
+      await staffSeeMeeting(browser, request, await rescheduleAndCheckStaff(page, email, since), "nojs");
     });
   });
 

@@ -1,4 +1,7 @@
-import { attorneyConsultationTypes, attorneyHours, consultationTypes, teamMembers } from "@db/schema";
+import { attorneyConsultationTypes, attorneyHours, bookings, consultationTypes, teamMembers } from "@db/schema";
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { bodyOf, call, submitFrom, uniqueClient } from "./api-calls";
 import { testDb, unique } from "./db";
 
 /**
@@ -33,3 +36,24 @@ export const bookingDetails = (marker: string) => ({
   mode: "phone",
   timeZone: "Europe/Berlin",
 });
+
+/** A visitor books the first free slot of a new attorney through the API; answers the stored booking and its links. */
+export async function bookedThroughApi() {
+  const fixture = await bookableAttorneyFixture();
+  const slots: { start: string; end: string; attorneyId: string }[] = (
+    await bodyOf(await call(`/api/bookings/availability?attorney=${fixture.attorneyId}&type=${fixture.typeId}`))
+  ).slots;
+  const marker = unique("guest");
+  const start = slots[0]?.start;
+  const response = await submitFrom(uniqueClient(), "/api/bookings", {
+    ...bookingDetails(marker),
+    attorneyId: fixture.attorneyId,
+    typeId: fixture.typeId,
+    start,
+  });
+  expect(response.status).toBe(201);
+  const { id, manageToken } = await bodyOf(response);
+  const [booking] = await testDb().select().from(bookings).where(eq(bookings.id, id));
+  if (!booking?.contactId) throw new Error("no enquiry");
+  return { ...fixture, booking, manageToken: manageToken as string, slots, email: `${marker}@example.com` };
+}

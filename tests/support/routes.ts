@@ -37,6 +37,10 @@ export const PUBLIC = new Set([
   "GET /api/bookings/availability",
   "POST /api/bookings/holds",
   "POST /api/bookings",
+  // The visitor's manage link: the token is the credential.
+  "GET /api/bookings/manage",
+  "POST /api/bookings/manage/cancel",
+  "POST /api/bookings/manage/reschedule",
 ]);
 
 /** Hono's `:name`, `:name{pattern}` and `:name?`. */

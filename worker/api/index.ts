@@ -16,6 +16,7 @@ import { authPolicyRoutes } from "./routes/auth-policy";
 import { autosaveRoutes } from "./routes/autosaves";
 import { blogRoutes } from "./routes/blog";
 import { bookingsRoutes } from "./routes/bookings";
+import { calendarRoutes } from "./routes/calendar";
 import { contactsRoutes } from "./routes/contacts";
 import { contentRoutes } from "./routes/content";
 import { cspReportsRoutes } from "./routes/csp-reports";
@@ -100,6 +101,7 @@ const routes = api
   .route("/search", searchRoutes)
   .route("/bookings", bookingsRoutes)
   .route("/autosaves", autosaveRoutes)
+  .route("/calendar", calendarRoutes)
   // Built on request, from a module loaded then: describing every schema is work no other request needs.
   .get("/openapi.json", serveOpenApi);
 

@@ -2,8 +2,10 @@ import type { Database } from "@db/client";
 import {
   adminSessions,
   adminUsers,
+  attorneyTimeOff,
   authPolicy,
   blogPosts,
+  bookings,
   contacts,
   firmSettings,
   media,
@@ -115,6 +117,9 @@ const TARGETS: Target[] = [
   // changes nothing and its answer holds the signed link, and a restore's fields are the revision's.
   { prefix: "/api/content", entity: "content" },
   { prefix: "/api/page-seo", entity: "page_seo", table: pageSeo, idColumn: pageSeo.page },
+  // The staff Calendar: a meeting's move or cancellation (its secret hashes are redacted by name), blocked time.
+  { prefix: "/api/calendar/bookings", entity: "booking", table: bookings, idColumn: bookings.id },
+  { prefix: "/api/calendar/blocks", entity: "time_block", table: attorneyTimeOff, idColumn: attorneyTimeOff.id },
 ];
 
 /** The last static segment of a route after its id names the action: /api/staff/:id/role. */
@@ -130,6 +135,8 @@ const SUFFIX_ACTIONS: Record<string, AuditAction> = {
   opened: "update",
   notes: "note_added",
   resend: "email_resent",
+  reschedule: "rescheduled",
+  cancel: "cancelled",
 };
 
 const METHOD_ACTIONS: Record<string, AuditAction> = {

@@ -2,6 +2,7 @@ import { ADMIN_NAV } from "@domain/constants";
 import { canReach, type StaffRole } from "@domain/roles";
 import type { LucideIcon } from "lucide-react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
+import CalendarDays from "lucide-react/icons/calendar-days";
 import FileText from "lucide-react/icons/file-text";
 import History from "lucide-react/icons/history";
 import Images from "lucide-react/icons/images";
@@ -19,6 +20,7 @@ import type { AdminBrand } from "~/lib/admin/brand";
 const ICONS: Record<(typeof ADMIN_NAV)[number]["label"], LucideIcon> = {
   Dashboard: LayoutDashboard,
   Contacts: Mail,
+  Calendar: CalendarDays,
   "Blog Posts": FileText,
   Team: Users,
   "Practice Areas": Scale,

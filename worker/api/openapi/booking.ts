@@ -1,5 +1,11 @@
+import { BOOKING_STATUSES } from "@domain/booking";
 import { BOOKING_MESSAGES as B } from "@domain/booking-messages";
-import { bookingRequestSchema, slotChoiceSchema } from "@domain/schemas/booking";
+import {
+  bookingRequestSchema,
+  manageRescheduleSchema,
+  manageTokenSchema,
+  slotChoiceSchema,
+} from "@domain/schemas/booking";
 import { z } from "zod";
 import { HUMAN_CHECKED, humanCheckHeader, jsonSchema, ok, operations, ref, THROTTLED } from "./shared";
 import { isoTime } from "./stored";
@@ -29,6 +35,25 @@ const booked = z.object({
   endAt: isoTime.optional(),
   manageToken: z.string().optional().describe("The secret of the manage link (reschedule, cancel)."),
 });
+
+const managed = z.object({
+  id: z.int(),
+  attorneyId: z.string(),
+  attorneyName: z.string(),
+  typeName: z.string(),
+  startAt: isoTime,
+  endAt: isoTime,
+  status: z.enum(BOOKING_STATUSES),
+  changeable: z.boolean().describe("False once cancelled or started."),
+  reason: z.string().nullable().describe("Why it can no longer change."),
+});
+const manageDone = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  startAt: isoTime.optional(),
+  endAt: isoTime.optional(),
+});
+const badLink = { 404: `"${B.badLink}" (code bad_link): the token is malformed, altered or unknown.` };
 
 /** A public operation (the builder leaves out the bearer token) with an id and a description of its own. */
 const publicOp =
@@ -94,8 +119,56 @@ export function bookingApi() {
           },
         ),
       },
+      "/api/bookings/manage": {
+        get: op(
+          "getManagedBooking",
+          "The booking behind a manage link",
+          "What the visitor booked (attorney, type, UTC times, status) and whether it can still change: not once cancelled or started. The token is the manage link's, from the confirmation email; a malformed, altered or unknown one is a 404 (code bad_link).",
+          {
+            parameters: [
+              {
+                name: "token",
+                in: "query",
+                required: true,
+                schema: { type: "string", maxLength: 200 },
+                description: "The manage link's token: '<booking id>.<secret>'.",
+              },
+            ],
+            responses: { 200: ok("The booking.", ref("ManagedBooking")) },
+            errors: badLink,
+          },
+        ),
+      },
+      "/api/bookings/manage/cancel": {
+        post: op(
+          "cancelManagedBooking",
+          "Cancel through the manage link",
+          "Cancels the booking once: the visitor and the attorney get METHOD:CANCEL with the invitation's UID and the slot is free again. A second cancel sends nothing and answers 409.",
+          {
+            body: ref("ManageToken"),
+            responses: { 200: ok("Cancelled.", ref("ManageDone")) },
+            errors: { ...badLink, 409: `"${B.alreadyCancelled}" or "${B.pastMeeting}"` },
+          },
+        ),
+      },
+      "/api/bookings/manage/reschedule": {
+        post: op(
+          "rescheduleManagedBooking",
+          "Reschedule through the manage link",
+          "Moves the booking to another free slot of the same attorney, re-checked inside the write; the visitor and the attorney get the updated invitation (the same UID, a higher SEQUENCE).",
+          {
+            body: ref("ManageReschedule"),
+            responses: { 200: ok("Moved.", ref("ManageDone")) },
+            errors: { ...badLink, 409: `"${B.alreadyCancelled}", "${B.pastMeeting}", or ${taken[409]}` },
+          },
+        ),
+      },
     },
     schemas: {
+      ManagedBooking: jsonSchema(managed, "output"),
+      ManageToken: jsonSchema(manageTokenSchema, "input"),
+      ManageReschedule: jsonSchema(manageRescheduleSchema, "input"),
+      ManageDone: jsonSchema(manageDone, "output"),
       BookingAvailability: jsonSchema(availability, "output"),
       SlotChoice: jsonSchema(slotChoiceSchema, "input"),
       SlotHeld: jsonSchema(held, "output"),

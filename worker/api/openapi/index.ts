@@ -2,6 +2,7 @@ import { accountApi } from "./account";
 import { authAdminApi } from "./auth-admin";
 import { autosaveApi } from "./autosave";
 import { bookingApi } from "./booking";
+import { calendarApi } from "./calendar";
 import { contentApi } from "./content";
 import { dashboardApi } from "./dashboard";
 import { describeOperation } from "./descriptions";
@@ -61,6 +62,7 @@ export function openApiDocument() {
     searchApi(),
     bookingApi(),
     autosaveApi(),
+    calendarApi(),
   ];
   return {
     openapi: "3.1.0",

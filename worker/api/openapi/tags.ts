@@ -30,4 +30,8 @@ export const TAGS: { name: string; description: string }[] = [
     name: "Booking",
     description: "Online consultations: attorneys' free slots, a short hold while the form is filled, and booking.",
   },
+  {
+    name: "Calendar",
+    description: "The staff Calendar: consultations by week or day, moving and cancelling them, and blocked time.",
+  },
 ];

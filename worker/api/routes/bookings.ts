@@ -1,14 +1,23 @@
 import { BOOKING } from "@domain/booking";
 import { BOOKING_MESSAGES as B } from "@domain/booking-messages";
-import { bookingRequestSchema, slotChoiceSchema } from "@domain/schemas/booking";
+import {
+  bookingRequestSchema,
+  manageRescheduleSchema,
+  manageTokenSchema,
+  slotChoiceSchema,
+} from "@domain/schemas/booking";
 import { type BookingOutcome, bookSlot, holdSlot } from "@worker/data/booking/book";
+import { bookingByManageToken } from "@worker/data/booking/lookups";
+import { cancelBooking, rescheduleBooking, type Unchangeable, unchangeable } from "@worker/data/booking/manage";
 import { bookingChoices } from "@worker/data/booking/public-slots";
+import { readBookingSummary } from "@worker/data/booking/summary";
 import { visitorOf } from "@worker/data/submissions";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { errors } from "../errors";
+import { ApiError, errors } from "../errors";
 import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
+import { slotTakenAnswer } from "../slot-taken";
 import type { ApiEnv } from "../types";
 
 const availabilityQuery = z.object({
@@ -21,17 +30,16 @@ const availabilityQuery = z.object({
 function answerRefusal(c: Context, outcome: Exclude<BookingOutcome, { kind: "booked" | "discarded" }>) {
   if (outcome.kind === "throttled") throw errors.tooManyRequests(outcome.retryAfterSeconds);
   if (outcome.kind === "invalid") throw errors.validation({ typeId: [outcome.message] });
-  return c.json(
-    {
-      success: false,
-      error:
-        outcome.reason === "taken"
-          ? { code: "slot_taken", message: B.justTaken }
-          : { code: "slot_unavailable", message: B.noLongerFree },
-      alternatives: outcome.alternatives,
-    },
-    409,
-  );
+  return slotTakenAnswer(c, outcome);
+}
+
+const whyMessage = (why: Unchangeable) => (why === "past" ? B.pastMeeting : B.alreadyCancelled);
+
+/** The booking a manage token stands for; a malformed, altered or unknown token is a 404 with the link's message. */
+async function bookingOf(c: Context<ApiEnv>, token: string) {
+  const booking = await bookingByManageToken(c.var.app.db, token);
+  if (!booking) throw new ApiError(404, "bad_link", B.badLink);
+  return booking;
 }
 
 /** Online booking (issue 26): public availability, holds and bookings. */
@@ -40,7 +48,7 @@ export const bookingsRoutes = new Hono<ApiEnv>()
   .get("/availability", queryOf(availabilityQuery), async (c) => {
     const now = new Date().toISOString();
     const choices = await bookingChoices(c.var.app.db, c.req.valid("query"), now);
-    c.header("Cache-Control", `public, max-age=${BOOKING.cacheSeconds}`);
+    c.header("Cache-Control", `public, max-age=${BOOKING.cacheSeconds}, s-maxage=${BOOKING.cacheSeconds}`);
     return c.json({
       type: choices.type,
       attorneys: choices.attorneys,
@@ -75,4 +83,53 @@ export const bookingsRoutes = new Hono<ApiEnv>()
       },
       201,
     );
+  })
+
+  /** The visitor's manage link: what is booked and whether it can still change (404: tampered or unknown link). */
+  .get("/manage", queryOf(manageTokenSchema), async (c) => {
+    const booking = await bookingOf(c, c.req.valid("query").token);
+    const summary = await readBookingSummary(c.var.app.db, booking);
+    const why = unchangeable(booking, new Date().toISOString());
+    c.header("Cache-Control", "no-store");
+    return c.json({
+      id: booking.id,
+      attorneyId: booking.attorneyId,
+      attorneyName: summary.attorneyName,
+      typeName: summary.typeName,
+      startAt: booking.startAt,
+      endAt: booking.endAt,
+      status: booking.status,
+      changeable: why === null,
+      reason: why === null ? null : whyMessage(why),
+    });
+  })
+
+  /** The visitor cancels through the manage link: once; a second cancel sends nothing and answers 409. */
+  .post("/manage/cancel", jsonBody(manageTokenSchema), async (c) => {
+    const app = c.var.app;
+    const booking = await bookingOf(c, c.req.valid("json").token);
+    const now = new Date().toISOString();
+    const why = unchangeable(booking, now);
+    if (why) throw errors.conflict(whyMessage(why));
+    if (!(await cancelBooking(app, booking, now, app.publicOrigin))) throw errors.conflict(B.alreadyCancelled);
+    return c.json({ success: true as const, message: B.cancelled });
+  })
+
+  /** The visitor moves the meeting through the manage link to another free slot of the same attorney. */
+  .post("/manage/reschedule", jsonBody(manageRescheduleSchema), async (c) => {
+    const app = c.var.app;
+    const { token, start } = c.req.valid("json");
+    const booking = await bookingOf(c, token);
+    const outcome = await rescheduleBooking(app, booking, start, new Date().toISOString(), {
+      siteUrl: app.publicOrigin,
+      manageToken: token,
+    });
+    if (outcome.kind === "unchangeable") throw errors.conflict(whyMessage(outcome.why));
+    if (outcome.kind === "taken") return slotTakenAnswer(c, outcome);
+    return c.json({
+      success: true as const,
+      message: B.rescheduled,
+      startAt: outcome.booking.startAt,
+      endAt: outcome.booking.endAt,
+    });
   });

@@ -37,3 +37,9 @@ export async function bookingByManageToken(db: Database, token: string): Promise
     .limit(1);
   return row ?? null;
 }
+
+/** A booking by its id, or null. */
+export async function bookingById(db: Database, id: number): Promise<BookingRow | null> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+  return row ?? null;
+}

@@ -39,8 +39,13 @@ export async function offeredSlots(
   attorneyIds: string[],
   type: Pick<ConsultationType, "minutes">,
   now: string,
+  /** A booking left out (the one being moved: its own time is free to it). */
+  exceptBookingId?: number,
 ): Promise<OfferedSlot[]> {
-  const [rules, calendars] = await Promise.all([readBookingRules(db, now), attorneyCalendars(db, attorneyIds, now)]);
+  const [rules, calendars] = await Promise.all([
+    readBookingRules(db, now),
+    attorneyCalendars(db, attorneyIds, now, exceptBookingId),
+  ]);
   const byStart = new Map<string, OfferedSlot>();
   for (const id of attorneyIds) {
     const calendar = calendars.get(id);

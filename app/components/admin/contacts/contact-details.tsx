@@ -16,6 +16,7 @@ import { runWrite } from "~/lib/admin/use-crud";
 import { useFirmTimeZone } from "~/lib/admin/use-firm-time-zone";
 import { ContactNotes } from "./contact-notes";
 import { EmailDeliveries } from "./email-deliveries";
+import { EnquiryMeetings } from "./enquiry-meetings";
 import { PossibleConflicts } from "./possible-conflicts";
 import { DetailsSection } from "./section";
 import { StatusHistory } from "./status-history";
@@ -123,6 +124,8 @@ export function ContactDetails({ contact: c, attorneys, onStatus, onChanged, onC
       </dl>
       <h3 className="mt-4 text-xs font-semibold tracking-wide text-slate-600 uppercase">Message</h3>
       <p className="mt-1 text-sm whitespace-pre-wrap text-slate-900">{c.message}</p>
+
+      <EnquiryMeetings contactId={c.id} zone={zone} />
 
       <DetailsSection title={INTAKE_SCREEN.status}>
         <div className="grid gap-4 sm:grid-cols-2">
