@@ -43,6 +43,7 @@ export const STAFF_AREA_LABELS: Record<StaffArea, string> = {
   self: "their own account",
   dashboard: "the dashboard",
   enquiries: "enquiries (names, emails and messages)",
+  bookings: "the calendar of consultations",
   articles: "articles",
   attorneys: "attorneys",
   practiceAreas: "practice areas",
