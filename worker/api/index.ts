@@ -10,10 +10,12 @@ import { loadSession } from "./auth-middleware";
 import { ApiError, errorResponse, errors } from "./errors";
 import { serveOpenApi } from "./openapi-answer";
 import { accountRoutes } from "./routes/account";
+import { attorneyAvailabilityRoutes } from "./routes/attorney-availability";
 import { auditRoutes } from "./routes/audit";
 import { authRoutes } from "./routes/auth";
 import { authPolicyRoutes } from "./routes/auth-policy";
 import { blogRoutes } from "./routes/blog";
+import { bookingSettingsRoutes } from "./routes/booking-settings";
 import { bookingsRoutes } from "./routes/bookings";
 import { contactsRoutes } from "./routes/contacts";
 import { contentRoutes } from "./routes/content";
@@ -96,6 +98,8 @@ const routes = api
   .route("/csp-reports", cspReportsRoutes)
   .route("/search", searchRoutes)
   .route("/bookings", bookingsRoutes)
+  .route("/booking-settings", bookingSettingsRoutes)
+  .route("/attorney-availability", attorneyAvailabilityRoutes)
   // Built on request, from a module loaded then: describing every schema is work no other request needs.
   .get("/openapi.json", serveOpenApi);
 

@@ -1,5 +1,6 @@
 import { accountApi } from "./account";
 import { authAdminApi } from "./auth-admin";
+import { availabilityApi } from "./availability";
 import { bookingApi } from "./booking";
 import { contentApi } from "./content";
 import { dashboardApi } from "./dashboard";
@@ -58,6 +59,7 @@ export function openApiDocument() {
     mediaApi(),
     searchApi(),
     bookingApi(),
+    availabilityApi(),
   ];
   return {
     openapi: "3.1.0",
