@@ -122,7 +122,7 @@ const TARGETS: Target[] = [
     prefix: "/api/booking-settings",
     entity: "booking_settings",
     fixedId: 1,
-    read: (db) => readBookingSettingsDocument(db),
+    read: async (db) => ({ ...(await readBookingSettingsDocument(db)) }),
   },
   {
     prefix: "/api/attorney-availability",
