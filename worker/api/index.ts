@@ -21,6 +21,7 @@ import { contactsRoutes } from "./routes/contacts";
 import { contentRoutes } from "./routes/content";
 import { cspReportsRoutes } from "./routes/csp-reports";
 import { dashboardRoutes } from "./routes/dashboard";
+import { dashboardSourcesRoutes } from "./routes/dashboard-sources";
 import { healthRoutes } from "./routes/health";
 import { intakeRoutes } from "./routes/intake";
 import { mediaRoutes } from "./routes/media";
@@ -100,6 +101,7 @@ const routes = api
   .route("/bookings", bookingsRoutes)
   .route("/booking-settings", bookingSettingsRoutes)
   .route("/attorney-availability", attorneyAvailabilityRoutes)
+  .route("/dashboard", dashboardSourcesRoutes)
   // Built on request, from a module loaded then: describing every schema is work no other request needs.
   .get("/openapi.json", serveOpenApi);
 

@@ -4,6 +4,7 @@ import { availabilityApi } from "./availability";
 import { bookingApi } from "./booking";
 import { contentApi } from "./content";
 import { dashboardApi } from "./dashboard";
+import { dashboardSourcesApi } from "./dashboard-sources";
 import { describeOperation } from "./descriptions";
 import { enquiriesApi } from "./enquiries";
 import { healthApi } from "./health";
@@ -60,6 +61,7 @@ export function openApiDocument() {
     searchApi(),
     bookingApi(),
     availabilityApi(),
+    dashboardSourcesApi(),
   ];
   return {
     openapi: "3.1.0",
