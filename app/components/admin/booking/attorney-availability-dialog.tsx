@@ -10,9 +10,10 @@ import { InfoDialog } from "~/components/admin/info-dialog";
 import { Skeleton } from "~/components/admin/skeleton";
 import { answerOf, client, isUnauthorized } from "~/lib/admin/api";
 import { ISO_WEEKDAYS, AVAILABILITY_TEXT as T } from "~/lib/admin/availability-text";
-import { type FieldErrors, validateBody } from "~/lib/admin/form";
+import type { FieldErrors } from "~/lib/admin/form";
 import { useBusyAction } from "~/lib/admin/use-busy-action";
 import { runWrite } from "~/lib/admin/use-crud";
+import { validatedWrite } from "~/lib/admin/validated-write";
 
 const route = client["attorney-availability"][":id"];
 type View = Awaited<ReturnType<typeof load>>;
@@ -49,35 +50,31 @@ export function AttorneyAvailabilityDialog({ id, name, onClose }: { id: string; 
 
   async function save() {
     if (!body) return;
-    const invalid = validateBody(attorneyAvailabilityUpdateSchema, body);
-    if (invalid) {
-      setErrors(invalid);
-      toast.error(TOAST_TITLES.error, { description: T.availabilitySaveFailed });
-      return;
-    }
-    const result = await runWrite(
-      () => answerOf(route.$put({ param: { id }, json: body })).then((saved) => set(saved)),
-      T.availabilitySaved,
-      T.availabilitySaveFailed,
+    setErrors(
+      await validatedWrite(
+        attorneyAvailabilityUpdateSchema,
+        body,
+        () => answerOf(route.$put({ param: { id }, json: body })).then((saved) => set(saved)),
+        { saved: T.availabilitySaved, failed: T.availabilitySaveFailed },
+      ),
     );
-    setErrors(result.ok ? {} : (result.fields ?? {}));
   }
 
   async function addOff() {
-    const invalid = validateBody(timeOffInputSchema, off);
-    if (invalid) return setOffErrors(invalid);
-    const result = await runWrite(
-      () =>
-        answerOf(client["attorney-availability"][":id"]["time-off"].$post({ param: { id }, json: off })).then(
-          (saved) => {
-            set({ timeOff: saved.timeOff });
-            setOff({ startDate: "", endDate: "", label: "" });
-          },
-        ),
-      T.timeOffAdded,
-      T.timeOffFailed,
+    setOffErrors(
+      await validatedWrite(
+        timeOffInputSchema,
+        off,
+        () =>
+          answerOf(client["attorney-availability"][":id"]["time-off"].$post({ param: { id }, json: off })).then(
+            (saved) => {
+              set({ timeOff: saved.timeOff });
+              setOff({ startDate: "", endDate: "", label: "" });
+            },
+          ),
+        { saved: T.timeOffAdded, failed: T.timeOffFailed },
+      ),
     );
-    setOffErrors(result.ok ? {} : (result.fields ?? {}));
   }
 
   const removeOff = (timeOffId: number) =>

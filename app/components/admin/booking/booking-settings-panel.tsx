@@ -10,8 +10,8 @@ import { SettingsSection } from "~/components/admin/settings/settings-section";
 import { Skeleton } from "~/components/admin/skeleton";
 import { answerOf, client, isUnauthorized } from "~/lib/admin/api";
 import { AVAILABILITY_TEXT as T } from "~/lib/admin/availability-text";
-import { type FieldErrors, validateBody } from "~/lib/admin/form";
-import { runWrite } from "~/lib/admin/use-crud";
+import type { FieldErrors } from "~/lib/admin/form";
+import { validatedWrite } from "~/lib/admin/validated-write";
 
 type Settings = Awaited<ReturnType<typeof loadSettings>>;
 type TypeRow = Omit<Settings["types"][number], "id"> & { id?: number };
@@ -48,21 +48,17 @@ export function BookingSettingsPanel() {
 
   async function save() {
     if (!draft) return;
-    const invalid = validateBody(bookingSettingsUpdateSchema, draft);
-    if (invalid) {
-      setErrors(invalid);
-      toast.error(TOAST_TITLES.error, { description: T.saveFailed });
-      return;
-    }
-    const result = await runWrite(
-      () =>
-        answerOf(client["booking-settings"].$put({ json: draft })).then((saved) =>
-          setDraft({ ...saved, closures: saved.closures.map(({ id: _, ...c }) => c) }),
-        ),
-      T.saved,
-      T.saveFailed,
+    setErrors(
+      await validatedWrite(
+        bookingSettingsUpdateSchema,
+        draft,
+        () =>
+          answerOf(client["booking-settings"].$put({ json: draft })).then((saved) =>
+            setDraft({ ...saved, closures: saved.closures.map(({ id: _, ...c }) => c) }),
+          ),
+        { saved: T.saved, failed: T.saveFailed },
+      ),
     );
-    setErrors(result.ok ? {} : (result.fields ?? {}));
   }
 
   const number = (key: "bufferMinutes" | "noticeMinutes" | "horizonDays", label: string, hint?: string) => (
