@@ -249,10 +249,20 @@ export const contacts = sqliteTable(
     consentVersion: integer("consent_version"),
     /** Set when the retention job cleared the visitor's details. */
     anonymizedAt: text("anonymized_at"),
+    /** Where the enquiry came from (issue 26, domain/attribution.ts): first page, referring host, UTM. */
+    landingPage: text("landing_page"),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
     ...timestamps,
   },
   (t) => [
     check("contacts_status_check", oneOf("status", CONTACT_STATUSES)),
+    // The dashboard's figures by source, page and area over the last days: a range of this index, never the table.
+    index("contacts_attribution_idx").on(t.createdAt, t.utmSource, t.referrerHost, t.landingPage, t.practiceArea),
     index("contacts_assigned_idx").on(t.assignedTo, t.createdAt),
     index("contacts_opened_idx").on(t.openedAt),
     check(

@@ -1,3 +1,4 @@
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_LABELS, type AttributionField } from "./attribution";
 import { csvCell } from "./csv";
 
 /**
@@ -18,9 +19,11 @@ export const ENQUIRY_CSV_COLUMNS = [
   "Other Parties",
   "First Opened",
   "Notes",
+  // Where it came from (issue 26), in ATTRIBUTION_FIELDS' order.
+  ...ATTRIBUTION_FIELDS.map((f) => ATTRIBUTION_LABELS[f]),
 ] as const;
 
-export interface EnquiryCsvFields {
+export interface EnquiryCsvFields extends Record<AttributionField, string | null> {
   name: string;
   email: string;
   phone: string | null;
@@ -54,6 +57,7 @@ export const enquiryCsvRecord = (e: EnquiryCsvFields) =>
     e.otherParties,
     e.openedAt,
     e.notes,
+    ...ATTRIBUTION_FIELDS.map((f) => e[f]),
   ]);
 
 /** "enquiries-2026-11-26.csv": the firm's day (YYYY-MM-DD) of the export. */

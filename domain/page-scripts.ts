@@ -1,3 +1,4 @@
+import { ATTRIBUTION_SCRIPT } from "./attribution";
 import { TURNSTILE_SCRIPT } from "./turnstile";
 
 /**
@@ -42,4 +43,4 @@ export const FORMS_LOADER = loader({ type: "module", src: FORMS_SCRIPT });
 export const TURNSTILE_LOADER = loader({ src: TURNSTILE_SCRIPT });
 
 /** Every inline script a public page may carry: its CSP allows exactly these. */
-export const PUBLIC_INLINE_SCRIPTS = [SPECULATION_RULES, FORMS_LOADER, TURNSTILE_LOADER] as const;
+export const PUBLIC_INLINE_SCRIPTS = [SPECULATION_RULES, FORMS_LOADER, TURNSTILE_LOADER, ATTRIBUTION_SCRIPT] as const;

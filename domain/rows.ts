@@ -163,6 +163,14 @@ export interface ContactRow extends Timestamps {
   consentVersion: number | null;
   /** Set when the retention job cleared the visitor's details. */
   anonymizedAt: string | null;
+  /** Where the enquiry came from (issue 26, domain/attribution.ts). */
+  landingPage: string | null;
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
 }
 
 export interface SubscriberRow extends Timestamps {

@@ -10,6 +10,7 @@ import { clientAddress } from "@worker/http/client-address";
 import { errorFields, log } from "@worker/log";
 import { data } from "react-router";
 import type { ZodType } from "zod";
+import { formFieldsWithAttribution } from "./attribution.server";
 import { serverEnv } from "./env.server";
 import type { FormResult } from "./forms";
 
@@ -38,7 +39,7 @@ export async function handleSubmission<T>(
   receive: (app: AppEnv, input: T, visitor: Visitor) => Promise<SubmissionOutcome>,
 ) {
   const form = await request.formData().catch(() => new FormData());
-  const parsed = schema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === "string")));
+  const parsed = schema.safeParse(formFieldsWithAttribution(form, request));
   if (!parsed.success) {
     return data<FormResult>(
       { status: "invalid", fieldErrors: fieldErrors(parsed.error), values: echo(form) },

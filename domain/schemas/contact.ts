@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { attributionShape } from "../attribution";
 import { CONTACT_STATUSES, PUBLIC_SERVICE_CHOICES } from "../constants";
 import { FIELD_MESSAGES } from "../messages";
 import { isStatusOnly, listFilter } from "./admin-fields";
@@ -46,6 +47,8 @@ export const contactSubmissionSchema = z.object({
   consent: requiredTick(FIELD_MESSAGES.consentRequired),
   consentVersion,
   [HONEYPOT_FIELD]: honeypot,
+  // Where the visitor came from (issue 26): never refuses an enquiry, a bad value is left out.
+  ...attributionShape,
 });
 
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;

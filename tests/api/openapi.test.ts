@@ -49,6 +49,7 @@ import { getTableColumns } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { AVAILABILITY_BODIES } from "../support/availability-openapi";
 import { BOOKING_BODIES } from "../support/booking-openapi";
 import { isPublic, PARAM, servedRoutes } from "../support/routes";
 
@@ -122,6 +123,7 @@ const BODIES: Record<string, z.ZodType | z.ZodType[]> = {
   "post /api/csp-reports": cspReportBodySchema,
   ...BOOKING_BODIES,
   "put /api/autosaves/{kind}/{id}": autosaveSchema,
+  ...AVAILABILITY_BODIES,
 };
 /** Bodies that are not sent as application/json. */
 const BODY_TYPES: Record<string, string> = {

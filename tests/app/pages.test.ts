@@ -1,6 +1,7 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { blogPosts, contacts, newsletterSubscribers, practiceAreas } from "@db/schema";
+import { ATTRIBUTION_SCRIPT } from "@domain/attribution";
 import { FORMS_LOADER, SPECULATION_RULES, TURNSTILE_LOADER } from "@domain/page-scripts";
 import { HONEYPOT_FIELD } from "@domain/schemas/limits";
 import { TURNSTILE_TEST_SECRET, TURNSTILE_TEST_SITE_KEY } from "@domain/turnstile";
@@ -83,11 +84,14 @@ describe("server rendering", () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
-  it("read-only pages carry no script but JSON-LD and speculation rules, and no module preloads", async () => {
+  it("read-only pages carry no script but JSON-LD, speculation rules and the visit's attribution, and no module preloads", async () => {
     for (const path of ["/", "/about", "/team", "/legal/privacy-policy", "/newsletter", "/nowhere"]) {
       const html = await (await page(path)).text();
       expect(html, path).not.toMatch(/<script\b[^>]*\ssrc=/);
-      expect(inlineScripts(html), path).toEqual([{ type: "speculationrules", text: SPECULATION_RULES }]);
+      expect(inlineScripts(html), path).toEqual([
+        { type: "speculationrules", text: SPECULATION_RULES },
+        { type: "", text: ATTRIBUTION_SCRIPT },
+      ]);
       expect(html).not.toContain("modulepreload");
     }
   });
@@ -98,6 +102,7 @@ describe("server rendering", () => {
       expect(html, path).not.toMatch(/<script\b[^>]*\ssrc=/);
       expect(inlineScripts(html), path).toEqual([
         { type: "speculationrules", text: SPECULATION_RULES },
+        { type: "", text: ATTRIBUTION_SCRIPT },
         { type: "", text: FORMS_LOADER },
       ]);
       expect(FORMS_LOADER).toContain('"src":"/forms.js"');
@@ -108,7 +113,9 @@ describe("server rendering", () => {
   });
 
   it("public pages' markup uses no nonce: their CSP allows exactly their constant inline scripts, by hash", async () => {
-    const hashes = await Promise.all([SPECULATION_RULES, FORMS_LOADER, TURNSTILE_LOADER].map(hashSource));
+    const hashes = await Promise.all(
+      [SPECULATION_RULES, FORMS_LOADER, TURNSTILE_LOADER, ATTRIBUTION_SCRIPT].map(hashSource),
+    );
     for (const path of ["/", "/blog", "/contact", "/nowhere"]) {
       const response = await page(path);
       const csp = response.headers.get("content-security-policy") ?? "";

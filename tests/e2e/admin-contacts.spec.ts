@@ -65,7 +65,7 @@ test("a contact's status changes, it exports as quoted CSV, shows its details an
   const csv = bytes.subarray(3).toString("utf8");
   expect(csv).toBe(
     `${ENQUIRY_CSV_COLUMNS.join(",")}\r\n` +
-      `${name},robin.hale@example.com,,'=Lease review,"First line, with a comma\nSecond line",handled,${day},Real Estate Law,,,,0\r\n`,
+      `${name},robin.hale@example.com,,'=Lease review,"First line, with a comma\nSecond line",handled,${day},Real Estate Law,,,,0,,,,,,,\r\n`,
   );
 
   // Details dialog shows the whole message.

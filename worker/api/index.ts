@@ -10,17 +10,20 @@ import { loadSession } from "./auth-middleware";
 import { ApiError, errorResponse, errors } from "./errors";
 import { serveOpenApi } from "./openapi-answer";
 import { accountRoutes } from "./routes/account";
+import { attorneyAvailabilityRoutes } from "./routes/attorney-availability";
 import { auditRoutes } from "./routes/audit";
 import { authRoutes } from "./routes/auth";
 import { authPolicyRoutes } from "./routes/auth-policy";
 import { autosaveRoutes } from "./routes/autosaves";
 import { blogRoutes } from "./routes/blog";
+import { bookingSettingsRoutes } from "./routes/booking-settings";
 import { bookingsRoutes } from "./routes/bookings";
 import { calendarRoutes } from "./routes/calendar";
 import { contactsRoutes } from "./routes/contacts";
 import { contentRoutes } from "./routes/content";
 import { cspReportsRoutes } from "./routes/csp-reports";
 import { dashboardRoutes } from "./routes/dashboard";
+import { dashboardSourcesRoutes } from "./routes/dashboard-sources";
 import { healthRoutes } from "./routes/health";
 import { intakeRoutes } from "./routes/intake";
 import { mediaRoutes } from "./routes/media";
@@ -102,6 +105,9 @@ const routes = api
   .route("/bookings", bookingsRoutes)
   .route("/autosaves", autosaveRoutes)
   .route("/calendar", calendarRoutes)
+  .route("/booking-settings", bookingSettingsRoutes)
+  .route("/attorney-availability", attorneyAvailabilityRoutes)
+  .route("/dashboard", dashboardSourcesRoutes)
   // Built on request, from a module loaded then: describing every schema is work no other request needs.
   .get("/openapi.json", serveOpenApi);
 

@@ -19,6 +19,8 @@ import {
   totpFactors,
 } from "@db/schema";
 import type { AuditAction } from "@domain/audit";
+import { readAttorneyAvailability } from "@worker/data/booking/attorney-availability";
+import { readBookingSettingsDocument } from "@worker/data/booking/settings-edit";
 import { eq } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 
@@ -38,6 +40,8 @@ interface Target {
   selfTarget?: boolean;
   /** Methods that change nothing yet (a passkey's or an authenticator's first step): no audit row. */
   notWrites?: readonly string[];
+  /** A document spread over several tables (booking settings, an attorney's availability): how to read it. */
+  read?: (db: Database, id: string) => Promise<Record<string, unknown> | null>;
   /** Columns never copied into the log: personal data an erase must remove for good. */
   unlogged?: readonly string[];
 }
@@ -120,6 +124,22 @@ const TARGETS: Target[] = [
   // The staff Calendar: a meeting's move or cancellation (its secret hashes are redacted by name), blocked time.
   { prefix: "/api/calendar/bookings", entity: "booking", table: bookings, idColumn: bookings.id },
   { prefix: "/api/calendar/blocks", entity: "time_block", table: attorneyTimeOff, idColumn: attorneyTimeOff.id },
+  // Issue 26: the booking rules and an attorney's availability, each read as the document it edits.
+  {
+    prefix: "/api/booking-settings",
+    entity: "booking_settings",
+    fixedId: 1,
+    read: async (db) => ({ ...(await readBookingSettingsDocument(db)) }),
+  },
+  {
+    prefix: "/api/attorney-availability",
+    entity: "attorney_availability",
+    read: async (db, id) => {
+      const doc = await readAttorneyAvailability(db, id);
+      return doc && { ...doc };
+    },
+    actions: { POST: "update", DELETE: "update" },
+  },
 ];
 
 /** The last static segment of a route after its id names the action: /api/staff/:id/role. */
@@ -186,7 +206,8 @@ export function resolveTarget(method: string, pattern: string, path: string): Re
   const id = firstParam ?? (target?.fixedId !== undefined ? String(target.fixedId) : null);
   const { table, idColumn, unlogged = [] } = target ?? {};
   const load =
-    table && idColumn
+    target?.read ??
+    (table && idColumn
       ? async (db: Database, rowId: string) => {
           const value = idColumn.dataType === "number" ? Number(rowId) : rowId;
           const [row] = await db.select().from(table).where(eq(idColumn, value)).limit(1);
@@ -195,7 +216,7 @@ export function resolveTarget(method: string, pattern: string, path: string): Re
           for (const column of unlogged) delete logged[column];
           return logged;
         }
-      : null;
+      : null);
   const flags = {
     afterFromAnswer: target?.afterFromAnswer ?? false,
     selfTarget: target?.selfTarget ?? false,

@@ -65,6 +65,13 @@ export function contactExportBatch(
       otherParties: contacts.otherParties,
       openedAt: contacts.openedAt,
       notes: sql<number>`(SELECT count(*) FROM ${contactNotes} WHERE ${contactNotes.contactId} = ${contacts.id})`,
+      landingPage: contacts.landingPage,
+      referrerHost: contacts.referrerHost,
+      utmSource: contacts.utmSource,
+      utmMedium: contacts.utmMedium,
+      utmCampaign: contacts.utmCampaign,
+      utmTerm: contacts.utmTerm,
+      utmContent: contacts.utmContent,
     })
     .from(contacts)
     .leftJoin(teamMembers, eq(teamMembers.id, contacts.assignedTo))

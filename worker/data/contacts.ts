@@ -1,5 +1,6 @@
 import type { Database } from "@db/client";
 import { consentTexts, contacts, firmSettings, rowCounts } from "@db/schema";
+import { ATTRIBUTION_FIELDS, type Attribution, type AttributionField } from "@domain/attribution";
 import type { Contact, ContactRow, ContactStatus } from "@domain/rows";
 import type { ContactInput, ContactSubmission } from "@domain/schemas/contact";
 import type { CursorQuery } from "@domain/schemas/cursor";
@@ -26,6 +27,10 @@ export const enquiryFields = (input: ContactSubmission) => ({
   otherParties: input.otherParties ?? null,
 });
 
+/** The enquiry's attribution as stored: absent values as null. */
+const attributionColumns = (input: Attribution) =>
+  Object.fromEntries(ATTRIBUTION_FIELDS.map((f) => [f, input[f] ?? null])) as Record<AttributionField, string | null>;
+
 /**
  * A visitor's enquiry, always stored unread, for a batch: with the version of the consent notice
  * the visitor accepted (the one the form showed, if it exists, else the current one).
@@ -36,6 +41,7 @@ export function contactInsert(db: Database, input: ContactSubmission) {
     .insert(contacts)
     .values({
       ...enquiryFields(input),
+      ...attributionColumns(input),
       status: "unread",
       consentVersion: sql`coalesce(
         (SELECT ${consentTexts.version} FROM ${consentTexts} WHERE ${consentTexts.version} = ${shown}),

@@ -1,12 +1,10 @@
 import { CONTACT_CONFIRMATION_MS, PUBLIC_SERVICE_CHOICES } from "@domain/constants";
 import { TOASTS } from "@domain/messages";
-import { CONSENT_FIELDS, CONTACT_LIMITS, EMAIL_MAX } from "@domain/schemas/limits";
+import { CONTACT_LIMITS } from "@domain/schemas/limits";
 import { useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
-import { CheckboxField } from "~/components/ui/checkbox-field";
+import { EnquiryFields } from "~/components/site/enquiry-fields";
 import { Field } from "~/components/ui/field";
-import { Honeypot } from "~/components/ui/honeypot";
-import { HumanCheck, useSiteHumanCheck } from "~/components/ui/human-check";
 import { StatusPanel } from "~/components/ui/status-panel";
 import { buttonClass } from "~/components/ui/styles";
 import { useResultToast } from "~/components/ui/use-result-toast";
@@ -39,7 +37,6 @@ export function ContactForm({
   areaChoices?: readonly string[];
 }) {
   const fetcher = useFetcher<FormResult>();
-  const humanCheck = useSiteHumanCheck();
   const [confirming, setConfirming] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const sent = useMemo(() => TOASTS.contactSentWith(promise), [promise]);
@@ -78,105 +75,23 @@ export function ContactForm({
         action="/contact"
         className="relative grid gap-5 sm:grid-cols-2"
       >
-        <Field id="c-name" label={C.name} errors={errors.name} required>
-          {(p) => (
-            <input
-              {...p}
-              type="text"
-              name="name"
-              required
-              maxLength={CONTACT_LIMITS.name}
-              autoComplete="name"
-              defaultValue={values.name}
-            />
-          )}
-        </Field>
-        <Field id="c-email" label={C.emailField} errors={errors.email} required>
-          {(p) => (
-            <input
-              {...p}
-              type="email"
-              name="email"
-              required
-              maxLength={EMAIL_MAX}
-              autoComplete="email"
-              defaultValue={values.email}
-            />
-          )}
-        </Field>
-        <Field id="c-phone" label={C.phoneField} errors={errors.phone}>
-          {(p) => (
-            <input
-              {...p}
-              type="tel"
-              name="phone"
-              maxLength={CONTACT_LIMITS.phone}
-              autoComplete="tel"
-              defaultValue={values.phone}
-            />
-          )}
-        </Field>
-        <Field id="c-area" label={C.practiceArea} errors={errors.practiceArea}>
-          {(p) => (
-            <select {...p} name="practiceArea" defaultValue={values.practiceArea ?? ""}>
-              <option value="">{C.practiceAreaPlaceholder}</option>
-              {areaChoices.map((s) => (
-                <option key={s}>{s}</option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="c-subject" label={C.subject} errors={errors.subject} required className="sm:col-span-2">
-          {(p) => (
-            <input {...p} name="subject" required maxLength={CONTACT_LIMITS.subject} defaultValue={values.subject} />
-          )}
-        </Field>
-        <Field id="c-message" label={C.message} errors={errors.message} required className="sm:col-span-2">
-          {(p) => (
-            <textarea
-              {...p}
-              name="message"
-              rows={6}
-              required
-              maxLength={CONTACT_LIMITS.message}
-              defaultValue={values.message}
-            />
-          )}
-        </Field>
-        <Field id="c-parties" label={C.otherParties} errors={errors.otherParties} className="sm:col-span-2">
-          {(p) => (
-            <input
-              {...p}
-              name="otherParties"
-              maxLength={CONTACT_LIMITS.otherParties}
-              aria-describedby={[p["aria-describedby"], "c-parties-hint"].filter(Boolean).join(" ")}
-              defaultValue={values.otherParties}
-            />
-          )}
-        </Field>
-        <p id="c-parties-hint" className="-mt-3 text-sm text-slate-600 sm:col-span-2">
-          {C.otherPartiesHint}
-        </p>
-        <section
-          aria-labelledby="c-notice-title"
-          className="rounded-md border border-gold-500 bg-amber-50 p-4 sm:col-span-2"
-        >
-          <h3 id="c-notice-title" className="font-semibold text-navy-800">
-            {C.noticeTitle}
-          </h3>
-          <p className="mt-1 whitespace-pre-line text-sm text-slate-800">{consent.text}</p>
-          <input type="hidden" name={CONSENT_FIELDS.consentVersion} value={consent.version} />
-          <CheckboxField
-            id="c-consent"
-            name={CONSENT_FIELDS.consent}
-            label={C.consent}
-            errors={errors.consent}
-            required
-            className="mt-3"
-          />
-        </section>
-        <Honeypot formId="contact" />
-        <HumanCheck config={humanCheck} />
+        <EnquiryFields idPrefix="c" formName="contact" errors={errors} values={values} consent={consent}>
+          <Field id="c-area" label={C.practiceArea} errors={errors.practiceArea}>
+            {(p) => (
+              <select {...p} name="practiceArea" defaultValue={values.practiceArea ?? ""}>
+                <option value="">{C.practiceAreaPlaceholder}</option>
+                {areaChoices.map((s) => (
+                  <option key={s}>{s}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="c-subject" label={C.subject} errors={errors.subject} required className="sm:col-span-2">
+            {(p) => (
+              <input {...p} name="subject" required maxLength={CONTACT_LIMITS.subject} defaultValue={values.subject} />
+            )}
+          </Field>
+        </EnquiryFields>
         <div className="sm:col-span-2">
           <button
             type="submit"

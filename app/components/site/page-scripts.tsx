@@ -1,3 +1,4 @@
+import { ATTRIBUTION_SCRIPT } from "@domain/attribution";
 import { FORMS_LOADER, SPECULATION_RULES, TURNSTILE_LOADER } from "@domain/page-scripts";
 
 /** A constant inline script of domain/page-scripts.ts: the public site's CSP allows it by its hash. */
@@ -14,3 +15,6 @@ export const FormsScript = () => <ConstantScript text={FORMS_LOADER} />;
 
 /** Adds Turnstile's script, which renders every human-check widget on the page. */
 export const TurnstileScript = () => <ConstantScript text={TURNSTILE_LOADER} />;
+
+/** Keeps where the visit came from in sessionStorage and adds it to the forms sent (domain/attribution.ts). */
+export const AttributionScript = () => <ConstantScript text={ATTRIBUTION_SCRIPT} />;

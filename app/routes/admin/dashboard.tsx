@@ -10,6 +10,7 @@ import { toast } from "sonner";
 import { ActivityList } from "~/components/admin/dashboard/activity-list";
 import { CspReportsPanel } from "~/components/admin/dashboard/csp-reports";
 import { EnquiriesChart } from "~/components/admin/dashboard/enquiries-chart";
+import { EnquirySources } from "~/components/admin/dashboard/enquiry-sources";
 import { QuickActions } from "~/components/admin/dashboard/quick-actions";
 import { RankedList } from "~/components/admin/dashboard/ranked-list";
 import { StaffActivity } from "~/components/admin/dashboard/staff-activity";
@@ -22,6 +23,7 @@ import { type Counted, loadDashboard } from "~/lib/admin/dashboard";
 import { figureMeaning, monthlyNote } from "~/lib/admin/figure-text";
 import { useAdminIdentity } from "~/lib/admin/identity";
 import { adminMeta } from "~/lib/admin/meta";
+import { SOURCES_TEXT } from "~/lib/admin/sources-text";
 import { ACTIVITY_SCREEN } from "~/lib/admin/staff-text";
 import type { Route } from "./+types/dashboard";
 
@@ -115,6 +117,11 @@ export default function Dashboard() {
             </Panel>
           )}
         </div>
+      )}
+      {reaches("enquiries") && (
+        <Panel title={SOURCES_TEXT.panel}>
+          <EnquirySources />
+        </Panel>
       )}
       {reaches("security") && <CspReportsPanel />}
     </>

@@ -5,6 +5,7 @@ import GraduationCap from "lucide-react/icons/graduation-cap";
 import UserCheck from "lucide-react/icons/user-check";
 import Users from "lucide-react/icons/users";
 import { StatusBadge } from "~/components/admin/badges";
+import { AvailabilityButton } from "~/components/admin/booking/availability-button";
 import { CrudScreen } from "~/components/admin/crud-screen";
 import type { Column } from "~/components/admin/data-table";
 import { ContentTools } from "~/components/admin/publishing/content-tools";
@@ -81,6 +82,7 @@ export default function AdminTeam() {
             onMove={(direction) => move(m, direction)}
           />
           <ContentTools kind="attorney" id={m.id} name={m.name} onRestored={crud.reload} />
+          <AvailabilityButton id={m.id} name={m.name} />
         </>
       )}
       spec={teamFormSpec}

@@ -15,6 +15,7 @@ import { DetailsForm } from "~/components/site/booking/details-form";
 import { PageHeader } from "~/components/site/page-header";
 import { StatusPanel } from "~/components/ui/status-panel";
 import { buttonClass } from "~/components/ui/styles";
+import { formFieldsWithAttribution } from "~/lib/attribution.server";
 import { bookingView, enquiryArea } from "~/lib/booking-hold.server";
 import { BOOKING_TEXT as T } from "~/lib/booking-text";
 import { shownZone, whenInZone } from "~/lib/booking-view.server";
@@ -54,7 +55,7 @@ const echo = (form: FormData) =>
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
-  const parsed = holdConfirmSchema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === "string")));
+  const parsed = holdConfirmSchema.safeParse(formFieldsWithAttribution(form, request));
   if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error), values: echo(form), message: null });
   const app = serverEnv();
   const token = form.get(TURNSTILE_FIELD);

@@ -4,7 +4,7 @@ import { Outlet } from "react-router";
 import { Toaster } from "sonner";
 import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
-import { SpeculationRules, TurnstileScript } from "~/components/site/page-scripts";
+import { AttributionScript, SpeculationRules, TurnstileScript } from "~/components/site/page-scripts";
 import { PreviewBanner } from "~/components/site/preview-banner";
 import { serverEnv } from "~/lib/env.server";
 import { orSample } from "~/lib/fallback.server";
@@ -66,6 +66,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       </main>
       <SiteFooter firm={loaderData.firm} year={loaderData.year} />
       <SpeculationRules />
+      <AttributionScript />
       {/* After every widget on the page, which Turnstile's script renders once loaded. */}
       {loaderData.humanCheck && <TurnstileScript />}
       <Toaster position="top-right" closeButton toastOptions={{ classNames: TOAST_CLASSES }} />

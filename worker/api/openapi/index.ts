@@ -1,10 +1,12 @@
 import { accountApi } from "./account";
 import { authAdminApi } from "./auth-admin";
 import { autosaveApi } from "./autosave";
+import { availabilityApi } from "./availability";
 import { bookingApi } from "./booking";
 import { calendarApi } from "./calendar";
 import { contentApi } from "./content";
 import { dashboardApi } from "./dashboard";
+import { dashboardSourcesApi } from "./dashboard-sources";
 import { describeOperation } from "./descriptions";
 import { editVersionSchemas } from "./edit-versions";
 import { enquiriesApi } from "./enquiries";
@@ -63,6 +65,8 @@ export function openApiDocument() {
     bookingApi(),
     autosaveApi(),
     calendarApi(),
+    availabilityApi(),
+    dashboardSourcesApi(),
   ];
   return {
     openapi: "3.1.0",

@@ -1,3 +1,4 @@
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_LABELS, SOURCE_LABEL, sourceOf } from "@domain/attribution";
 import { NOT_SPECIFIED, TOAST_TITLES } from "@domain/messages";
 import type { Contact, ContactStatus } from "@domain/rows";
 import type { RESENDABLE_KINDS } from "@domain/schemas/intake";
@@ -96,6 +97,11 @@ export function ContactDetails({ contact: c, attorneys, onStatus, onChanged, onC
     ],
   ];
   if (c.anonymizedAt) facts.push([INTAKE_SCREEN.anonymised, formatInZone(c.anonymizedAt, zone)]);
+  // Where it came from (issue 26): the source the dashboard counts it under, then what was recorded.
+  facts.push(
+    [SOURCE_LABEL, sourceOf(c)],
+    ...ATTRIBUTION_FIELDS.flatMap((f) => (c[f] ? [[ATTRIBUTION_LABELS[f], c[f]] as [string, string]] : [])),
+  );
 
   return (
     <InfoDialog

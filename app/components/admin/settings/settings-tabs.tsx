@@ -2,8 +2,10 @@ import { RETENTION, UPLOAD_HINTS, WEEKDAYS } from "@domain/constants";
 import type { FirmSettings } from "@domain/rows";
 import * as Tabs from "@radix-ui/react-tabs";
 import type { ReactNode } from "react";
+import { BookingSettingsPanel } from "~/components/admin/booking/booking-settings-panel";
 import { CheckboxField, TextAreaField, TextField } from "~/components/admin/fields";
 import { ImageUpload } from "~/components/admin/image-upload";
+import { AVAILABILITY_TEXT } from "~/lib/admin/availability-text";
 import type { FieldErrors } from "~/lib/admin/form";
 import { capitalise } from "~/lib/admin/format";
 import { ENQUIRY_SETTINGS } from "~/lib/admin/intake-text";
@@ -24,6 +26,8 @@ const TABS: Record<TabName, { label: string; description: string }> = {
   enquiries: { label: ENQUIRY_SETTINGS.tab, description: ENQUIRY_SETTINGS.description },
 };
 const TAB_ORDER = Object.keys(TABS) as TabName[];
+const TRIGGER =
+  "rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 focus-visible:outline-2 focus-visible:outline-gold-500 data-[state=active]:bg-white data-[state=active]:text-navy-900 data-[state=active]:shadow-sm";
 
 const LEGAL = [
   ["disclaimer", "Disclaimer"],
@@ -95,14 +99,13 @@ export function SettingsTabs({ values, saved, set, errors, onSave }: Props) {
     <Tabs.Root defaultValue="firm" className="flex flex-col gap-4">
       <Tabs.List aria-label="Settings" className="flex flex-wrap gap-1 rounded-lg bg-slate-200 p-1">
         {TAB_ORDER.map((tab) => (
-          <Tabs.Trigger
-            key={tab}
-            value={tab}
-            className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 focus-visible:outline-2 focus-visible:outline-gold-500 data-[state=active]:bg-white data-[state=active]:text-navy-900 data-[state=active]:shadow-sm"
-          >
+          <Tabs.Trigger key={tab} value={tab} className={TRIGGER}>
             {TABS[tab].label}
           </Tabs.Trigger>
         ))}
+        <Tabs.Trigger value="booking" className={TRIGGER}>
+          {AVAILABILITY_TEXT.settingsTab}
+        </Tabs.Trigger>
       </Tabs.List>
       <TabPanel
         tab="firm"
@@ -207,6 +210,10 @@ export function SettingsTabs({ values, saved, set, errors, onSave }: Props) {
           error={errors.retentionMonths?.[0]}
         />
       </TabPanel>
+      {/* Issue 26: its own document (/api/booking-settings), loaded and saved by the panel itself. */}
+      <Tabs.Content value="booking" className="flex flex-col gap-4">
+        <BookingSettingsPanel />
+      </Tabs.Content>
     </Tabs.Root>
   );
 }

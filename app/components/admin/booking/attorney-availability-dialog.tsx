@@ -1,0 +1,270 @@
+import { TOAST_TITLES } from "@domain/messages";
+import { attorneyAvailabilityUpdateSchema, timeOffInputSchema } from "@domain/schemas/booking-settings";
+import Plus from "lucide-react/icons/plus";
+import Trash from "lucide-react/icons/trash-2";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { Button, IconButton } from "~/components/admin/button";
+import { CheckboxField, TextField } from "~/components/admin/fields";
+import { InfoDialog } from "~/components/admin/info-dialog";
+import { Skeleton } from "~/components/admin/skeleton";
+import { answerOf, client, isUnauthorized } from "~/lib/admin/api";
+import { ISO_WEEKDAYS, AVAILABILITY_TEXT as T } from "~/lib/admin/availability-text";
+import type { FieldErrors } from "~/lib/admin/form";
+import { useBusyAction } from "~/lib/admin/use-busy-action";
+import { runWrite } from "~/lib/admin/use-crud";
+import { validatedWrite } from "~/lib/admin/validated-write";
+
+const route = client["attorney-availability"][":id"];
+type View = Awaited<ReturnType<typeof load>>;
+type Stretch = View["hours"][number];
+const load = (id: string) => answerOf(route.$get({ param: { id } }));
+
+/** Toggles one id in a list. */
+const toggled = (ids: number[], id: number, on: boolean) => (on ? [...ids, id] : ids.filter((x) => x !== id));
+
+/** "Mar 9, 2027" of an instant in the firm's zone. */
+const dayIn = (instant: string, timeZone: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric", year: "numeric" }).format(
+    new Date(instant),
+  );
+
+/** An attorney's weekly hours, consultation types, practice areas and time off (issue 26). */
+export function AttorneyAvailabilityDialog({ id, name, onClose }: { id: string; name: string; onClose: () => void }) {
+  const [view, setView] = useState<View | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [off, setOff] = useState({ startDate: "", endDate: "", label: "" });
+  const [offErrors, setOffErrors] = useState<FieldErrors>({});
+  const { busy, run } = useBusyAction();
+
+  useEffect(() => {
+    load(id)
+      .then(setView)
+      .catch((error) => {
+        if (!isUnauthorized(error)) toast.error(TOAST_TITLES.error, { description: T.availabilityLoadFailed });
+      });
+  }, [id]);
+
+  const set = (patch: Partial<View>) => view && setView({ ...view, ...patch });
+  const body = view && { hours: view.hours, typeIds: view.typeIds, practiceAreaIds: view.practiceAreaIds };
+
+  async function save() {
+    if (!body) return;
+    setErrors(
+      await validatedWrite(
+        attorneyAvailabilityUpdateSchema,
+        body,
+        () => answerOf(route.$put({ param: { id }, json: body })).then((saved) => set(saved)),
+        { saved: T.availabilitySaved, failed: T.availabilitySaveFailed },
+      ),
+    );
+  }
+
+  async function addOff() {
+    setOffErrors(
+      await validatedWrite(
+        timeOffInputSchema,
+        off,
+        () =>
+          answerOf(client["attorney-availability"][":id"]["time-off"].$post({ param: { id }, json: off })).then(
+            (saved) => {
+              set({ timeOff: saved.timeOff });
+              setOff({ startDate: "", endDate: "", label: "" });
+            },
+          ),
+        { saved: T.timeOffAdded, failed: T.timeOffFailed },
+      ),
+    );
+  }
+
+  const removeOff = (timeOffId: number) =>
+    runWrite(
+      () =>
+        answerOf(
+          client["attorney-availability"][":id"]["time-off"][":timeOffId"].$delete({
+            param: { id, timeOffId: String(timeOffId) },
+          }),
+        ).then(() => view && set({ timeOff: view.timeOff.filter((t) => t.id !== timeOffId) })),
+      T.timeOffRemoved,
+      T.timeOffFailed,
+    );
+
+  return (
+    <InfoDialog
+      title={T.open(name)}
+      description={T.dialogDescription(view?.choices.timeZone ?? "")}
+      onClose={onClose}
+      actions={
+        <Button disabled={!view || busy} onClick={() => run(save)}>
+          {T.save}
+        </Button>
+      }
+    >
+      {view ? (
+        <div className="flex flex-col gap-6">
+          <WeeklyHours hours={view.hours} errors={errors} onChange={(hours) => set({ hours })} />
+          <Choices
+            legend={T.typesTaken}
+            choices={view.choices.types}
+            chosen={view.typeIds}
+            error={errors.typeIds?.[0]}
+            onChange={(typeIds) => set({ typeIds })}
+          />
+          <Choices
+            legend={T.areasTaken}
+            choices={view.choices.practiceAreas}
+            chosen={view.practiceAreaIds}
+            error={errors.practiceAreaIds?.[0]}
+            onChange={(practiceAreaIds) => set({ practiceAreaIds })}
+          />
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-2 font-medium text-navy-800">{T.timeOffTitle}</legend>
+            {view.timeOff.length === 0 && <p className="text-sm text-slate-600">{T.noTimeOff}</p>}
+            <ul className="flex flex-col gap-1">
+              {view.timeOff.map((t) => {
+                const when = `${dayIn(t.startAt, view.choices.timeZone)} – ${dayIn(new Date(Date.parse(t.endAt) - 1).toISOString(), view.choices.timeZone)}`;
+                return (
+                  <li key={t.id} className="flex items-center justify-between gap-2 text-sm text-slate-800">
+                    <span>
+                      {when}
+                      {t.reason && ` · ${t.reason}`}
+                    </span>
+                    <IconButton label={T.removeTimeOff(when)} tone="danger" onClick={() => removeOff(t.id)}>
+                      <Trash aria-hidden="true" className="size-4" />
+                    </IconButton>
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto]">
+              <TextField
+                label={T.firstDay}
+                type="date"
+                value={off.startDate}
+                onChange={(startDate) => setOff({ ...off, startDate })}
+                error={offErrors.startDate?.[0]}
+              />
+              <TextField
+                label={T.lastDay}
+                type="date"
+                value={off.endDate}
+                onChange={(endDate) => setOff({ ...off, endDate })}
+                error={offErrors.endDate?.[0]}
+              />
+              <TextField
+                label={T.timeOffLabel}
+                value={off.label}
+                onChange={(label) => setOff({ ...off, label })}
+                error={offErrors.label?.[0]}
+              />
+              <Button variant="secondary" className="self-end" onClick={addOff}>
+                {T.addTimeOff}
+              </Button>
+            </div>
+          </fieldset>
+        </div>
+      ) : (
+        <Skeleton className="h-96 w-full" />
+      )}
+    </InfoDialog>
+  );
+}
+
+/** Per weekday, its stretches (several allowed), each From/Until with the server's messages beside it. */
+function WeeklyHours({
+  hours,
+  errors,
+  onChange,
+}: {
+  hours: Stretch[];
+  errors: FieldErrors;
+  onChange: (hours: Stretch[]) => void;
+}) {
+  const edit = (index: number, patch: Partial<Stretch>) =>
+    onChange(hours.map((h, i) => (i === index ? { ...h, ...patch } : h)));
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 font-medium text-navy-800">{T.hoursTitle}</legend>
+      {ISO_WEEKDAYS.map(([weekday, day]) => {
+        const stretches = hours.map((h, index) => ({ h, index })).filter(({ h }) => h.weekday === weekday);
+        return (
+          <div key={weekday} className="grid gap-2 border-b border-slate-100 pb-3 sm:grid-cols-[8rem_1fr]">
+            <p className="pt-2 text-sm font-medium text-slate-800">{day}</p>
+            <div className="flex flex-col gap-2">
+              {stretches.length === 0 && <p className="text-sm text-slate-600">{T.noHours}</p>}
+              {stretches.map(({ h, index }) => (
+                <div key={index} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
+                  <TextField
+                    label={`${T.start} (${day})`}
+                    type="text"
+                    inputMode="numeric"
+                    placeholder="09:00"
+                    value={h.start}
+                    onChange={(start) => edit(index, { start })}
+                    error={errors[`hours.${index}.start`]?.[0]}
+                  />
+                  <TextField
+                    label={`${T.end} (${day})`}
+                    type="text"
+                    inputMode="numeric"
+                    placeholder="17:00"
+                    value={h.end}
+                    onChange={(end) => edit(index, { end })}
+                    error={errors[`hours.${index}.end`]?.[0]}
+                  />
+                  <IconButton
+                    label={T.removeHours(day, h.start, h.end)}
+                    tone="danger"
+                    className="mt-6"
+                    onClick={() => onChange(hours.filter((_, i) => i !== index))}
+                  >
+                    <Trash aria-hidden="true" className="size-4" />
+                  </IconButton>
+                </div>
+              ))}
+              <Button
+                variant="secondary"
+                className="self-start"
+                onClick={() => onChange([...hours, { weekday, start: "09:00", end: "17:00" }])}
+              >
+                <Plus aria-hidden="true" className="size-4" />
+                {T.addHours(day)}
+              </Button>
+            </div>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+function Choices({
+  legend,
+  choices,
+  chosen,
+  error,
+  onChange,
+}: {
+  legend: string;
+  choices: { id: number; name: string }[];
+  chosen: number[];
+  error?: string;
+  onChange: (ids: number[]) => void;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 font-medium text-navy-800">{legend}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {choices.map((c) => (
+          <CheckboxField
+            key={c.id}
+            label={c.name}
+            checked={chosen.includes(c.id)}
+            onChange={(on) => onChange(toggled(chosen, c.id, on))}
+          />
+        ))}
+      </div>
+      {error && <p className="text-sm text-red-700">{error}</p>}
+    </fieldset>
+  );
+}

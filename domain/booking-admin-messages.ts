@@ -1,0 +1,21 @@
+/** Texts of editing availability (issue 26) that the API and the back office share. */
+export const AVAILABILITY_MESSAGES = {
+  wallClock: "Enter a time as HH:MM, for example 09:00.",
+  weekday: "Choose a day of the week.",
+  startBeforeEnd: "The start must be before the end.",
+  overlap: "These hours overlap another stretch on the same day.",
+  date: "Enter a date as YYYY-MM-DD.",
+  dateOrder: "The last day must be on or after the first day.",
+  typeName: "Give the consultation type a name (up to 80 characters).",
+  minutes: (min: number, max: number) => `A consultation lasts ${min} to ${max} minutes.`,
+  modes: "Choose at least one way to meet: phone, video or in person.",
+  priceNote: "Keep the price note under 120 characters (leave it empty for a free consultation).",
+  label: "Keep the label under 80 characters.",
+  whole: (what: string, min: number, max: number) => `${what} must be a whole number from ${min} to ${max}.`,
+  step: (choices: readonly number[]) => `Slots start every ${choices.join(", ")} minutes.`,
+  tooMany: (what: string, max: number) => `At most ${max} ${what}.`,
+  noType: "Keep at least one consultation type.",
+  unknownType: "That consultation type does not exist any more. Reload and try again.",
+  unknownArea: "That practice area does not exist any more. Reload and try again.",
+  unknownTimeOff: "That time off was not found.",
+} as const;
