@@ -28,11 +28,32 @@ export interface SiteOptions {
   cache?: boolean;
   /** Each line the Workers log (dropped when not given). */
   log?: (line: string) => void;
+  /**
+   * The version-metadata binding's id. Miniflare makes up a new one at every start, as if each start
+   * were a new deployment; a test that restarts one deployment names it.
+   */
+  versionId?: string;
+  /** The card Worker, bundled already (by default bundled anew beside the state, about two seconds). */
+  cards?: ReturnType<typeof buildCardWorker>;
 }
 
-export async function startSite({ port, state, build = "build", vars = {}, cache = true, log }: SiteOptions) {
+export async function startSite({
+  port,
+  state,
+  build = "build",
+  vars = {},
+  cache = true,
+  log,
+  versionId,
+  cards,
+}: SiteOptions) {
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(`${build}/server/wrangler.json`);
   if (!main) throw new Error(`${build}/server/wrangler.json names no entry module`);
+  // A named version replaces Miniflare's binding with a plain one of the same shape.
+  const versionBinding = versionId ? workerOptions.versionMetadata : undefined;
+  const version = versionBinding
+    ? { [versionBinding]: { id: versionId, tag: "", timestamp: new Date(0).toISOString() } }
+    : {};
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       host: "127.0.0.1",
@@ -48,14 +69,16 @@ export async function startSite({ port, state, build = "build", vars = {}, cache
             PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
             ...vars,
             ...(cache ? {} : { EDGE_CACHE: "off" }),
+            ...version,
           },
+          ...(versionBinding ? { versionMetadata: undefined } : {}),
           name: "lawfirm-site",
           modules: bundleModules(dirname(main)),
           modulesRoot: dirname(main),
           cacheAPI: cache,
         },
         // Bundled beside the state it serves, so two servers never share (or delete) one bundle.
-        buildCardWorker(resolve(`${state}-cards-worker`)),
+        cards ?? buildCardWorker(resolve(`${state}-cards-worker`)),
       ],
     } as V4MiniflareOptions),
   );

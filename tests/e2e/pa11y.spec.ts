@@ -55,11 +55,7 @@ const configFor = (urls: string[]) => ({
   urls,
 });
 
-// Known open (issue 27): pa11y's own axe-core (4.11) still reports color-contrast on the home page's
-// hero link and on the star ratings of / and /testimonials (18 findings), which @axe-core/playwright
-// 4.14 (site-a11y.spec.ts) and HTML_CodeSniffer pass. Skipped until that is found and fixed, so that
-// the rest of the suite stays a gate; the closing note of the session that merged it says so.
-test.fixme("pa11y-ci finds no issue on any public page or the sign-in page", async ({ request, baseURL }) => {
+test("pa11y-ci finds no issue on any public page or the sign-in page", async ({ request, baseURL }) => {
   test.setTimeout(300_000);
   // The sitemap is an index of child sitemaps (pages, then articles in slices): read every child.
   const locsOf = async (path: string) =>

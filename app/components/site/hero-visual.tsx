@@ -63,7 +63,11 @@ export function HeroVisual({ team, figures }: { team: readonly TeamCard[]; figur
           </ul>
           <p className="text-sm text-slate-200">
             {HOME.heroTeam}{" "}
-            <Link to="/team" className="font-semibold text-gold-400 underline-offset-4 hover:underline">
+            {/* One line: checkers weigh a wrapped link by its whole box, which overlaps the text beside it. */}
+            <Link
+              to="/team"
+              className="whitespace-nowrap font-semibold text-gold-400 underline-offset-4 hover:underline"
+            >
               {HOME.heroTeamLink}
             </Link>
           </p>

@@ -1,0 +1,130 @@
+import { execFile } from "node:child_process";
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { expect, test } from "@playwright/test";
+import { E2E_BASE_URL } from "../../playwright.config";
+import { buildCardWorker } from "../../scripts/cards/worker";
+import { startSite } from "../../scripts/site-server";
+
+/**
+ * Version skew (issue 27): for the minute after a deploy, the edge cache must never answer a page
+ * stored by the previous deployment, whose hashed CSS and JS the new one no longer serves. Here the
+ * "deploy" is real: a second build of the site, whose stylesheets are then renamed as a changed
+ * stylesheet's would be, served on the same local state (so the same Cache API store) as the first.
+ *
+ * Twice, the first build stores /about and a second server asks for it within the same minute (the
+ * edge cache's entries end with their minute): the first build restarted (the same deployment) answers
+ * it from the store, which proves a stored page outlives a restart; the second build renders it afresh,
+ * naming only assets it serves.
+ */
+
+const run = promisify(execFile);
+const WORK = ".wrangler/version-skew";
+const STATE = `${WORK}/state`;
+const BUILD_B = `${WORK}/build`;
+const PAGE = "/about";
+/** One port for every start: the origin is part of the edge cache's key. Beside the browser tests' server's. */
+const PORT = Number(new URL(E2E_BASE_URL).port) + 1;
+/** Bundled once for every start: the starts must fit inside a minute even on a loaded machine. */
+let cards: ReturnType<typeof buildCardWorker>;
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+
+/** The second build's stylesheets get new names everywhere the build names them: a changed stylesheet. */
+function renameStylesheets(build: string) {
+  const assets = join(build, "client/assets");
+  const renames = readdirSync(assets)
+    .filter((name) => name.endsWith(".css"))
+    .map((name) => [name, name.replace(/\.css$/, "-next.css")] as const);
+  expect(renames.length).toBeGreaterThan(0);
+  for (const [from, to] of renames) renameSync(join(assets, from), join(assets, to));
+  for (const file of filesUnder(build).filter((path) => /\.(js|json|mjs)$/.test(path))) {
+    const text = readFileSync(file, "utf8");
+    const renamed = renames.reduce((acc, [from, to]) => acc.replaceAll(from, to), text);
+    if (renamed !== text) writeFileSync(file, renamed);
+  }
+}
+
+/** Same-origin asset URLs a page names (stylesheets, scripts, preloads, icons). */
+const assetUrls = (html: string) => [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map(([, url = ""]) => url);
+
+/** Serves one build on the shared state, answers one page and its assets (and any URL to probe), and stops. */
+async function fetchFrom(build: string, path: string, probe: string[] = []) {
+  // One version id for every start: Miniflare would make up a new one each time (a new deployment, as
+  // on Cloudflare), and the build alone must keep a restarted deployment's pages apart from the next's.
+  const { mf, origin } = await startSite({ port: PORT, state: STATE, build, cards, versionId: "version-skew-test" });
+  try {
+    const page = await fetch(`${origin}${path}`);
+    const html = await page.text();
+    const assets = await Promise.all(
+      assetUrls(html).map(async (url) => [url, (await fetch(`${origin}${url}`)).status] as const),
+    );
+    const probed = await Promise.all(probe.map(async (url) => (await fetch(`${origin}${url}`)).status));
+    const minute = Math.floor(Date.now() / 60_000);
+    // The Cache API's put runs after the answer (waitUntil): let it finish before the server stops.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return { status: page.status, from: page.headers.get("X-Edge-Cache"), html, assets, probed, minute };
+  } finally {
+    await mf.dispose();
+  }
+}
+
+/** Waits for the start of a minute unless most of this one is still ahead. */
+async function startOfAMinute() {
+  const second = new Date().getSeconds();
+  if (second > 10) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
+}
+
+type Answer = Awaited<ReturnType<typeof fetchFrom>>;
+
+/**
+ * The first build stores the page, then `then` asks for it, inside one minute (the edge cache's
+ * entries end with their minute): on a loaded machine a server's start can cross it, so up to three tries.
+ */
+async function storedThen(then: (stored: Answer) => Promise<Answer>) {
+  for (let attempt = 1; ; attempt++) {
+    await startOfAMinute();
+    const stored = await fetchFrom("build", PAGE);
+    const answer = await then(stored);
+    if (answer.minute === stored.minute || attempt === 3) {
+      expect(answer.minute, "both requests fell in one minute").toBe(stored.minute);
+      return { stored, answer };
+    }
+  }
+}
+
+test("a page cached by one deployment is never served by the next, whose assets all answer 200", async () => {
+  test.setTimeout(600_000);
+  rmSync(WORK, { recursive: true, force: true });
+  const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE], { env });
+  await run("npx", ["react-router", "build"], { env: { ...env, REACT_ROUTER_BUILD_DIR: BUILD_B } });
+  renameStylesheets(BUILD_B);
+  cards = buildCardWorker(`${WORK}/cards-worker`);
+  const stylesheets = (html: string) => assetUrls(html).filter((url) => url.endsWith(".css"));
+
+  try {
+    // The control: the same deployment, restarted, answers the stored page from the Cache API.
+    const same = await storedThen(() => fetchFrom("build", PAGE));
+    expect(same.stored.status).toBe(200);
+    expect(same.stored.assets.filter(([, status]) => status !== 200)).toEqual([]);
+    expect(same.answer.from).toBe("HIT");
+    expect(assetUrls(same.answer.html)).toEqual(assetUrls(same.stored.html));
+
+    // The next deployment: the stored page names a stylesheet it no longer serves, so it renders afresh.
+    const { stored, answer: next } = await storedThen((first) => fetchFrom(BUILD_B, PAGE, stylesheets(first.html)));
+    expect(stylesheets(stored.html).length).toBeGreaterThan(0);
+    expect(next.probed.every((status) => status === 404)).toBe(true);
+    expect(next.from).toBe("MISS");
+    expect(next.status).toBe(200);
+    expect(next.assets.length).toBeGreaterThan(0);
+    expect(next.assets.filter(([, status]) => status !== 200)).toEqual([]);
+  } finally {
+    rmSync(WORK, { recursive: true, force: true });
+  }
+});
