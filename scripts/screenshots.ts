@@ -28,6 +28,8 @@ const PUBLIC_PAGES = [
   ["legal-privacy", "/legal/privacy-policy"],
   ["legal-terms", "/legal/terms-of-service"],
   ["newsletter", "/newsletter"],
+  ["search", "/search?q=divorce"],
+  ["book", "/book"],
   ["not-found", "/no-such-page"],
   ["admin-login", "/admin/login"],
   ["admin-invitation", "/admin/invitation"],
@@ -80,13 +82,16 @@ const ADMIN_SCREENS: {
   {
     name: "settings",
     path: "/admin/settings",
-    dialogs: ["Office Hours", "Legal Information", "Branding"].map((tab) => ({
+    dialogs: ["Office Hours", "Legal Information", "Branding", "Booking"].map((tab) => ({
       name: tab.toLowerCase().replace(/ /g, "-"),
       open: (p: Page) => p.getByRole("tab", { name: tab }).click(),
     })),
   },
   { name: "staff", path: "/admin/staff", dialogs: [] },
   { name: "activity", path: "/admin/activity", dialogs: [] },
+  { name: "calendar-week", path: "/admin/calendar", dialogs: [] },
+  { name: "calendar-day", path: "/admin/calendar?view=day", dialogs: [] },
+  { name: "subscribers", path: "/admin/subscribers", dialogs: [] },
 ];
 
 async function signIn(): Promise<string> {

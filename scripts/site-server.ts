@@ -50,7 +50,7 @@ export async function startSite({
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(`${build}/server/wrangler.json`);
   if (!main) throw new Error(`${build}/server/wrangler.json names no entry module`);
   // A named version replaces Miniflare's binding with a plain one of the same shape.
-  const versionBinding = versionId ? workerOptions.versionMetadata : undefined;
+  const versionBinding = versionId ? (workerOptions.versionMetadata as string | undefined) : undefined;
   const version = versionBinding
     ? { [versionBinding]: { id: versionId, tag: "", timestamp: new Date(0).toISOString() } }
     : {};
