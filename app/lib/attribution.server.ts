@@ -1,4 +1,5 @@
-import { ATTRIBUTION_FIELDS, attributionFromReferer } from "@domain/attribution";
+import { ATTRIBUTION_FIELDS } from "@domain/attribution";
+import { attributionFromReferer } from "@domain/schemas/attribution";
 
 /**
  * A public form's string fields, with where the visitor came from (issue 26): what the browser sent

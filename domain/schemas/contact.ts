@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { attributionShape } from "../attribution";
 import { CONTACT_STATUSES, PUBLIC_SERVICE_CHOICES } from "../constants";
 import { FIELD_MESSAGES } from "../messages";
 import { isStatusOnly, listFilter } from "./admin-fields";
+import { attributionShape } from "./attribution";
 import {
   HONEYPOT_FIELD,
   honeypot,
