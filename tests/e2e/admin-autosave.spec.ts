@@ -11,6 +11,10 @@ test.afterAll(() => api.dispose());
 const SAVED = /^Saved \d{1,2}:\d{2} [AP]M$/;
 const AUTOSAVE_API = /\/api\/autosaves\//;
 
+/** The dialog's question "is there an autosave?", answered: only then can "no offer" be asserted. */
+const autosaveChecked = (page: Page) =>
+  page.waitForResponse((r) => AUTOSAVE_API.test(r.url()) && r.request().method() === "GET");
+
 /** A draft of our own (the blog list is searched for it), open in its edit dialog. */
 async function openOwnPost(page: Page) {
   const title = unique("Autosaved Article");
@@ -66,10 +70,11 @@ test("autosave, then close the tab without saving, reopen and restore: the text 
   // Saving for real keeps the text and clears the autosave: the next open offers nothing.
   await reopened.getByRole("button", { name: "Update Post" }).click();
   await expect(reopened).toBeHidden();
+  const checked = autosaveChecked(again);
   await again.getByRole("button", { name: `Edit ${title}` }).click();
   const third = again.getByRole("dialog", { name: "Edit Blog Post" });
   await expect(third.getByRole("textbox", { name: "Content", exact: true })).toContainText(words.trim());
-  await again.waitForLoadState("networkidle");
+  await checked;
   await expect(third.getByRole("region", { name: "Unsaved changes were found" })).toHaveCount(0);
 });
 
@@ -94,8 +99,9 @@ test("a new article autosaves before its first save, and Discard drops the offer
   await expect(offer).toBeHidden();
   await expect(dialog.getByRole("textbox", { name: "Title", exact: true })).toHaveValue("");
   await dialog.getByRole("button", { name: "Cancel" }).click();
+  const checked = autosaveChecked(page);
   await page.getByRole("button", { name: "New Post" }).click();
-  await page.waitForLoadState("networkidle");
+  await checked;
   await expect(offer).toHaveCount(0);
 });
 
