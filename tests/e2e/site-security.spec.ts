@@ -1,3 +1,4 @@
+import { ATTRIBUTION_SCRIPT } from "@domain/attribution";
 import { NOT_FOUND } from "@domain/messages";
 import { expect, test } from "@playwright/test";
 import { trackScripts } from "./support/site";
@@ -95,11 +96,12 @@ for (const path of READ_ONLY_PAGES) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     expect(scripts).toEqual([]);
-    // JSON-LD and speculation rules are data, not script; nothing else.
+    // JSON-LD and speculation rules are data, not script; the one inline script is the attribution's
+    // constant (domain/attribution.ts: the visit's landing page and UTM, kept in sessionStorage).
     const inline = await page
       .locator('script:not([type="application/ld+json"]):not([type="speculationrules"])')
-      .count();
-    expect(inline).toBe(0);
+      .allTextContents();
+    expect(inline).toEqual([ATTRIBUTION_SCRIPT]);
   });
 }
 
