@@ -405,7 +405,60 @@ const WRITES: Record<string, Fixture> = {
     action: "delete",
     entity: "time_block",
   },
+  "PUT /api/booking-settings": {
+    call: async () =>
+      send(
+        "PUT",
+        "/api/booking-settings",
+        {
+          bufferMinutes: 15,
+          noticeMinutes: 1440,
+          horizonDays: 30,
+          stepMinutes: 30,
+          types: [{ name: "Initial consultation", minutes: 30, modes: ["phone"], priceNote: "" }],
+          closures: [],
+        },
+        token,
+      ),
+    action: "update",
+    entity: "booking_settings",
+  },
+  "PUT /api/attorney-availability/{}": {
+    call: async () => {
+      const { attorneyId, typeId } = await bookableAttorneyFixture();
+      const hours = [{ weekday: 2, start: "09:00", end: "11:00" }];
+      return send(
+        "PUT",
+        `/api/attorney-availability/${attorneyId}`,
+        { hours, typeIds: [typeId], practiceAreaIds: [] },
+        token,
+      );
+    },
+    action: "update",
+    entity: "attorney_availability",
+  },
+  "POST /api/attorney-availability/{}/time-off": {
+    call: async () => {
+      const { attorneyId } = await bookableAttorneyFixture();
+      return send("POST", `/api/attorney-availability/${attorneyId}/time-off`, timeOffBody, token);
+    },
+    action: "update",
+    entity: "attorney_availability",
+  },
+  "DELETE /api/attorney-availability/{}/time-off/{}": {
+    call: async () => {
+      const { attorneyId } = await bookableAttorneyFixture();
+      const added = await send("POST", `/api/attorney-availability/${attorneyId}/time-off`, timeOffBody, token);
+      const { timeOff } = (await bodyOf(added)) as { timeOff: { id: number }[] };
+      return send("DELETE", `/api/attorney-availability/${attorneyId}/time-off/${timeOff[0]?.id}`, undefined, token);
+    },
+    action: "update",
+    entity: "attorney_availability",
+  },
 };
+
+/** A day off far enough ahead to be inside no test's booking horizon. */
+const timeOffBody = { startDate: "2031-03-03", endDate: "2031-03-03", label: "Court" };
 
 /** Writes that cannot run here, and where they are covered instead. */
 const COVERED_ELSEWHERE: Record<string, string> = {

@@ -3,7 +3,7 @@ import { autosaveSchema, NEW_ITEM_ID } from "@domain/schemas/autosave";
 import { type AutosaveKey, clearAutosaves, getAutosave, putAutosave } from "@worker/data/autosaves";
 import { findContent } from "@worker/data/content-items";
 import { type Context, Hono } from "hono";
-import { assertRole, requireAdmin } from "../auth-middleware";
+import { assertRole, requireAdmin, requireRole } from "../auth-middleware";
 import { errors } from "../errors";
 import { jsonBody } from "../input";
 import type { ApiEnv } from "../types";
@@ -26,20 +26,21 @@ async function keyOf(c: Context<ApiEnv>): Promise<AutosaveKey> {
 }
 
 /**
- * Autosaves of posts, practice areas and attorneys, kept per person and item while they write:
+ * Autosaves of posts, practice areas and attorneys (the route checks the content roles, as the content
+ * routes do; keyOf narrows to the kind's own area), kept per person and item while they write:
  * replaced on each autosave, cleared by a real save (worker/api/revision.ts) or a discard.
  */
 export const autosaveRoutes = new Hono<ApiEnv>()
-  .get("/:kind/:id", requireAdmin, async (c) => {
+  .get("/:kind/:id", requireAdmin, requireRole("articles"), async (c) => {
     const row = await getAutosave(c.var.app.db, await keyOf(c));
     return c.json({ autosave: row ? { fields: row.fields, savedAt: row.savedAt } : null });
   })
-  .put("/:kind/:id", requireAdmin, jsonBody(autosaveSchema), async (c) => {
+  .put("/:kind/:id", requireAdmin, requireRole("articles"), jsonBody(autosaveSchema), async (c) => {
     const key = await keyOf(c);
     const { savedAt } = await putAutosave(c.var.app.db, key, c.req.valid("json").fields);
     return c.json({ success: true as const, savedAt });
   })
-  .delete("/:kind/:id", requireAdmin, async (c) => {
+  .delete("/:kind/:id", requireAdmin, requireRole("articles"), async (c) => {
     const key = await keyOf(c);
     await clearAutosaves(c.var.app.db, key.kind, [key.entityId], key.authorId);
     return c.json({ success: true as const });
