@@ -74,10 +74,10 @@ async function fetchFrom(build: string, path: string, probe: string[] = []) {
   }
 }
 
-/** Waits for the start of a minute unless most of this one is still ahead. */
+/** Waits for the next minute when less than 20 s of this one are left (two starts take about 10 s here). */
 async function startOfAMinute() {
   const second = new Date().getSeconds();
-  if (second > 10) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
+  if (second > 40) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
 }
 
 type Answer = Awaited<ReturnType<typeof fetchFrom>>;
