@@ -58,6 +58,8 @@ async function knownParams(token: string): Promise<Known["params"]> {
   const pages = await send({ method: "GET", path: "/api/page-seo", headers: { authorization: `Bearer ${token}` } });
   const [page] = ((await pages?.json()) ?? []) as { page?: string }[];
   params["page-seo"] = { page: page?.page ?? "home" };
+  // An attorney's availability is under the attorney's own id.
+  params["attorney-availability"] = { id: params.team?.id ?? "1" };
   return params;
 }
 

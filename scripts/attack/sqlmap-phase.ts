@@ -161,6 +161,7 @@ function argsOf(job: Job, known: Known, depth: SqlmapDepth, dir: string, traffic
   // Sign-in answers a wrong password 401, its normal answer; on admin routes a 401 would be a lost session.
   if (target.admin) args.push("-H", `Authorization: Bearer ${known.token}`);
   else args.push("--ignore-code=401");
+  if (LOOKUP_ROUTES.has(`${target.method} ${target.path}`)) args.push("--ignore-code=404");
   if (job.data) {
     args.push("--method", target.method, "--data", job.data, "-H", `Content-Type: ${contentType(target)}`);
   } else {
@@ -189,7 +190,17 @@ const ONE_TIME_CREDENTIAL_ROUTES = new Set([
   // holds one (tests/api/bookings.test.ts books through these routes, 20 at once).
   "POST /api/bookings",
   "POST /api/bookings/holds",
+  "POST /api/calendar/bookings/:id/reschedule",
+  "POST /api/bookings/manage/reschedule",
+  // An attorney's consultation types and practice areas are the seeded rows' ids, read at run time.
+  "PUT /api/attorney-availability/:id",
 ]);
+
+/**
+ * Routes that look their one-time credential up (a booking's manage link): an unknown one is a 404,
+ * their normal answer to sqlmap's samples, and sqlmap would otherwise stop at its first request.
+ */
+const LOOKUP_ROUTES = new Set(["GET /api/bookings/manage", "POST /api/bookings/manage/cancel"]);
 
 /** The job's own request, untouched: its answer must not be a validation failure. */
 async function baseAccepted(target: Target, known: Known): Promise<string | null> {

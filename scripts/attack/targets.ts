@@ -68,11 +68,23 @@ export function sample(raw: Schema, key = ""): unknown {
       return schema.maxItems === 0 ? [] : [sample((schema.items ?? {}) as Schema, key)];
     case "integer":
     case "number":
+      // Booking slots start on a whole division of the hour (15, 20, 30 or 60 minutes).
+      if (key === "stepMinutes") return 30;
       return Number(schema.minimum ?? 1) || 1;
     case "boolean":
       // Consent boxes must be ticked for the route to accept its sample.
       return /consent/i.test(key);
     default: {
+      if (key === "attorneyId") return "eleanor-whitmore";
+      // A list is paged after one cursor or before one, never both (worker/data/keyset.ts).
+      if (key === "after") return "2030-01-01T09:00:00.000Z~1";
+      if (key === "before") return undefined;
+      // The same on both fields where a password is typed twice.
+      if (/password$/i.test(key)) return "Attack sample passphrase 2026";
+      // Times: a wall clock where the schema asks for HH:MM (weekly hours), else an instant (calendar ranges, blocks).
+      const wallClock = typeof schema.pattern === "string";
+      if (key === "start" || key === "from") return wallClock ? "09:00" : "2030-01-01T09:00:00.000Z";
+      if (key === "end" || key === "to") return wallClock ? "17:00" : "2030-01-02T09:00:00.000Z";
       // Optional references the server checks (an attorney's id, an uploaded file): left out. (Not
       // empty: sqlmap's JSON parsing runs an empty string into the next field.)
       if (/(Id|^logoUrl|^faviconUrl)$/.test(key)) return undefined;
@@ -124,7 +136,8 @@ export function targets(): Target[] {
     const schema = media ? resolve(media.schema) : undefined;
     const json = bodyType && bodyType !== "multipart/form-data";
     const properties = (schema?.properties ?? {}) as Record<string, Schema>;
-    const query = (op?.parameters ?? []).filter((p) => p.in === "query");
+    // A parameter with no sample (one of two that exclude each other) is left out of the request.
+    const query = (op?.parameters ?? []).filter((p) => p.in === "query" && sample(p.schema, p.name) !== undefined);
     return {
       method,
       path,
