@@ -82,9 +82,12 @@ export function sample(raw: Schema, key = ""): unknown {
       // The same on both fields where a password is typed twice.
       if (/password$/i.test(key)) return "Attack sample passphrase 2026";
       // Times: a wall clock where the schema asks for HH:MM (weekly hours), else an instant (calendar ranges, blocks).
-      const wallClock = typeof schema.pattern === "string";
-      if (key === "start" || key === "from") return wallClock ? "09:00" : "2030-01-01T09:00:00.000Z";
-      if (key === "end" || key === "to") return wallClock ? "17:00" : "2030-01-02T09:00:00.000Z";
+      // (An instant's pattern holds its "T"; a day's range is dates: the Activity filter's from and to.)
+      const wallClock = typeof schema.pattern === "string" && !schema.pattern.includes("T");
+      const day = schema.format === "date";
+      if (key === "start" || key === "from")
+        return day ? "2024-01-15" : wallClock ? "09:00" : "2030-01-01T09:00:00.000Z";
+      if (key === "end" || key === "to") return day ? "2024-01-16" : wallClock ? "17:00" : "2030-01-02T09:00:00.000Z";
       // Optional references the server checks (an attorney's id, an uploaded file): left out. (Not
       // empty: sqlmap's JSON parsing runs an empty string into the next field.)
       if (/(Id|^logoUrl|^faviconUrl)$/.test(key)) return undefined;
