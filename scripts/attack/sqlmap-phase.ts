@@ -197,10 +197,16 @@ const ONE_TIME_CREDENTIAL_ROUTES = new Set([
 ]);
 
 /**
- * Routes that look their one-time credential up (a booking's manage link): an unknown one is a 404,
+ * Routes that look their credential or booking up (a manage link, a booking's id): an unknown one is a 404,
  * their normal answer to sqlmap's samples, and sqlmap would otherwise stop at its first request.
  */
-const LOOKUP_ROUTES = new Set(["GET /api/bookings/manage", "POST /api/bookings/manage/cancel"]);
+const LOOKUP_ROUTES = new Set([
+  "GET /api/bookings/manage",
+  "POST /api/bookings/manage/cancel",
+  "POST /api/bookings/manage/reschedule",
+  // A booking the sample names by id: none exists until a visitor books.
+  "POST /api/calendar/bookings/:id/reschedule",
+]);
 
 /** The job's own request, untouched: its answer must not be a validation failure. */
 async function baseAccepted(target: Target, known: Known): Promise<string | null> {
