@@ -140,14 +140,17 @@ export function targets(): Target[] {
     const json = bodyType && bodyType !== "multipart/form-data";
     const properties = (schema?.properties ?? {}) as Record<string, Schema>;
     // A parameter with no sample (one of two that exclude each other) is left out of the request.
-    const query = (op?.parameters ?? []).filter((p) => p.in === "query" && sample(p.schema, p.name) !== undefined);
+    const query = (op?.parameters ?? [])
+      .filter((p) => p.in === "query")
+      .map((p) => ({ ...p, value: sample(p.schema, p.name) }))
+      .filter((p) => p.value !== undefined);
     return {
       method,
       path,
       // Public operations say `security: []` (the Redocly rule): only a non-empty list asks for a token.
       admin: Array.isArray(op?.security) ? op.security.length > 0 : Boolean(op?.security),
       query: query.map((p) => p.name),
-      querySample: Object.fromEntries(query.map((p) => [p.name, String(sample(p.schema, p.name))])),
+      querySample: Object.fromEntries(query.map((p) => [p.name, String(p.value)])),
       body: json && schema ? (sample(schema) as Record<string, unknown>) : undefined,
       textFields: json ? Object.keys(properties).filter((key) => isText(properties[key] ?? {})) : [],
       bodyType,
