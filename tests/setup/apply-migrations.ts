@@ -1,5 +1,9 @@
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { resetStorage } from "./reset-storage";
 
-// Every test file starts from the real migrations (storage is isolated per test file).
+// Every test file starts from the real migrations on empty storage. The Workers runtime (and its
+// module cache) is shared by the files one vitest worker runs (isolate: false), so the storage the
+// previous file left is emptied first.
+await resetStorage(env);
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
