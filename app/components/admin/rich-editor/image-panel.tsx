@@ -1,3 +1,4 @@
+import { NodeSelection, TextSelection } from "@tiptap/pm/state";
 import type { Editor } from "@tiptap/react";
 import { useId, useState } from "react";
 import { Button } from "~/components/admin/button";
@@ -39,7 +40,20 @@ export function ImagePanel({
     const attrs = { src: image.src, alt: decorative ? "" : alt.trim(), caption: caption.trim() };
     const chain = editor.chain().focus();
     if (editing) chain.updateAttributes("image", attrs).run();
-    else (at ? chain.setTextSelection(at) : chain).insertContent({ type: "image", attrs }).run();
+    else
+      (at ? chain.setTextSelection(at) : chain)
+        .insertContent({ type: "image", attrs })
+        // The writer goes on below the image, as in a word processor: left selected, the image would
+        // be replaced by the first letter typed.
+        .command(({ tr, state }) => {
+          const paragraph = state.schema.nodes.paragraph;
+          if (!(tr.selection instanceof NodeSelection) || !paragraph) return true;
+          const after = tr.selection.to;
+          if (!tr.doc.resolve(after).nodeAfter) tr.insert(after, paragraph.create());
+          tr.setSelection(TextSelection.near(tr.doc.resolve(after + 1)));
+          return true;
+        })
+        .run();
     onClose();
   }
 
