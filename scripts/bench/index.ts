@@ -13,7 +13,7 @@ import { startSite } from "../site-server";
 import { BUDGETS, tailVerdict, type Verdict, verdict } from "./budgets";
 import { startEmptyPage } from "./empty-page";
 import { DEFAULT_SLOWDOWN, hasChromium, type LighthouseResult, lighthouse, SIMULATED_PHONE_INDEX } from "./lighthouse";
-import { type LoadResult, load } from "./load";
+import { LOAD_CLIENT, type LoadResult, load } from "./load";
 import { EMPTY_PAGE, INTERACTIVE_PAGES, JSON_BASELINE, LIGHTHOUSE_PAGES, LOAD_ROUTES, WEIGHT_PAGES } from "./routes";
 import { benchScale, scaleTable, scaleVerdicts } from "./scale";
 import { type PageWeight, pageWeight, routerFloorGzip } from "./weight";
@@ -260,7 +260,7 @@ async function mainScale() {
   const rows = await benchScale(SEED, { seconds, rounds, log });
   console.log(`# Bench at scale ${new Date().toISOString()}\n`);
   console.log(
-    `Load: wrk, 1 thread, 8 connections, ${seconds} s per figure after a 1 s warm-up, ${rounds} interleaved rounds, medians; both servers uncached; staff routes signed in.\n`,
+    `Load: ${LOAD_CLIENT}, 8 connections, ${seconds} s per figure after a 1 s warm-up, ${rounds} interleaved rounds, medians; both servers uncached; staff routes signed in.\n`,
   );
   console.log(`${scaleTable(rows)}\n`);
   const results = scaleVerdicts(rows);
@@ -289,7 +289,7 @@ async function main() {
     const rows = await measureLoad(origins);
     console.log(`# Bench ${new Date().toISOString()}\n`);
     console.log(
-      `Load: wrk, 1 thread, ${CONNECTIONS} connections, ${seconds} s per figure after a 1 s warm-up, ${rounds} interleaved rounds, medians; cold = edge cache off (EDGE_CACHE and the Cache API), warm = on; ratio = route req/s ÷ ${JSON_BASELINE} req/s measured just before it (median of the rounds).\n`,
+      `Load: ${LOAD_CLIENT}, ${CONNECTIONS} connections, ${seconds} s per figure after a 1 s warm-up, ${rounds} interleaved rounds, medians; cold = edge cache off (EDGE_CACHE and the Cache API), warm = on; ratio = route req/s ÷ ${JSON_BASELINE} req/s measured just before it (median of the rounds).\n`,
     );
     console.log(`${loadTable(rows)}\n`);
     const weights = new Map<string, PageWeight>();
