@@ -1,3 +1,4 @@
+import Trash from "lucide-react/icons/trash-2";
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 
 const VARIANTS = {
@@ -44,5 +45,14 @@ export function IconButton({ label, tone = "default", className = "", children, 
     >
       {children}
     </button>
+  );
+}
+
+/** The trash button that takes one row out of an editable list (hours, closures, consultation types). */
+export function RemoveRowButton({ label, ...props }: Omit<IconButtonProps, "children" | "tone">) {
+  return (
+    <IconButton label={label} tone="danger" {...props}>
+      <Trash aria-hidden="true" className="size-4" />
+    </IconButton>
   );
 }

@@ -1,10 +1,9 @@
 import { TOAST_TITLES } from "@domain/messages";
 import { attorneyAvailabilityUpdateSchema, timeOffInputSchema } from "@domain/schemas/booking-settings";
 import Plus from "lucide-react/icons/plus";
-import Trash from "lucide-react/icons/trash-2";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import { Button, IconButton } from "~/components/admin/button";
+import { Button, RemoveRowButton } from "~/components/admin/button";
 import { CheckboxField, TextField } from "~/components/admin/fields";
 import { InfoDialog } from "~/components/admin/info-dialog";
 import { Skeleton } from "~/components/admin/skeleton";
@@ -129,9 +128,7 @@ export function AttorneyAvailabilityDialog({ id, name, onClose }: { id: string; 
                       {when}
                       {t.reason && ` · ${t.reason}`}
                     </span>
-                    <IconButton label={T.removeTimeOff(when)} tone="danger" onClick={() => removeOff(t.id)}>
-                      <Trash aria-hidden="true" className="size-4" />
-                    </IconButton>
+                    <RemoveRowButton label={T.removeTimeOff(when)} onClick={() => removeOff(t.id)} />
                   </li>
                 );
               })}
@@ -212,14 +209,11 @@ function WeeklyHours({
                     onChange={(end) => edit(index, { end })}
                     error={errors[`hours.${index}.end`]?.[0]}
                   />
-                  <IconButton
+                  <RemoveRowButton
                     label={T.removeHours(day, h.start, h.end)}
-                    tone="danger"
                     className="mt-6"
                     onClick={() => onChange(hours.filter((_, i) => i !== index))}
-                  >
-                    <Trash aria-hidden="true" className="size-4" />
-                  </IconButton>
+                  />
                 </div>
               ))}
               <Button

@@ -1,10 +1,9 @@
 import { BOOKING, CONSULTATION_MODES, MODE_LABELS } from "@domain/booking";
 import { TOAST_TITLES } from "@domain/messages";
 import { bookingSettingsUpdateSchema } from "@domain/schemas/booking-settings";
-import Trash from "lucide-react/icons/trash-2";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import { Button, IconButton } from "~/components/admin/button";
+import { Button, RemoveRowButton } from "~/components/admin/button";
 import { CheckboxField, SelectField, TextField } from "~/components/admin/fields";
 import { SettingsSection } from "~/components/admin/settings/settings-section";
 import { Skeleton } from "~/components/admin/skeleton";
@@ -117,14 +116,11 @@ export function BookingSettingsPanel() {
               onChange={(priceNote) => setType(i, { priceNote })}
               error={error(`types.${i}.priceNote`)}
             />
-            <IconButton
+            <RemoveRowButton
               label={T.removeType(type.name)}
-              tone="danger"
               className="self-center"
               onClick={() => set({ types: draft.types.filter((_, j) => j !== i) })}
-            >
-              <Trash aria-hidden="true" className="size-4" />
-            </IconButton>
+            />
             <fieldset className="flex flex-wrap gap-4 sm:col-span-4">
               <legend className="mb-1 w-full text-sm font-medium text-slate-800">{T.typeModes}</legend>
               {CONSULTATION_MODES.map((mode) => (
@@ -172,14 +168,11 @@ export function BookingSettingsPanel() {
               onChange={(label) => setClosure(i, { label })}
               error={error(`closures.${i}.label`)}
             />
-            <IconButton
+            <RemoveRowButton
               label={T.removeClosure(closure.label || closure.startDate)}
-              tone="danger"
               className="self-end"
               onClick={() => set({ closures: draft.closures.filter((_, j) => j !== i) })}
-            >
-              <Trash aria-hidden="true" className="size-4" />
-            </IconButton>
+            />
           </div>
         ))}
         <Button
