@@ -1,7 +1,9 @@
+import { bumpContentVersion } from "@worker/edge/content-version";
+
 /**
  * Empties the storage one test file leaves behind, so the next file in the same Workers runtime starts
  * as on a new machine: every D1 object dropped (migrations then rebuild the schema), every KV key and
- * R2 object deleted.
+ * R2 object deleted, nothing cached reachable.
  *
  * Autoincrement counters are carried over rather than restarted: a queue message the previous file
  * sent (an outbox row's id) may still arrive, and must find no row rather than the next file's.
@@ -10,6 +12,9 @@ export async function resetStorage(env: Pick<Env, "DB" | "SESSIONS" | "MEDIA">):
   await resetDatabase(env.DB);
   await emptyKv(env.SESSIONS);
   await emptyBucket(env.MEDIA);
+  // The edge cache (Cache API and the isolate's memory) cannot be listed; a content version never
+  // used before leaves every answer cached by earlier files unreachable, as on a new machine.
+  await bumpContentVersion({ sessions: env.SESSIONS });
 }
 
 interface SchemaObject {
