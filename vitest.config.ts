@@ -4,8 +4,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: ["./vitest.workers.config.ts", "./vitest.repo.config.ts"],
-    // Both cores: vitest's default (cores − 1) ran the Workers test files one at a time on CI's two
-    // cores. Each file has its own workerd storage, so two at once share nothing.
+    // Both cores: the repository checks (Node) beside the Workers tests (one runtime, one file at a
+    // time: vitest.workers.config.ts).
     maxWorkers: 2,
   },
 });

@@ -53,9 +53,9 @@ export default defineConfig(async () => {
       name: "workers",
       include: ["tests/{api,db,worker,app}/**/*.test.ts"],
       setupFiles: ["tests/setup/apply-migrations.ts"],
-      // One Workers runtime per vitest worker runs file after file, keeping the modules it has loaded:
-      // a runtime and the app's module graph per file cost 15 of the suite's 18 minutes on CI's two
-      // cores. Each file still starts on empty storage (tests/setup/reset-storage.ts).
+      // One Workers runtime runs file after file, keeping the modules it has loaded: a runtime and the
+      // app's module graph per file cost 15 of the suite's 18 minutes on CI's two cores. Each file
+      // still starts on empty storage (tests/setup/reset-storage.ts).
       isolate: false,
       // One runtime, one file at a time: two runtimes side by side were slower here (276 s against 187 s)
       // and, in one order, left the email queue's consumer waiting for good.
