@@ -4,8 +4,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: ["./vitest.workers.config.ts", "./vitest.repo.config.ts"],
-    // Both cores: the repository checks (Node) beside the Workers tests (one runtime, one file at a
-    // time: vitest.workers.config.ts).
+    // vitest's default (cores − 1) is one on CI's two cores; the Workers tests run one file at a time
+    // whatever this says (vitest.workers.config.ts).
     maxWorkers: 2,
   },
 });
