@@ -79,6 +79,9 @@ export default function RichEditor({ label, value, onChange, error, required = t
           openLink.current();
           return true;
         }
+        // Enter splits at the state's selection: a caret moved a moment ago (End) must be there first,
+        // or the words it was moved off would be replaced by the new paragraph.
+        if (event.key === "Enter" && !event.isComposing) takeDomSelection(view);
         return false;
       },
       handleDOMEvents: {
