@@ -17,8 +17,11 @@ export async function resetStorage(env: Pick<Env, "DB" | "SESSIONS" | "MEDIA">):
   await bumpContentVersion({ sessions: env.SESSIONS });
 }
 
+/** A name as an SQL identifier. */
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
 interface SchemaObject {
-  type: "table" | "index" | "trigger" | "view";
+  type: "table" | "trigger" | "view";
   name: string;
   sql: string | null;
 }
@@ -38,7 +41,6 @@ async function resetDatabase(db: D1Database): Promise<void> {
   const virtual = objects.filter((o) => o.type === "table" && /^CREATE VIRTUAL TABLE/i.test(o.sql ?? ""));
   const isShadow = (name: string) => virtual.some((v) => name.startsWith(`${v.name}_`));
   const plain = objects.filter((o) => o.type === "table" && !virtual.includes(o) && !isShadow(o.name));
-  const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
   const order = await childrenFirst(
     db,
     plain.map((o) => o.name),
@@ -64,7 +66,9 @@ async function resetDatabase(db: D1Database): Promise<void> {
  * deletes its rows first, and a row whose parent table is already gone cannot be checked.
  */
 async function childrenFirst(db: D1Database, tables: string[]): Promise<string[]> {
-  const lists = await db.batch<{ table: string }>(tables.map((t) => db.prepare(`PRAGMA foreign_key_list("${t}")`)));
+  const lists = await db.batch<{ table: string }>(
+    tables.map((t) => db.prepare(`PRAGMA foreign_key_list(${quoted(t)})`)),
+  );
   const parents = new Map(tables.map((t, i) => [t, new Set((lists[i]?.results ?? []).map((f) => f.table))]));
   const order: string[] = [];
   let left = [...tables];
