@@ -13,6 +13,12 @@ export const SEARCH_MAX_TERMS = 12;
 /** A last word shorter than this is not matched as a prefix ("a*" would match half the index). */
 export const SEARCH_PREFIX_MIN = 2;
 
+/**
+ * The work one search may do, whatever the site's size: bm25 ranks at most the newest `candidates`
+ * matches of a kind, and each kind's matches are counted up to `counted` ("1,000+ results").
+ */
+export const SEARCH_LIMITS = { candidates: 1000, counted: 1000 } as const;
+
 /** The marks the index puts around matched words in snippets (control characters: never shown). */
 export const MARK_OPEN = "\u0002";
 export const MARK_CLOSE = "\u0003";
@@ -91,7 +97,10 @@ export interface SiteSearchHit {
 
 /** The first hits of one kind, best first, and how many there are in all. */
 export interface SiteSearchGroup {
+  /** Matches in all, counted up to SEARCH_LIMITS.counted. */
   total: number;
+  /** More match than `total` says: it reached SEARCH_LIMITS.counted. */
+  more: boolean;
   hits: SiteSearchHit[];
 }
 

@@ -10,6 +10,8 @@ export interface SearchHitView {
 export interface SearchGroupView {
   kind: SearchKind;
   total: number;
+  /** More match than `total` (which reached the count's limit). */
+  more: boolean;
   hits: SearchHitView[];
 }
 
@@ -18,6 +20,7 @@ export const searchGroupsView = (results: SiteSearchResults): SearchGroupView[] 
   SEARCH_KINDS.filter((kind) => results[kind].total > 0).map((kind) => ({
     kind,
     total: results[kind].total,
+    more: results[kind].more,
     hits: results[kind].hits.map((hit) => ({
       url: hit.url,
       title: markedParts(hit.marked.title),

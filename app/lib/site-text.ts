@@ -278,8 +278,9 @@ export const SEARCH_TEXT = {
   placeholder: "Search…",
   submit: "Search",
   groups: { "practice-area": "Practice Areas", attorney: "Attorneys", article: "Articles" },
-  found: (n: number) => `${n} ${n === 1 ? "result" : "results"}`,
-  allArticles: (n: number) => `See all ${n} matching articles`,
+  found: (n: number, more: boolean) =>
+    more ? `${n.toLocaleString("en-US")}+ results` : `${n.toLocaleString("en-US")} ${n === 1 ? "result" : "results"}`,
+  allArticles: (n: number, more: boolean) => `See all ${n.toLocaleString("en-US")}${more ? "+" : ""} matching articles`,
   noResults: (q: string) => `Nothing on our site matches “${q}”.`,
   noResultsHint: "Try other words, or start from one of our practice areas:",
   contactHint: "Or tell us what you need and an attorney will get back to you:",

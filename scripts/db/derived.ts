@@ -3,9 +3,9 @@ import { readFileSync } from "node:fs";
 /**
  * The full-text search objects (virtual tables, their triggers and view) are derived from the tables:
  * D1's export refuses a database with virtual tables, so a backup leaves them out and a restore builds
- * them again, with their contents, by running the migration that made them.
+ * them again, with their contents, by running the migrations that made them, in order.
  */
-export const SEARCH_MIGRATION = "migrations/0011_site_search.sql";
+export const SEARCH_MIGRATIONS = ["migrations/0011_site_search.sql", "migrations/0025_search_kind_ranges.sql"] as const;
 
 /** FTS5 keeps each virtual table's index in shadow tables named after it. */
 const FTS5_SHADOWS = ["data", "idx", "content", "docsize", "config"];
@@ -13,8 +13,10 @@ const FTS5_SHADOWS = ["data", "idx", "content", "docsize", "config"];
 const created = (sql: string, kind: string) =>
   [...sql.matchAll(new RegExp(`CREATE ${kind} (?:IF NOT EXISTS )?[\`"]?(\\w+)`, "g"))].map(([, name = ""]) => name);
 
-/** Every schema object the search migration creates, with the virtual tables' shadow tables. */
-export function derivedNames(migrationSql = readFileSync(SEARCH_MIGRATION, "utf8")): Set<string> {
+/** Every schema object the search migrations create, with the virtual tables' shadow tables. */
+export function derivedNames(
+  migrationSql = SEARCH_MIGRATIONS.map((file) => readFileSync(file, "utf8")).join("\n"),
+): Set<string> {
   const virtual = created(migrationSql, "VIRTUAL TABLE");
   return new Set([
     ...virtual,

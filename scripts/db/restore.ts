@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseDbArgs } from "./args";
-import { SEARCH_MIGRATION } from "./derived";
+import { SEARCH_MIGRATIONS } from "./derived";
 import { orderForRestore } from "./restore-order";
 import { localRowCounts } from "./row-counts";
 
@@ -48,13 +48,15 @@ const result = spawnSync(
 );
 rmSync(workDir, { recursive: true, force: true });
 if (result.status !== 0) stop(`${result.stdout}${result.stderr}\nThe restore failed (above).`);
-// The search indexes are not in a backup: the migration that made them builds them from the rows.
-const search = spawnSync(
-  "wrangler",
-  ["d1", "execute", "DB", "--local", "--config", args.config, "--file", SEARCH_MIGRATION, "--yes"],
-  { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
-);
-if (search.status !== 0) stop(`${search.stdout}${search.stderr}\nRebuilding the search indexes failed (above).`);
+// The search indexes are not in a backup: the migrations that made them build them from the rows.
+for (const migration of SEARCH_MIGRATIONS) {
+  const search = spawnSync(
+    "wrangler",
+    ["d1", "execute", "DB", "--local", "--config", args.config, "--file", migration, "--yes"],
+    { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (search.status !== 0) stop(`${search.stdout}${search.stderr}\nRebuilding the search indexes failed (above).`);
+}
 
 const after = await localRowCounts(args.config);
 console.log(`Restored ${file} into the local database. Rows per table:`);

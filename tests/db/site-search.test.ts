@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { blogPosts, practiceAreas, teamMembers } from "@db/schema";
 import { SEARCH_REBUILD_STATEMENTS } from "@db/search-index";
-import { markedHtml } from "@domain/search";
+import { markedHtml, SEARCH_LIMITS } from "@domain/search";
 import { searchSite } from "@worker/data/site-search";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -198,5 +198,31 @@ describe("the rebuild command's statements", () => {
     await env.DB.batch(SEARCH_REBUILD_STATEMENTS.map((statement) => env.DB.prepare(statement)));
     expect((await indexRows()).results).toEqual(written);
     expect(await articleUrls("kestrel")).toHaveLength(1);
+  });
+});
+
+describe("site search at any size (issue 29)", () => {
+  it("counts a word most articles hold up to the limit, ranks among the newest, and keeps kinds apart", async () => {
+    // More articles than the count's limit, each with the word in its text only, in one statement.
+    const many = SEARCH_LIMITS.counted + 5;
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+       INSERT INTO blog_posts (title, slug, author, content, status, publish_date)
+       SELECT 'Note ' || i, 'plenthor-note-' || i, 'Test Author', '<p>A plenthor in passing.</p>',
+         'published', '2026-01-01T00:00:00.000Z' FROM n`,
+    )
+      .bind(many)
+      .run();
+    const newest = await insertPost({ title: "The plenthor guide" });
+    const id = unique("plenthor");
+    await db.insert(teamMembers).values({ id, name: "Ada Plenthor", role: "Partner" });
+
+    const results = await searchSite(db, "plenthor", 3);
+    expect(results?.article).toMatchObject({ total: SEARCH_LIMITS.counted, more: true });
+    expect(results?.article.hits[0]?.url).toBe(`/blog/${newest.slug}`);
+    expect(results?.article.hits).toHaveLength(3);
+    expect(results?.attorney).toMatchObject({ total: 1, more: false });
+    expect(results?.attorney.hits.map((hit) => hit.url)).toEqual([`/team/${id}`]);
+    expect(results?.["practice-area"]).toMatchObject({ total: 0, more: false });
   });
 });

@@ -1,3 +1,4 @@
+import { SITE_INDEX_BASE, SITE_INDEX_SPAN } from "@db/search-index";
 import { ftsQuery, type SearchKind } from "@domain/search";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 
@@ -40,10 +41,28 @@ export function siteMatch(text: string, audience: "public" | "staff"): string | 
   return query && `${PUBLIC_COLUMNS} : (${query})`;
 }
 
-/** Items of one kind whose entry in the site's index (search_index) matches. Undefined without search text. */
+/**
+ * An entry of the site's index has its kind's base plus its item's rowid as rowid (migration 0025):
+ * a kind is one rowid range FTS5 seeks to, and the item is read from the rowid. Filtering on the
+ * UNINDEXED `kind` or reading `ref` would make FTS5 read every match's stored text.
+ */
+export const siteIndexBase = (kind: SearchKind) => sql.raw(String(SITE_INDEX_BASE[kind]));
+/** The item's rowid in its own table (its id for articles and practice areas). */
+export const siteIndexItem = (kind: SearchKind) => sql`search_index.rowid - ${siteIndexBase(kind)}`;
+/**
+ * A kind's entries from rowid `from` on (its first by default), as one lower and one upper bound:
+ * FTS5 takes one of each, so a second lower bound could widen the walk into the kinds below.
+ */
+export const inSiteKind = (kind: SearchKind, from: SQL = siteIndexBase(kind)) =>
+  sql`search_index.rowid >= ${from} AND search_index.rowid <= ${sql.raw(String(SITE_INDEX_BASE[kind] + SITE_INDEX_SPAN - 1))}`;
+
+/**
+ * Articles or practice areas (`id` their integer id) whose entry in the site's index matches.
+ * Undefined without search text.
+ */
 export function matchingSite(
-  ref: AnyColumn,
-  kind: SearchKind,
+  id: AnyColumn,
+  kind: Exclude<SearchKind, "attorney">,
   term: string | undefined,
   audience: "public" | "staff",
 ): SQL | undefined {
@@ -51,5 +70,5 @@ export function matchingSite(
   if (!text) return undefined;
   const query = siteMatch(text, audience);
   if (!query) return NOTHING;
-  return sql`${ref} IN (SELECT ref FROM search_index WHERE search_index MATCH ${query} AND kind = ${kind})`;
+  return sql`${id} IN (SELECT ${siteIndexItem(kind)} FROM search_index WHERE search_index MATCH ${query} AND ${inSiteKind(kind)})`;
 }

@@ -4,40 +4,43 @@ import {
   MARK_CLOSE,
   MARK_OPEN,
   SEARCH_KINDS,
+  SEARCH_LIMITS,
   SEARCH_PATHS,
   type SearchKind,
   type SiteSearchResults,
 } from "@domain/search";
-import { count, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { publiclyVisible } from "./blog-schedule";
-import { siteMatch } from "./full-text";
+import { inSiteKind, siteIndexBase, siteIndexItem, siteMatch } from "./full-text";
 
 /**
- * bm25 weights of search_index's columns (kind, ref, title, summary, body, keywords, author): a word in the
- * title counts ten times one in the body; tags, features and specialties five times.
+ * The ranking, as FTS5's `rank` for one query: bm25 over search_index's columns (kind, ref, title,
+ * summary, body, keywords, author); a word in the title counts ten times one in the body; tags,
+ * features and specialties five times. Ordered by `rank`, FTS5 sorts inside the index and hands back
+ * the best rows first, so the snippets are made for the rows shown only.
  */
-const RANK = sql.raw("bm25(search_index, 0, 0, 10.0, 4.0, 1.0, 5.0, 0)");
+const RANK = "bm25(0, 0, 10.0, 4.0, 1.0, 5.0, 0)";
 /** Words of context around the matches in a snippet. */
 const SNIPPET_TOKENS = 24;
 
-/** How each kind joins its table, names its page and says whether the public may see it. */
+/** How each kind joins its table (by the item's rowid), names its page and says whether the public may see it. */
 const SOURCES: Record<SearchKind, { table: SQLiteTable; on: SQL; slug: SQL<string>; visible: SQL }> = {
   "practice-area": {
     table: practiceAreas,
-    on: sql`${practiceAreas.id} = search_index.ref`,
+    on: sql`${practiceAreas.id} = ${siteIndexItem("practice-area")}`,
     slug: sql<string>`${practiceAreas.slug}`,
     visible: eq(practiceAreas.status, "published"),
   },
   attorney: {
     table: teamMembers,
-    on: sql`${teamMembers.id} = search_index.ref`,
+    on: sql`${teamMembers}.rowid = ${siteIndexItem("attorney")}`,
     slug: sql<string>`${teamMembers.id}`,
     visible: eq(teamMembers.status, "active"),
   },
   article: {
     table: blogPosts,
-    on: sql`${blogPosts.id} = search_index.ref`,
+    on: sql`${blogPosts.id} = ${siteIndexItem("article")}`,
     slug: sql<string>`${blogPosts.slug}`,
     visible: publiclyVisible,
   },
@@ -45,9 +48,18 @@ const SOURCES: Record<SearchKind, { table: SQLiteTable; on: SQL; slug: SQL<strin
 
 const INDEX = sql`search_index`;
 
-const matched = (kind: SearchKind, match: string) =>
-  sql`search_index MATCH ${match} AND search_index.kind = ${kind} AND ${SOURCES[kind].visible}`;
+/**
+ * Where ranking starts for a word most entries hold: bm25 scores the newest SEARCH_LIMITS.candidates
+ * matches of the kind (an item's rowid grows as items are made), so one common word costs the same
+ * at 10,000 articles as at 1,000; rarer words are ranked over every match.
+ */
+const candidatesFrom = (kind: SearchKind, match: string) =>
+  sql`coalesce((SELECT rowid FROM search_index WHERE search_index MATCH ${match} AND ${inSiteKind(kind)} ORDER BY rowid DESC LIMIT 1 OFFSET ${SEARCH_LIMITS.candidates - 1}), ${siteIndexBase(kind)})`;
 
+const matched = (kind: SearchKind, match: string, from?: SQL) =>
+  and(sql`search_index MATCH ${match}`, inSiteKind(kind, from), SOURCES[kind].visible);
+
+/** The best `limit` entries of one kind, with their marked title and snippet. */
 function hitsOf(db: Database, kind: SearchKind, match: string, limit: number) {
   const { table, on, slug } = SOURCES[kind];
   return db
@@ -59,20 +71,28 @@ function hitsOf(db: Database, kind: SearchKind, match: string, limit: number) {
     })
     .from(INDEX)
     .innerJoin(table, on)
-    .where(matched(kind, match))
-    .orderBy(RANK, sql`search_index.rowid`)
+    .where(and(matched(kind, match, candidatesFrom(kind, match)), sql`search_index.rank MATCH ${RANK}`))
+    .orderBy(sql`search_index.rank`)
     .limit(limit);
 }
 
+/** How many entries of one kind match, counted up to SEARCH_LIMITS.counted + 1 (one more says "more"). */
 function totalOf(db: Database, kind: SearchKind, match: string) {
   const { table, on } = SOURCES[kind];
-  return db.select({ total: count() }).from(INDEX).innerJoin(table, on).where(matched(kind, match));
+  const upTo = db
+    .select({ one: sql`1` })
+    .from(INDEX)
+    .innerJoin(table, on)
+    .where(matched(kind, match))
+    .limit(SEARCH_LIMITS.counted + 1);
+  return db.select({ total: count() }).from(upTo.as("up_to"));
 }
 
 /**
  * The public site's search: published practice areas, active attorneys and public articles whose
  * title, summary, text or keywords hold every typed word (stemmed, accents folded, the last word
- * also as a prefix), best first by bm25, up to `limit` of each kind with its total. One round trip.
+ * also as a prefix), best first by bm25, up to `limit` of each kind with its total (counted up to
+ * SEARCH_LIMITS.counted). One round trip.
  * Null when the text holds nothing to search for.
  */
 export async function searchSite(db: Database, text: string, limit: number): Promise<SiteSearchResults | null> {
@@ -90,10 +110,12 @@ export async function searchSite(db: Database, text: string, limit: number): Pro
   return Object.fromEntries(
     SEARCH_KINDS.map((kind) => {
       const [hits, [counted]] = rows[kind];
+      const total = counted?.total ?? 0;
       return [
         kind,
         {
-          total: counted?.total ?? 0,
+          total: Math.min(total, SEARCH_LIMITS.counted),
+          more: total > SEARCH_LIMITS.counted,
           hits: hits.map((row) => ({
             kind,
             url: SEARCH_PATHS[kind](row.slug),

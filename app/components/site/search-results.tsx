@@ -28,7 +28,7 @@ export function SearchGroup({ group, query }: { group: SearchGroupView; query: s
     <section aria-labelledby={headingId} className="mt-10">
       <h2 id={headingId} className="font-serif text-2xl font-bold text-navy-800">
         {SEARCH_TEXT.groups[group.kind]}{" "}
-        <span className="text-base font-normal text-slate-600">({SEARCH_TEXT.found(group.total)})</span>
+        <span className="text-base font-normal text-slate-600">({SEARCH_TEXT.found(group.total, group.more)})</span>
       </h2>
       <ol className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
         {group.hits.map((hit) => (
@@ -48,7 +48,7 @@ export function SearchGroup({ group, query }: { group: SearchGroupView; query: s
             to={`/blog?search=${encodeURIComponent(query)}`}
             className="font-medium text-navy-700 underline underline-offset-4"
           >
-            {SEARCH_TEXT.allArticles(group.total)}
+            {SEARCH_TEXT.allArticles(group.total, group.more)}
           </Link>
         </p>
       )}

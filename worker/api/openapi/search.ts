@@ -1,11 +1,13 @@
 import { siteSearchQuerySchema } from "@domain/schemas/search";
+import { SEARCH_LIMITS } from "@domain/search";
 import { z } from "zod";
 import type { SiteSearchAnswer } from "../routes/search";
 import { area, jsonSchema, ok, queryParams, ref } from "./shared";
 import { describing } from "./stored";
 
 const group = z.object({
-  total: z.int().min(0).describe("Matching items of this kind in all."),
+  total: z.int().min(0).describe(`Matching items of this kind in all, counted up to ${SEARCH_LIMITS.counted}.`),
+  more: z.boolean().describe(`True when more items match than \`total\` (it reached ${SEARCH_LIMITS.counted}).`),
   hits: z.array(
     z.object({
       title: z.string(),
@@ -43,7 +45,8 @@ export const searchApi = area("Search", (op) => ({
           "Full-text search (SQLite FTS5) over the public items: every word must match, in any form of it " +
           "(stemmed: divorcing finds divorce) and with or without accents; the last word also matches as the " +
           "start of a longer word, for search as you type. Titles weigh most (bm25). Quotes, *, -, NEAR, AND/OR " +
-          "are plain text. Answers up to `limit` items of each kind and each kind's total.",
+          "are plain text. Answers up to `limit` items of each kind and each kind's total. A word most items hold is " +
+          `ranked among the newest ${SEARCH_LIMITS.candidates} items of each kind that match.`,
       },
     },
   },

@@ -8,8 +8,9 @@ import { queryOf } from "../input";
 import type { ApiEnv } from "../types";
 
 /** One group as the API answers it: snippets as escaped HTML with <mark> around matched words. */
-const answerOf = ({ total, hits }: SiteSearchGroup) => ({
+const answerOf = ({ total, more, hits }: SiteSearchGroup) => ({
   total,
+  more,
   hits: hits.map(({ url, title, marked }) => ({
     title,
     url,
