@@ -1,9 +1,10 @@
 import { auditLog, contacts, newsletterSubscribers, testimonials } from "@db/schema";
+import { parseCursor } from "@domain/schemas/cursor";
 import { listAudit } from "@worker/data/audit";
 import { listContacts } from "@worker/data/contacts";
 import { listSubscribers } from "@worker/data/newsletter";
 import { listTestimonials } from "@worker/data/testimonials";
-import { eq } from "drizzle-orm";
+import { desc, eq, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDb, unique } from "../support/db";
 
@@ -68,5 +69,36 @@ describe("staff's list searches read full-text indexes that follow every write",
       .values({ actorEmail: actor, action: "create", entity: "blog" })
       .returning();
     expect((await listAudit(db, { ...page, search: actor })).items.map((e) => e.id)).toEqual([entry?.id]);
+  });
+});
+
+describe("a staff search's plan follows its size (issue 29)", () => {
+  it("a word over a thousand enquiries hold pages newest first by cursor, with the count the index gave", async () => {
+    const name = word();
+    // 1,030 enquiries in one statement, made in an order unlike their dates, and one that does not match.
+    await db.run(
+      sql`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1030)
+        INSERT INTO contacts (name, email, subject, message, created_at, updated_at)
+        SELECT 'Ana ' || ${name}, 'a' || i || '@example.com', 'Lease', 'M',
+          strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || ((i * 7919) % 1030) || ' minutes'),
+          '2026-01-01T00:00:00.000Z'
+        FROM n`,
+    );
+    await db.insert(contacts).values({ name: "Other person", email: "o@example.com", subject: "S", message: "M" });
+    const expected = (
+      await db
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(like(contacts.name, `Ana ${name}`))
+        .orderBy(desc(contacts.createdAt), desc(contacts.id))
+    ).map((row) => row.id);
+    const first = await listContacts(db, { page: 1, limit: 100, search: name });
+    expect(first.total).toBe(1030);
+    expect(first.items.map((c) => c.id)).toEqual(expected.slice(0, 100));
+    const after = parseCursor(first.next ?? "") ?? undefined;
+    const second = await listContacts(db, { page: 2, limit: 100, search: name, after });
+    expect(second.items.map((c) => c.id)).toEqual(expected.slice(100, 200));
+    const handled = await listContacts(db, { page: 1, limit: 100, search: name, status: "unread" });
+    expect(handled.total).toBe(1030);
   });
 });

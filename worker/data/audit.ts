@@ -4,15 +4,15 @@ import type { AuditEntry } from "@domain/audit";
 import type { AuditFilter } from "@domain/schemas/audit";
 import type { CursorQuery } from "@domain/schemas/cursor";
 import { and, count, eq, gte, lt, type SQL } from "drizzle-orm";
-import { matchingList } from "./full-text";
+import { plannedListSearch } from "./full-text";
 import { type KeysetPage, keysetPageOf, type OrderKey } from "./keyset";
 import type { PageQuery } from "./query";
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 
-function whereOf(filter: AuditFilter & { search?: string }): SQL | undefined {
+/** The filters but the search. */
+function filtersOf(filter: AuditFilter): SQL | undefined {
   return and(
-    matchingList(auditLog.id, "audit_log_search", filter.search),
     filter.actor ? eq(auditLog.actorId, filter.actor) : undefined,
     filter.entity ? eq(auditLog.entity, filter.entity) : undefined,
     filter.action ? eq(auditLog.action, filter.action) : undefined,
@@ -27,9 +27,12 @@ const auditKey: OrderKey<AuditEntry> = {
   of: (row) => ({ at: row.createdAt, id: row.id }),
 };
 
-/** The list's total: the maintained count (row-counts.ts) unfiltered, else a count over the filter's index. */
-function auditTotal(db: Database, query: AuditFilter & { search?: string }) {
-  const where = whereOf(query);
+/**
+ * The list's total: a search's own count when it filters alone, the maintained count (row-counts.ts)
+ * unfiltered, else a count over the filter's index.
+ */
+function auditTotal(db: Database, query: AuditFilter, where: SQL | undefined, matches: number | null) {
+  if (matches !== null && !filtersOf(query)) return matches;
   return where
     ? db.select({ value: count() }).from(auditLog).where(where)
     : db.select({ value: rowCounts.count }).from(rowCounts).where(eq(rowCounts.key, "audit_log"));
@@ -40,7 +43,9 @@ export async function listAudit(
   db: Database,
   query: PageQuery & AuditFilter & CursorQuery,
 ): Promise<KeysetPage<AuditEntry>> {
-  return keysetPageOf(db, auditLog, auditKey, whereOf(query), query, auditTotal(db, query));
+  const search = await plannedListSearch(db, auditLog.id, "audit_log_search", query.search);
+  const where = and(filtersOf(query), search.where);
+  return keysetPageOf(db, auditLog, auditKey, where, query, auditTotal(db, query, where, search.matches));
 }
 
 /** Deletes rows older than `days` days; answers how many went. */

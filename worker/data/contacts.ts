@@ -5,8 +5,8 @@ import type { Contact, ContactRow, ContactStatus } from "@domain/rows";
 import type { ContactInput, ContactSubmission } from "@domain/schemas/contact";
 import type { CursorQuery } from "@domain/schemas/cursor";
 import { UNASSIGNED } from "@domain/schemas/intake";
-import { and, count, eq, isNull, sql } from "drizzle-orm";
-import { matchingList } from "./full-text";
+import { and, count, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { matchingList, plannedListSearch } from "./full-text";
 import { type Actor, statusChangeInsert } from "./intake";
 import { type KeysetPage, keysetPageOf, type OrderKey } from "./keyset";
 import type { PageQuery } from "./query";
@@ -57,8 +57,8 @@ export interface ContactFilter {
   assignee?: string;
 }
 
-/** The filters as one condition; each column it tests is indexed with the creation time (schema.ts). */
-export const contactFilterWhere = (query: ContactFilter) =>
+/** The status and assignee filters; each column they test is indexed with the creation time (schema.ts). */
+const statusAndAssignee = (query: ContactFilter) =>
   and(
     query.status ? eq(contacts.status, query.status) : undefined,
     query.assignee === UNASSIGNED
@@ -66,8 +66,11 @@ export const contactFilterWhere = (query: ContactFilter) =>
       : query.assignee
         ? eq(contacts.assignedTo, query.assignee)
         : undefined,
-    matchingList(contacts.id, "contacts_search", query.search),
   );
+
+/** The filters as one condition (the CSV export's). */
+export const contactFilterWhere = (query: ContactFilter) =>
+  and(statusAndAssignee(query), matchingList(contacts.id, "contacts_search", query.search));
 
 /** Where the newest-first order stands at a row: the list's keyset cursor. */
 const enquiryKey: OrderKey<ContactRow> = {
@@ -77,12 +80,12 @@ const enquiryKey: OrderKey<ContactRow> = {
 };
 
 /**
- * How many enquiries the filter matches: a maintained count (row-counts.ts) when only the status
- * filters, else a count over the filter's index (a search's matches, one assignee's enquiries).
+ * How many enquiries the filter matches: a search's own count when it filters alone, a maintained
+ * count (row-counts.ts) when only the status filters, else a count over the filter's index.
  */
-function totalOf(db: Database, query: ContactFilter) {
-  if (query.search?.trim() || query.assignee)
-    return db.select({ value: count() }).from(contacts).where(contactFilterWhere(query));
+function totalOf(db: Database, query: ContactFilter, where: SQL | undefined, matches: number | null) {
+  if (matches !== null && !query.status && !query.assignee) return matches;
+  if (matches !== null || query.assignee) return db.select({ value: count() }).from(contacts).where(where);
   const key = query.status ? `contacts.status.${query.status}` : "contacts";
   return db.select({ value: rowCounts.count }).from(rowCounts).where(eq(rowCounts.key, key));
 }
@@ -95,7 +98,9 @@ export async function listContacts(
   db: Database,
   query: PageQuery & ContactFilter & CursorQuery,
 ): Promise<KeysetPage<Contact>> {
-  const page = await keysetPageOf(db, contacts, enquiryKey, contactFilterWhere(query), query, totalOf(db, query));
+  const search = await plannedListSearch(db, contacts.id, "contacts_search", query.search);
+  const where = and(statusAndAssignee(query), search.where);
+  const page = await keysetPageOf(db, contacts, enquiryKey, where, query, totalOf(db, query, where, search.matches));
   return { ...page, items: page.items.map(withDate) };
 }
 

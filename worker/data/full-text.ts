@@ -1,3 +1,4 @@
+import type { Database } from "@db/client";
 import { SITE_INDEX_BASE, SITE_INDEX_SPAN } from "@db/search-index";
 import { ftsQuery, type SearchKind } from "@domain/search";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
@@ -26,6 +27,38 @@ export function matchingList(id: AnyColumn, index: ListIndex, term: string | und
   const query = ftsQuery(text, "every");
   if (!query) return NOTHING;
   return sql`${id} IN (SELECT rowid FROM ${sql.identifier(index)} WHERE ${sql.identifier(index)} MATCH ${query})`;
+}
+
+/**
+ * A search matching more rows than this walks the list's newest-first index, testing each row against
+ * the matches: a page's worth turns up soon. Fewer matches are read by id and sorted.
+ */
+const WALK_FROM_MATCHES = 1000;
+
+/**
+ * A staff list's search, planned by its size. SQLite cannot know how many rows a search matches: read
+ * by id and sorted, a word thousands of rows hold ("gmail") costs every match; walked along the date
+ * index, a rare one costs every row. So the index counts the matches first (cheap: no row is read),
+ * and the condition says which way to go (a unary + keeps SQLite off the id lookup). The count is
+ * also the list's total when nothing else filters. Matches null: no search text.
+ */
+export async function plannedListSearch(
+  db: Database,
+  id: AnyColumn,
+  index: ListIndex,
+  term: string | undefined,
+): Promise<{ where: SQL | undefined; matches: number | null }> {
+  const text = term?.trim();
+  if (!text) return { where: undefined, matches: null };
+  const query = ftsQuery(text, "every");
+  if (!query) return { where: NOTHING, matches: 0 };
+  const table = sql.identifier(index);
+  const [counted] = await db.all<{ matches: number }>(
+    sql`SELECT count(*) AS matches FROM ${table} WHERE ${table} MATCH ${query}`,
+  );
+  const matches = counted?.matches ?? 0;
+  const ids = sql`(SELECT rowid FROM ${table} WHERE ${table} MATCH ${query})`;
+  return { where: matches > WALK_FROM_MATCHES ? sql`+${id} IN ${ids}` : sql`${id} IN ${ids}`, matches };
 }
 
 /** The columns visitors' searches read: every one but an article's author (SPEC §5; staff search it too). */

@@ -18,8 +18,11 @@ export interface OrderKey<Row> {
   of: (row: Row) => Cursor;
 }
 
-/** The total's query: one row whose `value` is the count (a count over the filter, or a maintained count). */
-export type TotalQuery = BatchItem<"sqlite">;
+/**
+ * The total's query: one row whose `value` is the count (a count over the filter, or a maintained
+ * count); or the count itself, when a search's planning already counted it.
+ */
+export type TotalQuery = BatchItem<"sqlite"> | number;
 
 /**
  * One page of a newest-first list by keyset (issue 29): `after` a cursor reads the next rows older
@@ -46,7 +49,10 @@ export async function keysetPageOf<T extends SQLiteTable, Row extends T["$inferS
     .limit(limit + 1)
     .offset(after || before ? 0 : offsetOf(query));
   // One round trip to D1 for the page and its total.
-  const [rows, counted] = (await db.batch([page, total])) as [Row[], { value: number }[]];
+  const [rows, counted] =
+    typeof total === "number"
+      ? [(await page) as Row[], [{ value: total }]]
+      : ((await db.batch([page, total])) as [Row[], { value: number }[]]);
   const more = rows.length > limit;
   const items = before ? rows.slice(0, limit).reverse() : rows.slice(0, limit);
   const cursorOf = (row: Row | undefined) => (row ? cursorText(key.of(row)) : null);

@@ -4,7 +4,7 @@ import type { ConsentEvent, SubscriberState } from "@domain/constants";
 import type { Subscriber, SubscriberRow } from "@domain/rows";
 import type { CursorQuery } from "@domain/schemas/cursor";
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
-import { matchingList } from "./full-text";
+import { matchingList, plannedListSearch } from "./full-text";
 import { type KeysetPage, keysetPageOf, type OrderKey } from "./keyset";
 import type { PageQuery } from "./query";
 
@@ -154,11 +154,9 @@ const STATE_WHERE: Record<SubscriberState, SQL | undefined> = {
   unsubscribed: eq(newsletterSubscribers.status, "unsubscribed"),
 };
 
+const stateWhere = (filter: SubscriberFilter) => (filter.status ? STATE_WHERE[filter.status] : undefined);
 const whereOf = (filter: SubscriberFilter) =>
-  and(
-    filter.status ? STATE_WHERE[filter.status] : undefined,
-    matchingList(newsletterSubscribers.id, "newsletter_subscribers_search", filter.search),
-  );
+  and(stateWhere(filter), matchingList(newsletterSubscribers.id, "newsletter_subscribers_search", filter.search));
 
 const subscriberKey: OrderKey<SubscriberRow> = {
   at: newsletterSubscribers.createdAt,
@@ -166,19 +164,26 @@ const subscriberKey: OrderKey<SubscriberRow> = {
   of: (row) => ({ at: row.createdAt, id: row.id }),
 };
 
-/** The list's total: the maintained count (row-counts.ts) unfiltered, else a count over the filter. */
-const subscriberTotal = (db: Database, filter: SubscriberFilter) =>
-  filter.status || filter.search?.trim()
-    ? db.select({ value: count() }).from(newsletterSubscribers).where(whereOf(filter))
+/**
+ * The list's total: a search's own count when it filters alone, the maintained count (row-counts.ts)
+ * unfiltered, else a count over the filter.
+ */
+function subscriberTotal(db: Database, filter: SubscriberFilter, where: SQL | undefined, matches: number | null) {
+  if (matches !== null && !filter.status) return matches;
+  return where
+    ? db.select({ value: count() }).from(newsletterSubscribers).where(where)
     : db.select({ value: rowCounts.count }).from(rowCounts).where(eq(rowCounts.key, "newsletter_subscribers"));
+}
 
 /** Staff's list of subscribers: newest first, searched by email, optionally one state; keyset-paged (keyset.ts). */
 export async function listSubscribers(
   db: Database,
   query: PageQuery & SubscriberFilter & CursorQuery,
 ): Promise<KeysetPage<Subscriber>> {
-  const where = whereOf(query);
-  const page = await keysetPageOf(db, newsletterSubscribers, subscriberKey, where, query, subscriberTotal(db, query));
+  const search = await plannedListSearch(db, newsletterSubscribers.id, "newsletter_subscribers_search", query.search);
+  const where = and(stateWhere(query), search.where);
+  const total = subscriberTotal(db, query, where, search.matches);
+  const page = await keysetPageOf(db, newsletterSubscribers, subscriberKey, where, query, total);
   return { ...page, items: await withHistory(db, page.items) };
 }
 
