@@ -8,8 +8,9 @@ import { SelectField, TextField } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/page-header";
 import { actionLabel, activityCsv, entityLabel, filterQuery } from "~/lib/admin/activity";
 import { type PeopleById, readableChanges, readableItem } from "~/lib/admin/activity-readable";
-import { answerOf, client, fetchAll } from "~/lib/admin/api";
+import { answerOf, client, fetchAllByCursor } from "~/lib/admin/api";
 import { downloadCsv } from "~/lib/admin/csv";
+import { FIRST_PLACE, neighbourPlace, placeQuery } from "~/lib/admin/list-place";
 import { adminMeta } from "~/lib/admin/meta";
 import { ACTIVITY_SCREEN as T } from "~/lib/admin/staff-text";
 import { useFirmTimeZone } from "~/lib/admin/use-firm-time-zone";
@@ -54,11 +55,11 @@ const columnsFor = (zone: string, people: PeopleById): Column<AuditEntry>[] => [
 /** Owners read the audit log: filtered by person, item, action and dates, a page at a time, or all as CSV. */
 export default function AdminActivity() {
   const [filter, setFilter] = useState(NO_FILTER);
-  const [page, setPage] = useState(1);
+  const [place, setPlace] = useState(FIRST_PLACE);
   const [people, setPeople] = useState<StaffMember[]>([]);
   const set = (key: keyof typeof NO_FILTER) => (value: string) => {
     setFilter((f) => ({ ...f, [key]: value }));
-    setPage(1);
+    setPlace(FIRST_PLACE);
   };
 
   useEffect(() => {
@@ -66,15 +67,16 @@ export default function AdminActivity() {
   }, []);
 
   const fetchPage = useCallback(
-    () => client.audit.$get({ query: { ...filterQuery(filter), page: String(page), limit: String(PAGE_SIZE) } }),
-    [filter, page],
+    () => client.audit.$get({ query: { ...filterQuery(filter), ...placeQuery(place), limit: String(PAGE_SIZE) } }),
+    [filter, place],
   );
-  const { items: entries, loading, total } = useServerPage(fetchPage, T.loadFailed);
+  const { items: entries, loading, total, cursors } = useServerPage(fetchPage, T.loadFailed);
+  const go = (to: number) => setPlace(neighbourPlace(place.page, to, cursors));
 
   async function exportCsv() {
     const query = filterQuery(filter);
-    const all = await fetchAll((paging) =>
-      client.audit.$get({ query: { ...query, page: String(paging.page), limit: String(paging.limit) } }),
+    const all = await fetchAllByCursor(({ after, limit }) =>
+      client.audit.$get({ query: { ...query, ...(after ? { after } : {}), limit: String(limit) } }),
     ).catch(() => null);
     if (all) downloadCsv(AUDIT.csvFilename, activityCsv(all));
   }
@@ -127,11 +129,11 @@ export default function AdminActivity() {
         empty={T.empty}
       />
       <nav aria-label={T.title} className="flex items-center justify-between gap-3 text-sm text-slate-700">
-        <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+        <Button variant="secondary" disabled={place.page <= 1} onClick={() => go(place.page - 1)}>
           {T.previous}
         </Button>
-        <span>{T.page(page, pages, total)}</span>
-        <Button variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+        <span>{T.page(place.page, pages, total)}</span>
+        <Button variant="secondary" disabled={place.page >= pages} onClick={() => go(place.page + 1)}>
           {T.next}
         </Button>
       </nav>

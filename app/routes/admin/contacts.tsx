@@ -23,6 +23,7 @@ import { client, isUnauthorized } from "~/lib/admin/api";
 import { saveFile } from "~/lib/admin/csv";
 import { filenameOf } from "~/lib/admin/download-name";
 import { INTAKE_SCREEN } from "~/lib/admin/intake-text";
+import { FIRST_PLACE, neighbourPlace } from "~/lib/admin/list-place";
 import { adminMeta } from "~/lib/admin/meta";
 import { CONTACTS } from "~/lib/admin/resources";
 import { runWrite } from "~/lib/admin/use-crud";
@@ -34,15 +35,6 @@ export const meta: Route.MetaFunction = () => adminMeta("Contacts");
 const failed = ADMIN_EXTRA_TOASTS.contacts;
 /** Enquiries per page (SPEC §9's 100 per page of every admin list). */
 const PAGE_SIZE = 100;
-
-/**
- * The address of a neighbouring page: the next one after this page's last enquiry, the previous one
- * before its first (keyset cursors from the API), page 1 with none.
- */
-function cursorPlace(from: number, to: number, cursors: { next: string | null; prev: string | null }) {
-  if (to <= 1) return { page: 1, after: null, before: null };
-  return to > from ? { page: to, after: cursors.next, before: null } : { page: to, after: null, before: cursors.prev };
-}
 
 /** Enquiries: filtered, searched and paged by the server, the whole view kept in the address. */
 export default function AdminContacts() {
@@ -108,7 +100,7 @@ export default function AdminContacts() {
       ) : list.items.length === 0 ? (
         <EnquiriesEmpty
           filtered={hasFilters(query) || query.page > 1}
-          onClear={() => update({ search: "", status: "all", assignee: "all", page: 1, after: null, before: null })}
+          onClear={() => update({ search: "", status: "all", assignee: "all", ...FIRST_PLACE })}
         />
       ) : (
         <ul className="flex flex-col gap-3">
@@ -129,7 +121,7 @@ export default function AdminContacts() {
         page={Math.min(query.page, pageCount)}
         pageCount={pageCount}
         total={list.total}
-        onPage={(page) => update(cursorPlace(query.page, page, list.cursors))}
+        onPage={(page) => update(neighbourPlace(query.page, page, list.cursors))}
       />
       {viewing && (
         <ContactDetails

@@ -20,6 +20,7 @@ import {
 } from "~/components/admin/subscribers/use-subscribers";
 import { client, isUnauthorized } from "~/lib/admin/api";
 import { saveFile } from "~/lib/admin/csv";
+import { FIRST_PLACE, neighbourPlace } from "~/lib/admin/list-place";
 import { adminMeta } from "~/lib/admin/meta";
 import { ADMIN_SUBSCRIBERS as T } from "~/lib/admin/subscribers-text";
 import { runWrite } from "~/lib/admin/use-crud";
@@ -47,13 +48,13 @@ const columns: Column<SubscriberItem>[] = [
 /** Newsletter sign-ups: search and filter (by the API), export what matches as CSV, remove (erase) an address. */
 export default function AdminSubscribers() {
   const [filter, setFilter] = useState<SubscriberFilter>({ status: "", search: "" });
-  const [page, setPage] = useState(1);
-  const list = useSubscribersPage(filter, page, PAGE_SIZE);
+  const [place, setPlace] = useState(FIRST_PLACE);
+  const list = useSubscribersPage(filter, place, PAGE_SIZE);
   const [removing, setRemoving] = useState<SubscriberItem | null>(null);
   const statusId = useId();
   const update = (change: Partial<SubscriberFilter>) => {
     setFilter((f) => ({ ...f, ...change }));
-    setPage(1);
+    setPlace(FIRST_PLACE);
   };
 
   async function exportCsv() {
@@ -118,7 +119,12 @@ export default function AdminSubscribers() {
         loading={list.loading}
         empty={T.empty}
       />
-      <Pager page={page} pageCount={Math.ceil(list.total / PAGE_SIZE)} total={list.total} onPage={setPage} />
+      <Pager
+        page={place.page}
+        pageCount={Math.ceil(list.total / PAGE_SIZE)}
+        total={list.total}
+        onPage={(to) => setPlace(neighbourPlace(place.page, to, list.cursors))}
+      />
       {removing && (
         <ConfirmDialog
           title={T.removeTitle}

@@ -2,6 +2,7 @@ import { ADMIN_EXTRA_TOASTS } from "@domain/messages";
 import type { ContactSummary } from "@worker/data/contact-export";
 import { useCallback, useEffect, useState } from "react";
 import { answerOf, client } from "~/lib/admin/api";
+import { type ListPlace, placeQuery } from "~/lib/admin/list-place";
 import { useServerPage } from "~/lib/admin/use-server-page";
 import type { EnquiryQuery } from "./use-enquiry-query";
 
@@ -14,18 +15,14 @@ export const enquiryFilterQuery = ({ search, status, assignee }: EnquiryFilter) 
   ...(assignee !== "all" ? { assignee } : {}),
 });
 
-/** Where the page starts: its number, and the keyset cursor that finds it (null on page 1). */
-export type EnquiryPlace = Pick<EnquiryQuery, "page" | "after" | "before">;
-
 /** One page of enquiries, filtered, searched and paged by the API; reloaded when any of them changes. */
-export function useEnquiriesPage(filter: EnquiryFilter, { page, after, before }: EnquiryPlace, limit: number) {
+export function useEnquiriesPage(filter: EnquiryFilter, { page, after, before }: ListPlace, limit: number) {
   const { search, status, assignee } = filter;
   const fetchPage = useCallback(
     () =>
       client.contacts.$get({
         query: {
-          // A cursor finds the page by the index; the number alone is the first page (or an old link).
-          ...(after ? { after } : before ? { before } : { page: String(page) }),
+          ...placeQuery({ page, after, before }),
           limit: String(limit),
           ...enquiryFilterQuery({ search, status, assignee }),
         },

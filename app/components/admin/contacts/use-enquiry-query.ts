@@ -1,20 +1,17 @@
 import { CONTACT_STATUSES } from "@domain/constants";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
+import { FIRST_PLACE, type ListPlace } from "~/lib/admin/list-place";
 import type { AssigneeFilter, StatusFilter } from "./contact-filters";
 
-/** The Contacts screen's list as its address holds it: reload, Back and a shared link keep it. */
-export interface EnquiryQuery {
+/**
+ * The Contacts screen's list as its address holds it: reload, Back and a shared link keep it, its
+ * place (page and keyset cursor) included.
+ */
+export interface EnquiryQuery extends ListPlace {
   search: string;
   status: StatusFilter;
   assignee: AssigneeFilter;
-  page: number;
-  /**
-   * The page's keyset cursor (the API's X-Next-Cursor as `after`, X-Prev-Cursor as `before`): page 500
-   * is read straight off the index, and reload and Back show the same page. Null on page 1.
-   */
-  after: string | null;
-  before: string | null;
   /** The enquiry whose details are open (a staff alert's link sets it). */
   open: number | null;
 }
@@ -74,7 +71,7 @@ export function useEnquiryQuery() {
         (current) => {
           const before = readQuery(current);
           const filtering = "search" in change || "status" in change || "assignee" in change;
-          return writeQuery({ ...before, ...(filtering ? { page: 1, after: null, before: null } : {}), ...change });
+          return writeQuery({ ...before, ...(filtering ? FIRST_PLACE : {}), ...change });
         },
         { replace, preventScrollReset: true },
       ),

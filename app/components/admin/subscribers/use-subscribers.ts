@@ -1,6 +1,7 @@
 import type { SubscriberState } from "@domain/constants";
 import { useCallback } from "react";
 import { client } from "~/lib/admin/api";
+import { type ListPlace, placeQuery } from "~/lib/admin/list-place";
 import { ADMIN_SUBSCRIBERS as T } from "~/lib/admin/subscribers-text";
 import { useServerPage } from "~/lib/admin/use-server-page";
 
@@ -17,11 +18,14 @@ export const filterQuery = (filter: SubscriberFilter) => ({
   ...(filter.search.trim() ? { search: filter.search.trim() } : {}),
 });
 
-/** One page of subscribers for a filter (searched and filtered by the API), reloaded when either changes. */
-export function useSubscribersPage(filter: SubscriberFilter, page: number, limit: number) {
+/**
+ * One page of subscribers for a filter (searched and filtered by the API), found by its keyset
+ * cursor however deep; reloaded when either changes.
+ */
+export function useSubscribersPage(filter: SubscriberFilter, place: ListPlace, limit: number) {
   const fetchPage = useCallback(
-    () => client.newsletter.$get({ query: { page: String(page), limit: String(limit), ...filterQuery(filter) } }),
-    [filter, page, limit],
+    () => client.newsletter.$get({ query: { ...placeQuery(place), limit: String(limit), ...filterQuery(filter) } }),
+    [filter, place, limit],
   );
   return useServerPage(fetchPage, T.loadFailed);
 }
