@@ -26,6 +26,9 @@ export interface RichEditorProps {
 
 const EMPTY_DOC = { type: "doc", content: [{ type: "paragraph" }] };
 
+/** Keys whose edit ProseMirror applies to its state's selection rather than the browser's. */
+const SELECTION_EDITING_KEYS = new Set(["Enter", "Backspace", "Delete"]);
+
 type Range = { from: number; to: number };
 type Panel =
   | { kind: "link" }
@@ -79,9 +82,9 @@ export default function RichEditor({ label, value, onChange, error, required = t
           openLink.current();
           return true;
         }
-        // Enter splits at the state's selection: a caret moved a moment ago (End) must be there first,
-        // or the words it was moved off would be replaced by the new paragraph.
-        if (event.key === "Enter" && !event.isComposing) takeDomSelection(view);
+        // Enter, Backspace and Delete act on the state's selection: a caret moved a moment ago (End,
+        // Shift+Home) must be there first, or the words it was moved off would be split or deleted.
+        if (SELECTION_EDITING_KEYS.has(event.key) && !event.isComposing) takeDomSelection(view);
         return false;
       },
       handleDOMEvents: {
