@@ -1,11 +1,12 @@
 /**
- * `npm run bench [-- --check] [--scale] [--no-build] [--no-lighthouse] [--seconds N] [--rounds N]`: builds the production
+ * `npm run bench [-- --check] [--scale [--build DIR]] [--no-build] [--no-lighthouse] [--seconds N] [--rounds N]`: builds the production
  * bundle, serves it on Miniflare (plain workerd, local seeded data) twice — edge cache off ("cold")
  * and on ("warm") — and reports load, page weight, Lighthouse and the Worker's size, interleaved in
  * one run. Lighthouse runs with its CPU slowdown calibrated to the host (lighthouse.ts), and also at
  * its default 4×, and scores an empty page with the site's headers (empty-page.ts) too, so the
  * report shows what the host itself costs. `--check` exits 1 when a budget of issue 12 is broken;
- * the budget reads the calibrated scores, the rest only explains.
+ * the budget reads the calibrated scores, the rest only explains. `--scale --build DIR` serves a Worker
+ * built before (an earlier commit's `react-router build`) on today's data: a change's "before".
  */
 import { execFileSync } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
@@ -29,6 +30,8 @@ const rounds = numberArg("--rounds", 5);
 const CONNECTIONS = 8;
 const PORTS = { cold: 8820, warm: 8821 };
 const SEED = ".wrangler/bench-seed";
+/** `--build DIR`: an earlier build to measure at scale; this checkout is then not built. */
+const earlierBuild = args.includes("--build") ? args[args.indexOf("--build") + 1] : undefined;
 
 const run = (cmd: string, cmdArgs: string[]) =>
   execFileSync(cmd, cmdArgs, { stdio: ["ignore", "ignore", "inherit"], env: process.env });
@@ -37,7 +40,7 @@ const pct = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
 const log = (text: string) => process.stderr.write(`${text}\n`);
 
 function prepare() {
-  if (!flag("--no-build")) {
+  if (!flag("--no-build") && !earlierBuild) {
     log("bench: building");
     run("node_modules/.bin/react-router", ["build"]);
   }
@@ -257,8 +260,8 @@ function startServer(port: number, cache: boolean) {
 /** `--scale`: the scale comparison alone (scripts/bench/scale.ts), on the same build and demo seed. */
 async function mainScale() {
   prepare();
-  const rows = await benchScale(SEED, { seconds, rounds, log });
-  console.log(`# Bench at scale ${new Date().toISOString()}\n`);
+  const rows = await benchScale(SEED, { seconds, rounds, log, build: earlierBuild });
+  console.log(`# Bench at scale ${new Date().toISOString()}${earlierBuild ? `, the build in ${earlierBuild}` : ""}\n`);
   console.log(
     `Load: ${LOAD_CLIENT}, 8 connections, ${seconds} s per figure after a 1 s warm-up, ${rounds} interleaved rounds, medians; both servers uncached; staff routes signed in.\n`,
   );
