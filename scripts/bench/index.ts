@@ -260,13 +260,13 @@ function startServer(port: number, cache: boolean) {
 /** `--scale`: the scale comparison alone (scripts/bench/scale.ts), on the same build and demo seed. */
 async function mainScale() {
   prepare();
-  const rows = await benchScale(SEED, { seconds, rounds, log, build: earlierBuild });
+  const result = await benchScale(SEED, { seconds, rounds, log, build: earlierBuild });
   console.log(`# Bench at scale ${new Date().toISOString()}${earlierBuild ? `, the build in ${earlierBuild}` : ""}\n`);
   console.log(
     `Load: ${LOAD_CLIENT}, 8 connections, ${seconds} s per figure after a 1 s warm-up, ${rounds} interleaved rounds, medians; both servers uncached; staff routes signed in.\n`,
   );
-  console.log(`${scaleTable(rows)}\n`);
-  const results = scaleVerdicts(rows);
+  console.log(`${scaleTable(result.rows)}\n`);
+  const results = scaleVerdicts(result);
   console.log(
     [
       "| budget | value | limit | |",
