@@ -15,9 +15,9 @@ export const SEARCH_PREFIX_MIN = 2;
 
 /**
  * The work one search may do, whatever the site's size: bm25 ranks at most the newest `candidates`
- * matches of a kind, and each kind's matches are counted up to `counted` ("1,000+ results").
+ * matches of a kind, and each kind's matches are counted up to `counted` ("100+ results").
  */
-export const SEARCH_LIMITS = { candidates: 1000, counted: 1000 } as const;
+export const SEARCH_LIMITS = { candidates: 500, counted: 100 } as const;
 
 /** The marks the index puts around matched words in snippets (control characters: never shown). */
 export const MARK_OPEN = "\u0002";

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
  * D1's export refuses a database with virtual tables, so a backup leaves them out and a restore builds
  * them again, with their contents, by running the migrations that made them, in order.
  */
-export const SEARCH_MIGRATIONS = ["migrations/0011_site_search.sql", "migrations/0025_search_kind_ranges.sql"] as const;
+export const SEARCH_MIGRATIONS = ["migrations/0011_site_search.sql", "migrations/0025_search_at_scale.sql"] as const;
 
 /** FTS5 keeps each virtual table's index in shadow tables named after it. */
 const FTS5_SHADOWS = ["data", "idx", "content", "docsize", "config"];

@@ -5,8 +5,10 @@
 -- list: a search for attorneys no longer walks every article that holds the word, and no query
 -- reads the UNINDEXED kind and ref columns (that reads each match's stored text). Prefixes of 2 to
 -- 8 characters are indexed too, so the last word typed ("divorc…") is one list to read, not a merge
--- of every word it begins. Derived data only: the index, its triggers and its entries are made
--- again from the rows.
+-- of every word it begins. The back office's list indexes get the same prefixes (a staff search
+-- matches every word as a prefix: "quinn" read 18,000 entries to merge). Derived data only: the
+-- indexes, the site index's triggers and every entry are made again from the rows; the list
+-- indexes' triggers write to them by name and stay.
 DROP TRIGGER IF EXISTS blog_posts_search_insert;
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS blog_posts_search_update;
@@ -115,3 +117,43 @@ SELECT m.rowid + 3000000000000, 'attorney', m.id, m.name,
   m.role || ' ' || coalesce(m.department, '') || ' ' || coalesce(m.bio, ''), coalesce(m.full_bio, ''),
   coalesce((SELECT group_concat(value, ' ') FROM json_each(m.specialties)), '')
 FROM team_members m;
+--> statement-breakpoint
+DROP TABLE contacts_search;
+--> statement-breakpoint
+CREATE VIRTUAL TABLE contacts_search USING fts5(
+  name, email, subject,
+  content = 'contacts', content_rowid = 'id',
+  tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4 5 6 7 8'
+);
+--> statement-breakpoint
+INSERT INTO contacts_search (contacts_search) VALUES ('rebuild');
+--> statement-breakpoint
+DROP TABLE newsletter_subscribers_search;
+--> statement-breakpoint
+CREATE VIRTUAL TABLE newsletter_subscribers_search USING fts5(
+  email,
+  content = 'newsletter_subscribers', content_rowid = 'id',
+  tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4 5 6 7 8'
+);
+--> statement-breakpoint
+INSERT INTO newsletter_subscribers_search (newsletter_subscribers_search) VALUES ('rebuild');
+--> statement-breakpoint
+DROP TABLE testimonials_search;
+--> statement-breakpoint
+CREATE VIRTUAL TABLE testimonials_search USING fts5(
+  name, service, content,
+  content = 'testimonials', content_rowid = 'id',
+  tokenize = 'porter unicode61 remove_diacritics 2', prefix = '2 3 4 5 6 7 8'
+);
+--> statement-breakpoint
+INSERT INTO testimonials_search (testimonials_search) VALUES ('rebuild');
+--> statement-breakpoint
+DROP TABLE audit_log_search;
+--> statement-breakpoint
+CREATE VIRTUAL TABLE audit_log_search USING fts5(
+  actor_email, entity, entity_id,
+  content = 'audit_log', content_rowid = 'id',
+  tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4 5 6 7 8'
+);
+--> statement-breakpoint
+INSERT INTO audit_log_search (audit_log_search) VALUES ('rebuild');
