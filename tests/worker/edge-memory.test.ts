@@ -11,14 +11,28 @@ const entry = (bytes = 10, expiresAt = Date.now() + 60_000) => ({
 });
 
 describe("the isolate's copy of cache entries", () => {
-  it("answers until the entry's minute ends, and not after", () => {
+  it("answers until the entry's minute ends; then one caller renders again while the others get it stale", () => {
     const key = unique("page");
     const expiresAt = Date.now() + 1_000;
     remember(key, entry(10, expiresAt));
-    expect(recall(key, expiresAt - 1)?.body.byteLength).toBe(10);
+    expect(recall(key, expiresAt - 1)).toMatchObject({ stale: false, entry: { expiresAt } });
+    // The first caller after the end renders; those in flight meanwhile get the ended copy.
     expect(recall(key, expiresAt)).toBeUndefined();
-    // Gone for good once expired.
-    expect(recall(key, expiresAt - 1)).toBeUndefined();
+    expect(recall(key, expiresAt + 5)).toMatchObject({ stale: true });
+    expect(recall(key, expiresAt + 9_999)).toMatchObject({ stale: true });
+    // The render's answer replaces it.
+    remember(key, entry(20, expiresAt + 60_000));
+    expect(recall(key, expiresAt + 10)).toMatchObject({ stale: false, entry: { body: { byteLength: 20 } } });
+  });
+
+  it("serves an ended copy ten seconds at most, and lets another caller render when the first never stored", () => {
+    const key = unique("page");
+    const expiresAt = Date.now() + 1_000;
+    remember(key, entry(10, expiresAt));
+    expect(recall(key, expiresAt)).toBeUndefined();
+    expect(recall(key, expiresAt + 9_000)).toMatchObject({ stale: true });
+    expect(recall(key, expiresAt + 10_000), "past the grace").toBeUndefined();
+    expect(recall(key, expiresAt + 10_001), "gone for good").toBeUndefined();
   });
 
   it("lets the least recently used entries go first, and never holds one over 1 MiB", () => {

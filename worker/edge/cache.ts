@@ -29,7 +29,11 @@ function varyOf(headers: Headers): string {
 }
 
 /** 304 when the browser's copy is current; otherwise the body as stored, from the cache with a fresh nonce in its CSP. */
-function answer(request: Request, stored: Omit<RememberedAnswer, "expiresAt">, from: "HIT" | "MISS"): Response {
+function answer(
+  request: Request,
+  stored: Omit<RememberedAnswer, "expiresAt">,
+  from: "HIT" | "STALE" | "MISS",
+): Response {
   const headers = new Headers(stored.headers);
   const etag = headers.get("ETag");
   const vary = varyOf(headers);
@@ -40,7 +44,7 @@ function answer(request: Request, stored: Omit<RememberedAnswer, "expiresAt">, f
       headers: { ETag: etag, "Cache-Control": REVALIDATE_EVERY_TIME, Vary: vary, [EDGE_CACHE_HEADER]: from },
     });
   }
-  if (from === "HIT") renewNonce(headers);
+  if (from !== "MISS") renewNonce(headers);
   headers.set("Cache-Control", REVALIDATE_EVERY_TIME);
   headers.set(EDGE_CACHE_HEADER, from);
   headers.set("Vary", vary);
@@ -68,7 +72,7 @@ export const edgeCache = createMiddleware<{ Bindings: Cloudflare.Env }>(async (c
   if (String(c.env.EDGE_CACHE) === "off" || !isCacheableRequest(request)) return next();
   const key = cacheKey(request, await readContentVersion(appEnv(c.env).sessions), deploymentVersion(c.env));
   const remembered = recall(key);
-  if (remembered) return answer(request, remembered, "HIT");
+  if (remembered) return answer(request, remembered.entry, remembered.stale ? "STALE" : "HIT");
   // The DOM lib in tsconfig hides workerd's CacheStorage.default.
   const cache = (caches as unknown as { default: Cache }).default;
   const hit = await cache.match(key);
