@@ -4,6 +4,8 @@ export const BUDGETS = {
   cachedRatio: 0.5,
   homeHtmlGzip: 14 * 1024,
   interactiveOverFloor: 15 * 1024,
+  // A read-only page loads no script file; inline, only the visit's attribution (decision 024).
+  readOnlyInlineJsGzip: 512,
   lighthouse: 100,
   cls: 0,
   // As check:deploy's (scripts/check-deploy/checks.ts): 1 MiB until zxcvbn's dictionaries leave the Worker.

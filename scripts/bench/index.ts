@@ -209,10 +209,10 @@ function verdicts(
     } else {
       out.push(
         verdict(
-          `${page} script files`,
-          String(w.scriptFiles + (w.inlineJsGzip ? 1 : 0)),
-          "0",
-          w.scriptFiles === 0 && w.inlineJsGzip === 0,
+          `${page} scripts`,
+          `${w.scriptFiles} files, ${w.inlineJsGzip} B inline`,
+          `0 files, ≤ ${BUDGETS.readOnlyInlineJsGzip} B inline`,
+          w.scriptFiles === 0 && w.inlineJsGzip <= BUDGETS.readOnlyInlineJsGzip,
         ),
       );
     }
