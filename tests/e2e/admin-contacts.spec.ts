@@ -35,6 +35,9 @@ test("a contact's status changes, it exports as quoted CSV, shows its details an
   const day = contact?.createdAt.slice(0, 10);
   await openAdmin(page, "/admin/contacts");
   await page.getByRole("searchbox", { name: "Search by name, email or subject" }).fill(name);
+  // The search reaches the address after typing rests: wait for it, or a filter chosen meanwhile races it
+  // (the newest enquiry is on the first page already, so the card alone does not say it has).
+  await expect(page).toHaveURL(/[?&]q=/);
   const card = page.getByRole("listitem").filter({ hasText: name });
   await expect(card).toHaveCount(1);
   await expect(card).toContainText("Unread");
