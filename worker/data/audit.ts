@@ -27,12 +27,8 @@ const auditKey: OrderKey<AuditEntry> = {
   of: (row) => ({ at: row.createdAt, id: row.id }),
 };
 
-/**
- * The list's total: a search's own count when it filters alone, the maintained count (row-counts.ts)
- * unfiltered, else a count over the filter's index.
- */
-function auditTotal(db: Database, query: AuditFilter, where: SQL | undefined, matches: number | null) {
-  if (matches !== null && !filtersOf(query)) return matches;
+/** The list's total: the maintained count (row-counts.ts) unfiltered, else a count over the filter's index. */
+function auditTotal(db: Database, where: SQL | undefined) {
   return where
     ? db.select({ value: count() }).from(auditLog).where(where)
     : db.select({ value: rowCounts.count }).from(rowCounts).where(eq(rowCounts.key, "audit_log"));
@@ -43,9 +39,8 @@ export async function listAudit(
   db: Database,
   query: PageQuery & AuditFilter & CursorQuery,
 ): Promise<KeysetPage<AuditEntry>> {
-  const search = await plannedListSearch(db, auditLog.id, "audit_log_search", query.search);
-  const where = and(filtersOf(query), search.where);
-  return keysetPageOf(db, auditLog, auditKey, where, query, auditTotal(db, query, where, search.matches));
+  const { where, total } = await plannedListSearch(db, auditLog.id, "audit_log_search", query.search, filtersOf(query));
+  return keysetPageOf(db, auditLog, auditKey, where, query, total ?? auditTotal(db, where));
 }
 
 /** Deletes rows older than `days` days; answers how many went. */

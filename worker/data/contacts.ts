@@ -80,12 +80,11 @@ const enquiryKey: OrderKey<ContactRow> = {
 };
 
 /**
- * How many enquiries the filter matches: a search's own count when it filters alone, a maintained
- * count (row-counts.ts) when only the status filters, else a count over the filter's index.
+ * How many enquiries the filter matches: a maintained count (row-counts.ts) when only the status
+ * filters, else a count over the filter's index (a search's matches, one assignee's enquiries).
  */
-function totalOf(db: Database, query: ContactFilter, where: SQL | undefined, matches: number | null) {
-  if (matches !== null && !query.status && !query.assignee) return matches;
-  if (matches !== null || query.assignee) return db.select({ value: count() }).from(contacts).where(where);
+function totalOf(db: Database, query: ContactFilter, where: SQL | undefined) {
+  if (query.search?.trim() || query.assignee) return db.select({ value: count() }).from(contacts).where(where);
   const key = query.status ? `contacts.status.${query.status}` : "contacts";
   return db.select({ value: rowCounts.count }).from(rowCounts).where(eq(rowCounts.key, key));
 }
@@ -98,9 +97,14 @@ export async function listContacts(
   db: Database,
   query: PageQuery & ContactFilter & CursorQuery,
 ): Promise<KeysetPage<Contact>> {
-  const search = await plannedListSearch(db, contacts.id, "contacts_search", query.search);
-  const where = and(statusAndAssignee(query), search.where);
-  const page = await keysetPageOf(db, contacts, enquiryKey, where, query, totalOf(db, query, where, search.matches));
+  const { where, total } = await plannedListSearch(
+    db,
+    contacts.id,
+    "contacts_search",
+    query.search,
+    statusAndAssignee(query),
+  );
+  const page = await keysetPageOf(db, contacts, enquiryKey, where, query, total ?? totalOf(db, query, where));
   return { ...page, items: page.items.map(withDate) };
 }
 

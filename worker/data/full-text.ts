@@ -1,7 +1,7 @@
 import type { Database } from "@db/client";
 import { SITE_INDEX_BASE, SITE_INDEX_SPAN } from "@db/search-index";
 import { ftsQuery, type SearchKind } from "@domain/search";
-import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, type SQL, sql } from "drizzle-orm";
 
 /**
  * The back office's full-text indexes (migrations/0011_site_search.sql): one per growing list, each
@@ -36,29 +36,32 @@ export function matchingList(id: AnyColumn, index: ListIndex, term: string | und
 const WALK_FROM_MATCHES = 1000;
 
 /**
- * A staff list's search, planned by its size. SQLite cannot know how many rows a search matches: read
- * by id and sorted, a word thousands of rows hold ("gmail") costs every match; walked along the date
- * index, a rare one costs every row. So the index counts the matches first (cheap: no row is read),
- * and the condition says which way to go (a unary + keeps SQLite off the id lookup). The count is
- * also the list's total when nothing else filters. Matches null: no search text.
+ * A staff list's condition: its other `filters` and its search, planned by the search's size. SQLite
+ * cannot know how many rows a search matches: read by id and sorted, a word thousands of rows hold
+ * ("gmail") costs every match; walked along the date index, a rare one costs every row. So the index
+ * counts the matches first (cheap: no row is read), and the condition says which way to go (a unary +
+ * keeps SQLite off the id lookup). `total` is that count when the search is the only filter (the
+ * list's total without another query); undefined when the list must count.
  */
 export async function plannedListSearch(
   db: Database,
   id: AnyColumn,
   index: ListIndex,
   term: string | undefined,
-): Promise<{ where: SQL | undefined; matches: number | null }> {
+  filters: SQL | undefined,
+): Promise<{ where: SQL | undefined; total: number | undefined }> {
   const text = term?.trim();
-  if (!text) return { where: undefined, matches: null };
+  if (!text) return { where: filters, total: undefined };
   const query = ftsQuery(text, "every");
-  if (!query) return { where: NOTHING, matches: 0 };
+  if (!query) return { where: and(filters, NOTHING), total: 0 };
   const table = sql.identifier(index);
   const [counted] = await db.all<{ matches: number }>(
     sql`SELECT count(*) AS matches FROM ${table} WHERE ${table} MATCH ${query}`,
   );
   const matches = counted?.matches ?? 0;
   const ids = sql`(SELECT rowid FROM ${table} WHERE ${table} MATCH ${query})`;
-  return { where: matches > WALK_FROM_MATCHES ? sql`+${id} IN ${ids}` : sql`${id} IN ${ids}`, matches };
+  const search = matches > WALK_FROM_MATCHES ? sql`+${id} IN ${ids}` : sql`${id} IN ${ids}`;
+  return { where: and(filters, search), total: filters ? undefined : matches };
 }
 
 /** The columns visitors' searches read: every one but an article's author (SPEC §5; staff search it too). */

@@ -164,26 +164,26 @@ const subscriberKey: OrderKey<SubscriberRow> = {
   of: (row) => ({ at: row.createdAt, id: row.id }),
 };
 
-/**
- * The list's total: a search's own count when it filters alone, the maintained count (row-counts.ts)
- * unfiltered, else a count over the filter.
- */
-function subscriberTotal(db: Database, filter: SubscriberFilter, where: SQL | undefined, matches: number | null) {
-  if (matches !== null && !filter.status) return matches;
-  return where
+/** The list's total: the maintained count (row-counts.ts) unfiltered, else a count over the filter. */
+const subscriberTotal = (db: Database, where: SQL | undefined) =>
+  where
     ? db.select({ value: count() }).from(newsletterSubscribers).where(where)
     : db.select({ value: rowCounts.count }).from(rowCounts).where(eq(rowCounts.key, "newsletter_subscribers"));
-}
 
 /** Staff's list of subscribers: newest first, searched by email, optionally one state; keyset-paged (keyset.ts). */
 export async function listSubscribers(
   db: Database,
   query: PageQuery & SubscriberFilter & CursorQuery,
 ): Promise<KeysetPage<Subscriber>> {
-  const search = await plannedListSearch(db, newsletterSubscribers.id, "newsletter_subscribers_search", query.search);
-  const where = and(stateWhere(query), search.where);
-  const total = subscriberTotal(db, query, where, search.matches);
-  const page = await keysetPageOf(db, newsletterSubscribers, subscriberKey, where, query, total);
+  const { where, total } = await plannedListSearch(
+    db,
+    newsletterSubscribers.id,
+    "newsletter_subscribers_search",
+    query.search,
+    stateWhere(query),
+  );
+  const counted = total ?? subscriberTotal(db, where);
+  const page = await keysetPageOf(db, newsletterSubscribers, subscriberKey, where, query, counted);
   return { ...page, items: await withHistory(db, page.items) };
 }
 
