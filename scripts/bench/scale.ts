@@ -100,18 +100,9 @@ export async function benchScale(
   if (!existsSync(SCALE_STATE))
     throw new Error(`bench --scale: run \`npm run seed:scale\` first (${SCALE_STATE} is missing)`);
   const { build } = options;
-  const demo = await startSite({
-    port: PORTS.demo,
-    state: copyState(demoSeed, ".wrangler/bench-demo"),
-    cache: false,
-    ...(build ? { build } : {}),
-  });
-  const scale = await startSite({
-    port: PORTS.scale,
-    state: copyState(SCALE_STATE, ".wrangler/bench-scale"),
-    cache: false,
-    ...(build ? { build } : {}),
-  });
+  const serve = (port: number, state: string) => startSite({ port, state, cache: false, ...(build ? { build } : {}) });
+  const demo = await serve(PORTS.demo, copyState(demoSeed, ".wrangler/bench-demo"));
+  const scale = await serve(PORTS.scale, copyState(SCALE_STATE, ".wrangler/bench-scale"));
   try {
     const tokens = { demo: await signIn(demo.origin), scale: await signIn(scale.origin) };
     const cursors = {
