@@ -66,6 +66,11 @@ async function fetchOk(url: string): Promise<string> {
   return body;
 }
 
+interface Origins {
+  cold: string;
+  warm: string;
+}
+
 interface LoadRow {
   route: string;
   cold: LoadResult;
@@ -87,15 +92,19 @@ const medianResult = (results: LoadResult[]): LoadResult => ({
 /**
  * Interleaved, in rounds: per route the JSON baseline, the route uncached, the route cached, each
  * after a warm-up. The machine is shared, so each figure is the median of its rounds and each ratio
- * the median of ratios taken seconds apart.
+ * the median of ratios taken seconds apart. Each round runs on servers started afresh: the local
+ * emulator's own memory grows with every request it serves (about 43 KB each through its static
+ * assets router, a one-line Worker's too) and its pauses, which stall every connection at once,
+ * lengthen with it. Production has no such process; docs/decisions/025-emulator-tail.md.
  */
-async function measureLoad(origins: { cold: string; warm: string }): Promise<LoadRow[]> {
+async function measureLoad(freshServers: () => Promise<Origins>): Promise<LoadRow[]> {
   const measure = async (url: string) => {
     await load(url, 1, CONNECTIONS);
     return load(url, seconds, CONNECTIONS);
   };
   const samples = new Map<string, { baseline: LoadResult; cold: LoadResult; warm: LoadResult }[]>();
   for (let round = 1; round <= rounds; round += 1) {
+    const origins = await freshServers();
     for (const route of LOAD_ROUTES) {
       log(`bench: load ${route} (round ${round} of ${rounds})`);
       const baseline = await measure(origins.cold + JSON_BASELINE);
@@ -283,13 +292,19 @@ async function mainScale() {
 
 async function main() {
   prepare();
-  const cold = await startServer(PORTS.cold, false);
-  const warm = await startServer(PORTS.warm, true);
+  let servers: Awaited<ReturnType<typeof startServer>>[] = [];
+  const stopServers = () => Promise.all(servers.map((server) => server.mf.dispose()));
+  /** Both servers started on fresh copies of the seeded state, every route answered once. */
+  const freshServers = async (): Promise<Origins> => {
+    await stopServers();
+    servers = [await startServer(PORTS.cold, false), await startServer(PORTS.warm, true)];
+    const [cold, warm] = servers.map((server) => server.origin) as [string, string];
+    for (const route of [JSON_BASELINE, ...LOAD_ROUTES]) await fetchOk(cold + route);
+    return { cold, warm };
+  };
   try {
-    const origins = { cold: cold.origin, warm: warm.origin };
-    for (const route of [JSON_BASELINE, ...LOAD_ROUTES]) await fetchOk(origins.cold + route);
-
-    const rows = await measureLoad(origins);
+    const rows = await measureLoad(freshServers);
+    const origins = await freshServers();
     console.log(`# Bench ${new Date().toISOString()}\n`);
     console.log(
       `Load: ${LOAD_CLIENT}, ${CONNECTIONS} connections, ${seconds} s per figure after a 1 s warm-up, ${rounds} interleaved rounds, medians; cold = edge cache off (EDGE_CACHE and the Cache API), warm = on; ratio = route req/s ÷ ${JSON_BASELINE} req/s measured just before it (median of the rounds).\n`,
@@ -340,7 +355,7 @@ async function main() {
       process.exitCode = 1;
     }
   } finally {
-    await Promise.all([cold.mf.dispose(), warm.mf.dispose()]);
+    await stopServers();
   }
 }
 
