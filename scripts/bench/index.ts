@@ -292,15 +292,22 @@ async function mainScale() {
 
 async function main() {
   prepare();
-  let servers: Awaited<ReturnType<typeof startServer>>[] = [];
-  const stopServers = () => Promise.all(servers.map((server) => server.mf.dispose()));
+  let running: Awaited<ReturnType<typeof startServer>>[] = [];
+  /** Stops what runs, each server once even when a start failed halfway. */
+  const stopServers = async () => {
+    const stopping = running;
+    running = [];
+    await Promise.all(stopping.map((server) => server.mf.dispose()));
+  };
   /** Both servers started on fresh copies of the seeded state, every route answered once. */
   const freshServers = async (): Promise<Origins> => {
     await stopServers();
-    servers = [await startServer(PORTS.cold, false), await startServer(PORTS.warm, true)];
-    const [cold, warm] = servers.map((server) => server.origin) as [string, string];
-    for (const route of [JSON_BASELINE, ...LOAD_ROUTES]) await fetchOk(cold + route);
-    return { cold, warm };
+    const cold = await startServer(PORTS.cold, false);
+    running.push(cold);
+    const warm = await startServer(PORTS.warm, true);
+    running.push(warm);
+    for (const route of [JSON_BASELINE, ...LOAD_ROUTES]) await fetchOk(cold.origin + route);
+    return { cold: cold.origin, warm: warm.origin };
   };
   try {
     const rows = await measureLoad(freshServers);
