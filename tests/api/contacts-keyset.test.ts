@@ -1,4 +1,6 @@
 import { contacts } from "@db/schema";
+import { SEARCH_LIMITS } from "@domain/search";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminToken } from "../support/admin";
 import { call, expectFieldError, listOf, withToken } from "../support/api-calls";
@@ -38,8 +40,9 @@ async function pageAt(query: string) {
   expect(response.status).toBe(200);
   const next = response.headers.get("X-Next-Cursor");
   const prev = response.headers.get("X-Prev-Cursor");
+  const capped = response.headers.get("X-Total-Capped");
   const { items, total } = await listOf(response);
-  return { ids: items.map((item) => item.id as number), total, next, prev };
+  return { ids: items.map((item) => item.id as number), total, capped, next, prev };
 }
 
 describe("GET /api/contacts with cursors", () => {
@@ -51,7 +54,7 @@ describe("GET /api/contacts with cursors", () => {
     const forward: number[][] = [];
     let page = await pageAt(filter);
     expect(page.prev).toBeNull();
-    expect(page.total).toBe(7);
+    expect([page.total, page.capped]).toEqual([7, null]);
     forward.push(page.ids);
     while (page.next) {
       page = await pageAt(`${filter}&after=${encodeURIComponent(page.next)}`);
@@ -76,6 +79,17 @@ describe("GET /api/contacts with cursors", () => {
     const unread = await pageAt("limit=1&status=unread");
     const stored = await db.select().from(contacts);
     expect(unread.total).toBe(stored.filter((row) => row.status === "unread").length);
+  });
+
+  it("counts a search up to a thousand, and says when more match (decision 026)", async () => {
+    const marker = unique("many").replaceAll("-", "");
+    await testDb().run(
+      sql`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${SEARCH_LIMITS.listCounted + 1})
+        INSERT INTO contacts (name, email, subject, message) SELECT 'N' || i, 'k@example.com', ${marker}, 'M' FROM n`,
+    );
+    const first = await pageAt(`search=${marker}&limit=10`);
+    expect([first.ids.length, first.total, first.capped]).toEqual([10, SEARCH_LIMITS.listCounted, "true"]);
+    expect(first.next).not.toBeNull();
   });
 
   it("refuses a cursor it did not hand out, and both cursors at once, changing nothing", async () => {

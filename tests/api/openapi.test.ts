@@ -232,6 +232,7 @@ describe("the OpenAPI document", () => {
           "X-Total-Count",
           "X-Next-Cursor",
           "X-Prev-Cursor",
+          "X-Total-Capped",
         ]);
     }
     const activity = operation("get /api/dashboard/activity")?.parameters;

@@ -142,6 +142,7 @@ const READS: Record<string, (db: Db, post: BlogPost) => Promise<unknown>> = {
   "site search": (db) => searchSite(db, "law firm", 10),
   "blog search (admin)": (db) => listBlogPosts(db, { page: 1, limit: 100, includeHidden: true, search: "law" }),
   "contacts search": (db) => listContacts(db, { page: 1, limit: 100, search: "row" }),
+  "contacts search by status": (db) => listContacts(db, { page: 1, limit: 100, search: "row", status: "unread" }),
   "subscribers search": (db) => listSubscribers(db, { page: 1, limit: 100, search: "example" }),
   "testimonials search": (db) => listTestimonials(db, { page: 1, limit: 100, includeHidden: true, search: "good" }),
   "home features": (db) => readHomeFeatures(db),

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { ENQUIRY_CSV_COLUMNS } from "@domain/enquiry-csv";
 import { ADMIN_TEXTS, TOASTS } from "@domain/messages";
+import { SEARCH_LIMITS } from "@domain/search";
 import { expect, test } from "@playwright/test";
 import { INTAKE_SCREEN } from "../../app/lib/admin/intake-text";
 import {
@@ -12,6 +13,7 @@ import {
   submitEnquiry,
   unique,
 } from "./support/admin";
+import { runSql } from "./support/database";
 
 test("a contact's status changes, it exports as quoted CSV, shows its details and is deleted", async ({
   page,
@@ -161,4 +163,36 @@ test("past 100 contacts the list pages on the server; search, filters and page l
   // Back restores the filtered view.
   await colleague.goBack();
   await expect(colleague.getByLabel("Filter by status")).toHaveValue("handled");
+});
+
+test("a search matching over a thousand enquiries says 'more than 1,000' and pages on to its end", async ({
+  page,
+  request,
+}) => {
+  // A thousand and one enquiries written straight to the database (no test could submit them in its time),
+  // removed again afterwards so the other tests' counts hold.
+  const marker = unique("Flood").replace(/\s+/g, "");
+  const many = SEARCH_LIMITS.listCounted + 1;
+  runSql(
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${many})
+     INSERT INTO contacts (name, email, subject, message) SELECT 'Flood ' || i, 'flood@example.com', '${marker}', 'M' FROM n`,
+  );
+  try {
+    await openAdminSignedIn(page, request, `/admin/contacts?q=${marker}`);
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    const next = pages.getByRole("button", { name: "Next" });
+    await expect(pages).toContainText("Page 1 (more than 1,000 items)");
+    await page.screenshot({ path: "test-results/contacts-capped-desktop.png" });
+    // Pages of 100: the eleventh holds the last enquiry, and there the pager stops.
+    for (let to = 2; to <= 11; to += 1) {
+      await next.click();
+      await expect(pages).toContainText(`Page ${to} (more than 1,000 items)`);
+    }
+    await expect(page.getByRole("main").getByRole("button", { name: "View Details" })).toHaveCount(1);
+    await expect(next).toBeDisabled();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: "test-results/contacts-capped-phone.png", fullPage: true });
+  } finally {
+    runSql(`DELETE FROM contacts WHERE subject = '${marker}'`);
+  }
 });

@@ -27,7 +27,7 @@ const auditKey: OrderKey<AuditEntry> = {
   of: (row) => ({ at: row.createdAt, id: row.id }),
 };
 
-/** The list's total: the maintained count (row-counts.ts) unfiltered, else a count over the filter's index. */
+/** The list's total when nothing is searched: the maintained count (row-counts.ts) unfiltered, else a count over the filter's index. */
 function auditTotal(db: Database, where: SQL | undefined) {
   return where
     ? db.select({ value: count() }).from(auditLog).where(where)
@@ -39,8 +39,15 @@ export async function listAudit(
   db: Database,
   query: PageQuery & AuditFilter & CursorQuery,
 ): Promise<KeysetPage<AuditEntry>> {
-  const { where, total } = await plannedListSearch(db, auditLog.id, "audit_log_search", query.search, filtersOf(query));
-  return keysetPageOf(db, auditLog, auditKey, where, query, total ?? auditTotal(db, where));
+  const { where, total } = await plannedListSearch(
+    db,
+    auditLog,
+    auditLog.id,
+    "audit_log_search",
+    query.search,
+    filtersOf(query),
+  );
+  return keysetPageOf(db, auditLog, auditKey, where, query, total ?? { count: auditTotal(db, where) });
 }
 
 /** Deletes rows older than `days` days; answers how many went. */

@@ -80,11 +80,12 @@ const enquiryKey: OrderKey<ContactRow> = {
 };
 
 /**
- * How many enquiries the filter matches: a maintained count (row-counts.ts) when only the status
- * filters, else a count over the filter's index (a search's matches, one assignee's enquiries).
+ * How many enquiries the filter matches when nothing is searched (a search's planning counts its
+ * own): a maintained count (row-counts.ts) when only the status filters, else a count over one
+ * assignee's index.
  */
 function totalOf(db: Database, query: ContactFilter, where: SQL | undefined) {
-  if (query.search?.trim() || query.assignee) return db.select({ value: count() }).from(contacts).where(where);
+  if (query.assignee) return db.select({ value: count() }).from(contacts).where(where);
   const key = query.status ? `contacts.status.${query.status}` : "contacts";
   return db.select({ value: rowCounts.count }).from(rowCounts).where(eq(rowCounts.key, key));
 }
@@ -99,12 +100,20 @@ export async function listContacts(
 ): Promise<KeysetPage<Contact>> {
   const { where, total } = await plannedListSearch(
     db,
+    contacts,
     contacts.id,
     "contacts_search",
     query.search,
     statusAndAssignee(query),
   );
-  const page = await keysetPageOf(db, contacts, enquiryKey, where, query, total ?? totalOf(db, query, where));
+  const page = await keysetPageOf(
+    db,
+    contacts,
+    enquiryKey,
+    where,
+    query,
+    total ?? { count: totalOf(db, query, where) },
+  );
   return { ...page, items: page.items.map(withDate) };
 }
 

@@ -1,7 +1,9 @@
 import type { Database } from "@db/client";
 import { SITE_INDEX_BASE, SITE_INDEX_SPAN } from "@db/search-index";
-import { ftsQuery, type SearchKind } from "@domain/search";
-import { type AnyColumn, and, type SQL, sql } from "drizzle-orm";
+import { ftsQuery, SEARCH_LIMITS, type SearchKind } from "@domain/search";
+import { type AnyColumn, and, count, type SQL, sql } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Total } from "./keyset";
 
 /**
  * The back office's full-text indexes (migrations/0011_site_search.sql): one per growing list, each
@@ -30,38 +32,50 @@ export function matchingList(id: AnyColumn, index: ListIndex, term: string | und
 }
 
 /**
- * A search matching more rows than this walks the list's newest-first index, testing each row against
- * the matches: a page's worth turns up soon. Fewer matches are read by id and sorted.
+ * A search's matches are counted up to this (one past it means "more"): a staff list shows "1,000+"
+ * beyond it (decision 026). It is also where the plan turns: a search matching more rows walks the
+ * list's newest-first index, testing each row against the matches, as a page's worth turns up soon;
+ * fewer matches are read by id and sorted.
  */
-const WALK_FROM_MATCHES = 1000;
+const COUNTED = SEARCH_LIMITS.listCounted;
 
 /**
- * A staff list's condition: its other `filters` and its search, planned by the search's size. SQLite
- * cannot know how many rows a search matches: read by id and sorted, a word thousands of rows hold
- * ("gmail") costs every match; walked along the date index, a rare one costs every row. So the index
- * counts the matches first (cheap: no row is read), and the condition says which way to go (a unary +
- * keeps SQLite off the id lookup). `total` is that count when the search is the only filter (the
- * list's total without another query); undefined when the list must count.
+ * A staff list's condition: its other `filters` and its search, planned by the search's size; and,
+ * with a search, the list's total, counted up to COUNTED. SQLite cannot know how many rows a search
+ * matches: read by id and sorted, a word thousands of rows hold ("gmail") costs every match; walked
+ * along the date index, a rare one costs every row. So the index counts the matches first (cheap: no
+ * row is read, and it stops one past COUNTED), and the condition says which way to go (a unary +
+ * keeps SQLite off the id lookup). That count is the total when the search is the only filter; with
+ * other filters the rows are counted, as far as one past COUNTED. No total without a search: the
+ * list counts its own way.
  */
 export async function plannedListSearch(
   db: Database,
+  table: SQLiteTable,
   id: AnyColumn,
   index: ListIndex,
   term: string | undefined,
   filters: SQL | undefined,
-): Promise<{ where: SQL | undefined; total: number | undefined }> {
+): Promise<{ where: SQL | undefined; total: Total | undefined }> {
   const text = term?.trim();
   if (!text) return { where: filters, total: undefined };
   const query = ftsQuery(text, "every");
-  if (!query) return { where: and(filters, NOTHING), total: 0 };
-  const table = sql.identifier(index);
+  if (!query) return { where: and(filters, NOTHING), total: { count: 0 } };
+  const fts = sql.identifier(index);
   const [counted] = await db.all<{ matches: number }>(
-    sql`SELECT count(*) AS matches FROM ${table} WHERE ${table} MATCH ${query}`,
+    sql`SELECT count(*) AS matches FROM (SELECT 1 FROM ${fts} WHERE ${fts} MATCH ${query} LIMIT ${COUNTED + 1})`,
   );
   const matches = counted?.matches ?? 0;
-  const ids = sql`(SELECT rowid FROM ${table} WHERE ${table} MATCH ${query})`;
-  const search = matches > WALK_FROM_MATCHES ? sql`+${id} IN ${ids}` : sql`${id} IN ${ids}`;
-  return { where: and(filters, search), total: filters ? undefined : matches };
+  const ids = sql`(SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${query})`;
+  const where = and(filters, matches > COUNTED ? sql`+${id} IN ${ids}` : sql`${id} IN ${ids}`);
+  if (!filters) return { where, total: { count: matches, upTo: COUNTED } };
+  const rows = db
+    .select({ hit: sql`1`.as("hit") })
+    .from(table)
+    .where(where)
+    .limit(COUNTED + 1)
+    .as("hits");
+  return { where, total: { count: db.select({ value: count() }).from(rows), upTo: COUNTED } };
 }
 
 /** The columns visitors' searches read: every one but an article's author (SPEC §5; staff search it too). */

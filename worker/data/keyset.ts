@@ -9,6 +9,8 @@ import { offsetOf, type Paged, type PageQuery } from "./query";
 export interface KeysetPage<T> extends Paged<T> {
   next: string | null;
   prev: string | null;
+  /** More rows match than `total`: a search's count stopped there (decision 026). */
+  totalCapped: boolean;
 }
 
 /** The order's key: a timestamp column and the id that breaks its ties (indexed together), and a row's cursor. */
@@ -19,10 +21,14 @@ export interface OrderKey<Row> {
 }
 
 /**
- * The total's query: one row whose `value` is the count (a count over the filter, or a maintained
- * count); or the count itself, when a search's planning already counted it.
+ * The list's total. `count` is a query answering one row whose `value` is the count (a count over the
+ * filter, or a maintained count), or the count itself when a search's planning already counted it.
+ * With `upTo`, the count stops one past it: a count above `upTo` means "more than `upTo`".
  */
-export type TotalQuery = BatchItem<"sqlite"> | number;
+export interface Total {
+  count: BatchItem<"sqlite"> | number;
+  upTo?: number;
+}
 
 /**
  * One page of a newest-first list by keyset (issue 29): `after` a cursor reads the next rows older
@@ -36,7 +42,7 @@ export async function keysetPageOf<T extends SQLiteTable, Row extends T["$inferS
   key: OrderKey<Row>,
   where: SQL | undefined,
   query: PageQuery & CursorQuery,
-  total: TotalQuery,
+  total: Total,
 ): Promise<KeysetPage<Row>> {
   const { after, before, limit } = query;
   const past = (c: Cursor) => sql`(${key.at}, ${key.id}) < (${c.at}, ${c.id})`;
@@ -50,9 +56,12 @@ export async function keysetPageOf<T extends SQLiteTable, Row extends T["$inferS
     .offset(after || before ? 0 : offsetOf(query));
   // One round trip to D1 for the page and its total.
   const [rows, counted] =
-    typeof total === "number"
-      ? [(await page) as Row[], [{ value: total }]]
-      : ((await db.batch([page, total])) as [Row[], { value: number }[]]);
+    typeof total.count === "number"
+      ? [(await page) as Row[], [{ value: total.count }]]
+      : ((await db.batch([page, total.count])) as [Row[], { value: number }[]]);
+  const value = Number(counted[0]?.value ?? 0);
+  const cap = total.upTo;
+  const totalCapped = cap !== undefined && value > cap;
   const more = rows.length > limit;
   const items = before ? rows.slice(0, limit).reverse() : rows.slice(0, limit);
   const cursorOf = (row: Row | undefined) => (row ? cursorText(key.of(row)) : null);
@@ -61,7 +70,8 @@ export async function keysetPageOf<T extends SQLiteTable, Row extends T["$inferS
   const older = before ? true : more;
   return {
     items,
-    total: Number(counted[0]?.value ?? 0),
+    total: totalCapped ? cap : value,
+    totalCapped,
     next: older && items.length ? cursorOf(items.at(-1)) : null,
     prev: newer && items.length ? cursorOf(items[0]) : null,
   };

@@ -164,7 +164,7 @@ const subscriberKey: OrderKey<SubscriberRow> = {
   of: (row) => ({ at: row.createdAt, id: row.id }),
 };
 
-/** The list's total: the maintained count (row-counts.ts) unfiltered, else a count over the filter. */
+/** The list's total when nothing is searched: the maintained count (row-counts.ts) unfiltered, else a count over the state. */
 const subscriberTotal = (db: Database, where: SQL | undefined) =>
   where
     ? db.select({ value: count() }).from(newsletterSubscribers).where(where)
@@ -177,12 +177,13 @@ export async function listSubscribers(
 ): Promise<KeysetPage<Subscriber>> {
   const { where, total } = await plannedListSearch(
     db,
+    newsletterSubscribers,
     newsletterSubscribers.id,
     "newsletter_subscribers_search",
     query.search,
     stateWhere(query),
   );
-  const counted = total ?? subscriberTotal(db, where);
+  const counted = total ?? { count: subscriberTotal(db, where) };
   const page = await keysetPageOf(db, newsletterSubscribers, subscriberKey, where, query, counted);
   return { ...page, items: await withHistory(db, page.items) };
 }

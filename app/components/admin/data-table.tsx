@@ -127,24 +127,39 @@ function RowCards<T>({ label, columns, rows, rowKey, loading }: DataTableProps<T
   );
 }
 
-interface PagerProps {
+export interface PagerProps {
   page: number;
   pageCount: number;
   total: number;
+  /**
+   * Set when `total` is only a floor (a search's count stops at SEARCH_LIMITS.listCounted, decision
+   * 026): the pages go on past `pageCount` for as long as the list has a next one.
+   */
+  capped?: { hasNext: boolean };
   onPage: (page: number) => void;
 }
 
-/** Shown only when the rows do not fit one page of 100. */
-export function Pager({ page, pageCount, total, onPage }: PagerProps) {
-  if (pageCount <= 1) return null;
+const pagerLabel = ({ page, pageCount, total, capped }: Omit<PagerProps, "onPage">) =>
+  capped
+    ? `Page ${page} (more than ${total.toLocaleString("en-US")} items)`
+    : `Page ${page} of ${pageCount} (${total} items)`;
+
+/** Shown only when the rows do not fit one page. */
+export function Pager({ onPage, ...place }: PagerProps) {
+  const { page, pageCount, capped } = place;
+  if (pageCount <= 1 && !capped) return null;
   return (
     <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm text-slate-700">
-      <span>{`Page ${page} of ${pageCount} (${total} items)`}</span>
+      <span>{pagerLabel(place)}</span>
       <span className="flex gap-2">
         <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           Previous
         </Button>
-        <Button variant="secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+        <Button
+          variant="secondary"
+          disabled={capped ? !capped.hasNext : page >= pageCount}
+          onClick={() => onPage(page + 1)}
+        >
           Next
         </Button>
       </span>

@@ -28,6 +28,7 @@ import { adminMeta } from "~/lib/admin/meta";
 import { CONTACTS } from "~/lib/admin/resources";
 import { runWrite } from "~/lib/admin/use-crud";
 import { useFirmTimeZone } from "~/lib/admin/use-firm-time-zone";
+import { keysetPager } from "~/lib/admin/use-server-page";
 import type { Route } from "./+types/contacts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Contacts");
@@ -58,7 +59,6 @@ export default function AdminContacts() {
     { label: "Responded", value: summary?.responded ?? 0, icon: MailOpen },
     { label: "Handled", value: summary?.handled ?? 0, icon: CheckCheck },
   ];
-  const pageCount = Math.max(1, Math.ceil(list.total / PAGE_SIZE));
 
   const changeStatus = useCallback(
     (c: Contact, next: ContactStatus) =>
@@ -118,9 +118,7 @@ export default function AdminContacts() {
         </ul>
       )}
       <Pager
-        page={Math.min(query.page, pageCount)}
-        pageCount={pageCount}
-        total={list.total}
+        {...keysetPager(list, query.page, PAGE_SIZE)}
         onPage={(page) => update(neighbourPlace(query.page, page, list.cursors))}
       />
       {viewing && (

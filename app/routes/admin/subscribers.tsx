@@ -24,6 +24,7 @@ import { FIRST_PLACE, neighbourPlace } from "~/lib/admin/list-place";
 import { adminMeta } from "~/lib/admin/meta";
 import { ADMIN_SUBSCRIBERS as T } from "~/lib/admin/subscribers-text";
 import { runWrite } from "~/lib/admin/use-crud";
+import { keysetPager } from "~/lib/admin/use-server-page";
 import type { Route } from "./+types/subscribers";
 
 export const meta: Route.MetaFunction = () => adminMeta(T.title);
@@ -120,9 +121,7 @@ export default function AdminSubscribers() {
         empty={T.empty}
       />
       <Pager
-        page={place.page}
-        pageCount={Math.ceil(list.total / PAGE_SIZE)}
-        total={list.total}
+        {...keysetPager(list, place.page, PAGE_SIZE)}
         onPage={(to) => setPlace(neighbourPlace(place.page, to, list.cursors))}
       />
       {removing && (

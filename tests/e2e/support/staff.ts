@@ -2,9 +2,7 @@ import { spawnSync } from "node:child_process";
 import { expect, type Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../../../playwright.config";
 import { unique } from "./admin";
-
-/** The e2e server's own local state (scripts/e2e-server.sh). */
-const E2E_STATE = ".wrangler/e2e-state";
+import { E2E_STATE } from "./database";
 
 export interface Staff {
   email: string;

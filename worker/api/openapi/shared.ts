@@ -1,4 +1,5 @@
 import { pageQuerySchema } from "@domain/schemas/paging";
+import { SEARCH_LIMITS } from "@domain/search";
 import { TURNSTILE_HEADER, TURNSTILE_TOKEN_MAX } from "@domain/turnstile";
 import { z } from "zod";
 
@@ -93,6 +94,10 @@ export const cursorPageOf = (item: string) => {
         ...page.headers,
         "X-Next-Cursor": cursor("The next (older) page's cursor; absent on the last page."),
         "X-Prev-Cursor": cursor("The previous (newer) page's cursor; absent on the first page."),
+        "X-Total-Capped": {
+          description: `Present when more items match than X-Total-Count says: a search is counted up to ${SEARCH_LIMITS.listCounted}.`,
+          schema: { type: "string", enum: ["true"] },
+        },
       },
     },
   };
