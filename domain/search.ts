@@ -16,8 +16,8 @@ export const SEARCH_PREFIX_MIN = 2;
 /**
  * The work one search may do, whatever the site's size: bm25 ranks at most the newest `candidates`
  * matches of a kind, and each kind's matches are counted up to `counted` ("100+ results"). A staff
- * list's search (enquiries, subscribers, activity) is counted up to `listCounted` ("1,000+ items",
- * decision 026): past it, an exact count would cost more than the page it is shown with.
+ * list's search (enquiries, subscribers, activity) is counted up to `listCounted` ("more than 1,000
+ * items", decision 026): past it, an exact count would cost more than the page it is shown with.
  */
 export const SEARCH_LIMITS = { candidates: 500, counted: 100, listCounted: 1000 } as const;
 

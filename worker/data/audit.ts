@@ -27,7 +27,10 @@ const auditKey: OrderKey<AuditEntry> = {
   of: (row) => ({ at: row.createdAt, id: row.id }),
 };
 
-/** The list's total when nothing is searched: the maintained count (row-counts.ts) unfiltered, else a count over the filter's index. */
+/**
+ * The list's total when nothing is searched: the maintained count (row-counts.ts) unfiltered, else a
+ * count over the filter's index.
+ */
 function auditTotal(db: Database, where: SQL | undefined) {
   return where
     ? db.select({ value: count() }).from(auditLog).where(where)

@@ -164,7 +164,10 @@ const subscriberKey: OrderKey<SubscriberRow> = {
   of: (row) => ({ at: row.createdAt, id: row.id }),
 };
 
-/** The list's total when nothing is searched: the maintained count (row-counts.ts) unfiltered, else a count over the state. */
+/**
+ * The list's total when nothing is searched: the maintained count (row-counts.ts) unfiltered, else a
+ * count over the state.
+ */
 const subscriberTotal = (db: Database, where: SQL | undefined) =>
   where
     ? db.select({ value: count() }).from(newsletterSubscribers).where(where)

@@ -127,7 +127,7 @@ function RowCards<T>({ label, columns, rows, rowKey, loading }: DataTableProps<T
   );
 }
 
-export interface PagerProps {
+interface PagerProps {
   page: number;
   pageCount: number;
   total: number;
@@ -139,10 +139,10 @@ export interface PagerProps {
   onPage: (page: number) => void;
 }
 
-const pagerLabel = ({ page, pageCount, total, capped }: Omit<PagerProps, "onPage">) =>
-  capped
-    ? `Page ${page} (more than ${total.toLocaleString("en-US")} items)`
-    : `Page ${page} of ${pageCount} (${total} items)`;
+const pagerLabel = ({ page, pageCount, total, capped }: Omit<PagerProps, "onPage">) => {
+  const items = total.toLocaleString("en-US");
+  return capped ? `Page ${page} (more than ${items} items)` : `Page ${page} of ${pageCount} (${items} items)`;
+};
 
 /** Shown only when the rows do not fit one page. */
 export function Pager({ onPage, ...place }: PagerProps) {
