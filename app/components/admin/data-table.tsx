@@ -136,30 +136,28 @@ interface PagerProps {
    * 026): the pages go on past `pageCount` for as long as the list has a next one.
    */
   capped?: { hasNext: boolean };
-  /** A page is loading: both buttons wait for it (a keyset list's next move needs its cursors). */
-  busy?: boolean;
   onPage: (page: number) => void;
 }
 
-const pagerLabel = ({ page, pageCount, total, capped }: Omit<PagerProps, "onPage" | "busy">) => {
+const pagerLabel = ({ page, pageCount, total, capped }: Omit<PagerProps, "onPage">) => {
   const items = total.toLocaleString("en-US");
   return capped ? `Page ${page} (more than ${items} items)` : `Page ${page} of ${pageCount} (${items} items)`;
 };
 
 /** Shown only when the rows do not fit one page. */
-export function Pager({ onPage, busy = false, ...place }: PagerProps) {
+export function Pager({ onPage, ...place }: PagerProps) {
   const { page, pageCount, capped } = place;
   if (pageCount <= 1 && !capped) return null;
   return (
     <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm text-slate-700">
       <span>{pagerLabel(place)}</span>
       <span className="flex gap-2">
-        <Button variant="secondary" disabled={busy || page <= 1} onClick={() => onPage(page - 1)}>
+        <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           Previous
         </Button>
         <Button
           variant="secondary"
-          disabled={busy || (capped ? !capped.hasNext : page >= pageCount)}
+          disabled={capped ? !capped.hasNext : page >= pageCount}
           onClick={() => onPage(page + 1)}
         >
           Next

@@ -20,10 +20,7 @@ export function useServerPage<T>(fetchPage: () => Promise<PagedResponse<T>>, loa
   const [totalCapped, setTotalCapped] = useState(false);
   // A keyset-paged list's neighbours (worker/api/paging.ts); null where there is none or the list has no cursors.
   const [cursors, setCursors] = useState<{ next: string | null; prev: string | null }>({ next: null, prev: null });
-  // A page is on its way: until it lands, `cursors` are the shown page's, so a second Next would go nowhere new.
-  const [fetching, setFetching] = useState(true);
   const reload = useCallback(async () => {
-    setFetching(true);
     try {
       const response = await fetchPage();
       setTotal(Number(response.headers.get("X-Total-Count") ?? 0));
@@ -33,21 +30,15 @@ export function useServerPage<T>(fetchPage: () => Promise<PagedResponse<T>>, loa
     } catch (error) {
       setItems([]);
       if (!isUnauthorized(error)) toast.error(TOAST_TITLES.error, { description: loadFailed });
-    } finally {
-      setFetching(false);
     }
   }, [fetchPage, loadFailed]);
   useEffect(() => void reload(), [reload]);
-  return { items: items ?? [], loading: items === null, fetching, total, totalCapped, cursors, reload };
+  return { items: items ?? [], loading: items === null, total, totalCapped, cursors, reload };
 }
 
-/**
- * The pager of a keyset-paged list (enquiries, subscribers) standing on page `page`; busy while a page
- * is on its way, as its moves need that page's cursors.
- */
+/** The pager of a keyset-paged list (enquiries, subscribers) standing on page `page`. */
 export function keysetPager(list: ReturnType<typeof useServerPage>, page: number, pageSize: number) {
   const pageCount = Math.max(1, Math.ceil(list.total / pageSize));
-  const shown = { pageCount, total: list.total, busy: list.fetching };
-  if (list.totalCapped) return { ...shown, page, capped: { hasNext: list.cursors.next !== null } };
-  return { ...shown, page: Math.min(page, pageCount) };
+  if (list.totalCapped) return { page, pageCount, total: list.total, capped: { hasNext: list.cursors.next !== null } };
+  return { page: Math.min(page, pageCount), pageCount, total: list.total };
 }

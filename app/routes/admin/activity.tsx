@@ -70,7 +70,7 @@ export default function AdminActivity() {
     () => client.audit.$get({ query: { ...filterQuery(filter), ...placeQuery(place), limit: String(PAGE_SIZE) } }),
     [filter, place],
   );
-  const { items: entries, loading, fetching, total, cursors } = useServerPage(fetchPage, T.loadFailed);
+  const { items: entries, loading, total, cursors } = useServerPage(fetchPage, T.loadFailed);
   const go = (to: number) => setPlace(neighbourPlace(place.page, to, cursors));
 
   async function exportCsv() {
@@ -129,11 +129,11 @@ export default function AdminActivity() {
         empty={T.empty}
       />
       <nav aria-label={T.title} className="flex items-center justify-between gap-3 text-sm text-slate-700">
-        <Button variant="secondary" disabled={fetching || place.page <= 1} onClick={() => go(place.page - 1)}>
+        <Button variant="secondary" disabled={place.page <= 1} onClick={() => go(place.page - 1)}>
           {T.previous}
         </Button>
         <span>{T.page(place.page, pages, total)}</span>
-        <Button variant="secondary" disabled={fetching || place.page >= pages} onClick={() => go(place.page + 1)}>
+        <Button variant="secondary" disabled={place.page >= pages} onClick={() => go(place.page + 1)}>
           {T.next}
         </Button>
       </nav>
