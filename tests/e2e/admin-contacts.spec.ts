@@ -183,10 +183,12 @@ test("a search matching over a thousand enquiries says 'more than 1,000' and pag
     const next = pages.getByRole("button", { name: "Next" });
     await expect(pages).toContainText("Page 1 (more than 1,000 items)");
     await page.screenshot({ path: "test-results/contacts-capped-desktop.png" });
-    // Pages of 100: the eleventh holds the last enquiry, and there the pager stops.
+    // Pages of 100, newest (the highest number) first: the eleventh holds the last enquiry, and there the
+    // pager stops. Each page's first enquiry is awaited: Next needs the cursors of the page shown.
     for (let to = 2; to <= 11; to += 1) {
       await next.click();
       await expect(pages).toContainText(`Page ${to} (more than 1,000 items)`);
+      await expect(page.getByText(`Flood ${many - (to - 1) * 100}`, { exact: true })).toBeVisible();
     }
     await expect(page.getByRole("main").getByRole("button", { name: "View Details" })).toHaveCount(1);
     await expect(next).toBeDisabled();
