@@ -32,10 +32,10 @@ export function matchingList(id: AnyColumn, index: ListIndex, term: string | und
 }
 
 /**
- * A search's matches are counted up to this (one past it means "more"): a staff list shows "1,000+"
- * beyond it (decision 026). It is also where the plan turns: a search matching more rows walks the
- * list's newest-first index, testing each row against the matches, as a page's worth turns up soon;
- * fewer matches are read by id and sorted.
+ * A search's matches are counted up to this (one past it means "more"): a staff list says "more than
+ * 1,000 items" beyond it (decision 026). It is also where the plan turns: a search matching more rows
+ * walks the list's newest-first index, testing each row against the matches, as a page's worth turns
+ * up soon; fewer matches are read by id and sorted.
  */
 const COUNTED = SEARCH_LIMITS.listCounted;
 
