@@ -33,7 +33,8 @@
  * - A create (POST) whose update (PUT …/:id) takes the same fields is tested through the update: a
  *   repeated create is refused as a duplicate (409) before the insert, an update reaches the SQL each time.
  * - Jobs of at most CHUNK points run in a pool (ATTACK_SQLMAP_PARALLEL, default 3 per core), longest
- *   first; sqlmap's --threads does not parallelise detection, separate processes do.
+ *   first; sqlmap's --threads does not parallelise detection, separate processes do. The jobs of one
+ *   update (PUT) run one after another, so none sees another's edits in the record it is answered with.
  * Every job starts from a request the route accepts (its validation passes), checked first: a sample
  * the route refuses would leave sqlmap testing the validator only, and fails the suite. Every job
  * must end each of its points with sqlmap's "does not seem to be injectable" and have sent at least
@@ -270,6 +271,33 @@ function run(job: Job, known: Known, depth: SqlmapDepth, out: string, index: num
   });
 }
 
+/**
+ * The jobs of an update (PUT) run one after another in one lane, every other job in a lane of its own,
+ * longest lane first. A PUT answers with the whole record, so a job running beside another on the same
+ * record sees its answers change by themselves (the other job's payloads in other fields), and the
+ * boolean tests can take that for an injection: CI once reported the message field of PUT
+ * /api/contacts/:id while two other jobs were editing that enquiry's name and other parties.
+ */
+function lanesOf<T extends { job: Job }>(jobs: T[]): T[][] {
+  const shared = new Map<Target, T[]>();
+  const lanes: T[][] = [];
+  for (const entry of jobs) {
+    if (entry.job.target.method !== "PUT") {
+      lanes.push([entry]);
+      continue;
+    }
+    const lane = shared.get(entry.job.target);
+    if (lane) lane.push(entry);
+    else {
+      const fresh = [entry];
+      shared.set(entry.job.target, fresh);
+      lanes.push(fresh);
+    }
+  }
+  const points = (lane: T[]) => lane.reduce((n, { job }) => n + job.points.length, 0);
+  return lanes.sort((a, b) => points(b) - points(a));
+}
+
 const readText = (path: string) => {
   try {
     return readFileSync(path, "utf8");
@@ -290,10 +318,17 @@ export async function sqlmapPhase(all: Target[], known: Known, depth: SqlmapDept
       });
   }
   const width = Number(process.env.ATTACK_SQLMAP_PARALLEL ?? 3 * availableParallelism());
-  const results = await pool(
-    jobs.map((job, index) => () => run(job, known, depth, out, index)),
-    width,
-  );
+  const lanes = lanesOf(jobs.map((job, index) => ({ job, index })));
+  const results = (
+    await pool(
+      lanes.map((lane) => async () => {
+        const outcomes: Outcome[] = [];
+        for (const { job, index } of lane) outcomes.push(await run(job, known, depth, out, index));
+        return outcomes;
+      }),
+      width,
+    )
+  ).flat();
   for (const { job, verdict, requests, log } of results) {
     if (verdict === "injectable")
       problems.push({ kind: "sqlmap", detail: `${job.name}: sqlmap reports an injection (see ${log})` });
