@@ -17,25 +17,6 @@ const post = (fields: Record<string, unknown>) =>
     ...fields,
   });
 
-test("a post scheduled a minute ahead appears on /blog at its minute, without a redeploy", async ({ page }) => {
-  test.setTimeout(150_000);
-  const at = new Date(Date.now() + 60_000);
-  const scheduled = await post({ publishAt: at.toISOString() });
-  await page.goto("/blog");
-  await expect(page.getByText(scheduled.title)).toHaveCount(0);
-  expect((await page.goto(`/blog/${scheduled.slug}`))?.status()).toBe(404);
-  await expect
-    .poll(
-      async () => {
-        await page.goto("/blog");
-        return page.getByText(scheduled.title).count();
-      },
-      { timeout: 120_000, intervals: [5_000] },
-    )
-    .toBeGreaterThan(0);
-  expect((await page.goto(`/blog/${scheduled.slug}`))?.status()).toBe(200);
-});
-
 test("a draft's preview link opens in a fresh incognito context, and the bare address stays a 404", async ({
   browser,
 }) => {

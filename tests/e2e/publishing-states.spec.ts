@@ -1,3 +1,4 @@
+import { slugify } from "@domain/slug";
 import { formatInZone, utcToWallTime } from "@domain/time-zone";
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_PUBLISHING } from "~/lib/admin/publishing-text";
@@ -28,9 +29,12 @@ const counter = async (page: Page, label: string) =>
     )?.replace(/\D/g, ""),
   );
 
-test("a post scheduled in the editor is Scheduled in the list, its counter, its filter and its history, then published on schedule", async ({
+// One wait for a minute serves both sides: the back office's states and the public blog (a second
+// clock test would wait for a minute of its own, ~1 min of CI).
+test("a post scheduled in the editor is Scheduled in the list, its counter, its filter and its history, then published on schedule, and on /blog at its minute without a redeploy", async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(240_000);
   const zone = await firmZone();
@@ -80,6 +84,13 @@ test("a post scheduled in the editor is Scheduled in the list, its counter, its 
   await page.screenshot({ path: `${SHOTS}/history-scheduled-desktop.png` });
   await history.getByRole("button", { name: /close/i }).first().click();
 
+  // A visitor finds neither the post nor its address before its minute.
+  const visitor = await (await browser.newContext()).newPage();
+  const address = `/blog/${slugify(title)}`;
+  await visitor.goto("/blog");
+  await expect(visitor.getByText(title)).toHaveCount(0);
+  expect((await visitor.goto(address))?.status()).toBe(404);
+
   // Its minute comes: Published in the list (the same rule as the public pages), and in its history.
   await page.waitForTimeout(Math.max(0, Date.parse(minute) - Date.now()) + 1_000);
   await page.getByLabel(ADMIN_PUBLISHING.filterByState).selectOption("published");
@@ -93,6 +104,19 @@ test("a post scheduled in the editor is Scheduled in the list, its counter, its 
   await expect(history).not.toContainText(/Status\s*draft/i);
   await expect(history).not.toContainText(ADMIN_PUBLISHING.noChanges);
   await page.screenshot({ path: `${SHOTS}/history-published-desktop.png` });
+
+  // The public blog lists it and its address answers, with nothing deployed in between.
+  await expect
+    .poll(
+      async () => {
+        await visitor.goto("/blog");
+        return visitor.getByText(title).count();
+      },
+      { timeout: 30_000, intervals: [2_000] },
+    )
+    .toBeGreaterThan(0);
+  expect((await visitor.goto(address))?.status()).toBe(200);
+  await visitor.context().close();
 });
 
 test("Copy preview link puts a signed link on the clipboard; the preview carries the banner, no share buttons, noindex", async ({
