@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { ENQUIRY_CSV_COLUMNS } from "@domain/enquiry-csv";
 import { ADMIN_TEXTS, TOASTS } from "@domain/messages";
 import { SEARCH_LIMITS } from "@domain/search";
-import { expect, test } from "@playwright/test";
+import { expect, type Route, test } from "@playwright/test";
 import { INTAKE_SCREEN } from "../../app/lib/admin/intake-text";
 import {
   confirmDelete,
@@ -183,12 +183,27 @@ test("a search matching over a thousand enquiries says 'more than 1,000' and pag
     const next = pages.getByRole("button", { name: "Next" });
     await expect(pages).toContainText("Page 1 (more than 1,000 items)");
     await page.screenshot({ path: "test-results/contacts-capped-desktop.png" });
-    // Pages of 100, newest (the highest number) first: the eleventh holds the last enquiry, and there the
-    // pager stops. Each page's first enquiry is awaited: Next needs the cursors of the page shown.
-    for (let to = 2; to <= 11; to += 1) {
+    // Pages of 100, newest (the highest number) first: page N starts with Flood (many - (N - 1) * 100).
+    const firstOf = (to: number) => `Flood ${many - (to - 1) * 100}`;
+    // A second Next before the first's page has landed (each answer held for a second, as on a slow
+    // connection) ends on the page its number says: it once showed page 2's rows as page 3.
+    const slowly = async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    };
+    await page.route("**/api/contacts?*", slowly);
+    await next.click();
+    await expect(pages).toContainText("Page 2 (");
+    await next.click();
+    await expect(pages).toContainText("Page 3 (more than 1,000 items)");
+    await expect(page.getByText(firstOf(3), { exact: true })).toBeVisible();
+    await expect(page.getByText(firstOf(2), { exact: true })).toHaveCount(0);
+    await page.unroute("**/api/contacts?*", slowly);
+    // The eleventh page holds the last enquiry, and there the pager stops.
+    for (let to = 4; to <= 11; to += 1) {
       await next.click();
       await expect(pages).toContainText(`Page ${to} (more than 1,000 items)`);
-      await expect(page.getByText(`Flood ${many - (to - 1) * 100}`, { exact: true })).toBeVisible();
+      await expect(page.getByText(firstOf(to), { exact: true })).toBeVisible();
     }
     await expect(page.getByRole("main").getByRole("button", { name: "View Details" })).toHaveCount(1);
     await expect(next).toBeDisabled();
