@@ -8,6 +8,6 @@ export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false
 rm -rf "$state"
 npx wrangler d1 migrations apply DB --local --persist-to "$state" >/dev/null
 npx tsx scripts/seed.ts --persist-to "$state"
-npx react-router build >/dev/null
+bash scripts/build-fresh.sh
 # The built site and the card Worker (its CARDS binding) on workerd through Miniflare's API (decision 016).
 exec npx tsx scripts/site-server.ts --port "$port" --state "$state"

@@ -22,15 +22,7 @@ mkdir -p "$out"
 npx wrangler d1 migrations apply DB --local --persist-to "$state" >/dev/null || exit 1
 npx tsx scripts/seed.ts --persist-to "$state" >/dev/null || exit 1
 # One build: the browser tests' (or any earlier) build is reused while no source is newer than it.
-built="build/server/wrangler.json"
-# (.wrangler folders are wrangler's own output, such as the card Worker's bundling under worker/cards.)
-if [ -f "$built" ] && [ -z "$(find app worker domain db public migrations package.json package-lock.json \
-  react-router.config.ts vite.config.ts vite.aliases.ts vite.build-info.ts wrangler.toml \
-  -name .wrangler -prune -o -newer "$built" -print -quit)" ]; then
-  echo "reusing the build in build/ (no source is newer)"
-else
-  npx react-router build >/dev/null || exit 1
-fi
+bash scripts/build-fresh.sh || exit 1
 # Its own copy of the build: a rebuild elsewhere (the browser tests' server) must not reload this one.
 rm -rf .wrangler/attack-build && cp -r build .wrangler/attack-build
 
