@@ -33,14 +33,15 @@
  * - A create (POST) whose update (PUT …/:id) takes the same fields is tested through the update: a
  *   repeated create is refused as a duplicate (409) before the insert, an update reaches the SQL each time.
  * - Jobs of at most CHUNK points run in a pool (ATTACK_SQLMAP_PARALLEL, default 3 per core), longest
- *   first; sqlmap's --threads does not parallelise detection, separate processes do. The jobs of one
- *   update (PUT) run one after another, so none sees another's edits in the record it is answered with.
+ *   first; sqlmap's --threads does not parallelise detection, separate processes do. The jobs that
+ *   write one record run one after another, so none sees another's edits in the record it is answered with.
  * Every job starts from a request the route accepts (its validation passes), checked first: a sample
  * the route refuses would leave sqlmap testing the validator only, and fails the suite. Every job
  * must end each of its points with sqlmap's "does not seem to be injectable" and have sent at least
  * the depth's `minPerPoint` requests per point (counted in its traffic file), or the suite fails; a
  * point where sqlmap found a candidate and rejected it as a false positive (its tests end there)
- * counts `minPerRejected` instead, and the summary lists it.
+ * counts `minPerRejected` instead, and the summary lists it. A job that reports an injection runs
+ * once more, and the report stands only if that run repeats it (see `confirmed`).
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -234,7 +235,7 @@ interface Outcome {
   log: string;
 }
 
-function run(job: Job, known: Known, depth: SqlmapDepth, out: string, index: number): Promise<Outcome> {
+function run(job: Job, known: Known, depth: SqlmapDepth, out: string, index: number | string): Promise<Outcome> {
   const { minPerPoint, minPerRejected } = DEPTHS[depth];
   const dir = `${out}/sqlmap/${index}`;
   mkdirSync(dir, { recursive: true });
@@ -272,25 +273,32 @@ function run(job: Job, known: Known, depth: SqlmapDepth, out: string, index: num
 }
 
 /**
- * The jobs of an update (PUT) run one after another in one lane, every other job in a lane of its own,
- * longest lane first. A PUT answers with the whole record, so a job running beside another on the same
- * record sees its answers change by themselves (the other job's payloads in other fields), and the
- * boolean tests can take that for an injection: CI once reported the message field of PUT
- * /api/contacts/:id while two other jobs were editing that enquiry's name and other parties.
+ * The record a job writes: the path up to its first `:id` for any write (PUT /api/contacts/:id and
+ * PUT /api/contacts/:id/assignee write one enquiry), or the path of a settings-like PUT; null for
+ * reads and for creates, which make rows of their own.
+ */
+function recordOf({ method, path }: Target): string | null {
+  if (method === "GET") return null;
+  return path.match(/^.*?\/:id\b/)?.[0] ?? (method === "PUT" ? path : null);
+}
+
+/**
+ * The jobs that write one record run one after another in one lane, every other job in a lane of its
+ * own, longest lane first. A PUT answers with the whole record, so a job running beside another on the
+ * same record sees its answers change by themselves (the other job's payloads in other fields), and
+ * the boolean tests can take that for an injection: CI once reported PUT /api/contacts/:id while
+ * other jobs were editing that enquiry.
  */
 function lanesOf<T extends { job: Job }>(jobs: T[]): T[][] {
-  const shared = new Map<Target, T[]>();
+  const shared = new Map<string, T[]>();
   const lanes: T[][] = [];
   for (const entry of jobs) {
-    if (entry.job.target.method !== "PUT") {
-      lanes.push([entry]);
-      continue;
-    }
-    const lane = shared.get(entry.job.target);
+    const record = recordOf(entry.job.target);
+    const lane = record === null ? undefined : shared.get(record);
     if (lane) lane.push(entry);
     else {
       const fresh = [entry];
-      shared.set(entry.job.target, fresh);
+      if (record !== null) shared.set(record, fresh);
       lanes.push(fresh);
     }
   }
@@ -319,11 +327,25 @@ export async function sqlmapPhase(all: Target[], known: Known, depth: SqlmapDept
   }
   const width = Number(process.env.ATTACK_SQLMAP_PARALLEL ?? 3 * availableParallelism());
   const lanes = lanesOf(jobs.map((job, index) => ({ job, index })));
+  /**
+   * A report stands only if the job, run again from scratch, reports it again. A field whose text
+   * reaches the SQL unbound answers sqlmap's payloads the same way every time; a report that does not
+   * come back came from answers that changed by themselves, and is listed in the summary.
+   */
+  const unconfirmed: Record<string, string> = {};
+  const confirmed = async (first: Outcome, index: number) => {
+    const again = await run(first.job, known, depth, out, `${index}-again`);
+    if (again.verdict !== "injectable") unconfirmed[`${first.job.name} ${first.job.points.join(",")}`] = first.log;
+    return again;
+  };
   const results = (
     await pool(
       lanes.map((lane) => async () => {
         const outcomes: Outcome[] = [];
-        for (const { job, index } of lane) outcomes.push(await run(job, known, depth, out, index));
+        for (const { job, index } of lane) {
+          const outcome = await run(job, known, depth, out, index);
+          outcomes.push(outcome.verdict === "injectable" ? await confirmed(outcome, index) : outcome);
+        }
         return outcomes;
       }),
       width,
@@ -361,5 +383,7 @@ export async function sqlmapPhase(all: Target[], known: Known, depth: SqlmapDept
       results.filter((r) => r.rejected > 0).map((r) => [`${r.job.name} ${r.job.points.join(",")}`, r.rejected]),
     ),
     findings: results.filter((r) => r.verdict === "injectable").length,
+    /** Reports that a second run of their job did not repeat, with the first run's log. */
+    unconfirmed,
   };
 }
