@@ -306,6 +306,9 @@ function lanesOf<T extends { job: Job }>(jobs: T[]): T[][] {
   return lanes.sort((a, b) => points(b) - points(a));
 }
 
+/** A job in the summary: its route and its points. */
+const jobLabel = (job: Job) => `${job.name} ${job.points.join(",")}`;
+
 const readText = (path: string) => {
   try {
     return readFileSync(path, "utf8");
@@ -335,7 +338,7 @@ export async function sqlmapPhase(all: Target[], known: Known, depth: SqlmapDept
   const unconfirmed: Record<string, string> = {};
   const confirmed = async (first: Outcome, index: number) => {
     const again = await run(first.job, known, depth, out, `${index}-again`);
-    if (again.verdict !== "injectable") unconfirmed[`${first.job.name} ${first.job.points.join(",")}`] = first.log;
+    if (again.verdict !== "injectable") unconfirmed[jobLabel(first.job)] = first.log;
     return again;
   };
   const results = (
@@ -378,9 +381,9 @@ export async function sqlmapPhase(all: Target[], known: Known, depth: SqlmapDept
     pointsCleared: results.filter((r) => r.verdict === "clean").reduce((n, r) => n + r.job.points.length, 0),
     requests: results.reduce((n, r) => n + r.requests, 0),
     minRequestsPerPoint: Math.min(...perPoint),
-    answered429: Object.fromEntries(throttledJobs.map((r) => [`${r.job.name} ${r.job.points.join(",")}`, r.throttled])),
+    answered429: Object.fromEntries(throttledJobs.map((r) => [jobLabel(r.job), r.throttled])),
     falsePositivesRejected: Object.fromEntries(
-      results.filter((r) => r.rejected > 0).map((r) => [`${r.job.name} ${r.job.points.join(",")}`, r.rejected]),
+      results.filter((r) => r.rejected > 0).map((r) => [jobLabel(r.job), r.rejected]),
     ),
     findings: results.filter((r) => r.verdict === "injectable").length,
     /** Reports that a second run of their job did not repeat, with the first run's log. */
