@@ -9,5 +9,6 @@ rm -rf "$state"
 npx wrangler d1 migrations apply DB --local --persist-to "$state" >/dev/null
 npx tsx scripts/seed.ts --persist-to "$state"
 bash scripts/build-fresh.sh
-# The built site and the card Worker (its CARDS binding) on workerd through Miniflare's API (decision 016).
-exec npx tsx scripts/site-server.ts --port "$port" --state "$state"
+# The built site and the card Worker (its CARDS binding) on workerd through Miniflare's API (decision 016),
+# with the tests' clock (worker/clock.ts) and their control port (scripts/test-control.ts) two ports up.
+exec npx tsx scripts/site-server.ts --port "$port" --state "$state" --var TEST_CLOCK:on --control-port "$((port + 2))"

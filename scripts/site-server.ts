@@ -16,6 +16,9 @@ import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { bundleModules } from "./bundle-modules";
 import { buildCardWorker } from "./cards/worker";
 
+/** The site Worker's name inside Miniflare (its bindings are reached under it). */
+const SITE_WORKER = "lawfirm-site";
+
 export interface SiteOptions {
   port: number;
   /** The folder wrangler's `--persist-to` names (migrations and the seed wrote it the same way). */
@@ -72,7 +75,7 @@ export async function startSite({
             ...version,
           },
           ...(versionBinding ? { versionMetadata: undefined } : {}),
-          name: "lawfirm-site",
+          name: SITE_WORKER,
           modules: bundleModules(dirname(main)),
           modulesRoot: dirname(main),
           cacheAPI: cache,
@@ -93,10 +96,13 @@ async function serve() {
       state: { type: "string" },
       build: { type: "string", default: "build" },
       var: { type: "string", multiple: true, default: [] },
+      "control-port": { type: "string" },
     },
   });
   if (!values.port || !values.state)
-    throw new Error("usage: site-server.ts --port N --state DIR [--build DIR] [--var NAME:VALUE]");
+    throw new Error(
+      "usage: site-server.ts --port N --state DIR [--build DIR] [--var NAME:VALUE]... [--control-port N]",
+    );
   const vars = Object.fromEntries(
     values.var.map((pair) => {
       const colon = pair.indexOf(":");
@@ -111,6 +117,9 @@ async function serve() {
     vars,
     log: (line) => console.log(line),
   });
+  // The browser tests' own calls into this server's storage (scripts/test-control.ts).
+  const controlPort = values["control-port"];
+  if (controlPort) await (await import("./test-control")).serveTestControl(mf, Number(controlPort), SITE_WORKER);
   console.log(`site-server: ready on ${origin}`);
   const stop = () => void mf.dispose().finally(() => process.exit(0));
   process.on("SIGTERM", stop);

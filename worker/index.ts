@@ -1,6 +1,7 @@
 import { cspNonceContext } from "@domain/csp";
 import { type Context, Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { withRequestClock } from "./clock";
 import { edgeCache } from "./edge/cache";
 import { withRequestAppEnv } from "./env";
 import { redirectToCanonicalPath } from "./http/canonical-path";
@@ -30,6 +31,8 @@ const app = new Hono<Env>();
 
 // First, so it wraps everything: no answer leaves the request body unread (see settleRequestBody).
 app.use("*", settleRequestBody);
+// The instant a test's request names, outside production only (worker/clock.ts).
+app.use("*", (c, next) => withRequestClock(c.req.raw, c.env, next));
 // Every request gets an id (X-Request-Id) and one JSON log line.
 app.use("*", requestLog);
 app.use("*", everyResponseHeaders);

@@ -1,12 +1,16 @@
 import { withState } from "@domain/post-state";
 import type { BlogPost } from "@domain/rows";
+import { now } from "@worker/clock";
 import type { Paged } from "@worker/data/query";
 import type { WriteOutcome } from "@worker/data/writes";
 
-/** Every post the API answers carries its publishing state (draft, scheduled or published). */
-export const statedPage = ({ items, total }: Paged<BlogPost>) => ({ items: items.map((p) => withState(p)), total });
+/** A post as the API answers it, its state read at the request's instant (worker/clock.ts). */
+export const stated = <T extends Pick<BlogPost, "status" | "scheduledFor">>(post: T) => withState(post, now());
 
-export const statedPosts = (posts: BlogPost[]) => posts.map((p) => withState(p));
+/** Every post the API answers carries its publishing state (draft, scheduled or published). */
+export const statedPage = ({ items, total }: Paged<BlogPost>) => ({ items: items.map(stated), total });
+
+export const statedPosts = (posts: BlogPost[]) => posts.map(stated);
 
 export const statedOutcome = (outcome: WriteOutcome<BlogPost>) =>
-  outcome.ok ? { ...outcome, value: withState(outcome.value) } : outcome;
+  outcome.ok ? { ...outcome, value: stated(outcome.value) } : outcome;

@@ -20,7 +20,7 @@ import { randomToken, sha256Hex } from "./tokens";
 const USER_AGENT_MAX = 300;
 
 export async function openSession(
-  app: AppEnv,
+  app: Pick<AppEnv, "db" | "sessions">,
   admin: { id: number; email: string; name: string },
   userAgent: string | null | undefined,
   now = new Date(),

@@ -2,11 +2,9 @@ import type { Database } from "@db/client";
 import { blogPosts, blogPublicSince, revisions } from "@db/schema";
 import type { BlogPost, BlogStatus } from "@domain/rows";
 import { toMinute, WALL_TIME, wallTimeToUtc } from "@domain/time-zone";
-import { and, asc, desc, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, inArray, isNotNull, lte, type SQL } from "drizzle-orm";
+import { now } from "../clock";
 import { editableFields } from "./revisions";
-
-/** SQLite's clock, in the ISO form every timestamp column holds. */
-const NOW = sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 
 /**
  * The one rule for "the public may see this post": published, or scheduled and its minute has come.
@@ -15,7 +13,7 @@ const NOW = sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
  * One range on `blogPublicSince` (a published post's date, a scheduled draft's minute), served by
  * its indexes: no OR of two indexes, no full read of the published rows (issue 29).
  */
-export const publiclyVisible: SQL = lte(blogPublicSince, NOW);
+export const publiclyVisible = (): SQL => lte(blogPublicSince, now().toISOString());
 
 /**
  * Newest first among visible posts, on the same expression the public indexes hold, so a page is an

@@ -7,6 +7,7 @@ import { sanitizeHtml } from "@domain/sanitize";
 import type { BlogPostInput } from "@domain/schemas/blog";
 import { seoColumnsOf } from "@domain/schemas/seo-fields";
 import { and, desc, eq, ne, type SQL } from "drizzle-orm";
+import { now } from "../clock";
 import { publiclyVisible, publicNewestFirst, publishingOf } from "./blog-schedule";
 import { nextVersion, versionIs } from "./edit-version";
 import { matchingSite } from "./full-text";
@@ -16,7 +17,7 @@ import { deleteWithRedirects, keepOldSlug } from "./slug-redirects";
 import { getTeamMember } from "./team";
 import { invalid, notFound, type SlugTable, type WriteOutcome, writeWithSlug } from "./writes";
 
-const visible = ({ includeHidden }: Visibility): SQL | undefined => (includeHidden ? undefined : publiclyVisible);
+const visible = ({ includeHidden }: Visibility): SQL | undefined => (includeHidden ? undefined : publiclyVisible());
 
 /** Newest published first; drafts (no publish date) by their creation, newest first. */
 const newestFirst = [desc(blogRecency), desc(blogPosts.id)];
@@ -93,7 +94,7 @@ async function authorProblem(db: Database, authorId: string | undefined) {
 export async function createBlogPost(db: Database, input: BlogPostInput): Promise<WriteOutcome<BlogPost>> {
   const problem = await authorProblem(db, input.authorId);
   if (problem) return problem;
-  const publishing = publishingOf(input, null, await firmTimeZone(db), new Date());
+  const publishing = publishingOf(input, null, await firmTimeZone(db), now());
   return writeWithSlug(db, blogSlugs, input, async (slug) => {
     const [row] = await db
       .insert(blogPosts)
@@ -118,7 +119,7 @@ export async function updateBlogPost(
   const problem = await authorProblem(db, input.authorId);
   if (problem) return problem;
   // Set when the post is first published and kept afterwards, even if it returns to draft.
-  const publishing = publishingOf(input, current, await firmTimeZone(db), new Date());
+  const publishing = publishingOf(input, current, await firmTimeZone(db), now());
   const outcome = await writeWithSlug(db, blogSlugs, { ...input, current }, async (slug) => {
     const [row] = await db
       .update(blogPosts)

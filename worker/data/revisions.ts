@@ -4,6 +4,7 @@ import { type ContentKind, PUBLISHING } from "@domain/constants";
 import { postState } from "@domain/post-state";
 import type { BlogPost, Revision } from "@domain/rows";
 import { and, desc, eq } from "drizzle-orm";
+import { now } from "../clock";
 import { firstOf } from "./query";
 
 /** Columns the server keeps itself (ids, counters, timestamps, the schedule's bookkeeping, the API's derived state): not part of a revision. */
@@ -23,7 +24,7 @@ export interface RevisionAuthor {
 function scheduleEvent(kind: ContentKind, row: object): Pick<Revision, "event" | "eventAt"> {
   const post = row as Partial<Pick<BlogPost, "status" | "scheduledFor">>;
   if (kind !== "post" || !post.status || !post.scheduledFor) return { event: null, eventAt: null };
-  return postState({ status: post.status, scheduledFor: post.scheduledFor }) === "scheduled"
+  return postState({ status: post.status, scheduledFor: post.scheduledFor }, now()) === "scheduled"
     ? { event: "scheduled", eventAt: post.scheduledFor }
     : { event: null, eventAt: null };
 }

@@ -25,18 +25,18 @@ const RANK = "bm25(0, 0, 10.0, 4.0, 1.0, 5.0, 0)";
 const SNIPPET_TOKENS = 24;
 
 /** How each kind joins its table (by the item's rowid), names its page and says whether the public may see it. */
-const SOURCES: Record<SearchKind, { table: SQLiteTable; on: SQL; slug: SQL<string>; visible: SQL }> = {
+const SOURCES: Record<SearchKind, { table: SQLiteTable; on: SQL; slug: SQL<string>; visible: () => SQL }> = {
   "practice-area": {
     table: practiceAreas,
     on: sql`${practiceAreas.id} = ${siteIndexItem("practice-area")}`,
     slug: sql<string>`${practiceAreas.slug}`,
-    visible: eq(practiceAreas.status, "published"),
+    visible: () => eq(practiceAreas.status, "published"),
   },
   attorney: {
     table: teamMembers,
     on: sql`${teamMembers}.rowid = ${siteIndexItem("attorney")}`,
     slug: sql<string>`${teamMembers.id}`,
-    visible: eq(teamMembers.status, "active"),
+    visible: () => eq(teamMembers.status, "active"),
   },
   article: {
     table: blogPosts,
@@ -57,7 +57,7 @@ const candidatesFrom = (kind: SearchKind, match: string) =>
   sql`coalesce((SELECT rowid FROM search_index WHERE search_index MATCH ${match} AND ${inSiteKind(kind)} ORDER BY rowid DESC LIMIT 1 OFFSET ${SEARCH_LIMITS.candidates - 1}), ${siteIndexBase(kind)})`;
 
 const matched = (kind: SearchKind, match: string, from?: SQL) =>
-  and(sql`search_index MATCH ${match}`, inSiteKind(kind, from), SOURCES[kind].visible);
+  and(sql`search_index MATCH ${match}`, inSiteKind(kind, from), SOURCES[kind].visible());
 
 /** The best `limit` entries of one kind, with their marked title and snippet. */
 function hitsOf(db: Database, kind: SearchKind, match: string, limit: number) {

@@ -46,7 +46,7 @@ async function newestChanges(db: Database): Promise<Record<Source, string | null
     db
       .select({ at: blogPosts.updatedAt })
       .from(blogPosts)
-      .where(publiclyVisible)
+      .where(publiclyVisible())
       .orderBy(desc(blogPosts.updatedAt))
       .limit(1),
     db
@@ -100,7 +100,7 @@ export async function sitemapPages(db: Database): Promise<SitemapEntry[]> {
 
 /** How many articles the public sees. */
 export async function countPublicArticles(db: Database): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(blogPosts).where(publiclyVisible);
+  const [row] = await db.select({ total: count() }).from(blogPosts).where(publiclyVisible());
   return row?.total ?? 0;
 }
 
@@ -112,7 +112,7 @@ const articlesInOrder = (db: Database, slice: { offset: number; limit: number })
   db
     .select({ slug: blogPosts.slug, at: blogPosts.updatedAt })
     .from(blogPosts)
-    .where(publiclyVisible)
+    .where(publiclyVisible())
     .orderBy(...publicOldestFirst)
     .limit(slice.limit)
     .offset(slice.offset);

@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { pinnedInstant } from "../clock";
 import { appEnv } from "../env";
 import { D1_BOOKMARK_HEADER } from "../read-session";
 import { acceptsGzip, gzip, isCompressible } from "./compression";
@@ -14,11 +15,15 @@ export const EDGE_CACHE_HEADER = "X-Edge-Cache";
 
 /**
  * The cache key: the URL under the current content version, so a bump leaves every old entry behind,
- * and under the deployment, so a page never names assets another deployment no longer serves.
+ * and under the deployment, so a page never names assets another deployment no longer serves. A test's
+ * request that names its own instant (worker/clock.ts) is kept apart under it: a page rendered at a
+ * later instant never answers a request at the real one.
  */
 const cacheKey = (request: Request, version: string, deployment: string) => {
   const url = new URL(request.url);
-  return `${url.origin}/__edge/${encodeURIComponent(deployment)}/${encodeURIComponent(version)}${url.pathname}${url.search}`;
+  const instant = pinnedInstant();
+  const at = instant === undefined ? "" : `/@${instant}`;
+  return `${url.origin}/__edge/${encodeURIComponent(deployment)}/${encodeURIComponent(version)}${at}${url.pathname}${url.search}`;
 };
 
 /** The stored Vary, with Accept-Encoding (a stored page is sent gzipped or plain by the request's). */

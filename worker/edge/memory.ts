@@ -1,3 +1,5 @@
+import { nowMs } from "../clock";
+
 /**
  * The isolate's own copy of the hottest cache entries, in front of the Cache API: a widely shared page
  * is answered from memory, without even the cache lookup. It holds exactly what the Cache API holds,
@@ -45,7 +47,7 @@ function forget(key: string) {
  * page again (its remember() replaces the entry), and the ended entry with `stale` for the others
  * until that is done, for STALE_GRACE_MS at most.
  */
-export function recall(key: string, now = Date.now()): { entry: RememberedAnswer; stale: boolean } | undefined {
+export function recall(key: string, now = nowMs()): { entry: RememberedAnswer; stale: boolean } | undefined {
   const entry = entries.get(key);
   if (!entry) return undefined;
   forget(key);

@@ -1,3 +1,4 @@
+import { nowMs } from "../clock";
 import { D1_BOOKMARK_HEADER } from "../read-session";
 
 /**
@@ -36,12 +37,12 @@ export function isStorableResponse(response: Response): boolean {
  * Edge entries live until the next full minute at most: a post scheduled for a minute shows at that
  * minute even when its publication changes no stored row (a cron's bump covers the rows it changes).
  */
-export function edgeExpiry(now = Date.now()): number {
+export function edgeExpiry(now = nowMs()): number {
   return Math.floor(now / 60_000) * 60_000 + 60_000;
 }
 
 /** The whole seconds from now to then, for the Cache API's s-maxage (0 in the minute's last second). */
-export function edgeTtlSeconds(now = Date.now()): number {
+export function edgeTtlSeconds(now = nowMs()): number {
   return Math.floor((edgeExpiry(now) - now) / 1000);
 }
 

@@ -1,7 +1,6 @@
 import { categoryFromParam } from "@domain/blog";
 import { BLOG_CATEGORIES } from "@domain/constants";
 import { CONTENT_API_MESSAGES, ENTITY_NAMES } from "@domain/messages";
-import { withState } from "@domain/post-state";
 import { blogPostSchema } from "@domain/schemas/blog";
 import { pageQuerySchema } from "@domain/schemas/paging";
 import {
@@ -19,7 +18,7 @@ import { expectedVersion, tagVersion, versionedWriteAnswer } from "../edit-confl
 import { ApiError, errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
 import { pagedJson } from "../paging";
-import { statedOutcome, statedPage, statedPosts } from "../post-state";
+import { stated, statedOutcome, statedPage, statedPosts } from "../post-state";
 import { keepRevision } from "../revision";
 import { idParam, visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
@@ -41,7 +40,7 @@ export const blogRoutes = new Hono<ApiEnv>()
     const post = await getBlogPostBySlug(c.var.app.db, c.req.param("slug"), visibilityOf(c));
     if (!post) throw errors.notFound(POST);
     // A visitor's read is a view: counted by the Worker (worker/views), cached reads included.
-    return c.json(withState(post));
+    return c.json(stated(post));
   })
   .get("/category/:category", queryOf(pageQuerySchema), async (c) => {
     const category = categoryFromParam(c.req.param("category"));
@@ -53,7 +52,7 @@ export const blogRoutes = new Hono<ApiEnv>()
     const post = await getBlogPostById(c.var.app.db, c.req.valid("param").id, visibilityOf(c));
     if (!post) throw errors.notFound(POST);
     tagVersion(c, post.updatedAt);
-    return c.json(withState(post));
+    return c.json(stated(post));
   })
   .post("/", requireAdmin, requireRole("articles"), jsonBody(blogPostSchema), async (c) => {
     const outcome = await createBlogPost(c.var.app.db, c.req.valid("json"));
@@ -68,7 +67,7 @@ export const blogRoutes = new Hono<ApiEnv>()
     if (outcome.ok) await keepRevision(c, "post", String(id), outcome.value);
     const reload = async () => {
       const current = await getBlogPostById(db, id, { includeHidden: true });
-      return current && withState(current);
+      return current && stated(current);
     };
     const item = { entity: "blog_post", id: String(id) } as const;
     return versionedWriteAnswer(c, statedOutcome(outcome), POST, { expected, item, reload });

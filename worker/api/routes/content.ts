@@ -1,6 +1,7 @@
 import { CONTENT_KINDS, type ContentKind, PUBLISHING } from "@domain/constants";
 import { changedFields } from "@domain/revision-diff";
 import type { StaffArea } from "@domain/roles";
+import { now } from "@worker/clock";
 import { publishDuePosts } from "@worker/data/blog-schedule";
 import { type ContentItem, findContent } from "@worker/data/content-items";
 import { restoreFields } from "@worker/data/content-restore";
@@ -56,7 +57,7 @@ export const contentRoutes = new Hono<ContentEnv>()
   .get("/:kind/:id/revisions", requireAdmin, requireRole("articles"), contentItem, async (c) => {
     let item = c.get("item");
     // A schedule whose minute has come is recorded before its history is read, whether or not the cron ran yet.
-    if (item.kind === "post" && (await publishDuePosts(c.var.app.db, new Date())) > 0) {
+    if (item.kind === "post" && (await publishDuePosts(c.var.app.db, now())) > 0) {
       item = (await findContent(c.var.app.db, item.kind, item.id)) ?? item;
     }
     const rows = await listRevisions(c.var.app.db, item.kind, item.id, PUBLISHING.revisionsShown + 1);

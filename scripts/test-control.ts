@@ -1,0 +1,93 @@
+/**
+ * The browser tests' back door to the server they drive, on a loopback port of its own in the same
+ * process as that server (scripts/site-server.ts --control-port): a test writes the rows it needs
+ * straight into the server's D1 and KV, as the Workers tests' factories do, instead of typing through
+ * screens another test is about to cover. Only the test server opens it; no deployment has it.
+ *
+ *   POST /staff { role?, name? } → a new account with the shared test password: { id, email, name, role, password }
+ *   POST /session { email } → a signed-in session of that account: { token, csrfToken }
+ *   POST /sql { sql, params? } → { results } (rows a test could not make through the site in its time)
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { database } from "@db/client";
+import { adminUsers } from "@db/schema";
+import { STAFF_ROLES } from "@domain/roles";
+import { hashPassword } from "@worker/auth/password";
+import { openSession } from "@worker/auth/session-index";
+import { eq } from "drizzle-orm";
+import type { Miniflare } from "miniflare";
+import { z } from "zod";
+
+/** The password every account made here has: sign-in journeys type it. */
+export const TEST_STAFF_PASSWORD = "Test-Staff-Password-2026!";
+
+const staffSchema = z.object({
+  role: z.enum(STAFF_ROLES).default("owner"),
+  name: z.string().min(1).max(100).optional(),
+});
+const sessionSchema = z.object({ email: z.email() });
+const sqlSchema = z.object({ sql: z.string().min(1), params: z.array(z.unknown()).default([]) });
+
+let made = 0;
+
+export async function serveTestControl(mf: Miniflare, port: number, workerName: string) {
+  const d1 = await mf.getD1Database("DB", workerName);
+  const sessions = (await mf.getKVNamespace("SESSIONS", workerName)) as unknown as KVNamespace;
+  const app = { db: database(d1 as unknown as D1Database), sessions };
+  // Hashed once per server: argon2id per account would cost every test a fraction of a second.
+  const passwordHash = await hashPassword(TEST_STAFF_PASSWORD);
+
+  async function staff(body: unknown) {
+    const { role, name } = staffSchema.parse(body);
+    made += 1;
+    const [account] = await app.db
+      .insert(adminUsers)
+      .values({
+        email: `staff-${Date.now().toString(36)}-${made}@whitmore-law.test`,
+        name: name ?? `Test Staff ${made}`,
+        passwordHash,
+        role,
+      })
+      .returning({ id: adminUsers.id, email: adminUsers.email, name: adminUsers.name, role: adminUsers.role });
+    return { ...account, password: TEST_STAFF_PASSWORD };
+  }
+
+  async function session(body: unknown) {
+    const { email } = sessionSchema.parse(body);
+    const [account] = await app.db.select().from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
+    if (!account) throw new Error(`no account ${email}`);
+    const opened = await openSession(app, account, "browser tests");
+    return { token: opened.token, csrfToken: opened.session.csrfToken };
+  }
+
+  async function runSql(body: unknown) {
+    const { sql, params } = sqlSchema.parse(body);
+    const { results } = await d1
+      .prepare(sql)
+      .bind(...params)
+      .all();
+    return { results };
+  }
+
+  const routes: Record<string, (body: unknown) => Promise<unknown>> = {
+    "/staff": staff,
+    "/session": session,
+    "/sql": runSql,
+  };
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", async () => {
+      const route = request.method === "POST" ? routes[request.url ?? ""] : undefined;
+      try {
+        if (!route) throw new Error(`no such control call: ${request.method} ${request.url}`);
+        const answer = await route(JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}"));
+        response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(answer));
+      } catch (error) {
+        response.writeHead(400, { "content-type": "text/plain" }).end(String(error));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return server;
+}
