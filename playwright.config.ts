@@ -3,18 +3,16 @@ import { defineConfig, devices } from "@playwright/test";
 /** Browser tests run Debian's Chromium against the production build on workerd, with its own local state. */
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The server's control port for the tests' own rows and sessions (scripts/test-control.ts). */
+export const E2E_CONTROL_URL = `http://127.0.0.1:${PORT + 2}`;
 
-/**
- * Specs that only read public pages, or serve a site of their own (version-skew), run in a second
- * worker beside the rest, which write shared data and so run one at a time. The first worker keeps
- * about 1.4 of the two cores busy (measured); these three fill the rest.
- */
-const BESIDE = ["site-a11y.spec.ts", "pa11y.spec.ts", "version-skew.spec.ts"];
 const DESKTOP_CHROMIUM = { ...devices["Desktop Chrome"], channel: undefined };
 
 export default defineConfig({
   testDir: "tests/e2e",
-  fullyParallel: false,
+  // Every test owns its rows (made through the API or the server's control port) and reads only them,
+  // so any two tests run side by side: both cores busy, on CI as on a developer's machine.
+  fullyParallel: true,
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "reports/e2e-results.json" }]] : "list",
@@ -37,10 +35,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: "chromium", testIgnore: BESIDE, workers: 1, use: DESKTOP_CHROMIUM },
-    { name: "beside", testMatch: BESIDE, workers: 1, use: DESKTOP_CHROMIUM },
-  ],
+  projects: [{ name: "chromium", use: DESKTOP_CHROMIUM }],
   webServer: {
     command: `bash scripts/e2e-server.sh ${PORT}`,
     url: `${E2E_BASE_URL}/`,

@@ -2,18 +2,19 @@ import { readFile } from "node:fs/promises";
 import { ENQUIRY_CSV_COLUMNS } from "@domain/enquiry-csv";
 import { ADMIN_TEXTS, TOASTS } from "@domain/messages";
 import { SEARCH_LIMITS } from "@domain/search";
-import { expect, type Route, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { INTAKE_SCREEN } from "../../app/lib/admin/intake-text";
 import {
   confirmDelete,
   expectToast,
+  holdRequests,
   openAdmin,
   openAdminSignedIn,
   signedIn,
   submitEnquiry,
   unique,
 } from "./support/admin";
-import { runSql } from "./support/database";
+import { runSql } from "./support/control";
 
 test("a contact's status changes, it exports as quoted CSV, shows its details and is deleted", async ({
   page,
@@ -173,7 +174,7 @@ test("a search matching over a thousand enquiries says 'more than 1,000' and pag
   // removed again afterwards so the other tests' counts hold.
   const marker = unique("Flood").replace(/\s+/g, "");
   const many = SEARCH_LIMITS.listCounted + 1;
-  runSql(
+  await runSql(
     `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${many})
      INSERT INTO contacts (name, email, subject, message) SELECT 'Flood ' || i, 'flood@example.com', '${marker}', 'M' FROM n`,
   );
@@ -185,20 +186,16 @@ test("a search matching over a thousand enquiries says 'more than 1,000' and pag
     await page.screenshot({ path: "test-results/contacts-capped-desktop.png" });
     // Pages of 100, newest (the highest number) first: page N starts with Flood (many - (N - 1) * 100).
     const firstOf = (to: number) => `Flood ${many - (to - 1) * 100}`;
-    // A second Next before the first's page has landed (each answer held for a second, as on a slow
+    // A second Next before the first's page has landed (the answers held back, as on a slow
     // connection) ends on the page its number says: it once showed page 2's rows as page 3.
-    const slowly = async (route: Route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      await route.continue();
-    };
-    await page.route("**/api/contacts?*", slowly);
+    const held = await holdRequests(page, /\/api\/contacts\?/, "GET");
     await next.click();
     await expect(pages).toContainText("Page 2 (");
     await next.click();
+    held.release();
     await expect(pages).toContainText("Page 3 (more than 1,000 items)");
     await expect(page.getByText(firstOf(3), { exact: true })).toBeVisible();
     await expect(page.getByText(firstOf(2), { exact: true })).toHaveCount(0);
-    await page.unroute("**/api/contacts?*", slowly);
     // The eleventh page holds the last enquiry, and there the pager stops.
     for (let to = 4; to <= 11; to += 1) {
       await next.click();
@@ -210,6 +207,6 @@ test("a search matching over a thousand enquiries says 'more than 1,000' and pag
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: "test-results/contacts-capped-phone.png", fullPage: true });
   } finally {
-    runSql(`DELETE FROM contacts WHERE subject = '${marker}'`);
+    await runSql("DELETE FROM contacts WHERE subject = ?", [marker]);
   }
 });

@@ -17,7 +17,7 @@ test.describe.configure({ timeout: 120_000 });
 
 /** A second staff member, signed in in a browser context of their own. */
 async function otherPerson(browser: Browser): Promise<Page> {
-  const staff = createStaff(OTHER);
+  const staff = await createStaff(OTHER);
   const page = await (await browser.newContext()).newPage();
   await signInOnPage(page, staff);
   await page.waitForURL(/\/admin(\/|$)/);

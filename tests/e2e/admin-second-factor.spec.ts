@@ -18,7 +18,7 @@ const thisCode = (secret: string) =>
 test("a user registers a passkey with Chromium's virtual authenticator, signs out, and back in with it", async ({
   page,
 }) => {
-  const staff = createStaff();
+  const staff = await createStaff();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   await cdp.send("WebAuthn.addVirtualAuthenticator", {
@@ -78,7 +78,7 @@ test("the sign-in page offers no passkey button where the browser has no WebAuth
 test("TOTP enrolment with a generated code, recovery codes shown once, and sign-in with the next code", async ({
   page,
 }) => {
-  const staff = createStaff();
+  const staff = await createStaff();
   await signInOnPage(page, staff);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.getByRole("link", { name: ACCOUNT_TEXTS.accountTitle }).click();
@@ -119,7 +119,7 @@ test("forgot password answers the same for any email, and a changed password end
   await expect(page.getByRole("status")).toContainText("If an account uses that email");
   await expect(card).toContainText(ACCOUNT_TEXTS.forgotHelp);
 
-  const staff = createStaff();
+  const staff = await createStaff();
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await signInOnPage(otherPage, staff);

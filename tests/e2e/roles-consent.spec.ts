@@ -58,7 +58,7 @@ test("an old confirm link after an unsubscribe has expired, and Subscribers keep
 
 /** A staff account of the test's own with the given role (created as an owner, then changed by the demo owner). */
 async function staffWithRole(request: APIRequestContext, role: StaffRole) {
-  const staff = createStaff();
+  const staff = await createStaff();
   const token = await apiSignIn(request);
   const auth = { authorization: `Bearer ${token}` };
   const people = (await (await request.get("/api/staff", { headers: auth })).json()) as { id: number; email: string }[];

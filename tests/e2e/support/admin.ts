@@ -1,20 +1,25 @@
 import { DEMO_ADMIN } from "@domain/demo";
 import { BUSY_LABELS } from "@domain/messages";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { SESSION_COOKIE } from "@worker/api/session-cookie";
 import { E2E_BASE_URL } from "../../../playwright.config";
+import { uniqueClientIp } from "./api";
+import { openSession } from "./control";
 
 /** Where the spec kept the bearer token; the back office now leaves nothing there. */
 export const LEGACY_TOKEN_KEY = "admin_token";
 
 let counter = 0;
+/** This test process's own mark: the two workers' counters both start at zero. */
+const PROCESS_MARK = Math.random().toString(36).slice(2, 6);
 /** A value no other test (or earlier run against the same server) has used. */
 export function unique(prefix: string): string {
   counter += 1;
-  return `${prefix} ${Date.now().toString(36)}${counter}`;
+  return `${prefix} ${Date.now().toString(36)}${PROCESS_MARK}${counter}`;
 }
 
 /** A client address of its own, so the API's per-client throttles never see two tests as one client. */
-export const uniqueIp = () => `10.${(Date.now() >> 16) & 255}.${(Date.now() >> 8) & 255}.${(counter++ % 250) + 1}`;
+export const uniqueIp = uniqueClientIp;
 
 /** A visitor's enquiry sent through the public API from a client address of its own, consent given; it must be stored. */
 export async function submitEnquiry(
@@ -28,29 +33,31 @@ export async function submitEnquiry(
   expect(response.status(), await response.text()).toBe(201);
 }
 
-/** Signs in through the API (the demo administrator) and returns the bearer token. */
-export async function apiSignIn(request: APIRequestContext): Promise<string> {
-  const response = await request.post("/api/login", {
-    data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
-    headers: { "CF-Connecting-IP": uniqueIp() },
-  });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { token: string };
-  return body.token;
+/**
+ * A bearer token of the demo administrator, from a session written straight into the server's KV
+ * (tests/e2e/support/control.ts): only the sign-in journeys type a password.
+ */
+export async function apiSignIn(_request?: APIRequestContext): Promise<string> {
+  return (await openSession(DEMO_ADMIN.email)).token;
 }
 
 /**
- * Every page of this test starts signed in: the browser context holds the back office's HttpOnly
- * session cookie (signed in as the page would, from its own origin). Answers a separate bearer
- * token for the test's own API calls.
+ * Every page of this test starts signed in as the demo administrator: the browser context holds the
+ * back office's HttpOnly session cookie, as a sign-in on the page would leave it. Answers the same
+ * session's bearer token for the test's own API calls.
  */
-export async function signedIn(page: Page, request: APIRequestContext): Promise<string> {
-  const token = await apiSignIn(request);
-  const response = await page.context().request.post("/api/login", {
-    data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, cookie: true },
-    headers: { "CF-Connecting-IP": uniqueIp(), origin: E2E_BASE_URL },
-  });
-  expect(response.status()).toBe(200);
+export async function signedIn(
+  page: Page,
+  _request?: APIRequestContext,
+  email: string = DEMO_ADMIN.email,
+): Promise<string> {
+  const { token } = await openSession(email);
+  const { hostname } = new URL(E2E_BASE_URL);
+  await page
+    .context()
+    .addCookies([
+      { name: SESSION_COOKIE, value: token, domain: hostname, path: "/", httpOnly: true, sameSite: "Strict" },
+    ]);
   return token;
 }
 

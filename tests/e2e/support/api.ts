@@ -1,6 +1,7 @@
 import { DEMO_ADMIN } from "@domain/demo";
 import { type APIRequestContext, expect, request } from "@playwright/test";
 import { E2E_BASE_URL } from "../../../playwright.config";
+import { openSession } from "./control";
 
 let counter = 0;
 /** A value no other test (or earlier run against the same server) has used. */
@@ -21,10 +22,7 @@ export interface AdminApi {
   dispose(): Promise<void>;
 }
 
-/**
- * Signs in on first use (once per spec file), so tests that need no admin call never depend on
- * the sign-in route.
- */
+/** Opens its session on first use (once per spec file and worker). */
 export function lazyAdminApi(): AdminApi {
   let api: Promise<AdminApi> | undefined;
   const get = () => {
@@ -46,10 +44,7 @@ export async function adminApi(): Promise<AdminApi> {
     baseURL: E2E_BASE_URL,
     extraHTTPHeaders: { "CF-Connecting-IP": uniqueClientIp() },
   });
-  const login = await context.post("/api/login", { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
-  expect(login.status(), await login.text()).toBe(200);
-  const { success, token } = (await login.json()) as { success: boolean; token: string };
-  expect(success).toBe(true);
+  const { token } = await openSession(DEMO_ADMIN.email);
   const headers = { authorization: `Bearer ${token}` };
   const call = async <T>(method: "post" | "put" | "get", path: string, body?: unknown) => {
     const response = await context[method](`/api${path}`, { headers, ...(body === undefined ? {} : { data: body }) });

@@ -1,8 +1,6 @@
-import { spawnSync } from "node:child_process";
 import { expect, type Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../../../playwright.config";
-import { unique } from "./admin";
-import { E2E_STATE } from "./database";
+import { newStaff } from "./control";
 
 export interface Staff {
   email: string;
@@ -10,19 +8,11 @@ export interface Staff {
 }
 
 /**
- * A staff account of the test's own, created the documented way (`npm run admin:create`) in the
- * running server's database, so enrolling factors never changes how other tests sign in.
+ * An owner account of the test's own in the running server's database, so enrolling factors never
+ * changes how other tests sign in.
  */
-export function createStaff(name?: string): Staff {
-  const email = `${unique("staff").replace(/\s+/g, "-").toLowerCase()}@example.com`;
-  const password = `${unique("pw").replace(/\s+/g, "-")}-long-enough`;
-  const named = name ? ["--name", name] : [];
-  const args = ["tsx", "scripts/create-admin.ts", "--email", email, ...named, "--persist-to", E2E_STATE];
-  const result = spawnSync("npx", args, {
-    env: { ...process.env, ADMIN_PASSWORD: password },
-    encoding: "utf8",
-  });
-  expect(result.status, result.stderr).toBe(0);
+export async function createStaff(name?: string): Promise<Staff> {
+  const { email, password } = await newStaff({ name });
   return { email, password };
 }
 

@@ -1,0 +1,30 @@
+import type { StaffRole } from "@domain/roles";
+import { E2E_CONTROL_URL } from "../../../playwright.config";
+
+/**
+ * The test server's control port (scripts/test-control.ts): rows and sessions a test needs, written
+ * straight into the server's storage rather than typed through screens other tests cover.
+ */
+async function control<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${E2E_CONTROL_URL}${path}`, { method: "POST", body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`control ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export interface StaffAccount {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  password: string;
+}
+
+/** A staff account of the test's own (an owner unless told), with the shared test password. */
+export const newStaff = (options: { role?: StaffRole; name?: string } = {}) => control<StaffAccount>("/staff", options);
+
+/** A live session of the account with that email, as a sign-in would open. */
+export const openSession = (email: string) => control<{ token: string; csrfToken: string }>("/session", { email });
+
+/** Runs one SQL statement on the test server's database and answers its rows. */
+export const runSql = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
+  (await control<{ results: T[] }>("/sql", { sql, params })).results;
