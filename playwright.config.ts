@@ -8,6 +8,19 @@ export const E2E_CONTROL_URL = `http://127.0.0.1:${PORT + 2}`;
 
 const DESKTOP_CHROMIUM = { ...devices["Desktop Chrome"], channel: undefined };
 
+/**
+ * The firm's settings and booking settings are one record each, which every page reads: the specs
+ * that change them run one at a time (beside the rest), so no two of them save over each other.
+ */
+const FIRM_SETTINGS = [
+  "admin-settings.spec.ts",
+  "admin-edit-conflict.spec.ts",
+  "availability.spec.ts",
+  "booking.spec.ts",
+  "newsroom.spec.ts",
+  "office-map.spec.ts",
+];
+
 export default defineConfig({
   testDir: "tests/e2e",
   // Every test owns its rows (made through the API or the server's control port) and reads only them,
@@ -15,6 +28,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Limits that catch a hung test, not a slow machine: a check waits for its state as long as a loaded
+  // two-core machine may need (busy.sh 2), and passes the moment the state is there.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "reports/e2e-results.json" }]] : "list",
   use: {
     baseURL: E2E_BASE_URL,
@@ -35,7 +52,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: DESKTOP_CHROMIUM }],
+  projects: [
+    { name: "chromium", testIgnore: FIRM_SETTINGS, use: DESKTOP_CHROMIUM },
+    { name: "firm-settings", testMatch: FIRM_SETTINGS, fullyParallel: false, workers: 1, use: DESKTOP_CHROMIUM },
+  ],
   webServer: {
     command: `bash scripts/e2e-server.sh ${PORT}`,
     url: `${E2E_BASE_URL}/`,

@@ -30,7 +30,13 @@ export default defineConfig(async () => {
         miniflare: {
           // The edge cache is off for tests that write D1 directly; tests/worker/edge-cache.test.ts turns it on.
           // PUBLIC_ORIGIN: the origin the tests' page requests name (http://site.test), as each server sets its own.
-          bindings: { TEST_MIGRATIONS: migrations, EDGE_CACHE: "off", PUBLIC_ORIGIN: "http://site.test" },
+          // TEST_CLOCK: a request may name its instant (worker/clock.ts; tests/support/worker.ts pins the cached ones).
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            EDGE_CACHE: "off",
+            PUBLIC_ORIGIN: "http://site.test",
+            TEST_CLOCK: "on",
+          },
           workers: [cardWorker],
           // A real local Email Service binding that refuses every recipient but one: sends that fail.
           email: {

@@ -7,6 +7,7 @@ import {
   unstable_convertConfigBindingsToStartWorkerBindings as bindingsOf,
   type Unstable_Config as Config,
 } from "wrangler";
+import { TEST_CLOCK_BINDING } from "../../worker/clock";
 
 export type Level = "ok" | "warn" | "fail";
 export interface Finding {
@@ -33,6 +34,14 @@ export function checkDemoMode(production: Config): Finding {
   return value === "false"
     ? ok("demo mode", 'DEMO_MODE is "false" in production')
     : fail("demo mode", `DEMO_MODE must be "false" in production, found ${JSON.stringify(value ?? null)}`);
+}
+
+/** The test clock (worker/clock.ts) lets a request name its own instant: never in a deployment. */
+export function checkNoTestClock(production: Config): Finding {
+  const value = (production.vars as Record<string, unknown> | undefined)?.[TEST_CLOCK_BINDING];
+  return value === undefined
+    ? ok("test clock", `${TEST_CLOCK_BINDING} is not set in production`)
+    : fail("test clock", `${TEST_CLOCK_BINDING} is for tests only: remove it from [env.production.vars]`);
 }
 
 /**

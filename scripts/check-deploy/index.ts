@@ -19,6 +19,7 @@ import {
   checkCompatibilityDate,
   checkDemoMode,
   checkNoRenderer,
+  checkNoTestClock,
   checkOperations,
   checkPlaceholders,
   checkPublicOrigin,
@@ -125,6 +126,7 @@ function localSecretNames(): string[] {
 
 const findings: Finding[] = [
   checkDemoMode(production),
+  checkNoTestClock(production),
   ...checkBindings(topLevel, production),
   checkCompatibilityDate(production, new Date()),
   ...checkPlaceholders(production, strict),

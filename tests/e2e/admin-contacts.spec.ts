@@ -102,7 +102,10 @@ test("past 100 contacts the list pages on the server; search, filters and page l
       message: "One of many.",
     });
   }
-  await openAdminSignedIn(page, request, "/admin/contacts");
+  // The test's own 101 enquiries, found by their batch: two pages whatever other tests submit meanwhile.
+  await openAdminSignedIn(page, request, `/admin/contacts?q=${encodeURIComponent(batch)}`);
+  const search = page.getByRole("searchbox", { name: "Search by name, email or subject" });
+  await expect(search).toHaveValue(batch);
   const pages = page.getByRole("navigation", { name: "Pages" });
   await expect(pages).toContainText(/Page 1 of 2/);
   const cards = page
@@ -115,7 +118,7 @@ test("past 100 contacts the list pages on the server; search, filters and page l
   await expect(page).toHaveURL(/[?&]page=2\b/);
   // Page 2 is found by a keyset cursor (issue 29), which the address keeps.
   await expect(page).toHaveURL(/[?&]after=[^&]+/);
-  expect(await cards.count()).toBeGreaterThan(0);
+  await expect(cards).toHaveCount(1);
   // Reload keeps the page; Back returns to the first.
   await page.reload();
   await page.locator("[data-admin-hydrated]").waitFor();
@@ -133,11 +136,8 @@ test("past 100 contacts the list pages on the server; search, filters and page l
   await expect(cards).toHaveCount(100);
   await expect(page).not.toHaveURL(/[?&](after|before|page)=/);
 
-  // Search keeps paging while more than 100 match; one match needs no pager.
-  await page.getByRole("searchbox", { name: "Search by name, email or subject" }).fill(batch);
-  await expect(cards).toHaveCount(100);
-  await expect(pages).toContainText(/Page 1 of 2/);
-  await page.getByRole("searchbox", { name: "Search by name, email or subject" }).fill(`${batch} 100`);
+  // One match needs no pager.
+  await search.fill(`${batch} 100`);
   await expect(cards).toHaveCount(1);
   await expect(pages).toHaveCount(0);
 
@@ -171,12 +171,15 @@ test("a search matching over a thousand enquiries says 'more than 1,000' and pag
   request,
 }) => {
   // A thousand and one enquiries written straight to the database (no test could submit them in its time),
-  // removed again afterwards so the other tests' counts hold.
+  // dated long ago so they sit below every other test's enquiries in the unfiltered list, and removed again
+  // afterwards.
   const marker = unique("Flood").replace(/\s+/g, "");
   const many = SEARCH_LIMITS.listCounted + 1;
   await runSql(
     `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${many})
-     INSERT INTO contacts (name, email, subject, message) SELECT 'Flood ' || i, 'flood@example.com', '${marker}', 'M' FROM n`,
+     INSERT INTO contacts (name, email, subject, message, created_at)
+     SELECT 'Flood ' || i, 'flood@example.com', ?, 'M', strftime('%Y-%m-%dT%H:%M:%fZ', '2001-01-01', '+' || i || ' seconds') FROM n`,
+    [marker],
   );
   try {
     await openAdminSignedIn(page, request, `/admin/contacts?q=${marker}`);

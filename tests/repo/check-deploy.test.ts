@@ -10,6 +10,7 @@ import {
   checkCompatibilityDate,
   checkDemoMode,
   checkNoRenderer,
+  checkNoTestClock,
   checkOperations,
   checkPlaceholders,
   checkPublicOrigin,
@@ -49,6 +50,7 @@ describe("check:deploy's checks", () => {
     const { topLevel, production } = configs(readFileSync("wrangler.toml", "utf8"));
     const findings = [
       checkDemoMode(production),
+      checkNoTestClock(production),
       ...checkBindings(topLevel, production),
       checkCompatibilityDate(production, new Date()),
       ...checkPlaceholders(production, false),
@@ -101,6 +103,12 @@ id = "${REAL_KV}"
     expect(checkDemoMode(missing).level).toBe("fail");
     expect(checkDemoMode(demo).level).toBe("fail");
     expect(checkDemoMode(off).level).toBe("ok");
+  });
+
+  it("fails when production lets a request name its own clock", () => {
+    const clocked = configs(`${BASE}\n[env.production.vars]\nTEST_CLOCK = "on"\n`).production;
+    expect(checkNoTestClock(clocked).level).toBe("fail");
+    expect(checkNoTestClock(configs(BASE).production).level).toBe("ok");
   });
 
   it("placeholder ids warn, and fail with --strict; real ids pass", () => {

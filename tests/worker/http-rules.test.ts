@@ -1,7 +1,5 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { CANONICAL_REDIRECT_STATUS } from "@domain/http";
-import worker from "@worker/index";
 import { describe, expect, it } from "vitest";
 import { insertTestFirm, unique } from "../support/db";
 import { cacheStatus, fetchWorker } from "../support/worker";
@@ -194,18 +192,8 @@ describe("headers that tell the truth", () => {
 
 describe("version skew", () => {
   /** A request through the Worker as a given deployment (its version-metadata binding). */
-  async function asDeployment(id: string, path: string) {
-    const ctx = createExecutionContext();
-    const bindings = {
-      ...env,
-      EDGE_CACHE: "on",
-      CF_VERSION_METADATA: { id, tag: "", timestamp: "" },
-    } as Cloudflare.Env;
-    const response = await worker.fetch(new Request(`http://site.test${path}`), bindings, ctx);
-    await response.arrayBuffer();
-    await waitOnExecutionContext(ctx);
-    return response;
-  }
+  const asDeployment = (id: string, path: string) =>
+    fetchWorker(path, {}, { CF_VERSION_METADATA: { id, tag: "", timestamp: "" } });
 
   it("never answers one deployment's request with a page another deployment stored", async () => {
     const path = `/about?v=${unique("deploy")}`;

@@ -40,9 +40,11 @@ export function lazyAdminApi(): AdminApi {
 }
 
 export async function adminApi(): Promise<AdminApi> {
+  // One connection per call: the context lives for a whole spec file, and a kept-alive connection that sat
+  // idle while other tests ran can be closed by the server just as a POST goes out (ECONNRESET, not retried).
   const context: APIRequestContext = await request.newContext({
     baseURL: E2E_BASE_URL,
-    extraHTTPHeaders: { "CF-Connecting-IP": uniqueClientIp() },
+    extraHTTPHeaders: { "CF-Connecting-IP": uniqueClientIp(), connection: "close" },
   });
   const { token } = await openSession(DEMO_ADMIN.email);
   const headers = { authorization: `Bearer ${token}` };
