@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { promisify } from "node:util";
 import { launch } from "chrome-launcher";
+import { median } from "./budgets";
 
 const run = promisify(execFile);
 
@@ -35,8 +36,6 @@ export const SIMULATED_PHONE_INDEX = 1750 / DEFAULT_SLOWDOWN;
  */
 export const calibratedSlowdown = (benchmarkIndex: number) =>
   Math.max(1, Math.round((benchmarkIndex / SIMULATED_PHONE_INDEX) * 10) / 10);
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 interface Report {
   categories: Record<string, { score: number }>;
@@ -104,6 +103,8 @@ export interface LighthouseResult {
   slowdown: number;
   /** Per page, the medians of its runs at the calibrated slowdown: what the budget reads. */
   calibrated: Map<string, LighthouseScores>;
+  /** Per page, each round's performance at the calibrated slowdown (`undefined` where the run failed). */
+  calibratedPerformance: Map<string, (number | undefined)[]>;
   /** Per page, the medians of its runs at Lighthouse's default 4×, shown beside them. */
   atDefault: Map<string, LighthouseScores>;
 }
@@ -122,15 +123,19 @@ export async function lighthouse(
   rounds = 3,
 ): Promise<LighthouseResult> {
   const chrome = await launch({ chromePath: CHROME, chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"] });
-  const calibrated = new Map<string, LighthouseScores[]>([...pages.keys()].map((page) => [page, []]));
-  const atDefault = new Map<string, LighthouseScores[]>([...pages.keys()].map((page) => [page, []]));
-  const runAll = async (slowdown: number, into: Map<string, LighthouseScores[]>) => {
+  // Per page, one entry a round, `undefined` where the run failed: the budget pairs rounds.
+  type Runs = Map<string, (LighthouseScores | undefined)[]>;
+  const calibrated: Runs = new Map([...pages.keys()].map((page) => [page, []]));
+  const atDefault: Runs = new Map([...pages.keys()].map((page) => [page, []]));
+  const runAll = async (slowdown: number, into: Runs) => {
     for (const [page, url] of pages) {
+      let result: LighthouseScores | undefined;
       try {
-        into.get(page)?.push(await runOnce(url, chrome.port, slowdown));
+        result = await runOnce(url, chrome.port, slowdown);
       } catch (error) {
         onError(page, error);
       }
+      into.get(page)?.push(result);
     }
   };
   try {
@@ -138,18 +143,28 @@ export async function lighthouse(
     for (let round = 0; round < rounds; round += 1) {
       await runAll(DEFAULT_SLOWDOWN, atDefault);
       if (!calibration) {
-        const benchmarkIndex = median([...atDefault.values()].flat().map((run) => run.benchmarkIndex));
+        const benchmarkIndex = median(
+          [...atDefault.values()].flat().flatMap((run) => (run ? [run.benchmarkIndex] : [])),
+        );
         if (Number.isFinite(benchmarkIndex))
           calibration = { benchmarkIndex, slowdown: calibratedSlowdown(benchmarkIndex) };
       }
       if (calibration) await runAll(calibration.slowdown, calibrated);
     }
-    const mediansOf = (runs: Map<string, LighthouseScores[]>) =>
-      new Map([...runs].filter(([, results]) => results.length).map(([page, results]) => [page, medians(results)]));
+    const mediansOf = (runs: Runs) =>
+      new Map(
+        [...runs]
+          .map(([page, results]): [string, LighthouseScores[]] => [page, results.filter((run) => run !== undefined)])
+          .filter(([, results]) => results.length)
+          .map(([page, results]) => [page, medians(results)]),
+      );
     return {
       benchmarkIndex: calibration?.benchmarkIndex ?? Number.NaN,
       slowdown: calibration?.slowdown ?? Number.NaN,
       calibrated: mediansOf(calibrated),
+      calibratedPerformance: new Map(
+        [...calibrated].map(([page, runs]) => [page, runs.map((run) => run?.performance)]),
+      ),
       atDefault: mediansOf(atDefault),
     };
   } finally {

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { SIGN_IN } from "./a11y-pages";
 import { openAdmin, openAdminSignedIn } from "./support/admin";
 
 async function seriousViolations(page: Page) {
@@ -10,7 +11,7 @@ async function seriousViolations(page: Page) {
 }
 
 test("the sign-in page has no serious or critical axe violation", async ({ page }) => {
-  await openAdmin(page, "/admin/login");
+  await openAdmin(page, SIGN_IN);
   expect(await seriousViolations(page)).toEqual([]);
 });
 

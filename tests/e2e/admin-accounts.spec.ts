@@ -2,6 +2,7 @@ import { DEMO_ADMIN } from "@domain/demo";
 import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS, STAFF_MESSAGES, TOASTS } from "@domain/messages";
 import { expect, type Page, test } from "@playwright/test";
 import { INVITATION_PAGE, STAFF_SCREEN } from "../../app/lib/admin/staff-text";
+import { SCREENSHOTS } from "./screenshots";
 import { apiSignIn, openAdminSignedIn, unique, uniqueIp } from "./support/admin";
 import { invitationLinkSentTo, localEmailsContaining } from "./support/mailbox";
 import { signInOnPage, untilToastsGone } from "./support/staff";
@@ -57,9 +58,9 @@ test("an invitee sets a strong confirmed password, is notified of a change, and 
   await invitee.locator("[data-admin-hydrated]").waitFor();
   await expect(invitee.locator("[data-invitation-email]")).toHaveText(email);
   await expect(invitee.getByText(/You were invited to .+ back office/)).toBeVisible();
-  await invitee.screenshot({ path: "test-results/accounts-invitation-desktop.png", fullPage: true });
+  if (SCREENSHOTS) await invitee.screenshot({ path: "test-results/accounts-invitation-desktop.png", fullPage: true });
   await invitee.setViewportSize(PHONE);
-  await invitee.screenshot({ path: "test-results/accounts-invitation-phone.png", fullPage: true });
+  if (SCREENSHOTS) await invitee.screenshot({ path: "test-results/accounts-invitation-phone.png", fullPage: true });
 
   // password1234 is refused with the estimator's own advice; a mismatch is refused; a strong one is set.
   await setPassword(invitee, "password1234");
@@ -67,7 +68,7 @@ test("an invitee sets a strong confirmed password, is notified of a change, and 
   await expect(advice).toBeVisible();
   await expect(advice).not.toHaveText(ACCOUNT_MESSAGES.passwordMismatch);
   expect((await advice.textContent())?.length ?? 0).toBeGreaterThan(10);
-  await invitee.screenshot({ path: "test-results/accounts-invitation-weak.png", fullPage: true });
+  if (SCREENSHOTS) await invitee.screenshot({ path: "test-results/accounts-invitation-weak.png", fullPage: true });
   await setPassword(invitee, STRONG, `${STRONG}!`);
   await expect(invitee.getByRole("alert")).toHaveText(ACCOUNT_MESSAGES.passwordMismatch);
   await setPassword(invitee, STRONG);
@@ -105,7 +106,7 @@ test("an invitee sets a strong confirmed password, is notified of a change, and 
   await expect(mail.locator("[data-part=body]")).toContainText(/Not you\? Contact the owners? at once/);
   await expect(mail.locator("[data-part=body]")).toContainText(`${DEMO_ADMIN.name} (${DEMO_ADMIN.email})`);
   await expect(mail.getByRole("link", { name: /\/admin\/account$/ })).toHaveCount(1);
-  await mail.screenshot({ path: "test-results/accounts-notice-email.png", fullPage: true });
+  if (SCREENSHOTS) await mail.screenshot({ path: "test-results/accounts-notice-email.png", fullPage: true });
 
   // The owner's Staff screen: their own row cannot deactivate, and says why; a promotion names what it grants.
   await openAdminSignedIn(page, request, "/admin/staff");
@@ -121,7 +122,7 @@ test("an invitee sets a strong confirmed password, is notified of a change, and 
   await expect(dialog).toContainText(`Make ${name} Owner?`);
   await expect(dialog).toContainText("They will also reach:");
   await expect(dialog).toContainText("the firm's settings");
-  await page.screenshot({ path: "test-results/accounts-staff-promote.png" });
+  if (SCREENSHOTS) await page.screenshot({ path: "test-results/accounts-staff-promote.png" });
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(role).toHaveValue("editor");
@@ -131,9 +132,9 @@ test("an invitee sets a strong confirmed password, is notified of a change, and 
   await page.getByRole("alertdialog").getByRole("button", { name: STAFF_SCREEN.deactivate }).click();
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
   await expect(theirs).toContainText(STAFF_SCREEN.deactivated);
-  await page.screenshot({ path: "test-results/accounts-staff-desktop.png", fullPage: true });
+  if (SCREENSHOTS) await page.screenshot({ path: "test-results/accounts-staff-desktop.png", fullPage: true });
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: "test-results/accounts-staff-phone.png", fullPage: true });
+  if (SCREENSHOTS) await page.screenshot({ path: "test-results/accounts-staff-phone.png", fullPage: true });
 
   // Deactivated: the right password is told so and whom to contact; a wrong one gets the generic answer.
   const again = await (await browser.newContext()).newPage();
@@ -145,5 +146,5 @@ test("an invitee sets a strong confirmed password, is notified of a change, and 
   await expect(told).toBeVisible();
   await expect(told).toContainText(`${DEMO_ADMIN.name} (${DEMO_ADMIN.email})`);
   await expect(again).toHaveURL(/\/admin\/login/);
-  await again.screenshot({ path: "test-results/accounts-deactivated.png" });
+  if (SCREENSHOTS) await again.screenshot({ path: "test-results/accounts-deactivated.png" });
 });

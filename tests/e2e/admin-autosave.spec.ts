@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { SCREENSHOTS } from "./screenshots";
 import { holdRequests, openAdmin, signedIn, unique } from "./support/admin";
 import { lazyAdminApi } from "./support/api";
 
@@ -62,7 +63,7 @@ test("autosave, then close the tab without saving, reopen and restore: the text 
   await expect(offer).toContainText(/You have an autosave from \w{3}, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M/);
   const reopenedContent = reopened.getByRole("textbox", { name: "Content", exact: true });
   await expect(reopenedContent).not.toContainText(words.trim());
-  await again.screenshot({ path: "test-results/autosave-restore-desktop.png" });
+  if (SCREENSHOTS) await again.screenshot({ path: "test-results/autosave-restore-desktop.png" });
   await offer.getByRole("button", { name: "Restore" }).click();
   await expect(offer).toBeHidden();
   await expect(reopenedContent).toContainText(`The saved words.${words}`);
@@ -87,14 +88,14 @@ test("a new article autosaves before its first save, and Discard drops the offer
   const title = unique("Never Saved");
   await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await expect(dialog.getByRole("status")).toHaveText(SAVED);
-  await page.screenshot({ path: "test-results/autosave-saved-phone.png" });
+  if (SCREENSHOTS) await page.screenshot({ path: "test-results/autosave-saved-phone.png" });
 
   await page.reload();
   await page.locator("[data-admin-hydrated]").waitFor();
   await page.getByRole("button", { name: "New Post" }).click();
   const offer = page.getByRole("region", { name: "Unsaved changes were found" });
   await expect(offer).toBeVisible();
-  await page.screenshot({ path: "test-results/autosave-restore-phone.png" });
+  if (SCREENSHOTS) await page.screenshot({ path: "test-results/autosave-restore-phone.png" });
   await offer.getByRole("button", { name: "Discard" }).click();
   await expect(offer).toBeHidden();
   await expect(dialog.getByRole("textbox", { name: "Title", exact: true })).toHaveValue("");
@@ -123,7 +124,7 @@ test("the indicator: Saving…, Saved at the firm's time, Not saved with a worki
   );
   await typeAtEnd(page, content, " Two.");
   await expect(status).toHaveText(/^Not saved/);
-  await page.screenshot({ path: "test-results/autosave-not-saved-desktop.png" });
+  if (SCREENSHOTS) await page.screenshot({ path: "test-results/autosave-not-saved-desktop.png" });
   await page.unroute(AUTOSAVE_API);
   const retried = page.waitForRequest((r) => AUTOSAVE_API.test(r.url()) && r.method() === "PUT");
   await dialog.getByRole("button", { name: "Retry" }).click();
@@ -148,7 +149,7 @@ test("leaving with unsaved changes asks first, in the back office and when the t
   const confirm = page.getByRole("alertdialog", { name: "Leave without saving?" });
   await expect(confirm).toBeVisible();
   await expect(confirm.getByRole("button", { name: "Stay" })).toBeFocused();
-  await page.screenshot({ path: "test-results/autosave-leave-desktop.png" });
+  if (SCREENSHOTS) await page.screenshot({ path: "test-results/autosave-leave-desktop.png" });
   await confirm.getByRole("button", { name: "Stay" }).click();
   await expect(confirm).toBeHidden();
   await expect(page).toHaveURL(/\/admin\/blog$/);

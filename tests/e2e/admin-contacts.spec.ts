@@ -4,6 +4,7 @@ import { ADMIN_TEXTS, TOASTS } from "@domain/messages";
 import { SEARCH_LIMITS } from "@domain/search";
 import { expect, test } from "@playwright/test";
 import { INTAKE_SCREEN } from "../../app/lib/admin/intake-text";
+import { SCREENSHOTS } from "./screenshots";
 import {
   confirmDelete,
   expectToast,
@@ -123,9 +124,9 @@ test("past 100 contacts the list pages on the server; search, filters and page l
   await page.reload();
   await page.locator("[data-admin-hydrated]").waitFor();
   await expect(pages).toContainText(/Page 2 of 2/);
-  await page.screenshot({ path: "test-results/contacts-page-2-desktop.png" });
+  if (SCREENSHOTS) await page.screenshot({ path: "test-results/contacts-page-2-desktop.png" });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: "test-results/contacts-page-2-phone.png" });
+  if (SCREENSHOTS) await page.screenshot({ path: "test-results/contacts-page-2-phone.png" });
   await page.goBack();
   await expect(pages).toContainText(/Page 1 of 2/);
   // Previous walks back by the cursor before the page's first enquiry, to page 1's plain address.
@@ -186,7 +187,7 @@ test("a search matching over a thousand enquiries says 'more than 1,000' and pag
     const pages = page.getByRole("navigation", { name: "Pages" });
     const next = pages.getByRole("button", { name: "Next" });
     await expect(pages).toContainText("Page 1 (more than 1,000 items)");
-    await page.screenshot({ path: "test-results/contacts-capped-desktop.png" });
+    if (SCREENSHOTS) await page.screenshot({ path: "test-results/contacts-capped-desktop.png" });
     // Pages of 100, newest (the highest number) first: page N starts with Flood (many - (N - 1) * 100).
     const firstOf = (to: number) => `Flood ${many - (to - 1) * 100}`;
     // A second Next before the first's page has landed (the answers held back, as on a slow
@@ -208,7 +209,7 @@ test("a search matching over a thousand enquiries says 'more than 1,000' and pag
     await expect(page.getByRole("main").getByRole("button", { name: "View Details" })).toHaveCount(1);
     await expect(next).toBeDisabled();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: "test-results/contacts-capped-phone.png", fullPage: true });
+    if (SCREENSHOTS) await page.screenshot({ path: "test-results/contacts-capped-phone.png", fullPage: true });
   } finally {
     await runSql("DELETE FROM contacts WHERE subject = ?", [marker]);
   }

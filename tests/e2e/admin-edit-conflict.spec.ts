@@ -1,6 +1,7 @@
 import { ADMIN_TOASTS } from "@domain/messages";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { CONFLICT_TEXT } from "~/lib/admin/conflict-text";
+import { SCREENSHOTS } from "./screenshots";
 import { apiSignIn, expectToast, openAdmin, openAdminSignedIn, unique } from "./support/admin";
 import { createStaff, signInOnPage } from "./support/staff";
 
@@ -78,11 +79,13 @@ test("an article: the second save is refused with who, when and a diff; overwrit
   await mine.getByRole("textbox", { name: "Title", exact: true }).fill(yours);
   await mine.getByRole("button", { name: "Update Post", exact: true }).click();
   const conflict = await expectConflict(page, theirs, yours);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: test.info().outputPath("conflict-desktop.png") });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath("conflict-phone.png") });
-  await page.setViewportSize({ width: 1280, height: 720 });
+  if (SCREENSHOTS) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: test.info().outputPath("conflict-desktop.png") });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath("conflict-phone.png") });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
 
   // Overwrite knowingly: mine is saved over theirs.
   await conflict.getByRole("button", { name: CONFLICT_TEXT.overwrite }).click();

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { demoBlogPosts } from "@db/seed/content/blog";
 import { slugify } from "@domain/slug";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { SCREENSHOTS } from "./screenshots";
 import { openAdmin, signedIn, unique } from "./support/admin";
 import { lazyAdminApi } from "./support/api";
 import { PNG, uploadFile } from "./support/upload";
@@ -128,10 +129,10 @@ test("a writer makes a post with a heading, a list, a link and a library image, 
   await page.keyboard.press("Enter");
   await expect(aside.getByRole("alert")).toContainText("/blog/no-such-article");
 
-  await page.screenshot({ path: "test-results/editor-desktop.png", fullPage: false });
+  if (SCREENSHOTS) await page.screenshot({ path: "test-results/editor-desktop.png", fullPage: false });
   await page.setViewportSize({ width: 390, height: 844 });
   await content.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: "test-results/editor-phone.png", fullPage: false });
+  if (SCREENSHOTS) await page.screenshot({ path: "test-results/editor-phone.png", fullPage: false });
 
   await dialog.getByRole("button", { name: "Create Post" }).click();
   await expect(dialog).toBeHidden();

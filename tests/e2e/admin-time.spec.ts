@@ -1,6 +1,7 @@
 import { ACCOUNT_TEXTS } from "@domain/messages";
 import { expect, test } from "@playwright/test";
 import { ACTIVITY_SCREEN } from "../../app/lib/admin/staff-text";
+import { SCREENSHOTS } from "./screenshots";
 import { openAdmin, signedIn, submitEnquiry, unique } from "./support/admin";
 
 // A browser far from the firm: every time must still read in the firm's zone (New York by default), named.
@@ -27,7 +28,7 @@ test("times read in the firm's time zone with the zone shown: enquiries, Activit
   const table = page.getByRole("region", { name: ACTIVITY_SCREEN.title }).locator("table");
   await expect(table.locator("tbody tr").first().locator("td").first()).toHaveText(FIRM_TIME);
   await expect(table).not.toContainText("GMT+9");
-  await page.screenshot({ path: "test-results/time-activity.png" });
+  if (SCREENSHOTS) await page.screenshot({ path: "test-results/time-activity.png" });
 
   // Sessions on the account page.
   await openAdmin(page, "/admin/account");

@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { AVAILABILITY_TEXT as A } from "../../app/lib/admin/availability-text";
 import { SOURCES_TEXT as S } from "../../app/lib/admin/sources-text";
 import { CONTACT_TEXT as C } from "../../app/lib/site-text";
+import { SCREENSHOTS } from "./screenshots";
 import { openAdmin, signedIn } from "./support/admin";
 import { lazyAdminApi, unique } from "./support/api";
 import { exactLabel } from "./support/site";
@@ -40,12 +41,12 @@ test.describe("availability and attribution", () => {
     // Both stretches are marked: either one may be the one to change.
     await expect(dialog.getByText("These hours overlap another stretch on the same day.")).toHaveCount(2);
     await dialog.getByRole("button", { name: A.removeHours("Wednesday", "11:00", "13:00") }).click();
-    await page.screenshot({ path: "test-results/availability-dialog.png", fullPage: true });
+    if (SCREENSHOTS) await page.screenshot({ path: "test-results/availability-dialog.png", fullPage: true });
     await dialog.getByRole("button", { name: A.save }).click();
     await expect(page.getByText(A.availabilitySaved)).toBeVisible();
 
     expect(await timesOn(page, id)).toEqual(["10:00 AM", "10:30 AM", "11:00 AM", "11:30 AM"]);
-    await page.screenshot({ path: "test-results/availability-book-before.png", fullPage: true });
+    if (SCREENSHOTS) await page.screenshot({ path: "test-results/availability-book-before.png", fullPage: true });
 
     await openAdmin(page, "/admin/team");
     await page.getByRole("button", { name: A.open(name) }).click();
@@ -55,7 +56,7 @@ test.describe("availability and attribution", () => {
     await expect(page.getByText(A.availabilitySaved)).toBeVisible();
     expect(await timesOn(page, id)).toEqual(["2:00 PM", "2:30 PM"]);
     await page.setViewportSize(PHONE);
-    await page.screenshot({ path: "test-results/availability-book-after-phone.png", fullPage: true });
+    if (SCREENSHOTS) await page.screenshot({ path: "test-results/availability-book-after-phone.png", fullPage: true });
   });
 
   test("a visit with UTM parameters sends an enquiry; staff see its source in it and on the dashboard", async ({
@@ -87,7 +88,7 @@ test.describe("availability and attribution", () => {
     await expect(details).toContainText("/practice-areas");
     await expect(details).toContainText("news.example.org");
     await expect(details).toContainText("spring");
-    await page.screenshot({ path: "test-results/attribution-enquiry.png", fullPage: true });
+    if (SCREENSHOTS) await page.screenshot({ path: "test-results/attribution-enquiry.png", fullPage: true });
     await details.getByRole("button", { name: "Close" }).click();
 
     await openAdmin(page, "/admin/dashboard?days=90");
@@ -99,9 +100,9 @@ test.describe("availability and attribution", () => {
     await expect(page).toHaveURL(/days=30/);
     await expect(bySource.getByRole("row", { name: new RegExp(`^${source} 1 0$`) })).toBeVisible();
     await panel.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: "test-results/attribution-dashboard.png", fullPage: true });
+    if (SCREENSHOTS) await page.screenshot({ path: "test-results/attribution-dashboard.png", fullPage: true });
     await page.setViewportSize(PHONE);
-    await page.screenshot({ path: "test-results/attribution-dashboard-phone.png", fullPage: true });
+    if (SCREENSHOTS) await page.screenshot({ path: "test-results/attribution-dashboard-phone.png", fullPage: true });
   });
 
   test("Settings edits the consultation types, buffers, notice, horizon and closures", async ({ page, request }) => {
@@ -119,9 +120,9 @@ test.describe("availability and attribution", () => {
     await page.getByLabel(A.lastDay).last().fill("2031-07-02");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText(A.saved)).toBeVisible();
-    await page.screenshot({ path: "test-results/availability-settings.png", fullPage: true });
+    if (SCREENSHOTS) await page.screenshot({ path: "test-results/availability-settings.png", fullPage: true });
     await page.setViewportSize(PHONE);
-    await page.screenshot({ path: "test-results/availability-settings-phone.png", fullPage: true });
+    if (SCREENSHOTS) await page.screenshot({ path: "test-results/availability-settings-phone.png", fullPage: true });
     const stored = await api.get<{ closures: { label: string; endDate: string }[] }>("/booking-settings");
     expect(stored.closures).toContainEqual(expect.objectContaining({ label, endDate: "2031-07-02" }));
     // Leave the demo's settings as they were for other specs: this closure only.

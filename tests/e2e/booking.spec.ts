@@ -3,6 +3,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from "@
 import { CALENDAR_SCREEN as CAL, ENQUIRY_MEETING } from "../../app/lib/admin/calendar-text";
 import { BOOKING_TEXT as T } from "../../app/lib/booking-text";
 import { CONTACT_TEXT as C } from "../../app/lib/site-text";
+import { SCREENSHOTS } from "./screenshots";
 import { openAdmin, signedIn } from "./support/admin";
 import { lazyAdminApi, unique } from "./support/api";
 import { invitationsContaining } from "./support/calendar-mailbox";
@@ -22,7 +23,7 @@ async function bookFromAreaPage(page: Page, shots: string, zoneInUrl?: RegExp) {
   // With JavaScript the zone picker presets the browser's own zone (one reload).
   if (zoneInUrl) await expect(page).toHaveURL(zoneInUrl);
   await expect(times(page).first()).toBeVisible();
-  await page.screenshot({ path: `test-results/booking-${shots}-times.png`, fullPage: true });
+  if (SCREENSHOTS) await page.screenshot({ path: `test-results/booking-${shots}-times.png`, fullPage: true });
   await times(page).first().click();
   await expect(page).toHaveURL(/\/book\/details\?token=/);
   const email = `${unique("booker")}@example.com`;
@@ -32,7 +33,7 @@ async function bookFromAreaPage(page: Page, shots: string, zoneInUrl?: RegExp) {
   await form.getByLabel(exactLabel(T.message)).fill("A shareholder agreement.");
   await form.getByLabel(exactLabel(C.otherParties)).fill("Acme Holdings");
   await form.getByLabel(C.consent).check();
-  await page.screenshot({ path: `test-results/booking-${shots}-details.png`, fullPage: true });
+  if (SCREENSHOTS) await page.screenshot({ path: `test-results/booking-${shots}-details.png`, fullPage: true });
   await page.getByRole("button", { name: T.confirm }).click();
   await expect(page.getByRole("heading", { level: 1, name: T.bookedTitle })).toBeVisible();
   await expect(page.getByText(B.confirmed)).toBeVisible();
@@ -50,7 +51,7 @@ async function staffSeeMeeting(browser: Browser, request: APIRequestContext, con
   // The details open once the list has loaded: slow on a loaded machine.
   await expect(meeting).toContainText(ATTORNEY.name, { timeout: 30_000 });
   await expect(meeting).toContainText(CAL.status.confirmed);
-  await staff.screenshot({ path: `test-results/booking-${shots}-enquiry.png`, fullPage: true });
+  if (SCREENSHOTS) await staff.screenshot({ path: `test-results/booking-${shots}-enquiry.png`, fullPage: true });
   await meeting.getByRole("link", { name: ENQUIRY_MEETING.rescheduleLink }).click();
   await expect(staff).toHaveURL(/\/admin\/calendar\?view=day&date=[\d-]+&attorney=eleanor-whitmore&booking=\d+/);
   // The link asks for the move: its dialog opens on the meeting, which the day's list marks.
@@ -62,10 +63,10 @@ async function staffSeeMeeting(browser: Browser, request: APIRequestContext, con
   const marked = staff.locator('[data-meeting][aria-current="true"]');
   await expect(marked).toContainText("Robin Booker");
   await expect(marked.getByRole("button", { name: `${CAL.cancel}: Robin Booker` })).toBeVisible();
-  await staff.screenshot({ path: `test-results/booking-${shots}-calendar.png`, fullPage: true });
+  if (SCREENSHOTS) await staff.screenshot({ path: `test-results/booking-${shots}-calendar.png`, fullPage: true });
   await staff.setViewportSize({ width: 390, height: 844 });
   await expect(marked).toBeVisible();
-  await staff.screenshot({ path: `test-results/booking-${shots}-calendar-phone.png`, fullPage: true });
+  if (SCREENSHOTS) await staff.screenshot({ path: `test-results/booking-${shots}-calendar-phone.png`, fullPage: true });
   await context.close();
 }
 
@@ -78,7 +79,8 @@ async function rescheduleAndCheckStaff(page: Page, email: string, since: number)
   await times(page).nth(3).click();
   await expect(page.getByText(B.rescheduled)).toBeVisible();
   await expect(page.locator("[data-booking-when]")).not.toHaveText(before ?? "");
-  await page.screenshot({ path: `test-results/booking-${email.slice(0, 6)}-moved.png`, fullPage: true });
+  if (SCREENSHOTS)
+    await page.screenshot({ path: `test-results/booking-${email.slice(0, 6)}-moved.png`, fullPage: true });
   // Staff: the booking is an enquiry assigned to the attorney.
   const found = await api.get<{ id: number; email: string; assignedTo: string; status: string }[]>(
     `/contacts?search=${encodeURIComponent(email)}`,
@@ -119,6 +121,6 @@ test.describe("booking a consultation", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/book?attorney=${ATTORNEY.id}`);
     await expect(times(page).first()).toBeVisible();
-    await page.screenshot({ path: "test-results/booking-phone.png", fullPage: true });
+    if (SCREENSHOTS) await page.screenshot({ path: "test-results/booking-phone.png", fullPage: true });
   });
 });

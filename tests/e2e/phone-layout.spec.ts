@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { CONTACT_TEXT } from "../../app/lib/site-text";
+import { SCREENSHOTS } from "./screenshots";
 import { openAdminSignedIn } from "./support/admin";
 import { waitForHydration } from "./support/site";
 
@@ -24,7 +25,7 @@ test("on a phone the contact form is one tap away, and its checkboxes are big en
   await expect(jump).toBeInViewport();
   const heading = page.getByRole("heading", { name: CONTACT_TEXT.formTitle });
   await expect(heading).not.toBeInViewport();
-  await page.screenshot({ path: "test-results/phone-contact-top.png" });
+  if (SCREENSHOTS) await page.screenshot({ path: "test-results/phone-contact-top.png" });
   await jump.click();
   await expect(heading).toBeInViewport();
   await expect(page.getByLabel(CONTACT_TEXT.name, { exact: false }).first()).toBeInViewport();
@@ -46,7 +47,7 @@ test("on a phone the back office header stays on one line, and its checkboxes ar
       nodes.map((n) => Math.round(n.getBoundingClientRect().top + n.getBoundingClientRect().height / 2)),
     );
   expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(4);
-  await page.screenshot({ path: "test-results/phone-admin-header.png" });
+  if (SCREENSHOTS) await page.screenshot({ path: "test-results/phone-admin-header.png" });
   await page.getByRole("tab", { name: "Enquiries" }).click();
   await expectCheckboxTargets(page);
 });

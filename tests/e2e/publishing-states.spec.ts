@@ -4,6 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { TEST_CLOCK_HEADER } from "@worker/clock";
 import { ADMIN_PUBLISHING } from "~/lib/admin/publishing-text";
 import { PREVIEW_TEXT } from "~/lib/site-text";
+import { SCREENSHOTS } from "./screenshots";
 import { openAdmin, openAdminSignedIn, signedIn } from "./support/admin";
 import { lazyAdminApi, unique } from "./support/api";
 
@@ -83,10 +84,12 @@ test("a post scheduled in the editor is Scheduled in the list, its counter, its 
   await expect(row).toBeVisible();
   const rows = listed.getByRole("row").filter({ hasNot: page.getByRole("columnheader") });
   for (const text of await rows.allInnerTexts()) expect(text).toContain("Scheduled for");
+  if (SCREENSHOTS) await page.screenshot({ path: `${SHOTS}/list-scheduled-desktop.png`, fullPage: true });
 
   await row.getByRole("button", { name: `${ADMIN_PUBLISHING.history} ${title}` }).click();
   const history = page.getByRole("dialog", { name: ADMIN_PUBLISHING.revisionsTitle(title) });
   await expect(history).toContainText(ADMIN_PUBLISHING.eventScheduled(when));
+  if (SCREENSHOTS) await page.screenshot({ path: `${SHOTS}/history-scheduled-desktop.png` });
   await history.getByRole("button", { name: /close/i }).first().click();
 
   // A visitor finds neither the post nor its address a second before its minute.
@@ -110,6 +113,7 @@ test("a post scheduled in the editor is Scheduled in the list, its counter, its 
   await expect(history).toContainText(ADMIN_PUBLISHING.eventScheduled(when));
   await expect(history).not.toContainText(/Status\s*draft/i);
   await expect(history).not.toContainText(ADMIN_PUBLISHING.noChanges);
+  if (SCREENSHOTS) await page.screenshot({ path: `${SHOTS}/history-published-desktop.png` });
 
   // The public blog lists it and its address answers at that minute, with nothing deployed in between.
   await visitor.context().setExtraHTTPHeaders({ [TEST_CLOCK_HEADER]: justAfter });
@@ -161,9 +165,9 @@ test("Copy preview link puts a signed link on the clipboard; the preview carries
   await expect(reader.getByRole("status").filter({ hasText: PREVIEW_TEXT.banner(expires) })).toBeVisible();
   await expect(reader.getByRole("link", { name: /^Share on/ })).toHaveCount(0);
   await expect(reader.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-  await reader.screenshot({ path: `${SHOTS}/preview-desktop.png` });
+  if (SCREENSHOTS) await reader.screenshot({ path: `${SHOTS}/preview-desktop.png` });
   await reader.setViewportSize({ width: 390, height: 844 });
-  await reader.screenshot({ path: `${SHOTS}/preview-phone.png` });
+  if (SCREENSHOTS) await reader.screenshot({ path: `${SHOTS}/preview-phone.png` });
   // The published page of a post has its share buttons and no banner.
   const published = await api.post<{ slug: string }>("/blog", {
     title: unique("Shared Post"),
@@ -201,9 +205,9 @@ test("when the clipboard is refused, the link shows in a field to copy by hand",
   await expect(card).toContainText(ADMIN_PUBLISHING.cardNotYetDrawn);
   await page.setViewportSize({ width: 390, height: 844 });
   await field.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/copy-by-hand-phone.png` });
+  if (SCREENSHOTS) await page.screenshot({ path: `${SHOTS}/copy-by-hand-phone.png` });
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/draft-card-phone.png` });
+  if (SCREENSHOTS) await page.screenshot({ path: `${SHOTS}/draft-card-phone.png` });
 });
 
 test("the editor's social-card preview shows exactly the published page's og:image, before and after a new title", async ({
@@ -236,7 +240,8 @@ test("the editor's social-card preview shows exactly the published page's og:ima
   const dialog = page.getByRole("dialog", { name: "Edit Blog Post" });
   // The featured image is not what sharing sites get: the generated card is.
   expect(await previewSrc()).toBe(await ogImage(post.slug));
-  await dialog.getByRole("region", { name: "Social card preview" }).screenshot({ path: `${SHOTS}/card-desktop.png` });
+  if (SCREENSHOTS)
+    await dialog.getByRole("region", { name: "Social card preview" }).screenshot({ path: `${SHOTS}/card-desktop.png` });
 
   const retitled = unique("Card Post Renamed");
   await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(retitled);
@@ -253,5 +258,5 @@ test("the Blog screen's counters and filter fit a phone", async ({ page, request
   await expect(page.getByText(ADMIN_PUBLISHING.stateCounters.scheduled, { exact: true }).first()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/list-phone.png`, fullPage: true });
+  if (SCREENSHOTS) await page.screenshot({ path: `${SHOTS}/list-phone.png`, fullPage: true });
 });

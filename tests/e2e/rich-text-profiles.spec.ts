@@ -4,6 +4,7 @@ import { demoTeamMembers } from "@db/seed/content/team";
 import { plainTextToHtml } from "@domain/rich-text";
 import { expect, type Locator, type Page, type Response, test } from "@playwright/test";
 import { PRACTICE_AREAS, TEAM } from "~/lib/site-text";
+import { SCREENSHOTS } from "./screenshots";
 import { openAdmin, signedIn, unique } from "./support/admin";
 import { lazyAdminApi } from "./support/api";
 
@@ -31,6 +32,7 @@ function watchScripts(page: Page) {
 }
 
 async function shoot(page: Page, name: string, locator: Locator) {
+  if (!SCREENSHOTS) return;
   await locator.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `test-results/${name}-desktop.png` });
   await page.setViewportSize({ width: 390, height: 844 });

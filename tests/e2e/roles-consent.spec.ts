@@ -4,12 +4,11 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { ADMIN_SUBSCRIBERS as T } from "~/lib/admin/subscribers-text";
 import { NEWSLETTER } from "../../app/lib/site-text";
 import { E2E_BASE_URL } from "../../playwright.config";
+import { SCREENSHOTS } from "./screenshots";
 import { apiSignIn, openAdmin, signedIn, submitEnquiry, unique } from "./support/admin";
 import { newsletterLinksSentFrom } from "./support/mailbox";
 import { asNewClient } from "./support/site";
 import { createStaff, signInOnPage } from "./support/staff";
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 test("an old confirm link after an unsubscribe has expired, and Subscribers keeps the whole consent history", async ({
   page,
@@ -53,7 +52,7 @@ test("an old confirm link after an unsubscribe has expired, and Subscribers keep
   await expect(history.nth(2)).toContainText(T.eventLabels.unsubscribed);
   // "Confirmed" once: the history's step, never a second badge or column.
   expect(((await row.textContent()) ?? "").match(/Confirmed/g)).toHaveLength(1);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/subscribers-history.png`, fullPage: true });
+  if (SCREENSHOTS) await page.screenshot({ path: "test-results/subscribers-history.png", fullPage: true });
 });
 
 /** A staff account of the test's own with the given role (created as an owner, then changed by the demo owner). */
@@ -103,10 +102,10 @@ test("each role's first screen shows only its own areas, with no error", async (
     // Give any late answer its chance to raise a toast: none may be an error.
     await page.waitForLoadState("networkidle");
     await expect(errorToasts(page)).toHaveCount(0);
-    if (SHOTS) {
-      await page.screenshot({ path: `${SHOTS}/dashboard-${role}.png`, fullPage: true });
+    if (SCREENSHOTS) {
+      await page.screenshot({ path: `test-results/dashboard-${role}.png`, fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: `${SHOTS}/dashboard-${role}-phone.png`, fullPage: true });
+      await page.screenshot({ path: `test-results/dashboard-${role}-phone.png`, fullPage: true });
       await page.setViewportSize({ width: 1280, height: 800 });
     }
   }

@@ -1,24 +1,9 @@
 import { test } from "@playwright/test";
 import { COMMON, TESTIMONIALS_TEXT } from "../../app/lib/site-text";
+import { SITE_AXE_PAGES } from "./a11y-pages";
 import { exactLabel, expectAccessible, waitForHydration } from "./support/site";
 
-const PAGES = [
-  "/",
-  "/practice-areas",
-  "/practice-areas/litigation",
-  "/team",
-  "/team/daniel-okafor",
-  "/blog",
-  "/blog/employment-law-updates",
-  "/testimonials",
-  "/about",
-  "/contact",
-  "/legal/bar-associations",
-  "/newsletter",
-  "/no-such-page",
-];
-
-for (const path of PAGES) {
+for (const path of SITE_AXE_PAGES) {
   test(`${path} has no serious or critical axe violation`, async ({ page }) => {
     await page.goto(path);
     await expectAccessible(page);

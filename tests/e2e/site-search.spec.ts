@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { COMMON, SEARCH_TEXT } from "../../app/lib/site-text";
 import { SEARCH_MESSAGES } from "../../domain/messages";
+import { SCREENSHOTS } from "./screenshots";
 import { lazyAdminApi, unique } from "./support/api";
 import { publishPost } from "./support/content";
 import { expectAccessible, waitForHydration } from "./support/site";
@@ -53,7 +54,7 @@ test.describe("without JavaScript", () => {
     const typed = `settled ${PREFIX}`;
     await searchFromHeader(page, typed);
     await expectArticleFound(page, typed, word, post.slug);
-    await page.screenshot({ path: "test-results/search-desktop.png", fullPage: true });
+    if (SCREENSHOTS) await page.screenshot({ path: "test-results/search-desktop.png", fullPage: true });
   });
 
   test("on a phone, through the menu", async ({ page }) => {
@@ -62,7 +63,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/");
     await searchFromHeader(page, word);
     await expectArticleFound(page, word, word, post.slug);
-    await page.screenshot({ path: "test-results/search-phone.png", fullPage: true });
+    if (SCREENSHOTS) await page.screenshot({ path: "test-results/search-phone.png", fullPage: true });
   });
 
   test("no results offer the practice areas and the contact page", async ({ page }) => {
@@ -72,7 +73,7 @@ test.describe("without JavaScript", () => {
     const main = page.getByRole("main");
     await expect(main.locator('a[href^="/practice-areas/"]').first()).toBeVisible();
     await expect(main.getByRole("link", { name: SEARCH_TEXT.contact })).toHaveAttribute("href", "/contact");
-    await page.screenshot({ path: "test-results/search-none.png", fullPage: true });
+    if (SCREENSHOTS) await page.screenshot({ path: "test-results/search-none.png", fullPage: true });
   });
 
   test("hostile text gets results or a clear message", async ({ page }) => {

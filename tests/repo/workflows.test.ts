@@ -32,6 +32,22 @@ describe("GitHub workflows", () => {
     expect(ci).toMatch(/^\s+- run: npm run check:deploy$/m);
   });
 
+  it("CI says in its header what it gates and that .ci/run is the full gate", () => {
+    const ci = workflow("ci.yml");
+    // The header's comment lines joined into one line.
+    const header = (ci.split("\nname:")[0] ?? "").replace(/\n# */g, " ");
+    expect(header).toContain("gates on exactly two commands");
+    expect(header).toContain("does not run the browser tests");
+    expect(header).toContain("The full gate is `.ci/run`");
+    // The two commands it names are the workflow's only `run:` steps besides the install.
+    const steps = ci.match(/^\s+- run: .*$/gm)?.map((line) => line.trim());
+    expect(steps).toEqual([
+      "- run: npm install --no-audit --no-fund",
+      "- run: npm test",
+      "- run: npm run check:deploy",
+    ]);
+  });
+
   it("deploy: after CI on main, one at a time, strict check, then migrations, the card Worker, then the site", () => {
     const deploy = workflow("deploy.yml");
     expect(deploy).toMatch(/workflow_run:\s+workflows: \[CI\][\s\S]*branches: \[main\]/);
