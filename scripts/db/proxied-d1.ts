@@ -59,3 +59,21 @@ async function pollOnce(): Promise<void> {
   await setImmediate();
   await setImmediate();
 }
+
+const R2_AWAITED = new Set<PropertyKey>(["put", "get", "head", "delete", "list"]);
+
+/** The same for the proxy's R2 bucket: the seeded imagery's puts follow long synchronous work too. */
+export function proxiedR2(bucket: R2Bucket): R2Bucket {
+  return new Proxy(bucket, {
+    get(target, key) {
+      const value = Reflect.get(target, key);
+      if (R2_AWAITED.has(key) && typeof value === "function") {
+        return async (...args: unknown[]) => {
+          await pollOnce();
+          return value.apply(target, args);
+        };
+      }
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
