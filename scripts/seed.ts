@@ -9,6 +9,7 @@ import { getPlatformProxy } from "wrangler";
 import { database } from "../db/client";
 import { seedDemoContent } from "../db/seed/seed";
 import { hashPassword } from "../worker/auth/password";
+import { proxiedD1, proxiedR2 } from "./db/proxied-d1";
 
 const persistIndex = process.argv.indexOf("--persist-to");
 const persistTo = persistIndex > 0 ? process.argv[persistIndex + 1] : undefined;
@@ -23,7 +24,10 @@ try {
   const demoAdmin = demoMode
     ? { email: DEMO_ADMIN.email, name: DEMO_ADMIN.name, passwordHash: await hashPassword(DEMO_ADMIN.password) }
     : undefined;
-  const { seeded } = await seedDemoContent(database(proxy.env.DB), { demoAdmin, media: proxy.env.MEDIA });
+  const { seeded } = await seedDemoContent(database(proxiedD1(proxy.env.DB)), {
+    demoAdmin,
+    media: proxiedR2(proxy.env.MEDIA),
+  });
   console.log(seeded ? "Seeded the demo content." : "Demo content already seeded; nothing changed.");
 } finally {
   await proxy.dispose();

@@ -8,6 +8,7 @@ import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
+import { proxiedD1 } from "../db/proxied-d1";
 import { articles, attorneys, auditRows, enquiries, random, SCALE, subscribers } from "./generate";
 import { SCALE_STATE } from "./state";
 
@@ -26,7 +27,7 @@ run("node_modules/.bin/wrangler", ["d1", "migrations", "apply", "DB", "--local",
 run("node_modules/.bin/tsx", ["scripts/seed.ts", "--persist-to", state]);
 
 const proxy = await getPlatformProxy<Cloudflare.Env>({ configPath: "wrangler.toml", persist: { path: `${state}/v3` } });
-const db = proxy.env.DB;
+const db = proxiedD1(proxy.env.DB);
 
 /** Writes tuples into `table (columns)` as multi-row INSERTs under D1's statement size, in batches. */
 async function insert(table: string, columns: string, tuples: Iterable<readonly (string | number)[]>) {
