@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { bookedThroughApi } from "../support/booking";
 import { insertTestFirm, testDb } from "../support/db";
-import { outboxFor } from "../support/email";
+import { outboxFor, QUEUE_DELIVERY } from "../support/email";
 import { parseCalendar, property } from "../support/ics";
 
 // The real queue delivers within a second or two; a few deliveries in one test need more than 5 s.
@@ -22,15 +22,12 @@ beforeAll(() => insertTestFirm({ firmName: "Whitmore & Associates", email: "offi
 
 /** Waits until the real queue consumer has sent `count` rows about the enquiry; answers them. */
 const sentRows = (contactId: number, count: number) =>
-  vi.waitFor(
-    async () => {
-      const rows = await outboxFor("contact", contactId);
-      expect(rows.filter((r) => r.status === "sent")).toHaveLength(count);
-      expect(rows).toHaveLength(count);
-      return rows;
-    },
-    { timeout: 15_000 },
-  );
+  vi.waitFor(async () => {
+    const rows = await outboxFor("contact", contactId);
+    expect(rows.filter((r) => r.status === "sent")).toHaveLength(count);
+    expect(rows).toHaveLength(count);
+    return rows;
+  }, QUEUE_DELIVERY);
 
 /** The calendar attached to what an outbox row sends. */
 async function invitationOf(row: OutboxRow) {

@@ -10,7 +10,7 @@ vi.setConfig({ testTimeout: 30_000 });
 import { adminToken } from "../support/admin";
 import { bodyOf, call, expectFieldError, send, submitFrom, uniqueClient, withToken } from "../support/api-calls";
 import { testDb, unique } from "../support/db";
-import { latestEmailTo, newsletterLinksOf, outboxFor, outboxRow } from "../support/email";
+import { latestEmailTo, newsletterLinksOf, outboxFor, outboxRow, QUEUE_DELIVERY } from "../support/email";
 
 const STAFF = ["intake@whitmore-law.test", "partner@whitmore-law.test"];
 let token: string;
@@ -49,14 +49,11 @@ async function submitEnquiry(body: Record<string, unknown>) {
 
 /** Waits until the real queue consumer has sent every row. */
 const allSent = (refType: string, id: number, count: number) =>
-  vi.waitFor(
-    async () => {
-      const rows = await outboxFor(refType, id);
-      expect(rows.map((row) => row.status)).toEqual(Array(count).fill("sent"));
-      return rows;
-    },
-    { timeout: 10_000 },
-  );
+  vi.waitFor(async () => {
+    const rows = await outboxFor(refType, id);
+    expect(rows.map((row) => row.status)).toEqual(Array(count).fill("sent"));
+    return rows;
+  }, QUEUE_DELIVERY);
 
 describe("an enquiry reaches staff and the visitor", () => {
   it("writes an outbox row per recipient; the queue sends each with the right headers", async () => {
@@ -216,7 +213,7 @@ describe("newsletter: double opt-in and one-click unsubscribe", () => {
     expect(await listed(email, "subscribed")).toBe(0);
 
     const row = await latestEmailTo(email, "newsletter_confirm");
-    await vi.waitFor(async () => expect((await outboxRow(row.id)).status).toBe("sent"), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await outboxRow(row.id)).status).toBe("sent"), QUEUE_DELIVERY);
     const message = composeMessage(
       await outboxRow(row.id),
       await readFirmSettings(testDb()),

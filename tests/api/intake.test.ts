@@ -17,7 +17,7 @@ import {
   withToken,
 } from "../support/api-calls";
 import { testDb, unique } from "../support/db";
-import { outboxFor } from "../support/email";
+import { outboxFor, QUEUE_DELIVERY } from "../support/email";
 
 let token: string;
 beforeAll(async () => {
@@ -81,15 +81,12 @@ describe("assigning an enquiry", () => {
     expect(assigned.assignedTo).toBe(withEmail);
     await send("PUT", `/api/contacts/${other}/assignee`, { assignedTo: withoutEmail }, token);
 
-    await vi.waitFor(
-      async () => {
-        const alerts = (await outboxFor("contact", id)).filter((row) => row.kind === "assignment_alert");
-        expect(alerts).toEqual([
-          expect.objectContaining({ status: "sent", subject: expect.stringContaining("assigned") }),
-        ]);
-      },
-      { timeout: 10_000 },
-    );
+    await vi.waitFor(async () => {
+      const alerts = (await outboxFor("contact", id)).filter((row) => row.kind === "assignment_alert");
+      expect(alerts).toEqual([
+        expect.objectContaining({ status: "sent", subject: expect.stringContaining("assigned") }),
+      ]);
+    }, QUEUE_DELIVERY);
     expect((await outboxFor("contact", other)).filter((row) => row.kind === "assignment_alert")).toEqual([]);
 
     const mine = await listOf(await call(`/api/contacts?assignee=${withEmail}`, withToken(token)));
@@ -143,26 +140,20 @@ describe("notes and status history", () => {
 describe("email delivery and resend", () => {
   it("shows each email's delivery, and resends the acknowledgement on request", async () => {
     const id = await submit();
-    await vi.waitFor(
-      async () => {
-        const { deliveries } = await intakeOf(id);
-        expect(deliveries.map((d: { kind: string; status: string }) => [d.kind, d.status])).toEqual([
-          ["staff_alert", "sent"],
-          ["acknowledgement", "sent"],
-        ]);
-      },
-      { timeout: 10_000 },
-    );
+    await vi.waitFor(async () => {
+      const { deliveries } = await intakeOf(id);
+      expect(deliveries.map((d: { kind: string; status: string }) => [d.kind, d.status])).toEqual([
+        ["staff_alert", "sent"],
+        ["acknowledgement", "sent"],
+      ]);
+    }, QUEUE_DELIVERY);
     const resent = await bodyOf(await send("POST", `/api/contacts/${id}/resend`, { kind: "acknowledgement" }, token));
     expect(resent).toEqual({ success: true, queued: 1 });
-    await vi.waitFor(
-      async () => {
-        const ack = (await outboxFor("contact", id)).find((row) => row.kind === "acknowledgement");
-        expect(ack).toMatchObject({ status: "sent", attempts: 1 });
-        expect(ack?.sentAt).not.toBeNull();
-      },
-      { timeout: 10_000 },
-    );
+    await vi.waitFor(async () => {
+      const ack = (await outboxFor("contact", id)).find((row) => row.kind === "acknowledgement");
+      expect(ack).toMatchObject({ status: "sent", attempts: 1 });
+      expect(ack?.sentAt).not.toBeNull();
+    }, QUEUE_DELIVERY);
     await expectFieldError(
       await send("POST", `/api/contacts/${id}/resend`, { kind: "newsletter_confirm" }, token),
       "kind",

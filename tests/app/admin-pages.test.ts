@@ -2,11 +2,11 @@ import { exports } from "cloudflare:workers";
 import { adminUsers } from "@db/schema";
 import { BUILD } from "@domain/build";
 import { DEMO_ADMIN } from "@domain/demo";
-import { hashPassword } from "@worker/auth/password";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ADMIN_VERSION } from "~/lib/site-text";
 import { testDb } from "../support/db";
+import { hashedOnce } from "../support/sign-in";
 
 const page = (path: string) => exports.default.fetch(`http://x${path}`, { redirect: "manual" });
 
@@ -14,7 +14,7 @@ describe("admin pages on the server", () => {
   it("the sign-in page shows the demo credentials in demo mode and is never indexed", async () => {
     // The box shows only while the demo account signs in with the demo password (demo-credentials.test.ts).
     await testDb().delete(adminUsers).where(eq(adminUsers.email, DEMO_ADMIN.email));
-    const passwordHash = await hashPassword(DEMO_ADMIN.password);
+    const passwordHash = await hashedOnce(DEMO_ADMIN.password);
     await testDb().insert(adminUsers).values({ email: DEMO_ADMIN.email, name: DEMO_ADMIN.name, passwordHash });
     const response = await page("/admin/login");
     expect(response.status).toBe(200);

@@ -1,14 +1,13 @@
 import { env, exports } from "cloudflare:workers";
 import { adminUsers } from "@db/schema";
 import { DEMO_ADMIN } from "@domain/demo";
-import { hashPassword } from "@worker/auth/password";
 import { demoPasswordWorks } from "@worker/data/demo-password";
 import { appEnv } from "@worker/env";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { send } from "../support/api-calls";
 import { testDb } from "../support/db";
-import { signedInToken } from "../support/sign-in";
+import { hashedOnce, signedInToken } from "../support/sign-in";
 
 // Issue 24: the sign-in page shows the demo credentials only while demo mode is on AND the demo
 // account still signs in with the demo password; never in production (demo mode off).
@@ -21,7 +20,7 @@ async function seedDemoAccount() {
   await testDb().delete(adminUsers).where(eq(adminUsers.email, DEMO_ADMIN.email));
   const [row] = await testDb()
     .insert(adminUsers)
-    .values({ email: DEMO_ADMIN.email, name: DEMO_ADMIN.name, passwordHash: await hashPassword(DEMO_ADMIN.password) })
+    .values({ email: DEMO_ADMIN.email, name: DEMO_ADMIN.name, passwordHash: await hashedOnce(DEMO_ADMIN.password) })
     .returning();
   if (!row) throw new Error("no demo account");
   await env.SESSIONS.delete("demo-password-works");

@@ -1,9 +1,7 @@
-import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { resetStorage } from "./reset-storage";
 
 // Every test file starts from the real migrations on empty storage. The Workers runtime (and its
 // module cache) is shared by the files one vitest worker runs (isolate: false), so the storage the
-// previous file left is emptied first.
+// previous file left is emptied first; the migrations themselves run once per run (see resetStorage).
 await resetStorage(env);
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);

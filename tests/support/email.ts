@@ -8,6 +8,13 @@ import { and, desc, eq } from "drizzle-orm";
 import { testDb } from "./db";
 
 /**
+ * vi.waitFor's options for the real queue consumer's work: it runs within about a second on an idle
+ * machine (max_batch_timeout = 1) but far later on a loaded CI machine, so the wait is bounded by the
+ * test timeout (30 s), not by a guess of its own.
+ */
+export const QUEUE_DELIVERY = { timeout: 25_000 } as const;
+
+/**
  * The real local Email Service binding, watched: every message the consumer hands it is recorded,
  * then sent for real (wrangler logs it and answers a Message-ID).
  */

@@ -12,13 +12,32 @@ export interface TestAdmin {
   password: string;
 }
 
+/** The password test staff have unless told otherwise. */
+export const TEST_PASSWORD = "pw-test-staff-walnut-7Kq2";
+
+const hashes = new Map<string, Promise<string>>();
+
+/**
+ * A real argon2id hash (today's parameters) of `password`, made once per run: hashing is the slow part
+ * of creating staff, and the module cache keeps this map from file to file. Tests of hashing itself
+ * call hashPassword.
+ */
+export function hashedOnce(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
 /** A real administrator (an owner unless told) with a real password hash (today's format unless `passwordHash` is given). */
 export async function createTestAdmin(
   options: { passwordHash?: string; password?: string; role?: StaffRole; name?: string } = {},
 ): Promise<TestAdmin> {
   const email = `${unique("admin")}@example.com`;
-  const password = options.password ?? `pw-${unique("secret")}`;
-  const passwordHash = options.passwordHash ?? (await hashPassword(password));
+  const password = options.password ?? TEST_PASSWORD;
+  const passwordHash = options.passwordHash ?? (await hashedOnce(password));
   const [row] = await testDb()
     .insert(adminUsers)
     .values({ email, name: options.name ?? "Test Admin", passwordHash, role: options.role ?? "owner" })

@@ -16,7 +16,7 @@ import { describe, expect, it, vi } from "vitest";
 vi.setConfig({ testTimeout: 30_000 });
 
 import { testDb, unique } from "../support/db";
-import { deliver, outboxRow, watchedEmail, writeOutbox } from "../support/email";
+import { deliver, outboxRow, QUEUE_DELIVERY, watchedEmail, writeOutbox } from "../support/email";
 
 const resetEmail = (to = `${unique("staff")}@example.com`): OutboxEmail => ({
   kind: "password_reset",
@@ -116,7 +116,7 @@ describe("the outbox delivers each row once", () => {
 describe("enqueueEmails hands the rows to the real queue", () => {
   it("the queue consumer sends them", async () => {
     const [id = 0] = await enqueueEmails(appEnv(env), [resetEmail()]);
-    await vi.waitFor(async () => expect((await outboxRow(id)).status).toBe("sent"), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await outboxRow(id)).status).toBe("sent"), QUEUE_DELIVERY);
   });
 });
 
@@ -142,7 +142,7 @@ describe("the stuck-row job", () => {
 
     expect(handled).toBeGreaterThanOrEqual(1);
     // The queue really delivers it: the stuck row gets sent; the recent one was not re-enqueued.
-    await vi.waitFor(async () => expect((await outboxRow(stuck)).status).toBe("sent"), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await outboxRow(stuck)).status).toBe("sent"), QUEUE_DELIVERY);
     expect(await outboxRow(recent)).toMatchObject({ status: "queued", queuedAt: recentQueuedAt, attempts: 0 });
   });
 
@@ -153,7 +153,7 @@ describe("the stuck-row job", () => {
       .set({ queuedAt: minutesAgo(20) })
       .where(eq(emailOutbox.id, stuck));
     await runScheduled(createScheduledController({ cron: "* * * * *", scheduledTime: new Date() }), env);
-    await vi.waitFor(async () => expect((await outboxRow(stuck)).status).toBe("sent"), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await outboxRow(stuck)).status).toBe("sent"), QUEUE_DELIVERY);
   });
 });
 
