@@ -22,7 +22,7 @@ export interface AdminApi {
   dispose(): Promise<void>;
 }
 
-/** Opens its session on first use (once per spec file and worker). */
+/** Opens its session on first use, and again after each dispose. */
 export function lazyAdminApi(): AdminApi {
   let api: Promise<AdminApi> | undefined;
   const get = () => {
@@ -33,8 +33,12 @@ export function lazyAdminApi(): AdminApi {
     post: async (path, body) => (await get()).post(path, body),
     put: async (path, body) => (await get()).put(path, body),
     get: async (path) => (await get()).get(path),
+    // Side by side (fullyParallel), a file's afterAll runs after each of its tests in a worker, and the
+    // worker's next test of the file opens a new context.
     dispose: async () => {
-      if (api) await (await api).dispose();
+      const opened = api;
+      api = undefined;
+      if (opened) await (await opened).dispose();
     },
   };
 }
