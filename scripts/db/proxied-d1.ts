@@ -15,17 +15,11 @@ export function proxiedD1(db: D1Database): D1Database {
     get(target, key) {
       if (key === "prepare") return (sql: string) => statement(target.prepare(sql));
       if (key === "batch") {
-        return async (statements: D1PreparedStatement[]) => {
-          await pollOnce();
-          return target.batch(statements.map((s) => inner.get(s) ?? s));
-        };
+        return afterPolling(target, (statements: D1PreparedStatement[]) =>
+          target.batch(statements.map((s) => inner.get(s) ?? s)),
+        );
       }
-      if (key === "exec") {
-        return async (sql: string) => {
-          await pollOnce();
-          return target.exec(sql);
-        };
-      }
+      if (key === "exec") return afterPolling(target, target.exec);
       const value = Reflect.get(target, key);
       return typeof value === "function" ? value.bind(target) : value;
     },
@@ -41,17 +35,20 @@ function statement(proxied: D1PreparedStatement): D1PreparedStatement {
     get(target, key) {
       if (key === "bind") return (...values: unknown[]) => statement(target.bind(...values));
       const value = Reflect.get(target, key);
-      if (AWAITED.has(key) && typeof value === "function") {
-        return async (...args: unknown[]) => {
-          await pollOnce();
-          return value.apply(target, args);
-        };
-      }
+      if (AWAITED.has(key) && typeof value === "function") return afterPolling(target, value);
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
   inner.set(wrapped, proxied);
   return wrapped;
+}
+
+/** `method` called on `target` once the loop has polled its sockets. */
+function afterPolling<A extends unknown[], R>(target: object, method: (...args: A) => R) {
+  return async (...args: A): Promise<Awaited<R>> => {
+    await pollOnce();
+    return await method.apply(target, args);
+  };
 }
 
 /** Two turns of the loop: the first can run before it polls the sockets again, the second runs after. */
@@ -67,12 +64,7 @@ export function proxiedR2(bucket: R2Bucket): R2Bucket {
   return new Proxy(bucket, {
     get(target, key) {
       const value = Reflect.get(target, key);
-      if (R2_AWAITED.has(key) && typeof value === "function") {
-        return async (...args: unknown[]) => {
-          await pollOnce();
-          return value.apply(target, args);
-        };
-      }
+      if (R2_AWAITED.has(key) && typeof value === "function") return afterPolling(target, value);
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
