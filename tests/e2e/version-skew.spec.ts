@@ -112,7 +112,8 @@ async function storedThen(then: (stored: Answer) => Promise<Answer>) {
 type Answer = Awaited<ReturnType<typeof fetchFrom>>;
 
 test("a page cached by one deployment is never served by the next, whose assets all answer 200", async () => {
-  test.setTimeout(180_000);
+  // Four servers started and stopped, and a migrated state: minutes on a loaded two-core machine.
+  test.setTimeout(600_000);
   rmSync(WORK, { recursive: true, force: true });
   const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
   await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE], { env });
