@@ -44,7 +44,15 @@ export async function send({ method, path, headers = {}, body, label }: Call): P
   try {
     const response = await fetch(`${BASE_URL}${path}`, {
       method,
-      headers: { "CF-Connecting-IP": freshAddress(), [TURNSTILE_HEADER]: TURNSTILE_DUMMY_TOKEN, ...headers },
+      headers: {
+        "CF-Connecting-IP": freshAddress(),
+        [TURNSTILE_HEADER]: TURNSTILE_DUMMY_TOKEN,
+        // A connection per request: on a loaded machine this client can sit more than workerd's 5 s
+        // keep-alive limit between two requests and then write to a connection workerd has closed ("other
+        // side closed"), which is the client's race, not a dropped request. Without reuse, a drop is the server's.
+        connection: "close",
+        ...headers,
+      },
       body: method === "GET" || method === "HEAD" ? undefined : body,
       redirect: "manual",
     });
