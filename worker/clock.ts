@@ -27,6 +27,3 @@ export function withRequestClock<T>(request: Request, env: object, run: () => T)
   const at = named ? Date.parse(named) : Number.NaN;
   return Number.isFinite(at) ? pinned.run(at, run) : run();
 }
-
-/** Runs `run` at `at` (the Workers tests' own calls into data functions, without a request). */
-export const atInstant = <T>(at: Date, run: () => T): T => pinned.run(at.getTime(), run);
