@@ -3,7 +3,13 @@ import type { InferResponseType } from "hono/client";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { answerOf, client, ENROLMENT_EVENT, UNAUTHORIZED_EVENT } from "./api";
-import { awaitSessionCall, forgetLegacyToken, markSigningOut, rememberCsrfToken } from "./csrf-token";
+import {
+  awaitSessionCall,
+  csrfTokenForWrite,
+  forgetLegacyToken,
+  markSigningOut,
+  rememberCsrfToken,
+} from "./csrf-token";
 import { loginUrl } from "./redirect";
 
 type SessionAnswer = InferResponseType<typeof client.session.$get>;
@@ -49,6 +55,10 @@ export function useAdminGuard() {
 
 /** Signs out for real: the API revokes the session and clears its cookie; the CSRF token goes too. */
 export async function signOut(): Promise<void> {
+  // Logout clicked while the page's session call is under way: its answer (which remembers the CSRF
+  // token and so ends any earlier sign-out) must land before this sign-out is marked, or the screen's
+  // reads refused after the revocation would send the user to sign in and back to this page.
+  await csrfTokenForWrite();
   markSigningOut();
   try {
     await client.logout.$post();
