@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 /** Browser tests run Debian's Chromium against the production build on workerd, with its own local state. */
@@ -6,25 +7,21 @@ export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The server's control port for the tests' own rows and sessions (scripts/test-control.ts). */
 export const E2E_CONTROL_URL = `http://127.0.0.1:${PORT + 2}`;
 
-const DESKTOP_CHROMIUM = { ...devices["Desktop Chrome"], channel: undefined };
-
 /**
- * The firm's settings and booking settings are one record each, which every page reads: the specs
- * that change them run one at a time (beside the rest), so no two of them save over each other.
+ * Debian's Chromium, in its headless build (package chromium-headless-shell, from the same source and
+ * version as chromium) where installed: the build Playwright itself runs headless, which spends 40 %
+ * less CPU per test than the full browser's headless mode (docs/decisions/028). Without it, or with
+ * CHROMIUM_PATH=/usr/bin/chromium (a headed run, say), the full browser.
  */
-const FIRM_SETTINGS = [
-  "admin-settings.spec.ts",
-  "admin-edit-conflict.spec.ts",
-  "availability.spec.ts",
-  "booking.spec.ts",
-  "newsroom.spec.ts",
-  "office-map.spec.ts",
-];
+const HEADLESS_CHROMIUM = "/usr/bin/chromium-headless-shell";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_CHROMIUM) ? HEADLESS_CHROMIUM : "/usr/bin/chromium");
 
 export default defineConfig({
   testDir: "tests/e2e",
   // Every test owns its rows (made through the API or the server's control port) and reads only them,
-  // so any two tests run side by side: both cores busy, on CI as on a developer's machine.
+  // so any two tests run side by side: both cores busy, on CI as on a developer's machine. The firm's
+  // settings, one record every page reads, are held by each test (support/test.ts): a test that
+  // changes them runs alone.
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -40,7 +37,7 @@ export default defineConfig({
     trace: process.env.CI ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROMIUM,
       args: [
         "--no-sandbox",
         "--disable-gpu",
@@ -52,10 +49,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: "chromium", testIgnore: FIRM_SETTINGS, use: DESKTOP_CHROMIUM },
-    { name: "firm-settings", testMatch: FIRM_SETTINGS, fullyParallel: false, workers: 1, use: DESKTOP_CHROMIUM },
-  ],
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     command: `bash scripts/e2e-server.sh ${PORT}`,
     url: `${E2E_BASE_URL}/`,

@@ -7,6 +7,8 @@
  *   POST /staff { role?, name? } → a new account with the shared test password: { id, email, name, role, password }
  *   POST /session { email } → a signed-in session of that account: { token, csrfToken }
  *   POST /sql { sql, params? } → { results } (rows a test could not make through the site in its time)
+ *   POST /firm-settings/lock { mode: "read" | "write" } → { id } once granted; POST /firm-settings/unlock { id }
+ *     (the firm's settings are one record every page reads: a test that changes them holds them alone)
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { database } from "@db/client";
@@ -17,6 +19,7 @@ import { openSession } from "@worker/auth/session-index";
 import { eq } from "drizzle-orm";
 import type { Miniflare } from "miniflare";
 import { z } from "zod";
+import { ReadWriteLock } from "./read-write-lock";
 
 /** The password every account made here has: sign-in journeys type it. */
 export const TEST_STAFF_PASSWORD = "Test-Staff-Password-2026!";
@@ -27,6 +30,11 @@ const staffSchema = z.object({
 });
 const sessionSchema = z.object({ email: z.email() });
 const sqlSchema = z.object({ sql: z.string().min(1), params: z.array(z.unknown()).default([]) });
+const lockSchema = z.object({ mode: z.enum(["read", "write"]) });
+const unlockSchema = z.object({ id: z.number().int() });
+
+/** Longer than any test may run (version-skew's 10 minutes): a lease only frees a holder that died. */
+const LOCK_LEASE_MS = 11 * 60_000;
 
 let made = 0;
 
@@ -69,10 +77,15 @@ export async function serveTestControl(mf: Miniflare, port: number, workerName: 
     return { results };
   }
 
+  const firmSettings = new ReadWriteLock();
   const routes: Record<string, (body: unknown) => Promise<unknown>> = {
     "/staff": staff,
     "/session": session,
     "/sql": runSql,
+    "/firm-settings/lock": async (body) => ({
+      id: await firmSettings.acquire(lockSchema.parse(body).mode, LOCK_LEASE_MS),
+    }),
+    "/firm-settings/unlock": async (body) => firmSettings.release(unlockSchema.parse(body).id) ?? {},
   };
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -88,6 +101,8 @@ export async function serveTestControl(mf: Miniflare, port: number, workerName: 
       }
     });
   });
+  // A lock call waits as long as the test holding the lock runs.
+  server.requestTimeout = 0;
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return server;
 }

@@ -1,18 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { SIGN_IN } from "./a11y-pages";
 import { openAdmin, openAdminSignedIn } from "./support/admin";
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+import { seriousAxeViolations } from "./support/axe";
+import { expect, test } from "./support/test";
 
 test("the sign-in page has no serious or critical axe violation", async ({ page }) => {
   await openAdmin(page, SIGN_IN);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 const PAGES = [
@@ -31,7 +24,7 @@ for (const { path, ready } of PAGES) {
     await openAdminSignedIn(page, request, path);
     await expect(page.getByText(ready).first()).toBeVisible();
     await expect(page.locator(".animate-pulse")).toHaveCount(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 }
 
@@ -42,14 +35,14 @@ test("an open dialog and a delete confirmation have no serious or critical axe v
   await openAdminSignedIn(page, request, "/admin/blog");
   await page.getByRole("button", { name: "New Post" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await page.keyboard.press("Escape");
   await page
     .getByRole("button", { name: /^Delete / })
     .first()
     .click();
   await expect(page.getByRole("alertdialog")).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test("a dialog traps focus and Escape returns it to the opener", async ({ page, request }) => {

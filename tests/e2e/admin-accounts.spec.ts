@@ -1,11 +1,11 @@
 import { DEMO_ADMIN } from "@domain/demo";
 import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS, STAFF_MESSAGES, TOASTS } from "@domain/messages";
-import { expect, type Page, test } from "@playwright/test";
 import { INVITATION_PAGE, STAFF_SCREEN } from "../../app/lib/admin/staff-text";
 import { SCREENSHOTS } from "./screenshots";
 import { apiSignIn, openAdminSignedIn, unique, uniqueIp } from "./support/admin";
 import { invitationLinkSentTo, localEmailsContaining } from "./support/mailbox";
 import { signInOnPage, untilToastsGone } from "./support/staff";
+import { expect, type Page, test } from "./support/test";
 
 // Issue 24's accounts, walked as people meet them: an invitation page that names the firm and the
 // email (or says the link is invalid), the password rule with its confirmation, a security notice

@@ -1,9 +1,9 @@
 import { CSRF_HEADER } from "@domain/constants";
 import { DEMO_ADMIN } from "@domain/demo";
 import { TOASTS } from "@domain/messages";
-import { type BrowserContext, expect, test } from "@playwright/test";
 import { E2E_BASE_URL } from "../../playwright.config";
 import { expectToast, LEGACY_TOKEN_KEY, openAdmin, signedIn } from "./support/admin";
+import { type BrowserContext, expect, test } from "./support/test";
 
 const sessionCookie = async (context: BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === "admin_session");

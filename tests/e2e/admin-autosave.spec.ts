@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
 import { SCREENSHOTS } from "./screenshots";
 import { holdRequests, openAdmin, signedIn, unique } from "./support/admin";
 import { lazyAdminApi } from "./support/api";
+import { expect, type Page, test } from "./support/test";
 
 /** Never lose a word (issue 25): autosave, its indicator, restoring after a closed tab, the leave prompt. */
 

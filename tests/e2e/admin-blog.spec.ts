@@ -1,7 +1,7 @@
 import { ADMIN_TEXTS, ADMIN_TOASTS, BUSY_LABELS } from "@domain/messages";
 import { slugify } from "@domain/slug";
-import { expect, test } from "@playwright/test";
 import { confirmDelete, expectToast, openAdminSignedIn, submitSeeingBusy, unique } from "./support/admin";
+import { expect, test } from "./support/test";
 
 const toasts = ADMIN_TOASTS.blog;
 const BLOG_API = /\/api\/blog(\/\d+)?$/;

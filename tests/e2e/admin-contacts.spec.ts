@@ -2,7 +2,6 @@ import { readFile } from "node:fs/promises";
 import { ENQUIRY_CSV_COLUMNS } from "@domain/enquiry-csv";
 import { ADMIN_TEXTS, TOASTS } from "@domain/messages";
 import { SEARCH_LIMITS } from "@domain/search";
-import { expect, test } from "@playwright/test";
 import { INTAKE_SCREEN } from "../../app/lib/admin/intake-text";
 import { SCREENSHOTS } from "./screenshots";
 import {
@@ -16,6 +15,7 @@ import {
   unique,
 } from "./support/admin";
 import { runSql } from "./support/control";
+import { expect, test } from "./support/test";
 
 test("a contact's status changes, it exports as quoted CSV, shows its details and is deleted", async ({
   page,

@@ -1,9 +1,9 @@
 import { ADMIN_TOASTS } from "@domain/messages";
-import { type Browser, expect, type Page, test } from "@playwright/test";
 import { CONFLICT_TEXT } from "~/lib/admin/conflict-text";
 import { SCREENSHOTS } from "./screenshots";
 import { apiSignIn, expectToast, openAdmin, openAdminSignedIn, unique } from "./support/admin";
 import { createStaff, signInOnPage } from "./support/staff";
+import { type Browser, expect, type Page, test } from "./support/test";
 
 /**
  * Issue 25: two people, one item. Two browser contexts (two staff, two sessions) open the same item;
@@ -117,37 +117,42 @@ test("an article: the second save is refused with who, when and a diff; overwrit
   await other.context().close();
 });
 
-test("the firm's settings: a stale save is refused, and Reload theirs shows what is stored", async ({
-  page,
-  request,
-  browser,
-}) => {
-  const other = await otherPerson(browser);
-  await openAdminSignedIn(page, request, "/admin/settings");
-  await openAdmin(other, "/admin/settings");
-  const hoursOf = (p: Page) => p.getByLabel("Saturday");
-  await page.getByRole("tab", { name: "Office Hours" }).click();
-  const before = await hoursOf(page).inputValue();
+test.describe("the firm's settings", () => {
+  // Saves the firm's settings: runs alone (support/test.ts).
+  test.use({ firmSettings: "changes" });
 
-  // They change Saturday's hours and save; mine, from the older version, meet theirs.
-  const theirs = `By appointment ${unique("t").split(" ").at(-1)}`;
-  await other.getByRole("tab", { name: "Office Hours" }).click();
-  await hoursOf(other).fill(theirs);
-  await other.getByRole("button", { name: "Save Changes" }).click();
-  await expectToast(other, "Success");
+  test("the firm's settings: a stale save is refused, and Reload theirs shows what is stored", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const other = await otherPerson(browser);
+    await openAdminSignedIn(page, request, "/admin/settings");
+    await openAdmin(other, "/admin/settings");
+    const hoursOf = (p: Page) => p.getByLabel("Saturday");
+    await page.getByRole("tab", { name: "Office Hours" }).click();
+    const before = await hoursOf(page).inputValue();
 
-  const yours = `Closed ${unique("y").split(" ").at(-1)}`;
-  await hoursOf(page).fill(yours);
-  await page.getByRole("button", { name: "Save Changes" }).click();
-  const conflict = await expectConflict(page, theirs, yours);
-  await conflict.getByRole("button", { name: CONFLICT_TEXT.reload }).click();
-  await expect(conflict).toBeHidden();
-  await expect(hoursOf(page)).toHaveValue(theirs);
+    // They change Saturday's hours and save; mine, from the older version, meet theirs.
+    const theirs = `By appointment ${unique("t").split(" ").at(-1)}`;
+    await other.getByRole("tab", { name: "Office Hours" }).click();
+    await hoursOf(other).fill(theirs);
+    await other.getByRole("button", { name: "Save Changes" }).click();
+    await expectToast(other, "Success");
 
-  // Put the hours back as they were, from the version now held: it lands.
-  await hoursOf(page).fill(before);
-  await page.getByRole("button", { name: "Save Changes" }).click();
-  await expectToast(page, "Success");
-  await expect(page.getByRole("alertdialog")).toHaveCount(0);
-  await other.context().close();
+    const yours = `Closed ${unique("y").split(" ").at(-1)}`;
+    await hoursOf(page).fill(yours);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    const conflict = await expectConflict(page, theirs, yours);
+    await conflict.getByRole("button", { name: CONFLICT_TEXT.reload }).click();
+    await expect(conflict).toBeHidden();
+    await expect(hoursOf(page)).toHaveValue(theirs);
+
+    // Put the hours back as they were, from the version now held: it lands.
+    await hoursOf(page).fill(before);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expectToast(page, "Success");
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await other.context().close();
+  });
 });

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { demoBlogPosts } from "@db/seed/content/blog";
 import { slugify } from "@domain/slug";
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { SCREENSHOTS } from "./screenshots";
 import { openAdmin, signedIn, unique } from "./support/admin";
 import { lazyAdminApi } from "./support/api";
+import { expect, type Locator, type Page, test } from "./support/test";
 import { PNG, uploadFile } from "./support/upload";
 
 /** The visual article editor (issue 25): writing, pasting, and stored HTML kept byte for byte. */

@@ -1,7 +1,7 @@
 import { TOASTS } from "@domain/messages";
-import { expect, test } from "@playwright/test";
 import { deliveryLine, ENQUIRY_STATE_MEANINGS, INTAKE_SCREEN } from "../../app/lib/admin/intake-text";
 import { expectToast, openAdmin, signedIn, submitEnquiry, unique } from "./support/admin";
+import { expect, test } from "./support/test";
 
 test("an enquiry has one state everywhere, and a resend shows its delivery live until sent", async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { ACTIVITY_SCREEN } from "~/lib/admin/staff-text";
 import { openAdmin, openAdminSignedIn, signedIn } from "./support/admin";
+import { expect, type Page, test } from "./support/test";
 
 const PHONE = { width: 390, height: 844 };
 const SCREENS = ["/admin/blog", "/admin/team", "/admin/practice-areas", "/admin/testimonials"] as const;

@@ -1,11 +1,11 @@
 import { DEMO_ADMIN } from "@domain/demo";
 import { TOASTS } from "@domain/messages";
-import { expect, test } from "@playwright/test";
 import { deliveryLine, INTAKE_SCREEN } from "../../app/lib/admin/intake-text";
 import { CONTACT_TEXT } from "../../app/lib/site-text";
 import { expectToast, openAdmin, signedIn, submitEnquiry, unique, uniqueIp } from "./support/admin";
 import { localEmailsContaining } from "./support/mailbox";
 import { exactLabel, waitForHydration } from "./support/site";
+import { expect, test } from "./support/test";
 
 /** The queue delivers within seconds locally; this only bounds the wait. */
 const DELIVERY_WAIT_MS = 30_000;

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { openAdmin, openAdminSignedIn, signedIn } from "./support/admin";
+import { expect, test } from "./support/test";
 
 const PHONE = { width: 390, height: 844 };
 

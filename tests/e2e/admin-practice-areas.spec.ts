@@ -1,6 +1,5 @@
 import { ADMIN_EXTRA_TOASTS, ADMIN_TEXTS, BUSY_LABELS, TOASTS } from "@domain/messages";
 import { slugify } from "@domain/slug";
-import { expect, test } from "@playwright/test";
 import {
   confirmDelete,
   expectToast,
@@ -10,6 +9,7 @@ import {
   submitSeeingBusy,
   unique,
 } from "./support/admin";
+import { expect, test } from "./support/test";
 
 const AREAS_API = /\/api\/practice-areas(\/\d+)?$/;
 

@@ -2,9 +2,9 @@ import { AUDIT_ACTION_LABELS } from "@domain/audit";
 import { ACCOUNT_TEXTS } from "@domain/messages";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
-import { expect, test } from "@playwright/test";
 import { ACTIVITY_SCREEN } from "~/lib/admin/staff-text";
 import { createStaff, LOCALHOST_URL, signInOnPage, untilToastsGone } from "./support/staff";
+import { expect, test } from "./support/test";
 
 // Each test creates its own account with `npm run admin:create` (a wrangler run of a few seconds).
 test.describe.configure({ timeout: 120_000 });

@@ -1,9 +1,12 @@
 import { UPLOAD_HINTS } from "@domain/constants";
 import { BUSY_LABELS, TOASTS } from "@domain/messages";
-import { expect, test } from "@playwright/test";
 import { ENQUIRY_SETTINGS } from "../../app/lib/admin/intake-text";
 import { FOOTER } from "../../app/lib/site-text";
 import { expectToast, openAdmin, openAdminSignedIn, signedIn, submitSeeingBusy } from "./support/admin";
+import { expect, test } from "./support/test";
+
+// Saves the firm's settings (or its booking settings): each test here runs alone (support/test.ts).
+test.use({ firmSettings: "changes" });
 
 const SETTINGS_API = /\/api\/settings$/;
 

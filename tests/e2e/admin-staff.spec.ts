@@ -1,9 +1,9 @@
 import { AUDIT_ACTION_LABELS } from "@domain/audit";
 import { ACCOUNT_TEXTS, STAFF_MESSAGES } from "@domain/messages";
-import { expect, test } from "@playwright/test";
 import { ACTIVITY_SCREEN, INVITATION_PAGE, STAFF_SCREEN } from "../../app/lib/admin/staff-text";
 import { openAdmin, openAdminSignedIn, unique } from "./support/admin";
 import { invitationLinkSentTo } from "./support/mailbox";
+import { expect, test } from "./support/test";
 
 const PASSWORD = "an editor's long passphrase";
 

@@ -1,6 +1,6 @@
 import { ADMIN_TEXTS, ADMIN_TOASTS, BUSY_LABELS, NOT_SPECIFIED } from "@domain/messages";
-import { expect, type Page, test } from "@playwright/test";
 import { confirmDelete, expectToast, openAdmin, openAdminSignedIn, submitSeeingBusy, unique } from "./support/admin";
+import { expect, type Page, test } from "./support/test";
 
 const toasts = ADMIN_TOASTS.team;
 const TEAM_API = /\/api\/team(\/[a-z0-9-]+)?$/;

@@ -1,6 +1,6 @@
 import { ADMIN_TEXTS, ADMIN_TOASTS, BUSY_LABELS } from "@domain/messages";
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { confirmDelete, expectToast, openAdminSignedIn, submitSeeingBusy, unique } from "./support/admin";
+import { expect, type Locator, type Page, test } from "./support/test";
 
 const toasts = ADMIN_TOASTS.testimonials;
 const API = /\/api\/testimonials(\/\d+)?$/;

@@ -1,8 +1,8 @@
 import { ACCOUNT_TEXTS } from "@domain/messages";
-import { expect, test } from "@playwright/test";
 import { ACTIVITY_SCREEN } from "../../app/lib/admin/staff-text";
 import { SCREENSHOTS } from "./screenshots";
 import { openAdmin, signedIn, submitEnquiry, unique } from "./support/admin";
+import { expect, test } from "./support/test";
 
 // A browser far from the firm: every time must still read in the firm's zone (New York by default), named.
 test.use({ timezoneId: "Asia/Tokyo" });

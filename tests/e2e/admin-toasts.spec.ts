@@ -1,6 +1,6 @@
 import { ADMIN_EXTRA_TOASTS, TOASTS } from "@domain/messages";
-import { expect, test } from "@playwright/test";
 import { openAdmin, signedIn, submitEnquiry, unique } from "./support/admin";
+import { expect, test } from "./support/test";
 
 test("a newer toast replaces the older one for the same action: no stale error over the success", async ({
   page,

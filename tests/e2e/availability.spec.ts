@@ -1,5 +1,4 @@
 import { TOASTS } from "@domain/messages";
-import { expect, type Page, test } from "@playwright/test";
 import { AVAILABILITY_TEXT as A } from "../../app/lib/admin/availability-text";
 import { SOURCES_TEXT as S } from "../../app/lib/admin/sources-text";
 import { CONTACT_TEXT as C } from "../../app/lib/site-text";
@@ -7,6 +6,10 @@ import { SCREENSHOTS } from "./screenshots";
 import { openAdmin, signedIn } from "./support/admin";
 import { lazyAdminApi, unique } from "./support/api";
 import { exactLabel } from "./support/site";
+import { expect, type Page, test } from "./support/test";
+
+// Saves the firm's settings (or its booking settings): each test here runs alone (support/test.ts).
+test.use({ firmSettings: "changes" });
 
 const api = lazyAdminApi();
 test.afterAll(async () => api.dispose());

@@ -1,5 +1,4 @@
 import { BOOKING_MESSAGES as B } from "@domain/booking-messages";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { CALENDAR_SCREEN as CAL, ENQUIRY_MEETING } from "../../app/lib/admin/calendar-text";
 import { BOOKING_TEXT as T } from "../../app/lib/booking-text";
 import { CONTACT_TEXT as C } from "../../app/lib/site-text";
@@ -8,6 +7,10 @@ import { openAdmin, signedIn } from "./support/admin";
 import { lazyAdminApi, unique } from "./support/api";
 import { invitationsContaining } from "./support/calendar-mailbox";
 import { asNewClient, exactLabel } from "./support/site";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "./support/test";
+
+// Saves the firm's settings (or its booking settings): each test here runs alone (support/test.ts).
+test.use({ firmSettings: "changes" });
 
 const api = lazyAdminApi();
 test.afterAll(async () => api.dispose());

@@ -1,9 +1,9 @@
 import http from "node:http";
-import { expect, test } from "@playwright/test";
 import { CSP_REPORT_RULE } from "@worker/data/csp-reports";
 import { E2E_BASE_URL } from "../../playwright.config";
 import { adminApi, unique, uniqueClientIp } from "./support/api";
 import { invitationLinkSentTo } from "./support/mailbox";
+import { expect, test } from "./support/test";
 
 /**
  * Early answers from the server these tests run against (workerd, scripts/site-server.ts): each

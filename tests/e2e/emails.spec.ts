@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { SCREENSHOTS } from "./screenshots";
 import { submitEnquiry, unique } from "./support/admin";
 import { localEmailsContaining } from "./support/mailbox";
+import { expect, test } from "./support/test";
 
 /** The queue delivers within seconds locally; this only bounds the wait. */
 const DELIVERY_WAIT_MS = 30_000;

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("the home page renders the firm and its featured practice areas from the database", async ({ page }) => {
   const response = await page.goto("/");

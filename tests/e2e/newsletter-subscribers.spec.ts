@@ -1,13 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { SUBSCRIBER_CSV_COLUMNS } from "@domain/constants";
 import { TOASTS } from "@domain/messages";
-import { expect, test } from "@playwright/test";
 import { ADMIN_SUBSCRIBERS as T } from "~/lib/admin/subscribers-text";
 import { NEWSLETTER } from "../../app/lib/site-text";
 import { E2E_BASE_URL } from "../../playwright.config";
 import { expectToast, openAdmin, signedIn } from "./support/admin";
 import { newsletterLinksSentFrom } from "./support/mailbox";
 import { asNewClient } from "./support/site";
+import { expect, test } from "./support/test";
 
 test("a visitor signs up and confirms; staff find the address confirmed, search, export and remove it", async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { openAdmin, signedIn } from "./support/admin";
 import { lazyAdminApi, unique } from "./support/api";
+import { expect, test } from "./support/test";
 
 /** The publishing tools in the back office: history and restore, previews of areas and attorneys. */
 

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { expectToast, openAdmin, signedIn } from "./support/admin";
 import { lazyAdminApi, unique } from "./support/api";
+import { expect, test } from "./support/test";
 import { PNG, uploadFile } from "./support/upload";
 
 /** The media library as an editor uses it: describe an image, find it again, and see the site use both. */

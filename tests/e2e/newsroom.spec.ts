@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
 import { lazyAdminApi, unique } from "./support/api";
+import { expect, test } from "./support/test";
 import { PNG, uploadFile } from "./support/upload";
 
 /** The publishing tools as an editor (and a partner without an account) meet them on the real site. */
@@ -55,15 +55,20 @@ test("a meta description set by staff is in the served HTML", async ({ page }) =
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", description);
 });
 
-test("an uploaded logo and favicon show on the public site", async ({ page }) => {
-  const icon = readFileSync("public/favicon.ico");
-  const { url: faviconUrl } = await uploadFile("favicon", "favicon.ico", "image/x-icon", icon);
-  const { url: logoUrl } = await uploadFile("logo", "logo.png", "image/png", PNG);
-  await api.put("/settings", { logoUrl, faviconUrl });
-  await page.goto("/about");
-  await expect(page.locator(`header img[src="${logoUrl}"]`)).toHaveCount(1);
-  await expect(page.locator(`footer img[src="${logoUrl}"]`)).toHaveCount(1);
-  await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", faviconUrl);
-  expect((await page.request.get(logoUrl)).status()).toBe(200);
-  await api.put("/settings", { logoUrl: null, faviconUrl: null });
+test.describe("the firm's logo", () => {
+  // Saves the firm's settings: runs alone (support/test.ts).
+  test.use({ firmSettings: "changes" });
+
+  test("an uploaded logo and favicon show on the public site", async ({ page }) => {
+    const icon = readFileSync("public/favicon.ico");
+    const { url: faviconUrl } = await uploadFile("favicon", "favicon.ico", "image/x-icon", icon);
+    const { url: logoUrl } = await uploadFile("logo", "logo.png", "image/png", PNG);
+    await api.put("/settings", { logoUrl, faviconUrl });
+    await page.goto("/about");
+    await expect(page.locator(`header img[src="${logoUrl}"]`)).toHaveCount(1);
+    await expect(page.locator(`footer img[src="${logoUrl}"]`)).toHaveCount(1);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", faviconUrl);
+    expect((await page.request.get(logoUrl)).status()).toBe(200);
+    await api.put("/settings", { logoUrl: null, faviconUrl: null });
+  });
 });

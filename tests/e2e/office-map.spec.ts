@@ -1,8 +1,11 @@
 import { OFFICE_MAP } from "@domain/constants";
 import { TOASTS } from "@domain/messages";
-import { expect, type Page, test } from "@playwright/test";
 import { MAP_SETTINGS as T } from "../../app/lib/admin/office-map-text";
 import { expectToast, openAdmin, signedIn } from "./support/admin";
+import { expect, type Page, test } from "./support/test";
+
+// Saves the firm's settings (or its booking settings): each test here runs alone (support/test.ts).
+test.use({ firmSettings: "changes" });
 
 // The contact page's map follows Settings. Locally GEOCODER_URL is empty (nothing calls the internet),
 // so a new address is not looked up: Settings says so and staff enter the coordinates by hand.

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { expect, test } from "@playwright/test";
 import { AXE_PAGES, SIGN_IN } from "./a11y-pages";
+import { expect, test } from "./support/test";
 
 /**
  * pa11y-ci (WCAG 2 AA, HTML_CodeSniffer) in Debian's Chromium over every kind of public page: each

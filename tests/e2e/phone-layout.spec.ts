@@ -1,8 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
 import { CONTACT_TEXT } from "../../app/lib/site-text";
 import { SCREENSHOTS } from "./screenshots";
 import { openAdminSignedIn } from "./support/admin";
 import { waitForHydration } from "./support/site";
+import { expect, type Page, test } from "./support/test";
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,12 +1,12 @@
 import { slugify } from "@domain/slug";
 import { formatInZone, utcToWallTime } from "@domain/time-zone";
-import { expect, type Page, test } from "@playwright/test";
 import { TEST_CLOCK_HEADER } from "@worker/clock";
 import { ADMIN_PUBLISHING } from "~/lib/admin/publishing-text";
 import { PREVIEW_TEXT } from "~/lib/site-text";
 import { SCREENSHOTS } from "./screenshots";
 import { openAdmin, openAdminSignedIn, signedIn } from "./support/admin";
 import { lazyAdminApi, unique } from "./support/api";
+import { expect, type Page, test } from "./support/test";
 
 /** Issue 25's "publishing states that agree": Scheduled everywhere, the preview banner, the social card. */
 

@@ -2,11 +2,11 @@ import { gzipSync } from "node:zlib";
 import { demoPracticeAreas } from "@db/seed/content/practice-areas";
 import { demoTeamMembers } from "@db/seed/content/team";
 import { plainTextToHtml } from "@domain/rich-text";
-import { expect, type Locator, type Page, type Response, test } from "@playwright/test";
 import { PRACTICE_AREAS, TEAM } from "~/lib/site-text";
 import { SCREENSHOTS } from "./screenshots";
 import { openAdmin, signedIn, unique } from "./support/admin";
 import { lazyAdminApi } from "./support/api";
+import { expect, type Locator, type Page, type Response, test } from "./support/test";
 
 /**
  * Practice-area overviews and attorney biographies in the visual editor (issue 25): written with

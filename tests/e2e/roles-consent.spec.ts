@@ -1,6 +1,5 @@
 import { CONSENT_LINK_MESSAGES, TOASTS } from "@domain/messages";
 import type { StaffRole } from "@domain/roles";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { ADMIN_SUBSCRIBERS as T } from "~/lib/admin/subscribers-text";
 import { NEWSLETTER } from "../../app/lib/site-text";
 import { E2E_BASE_URL } from "../../playwright.config";
@@ -9,6 +8,7 @@ import { apiSignIn, openAdmin, signedIn, submitEnquiry, unique } from "./support
 import { newsletterLinksSentFrom } from "./support/mailbox";
 import { asNewClient } from "./support/site";
 import { createStaff, signInOnPage } from "./support/staff";
+import { type APIRequestContext, expect, type Page, test } from "./support/test";
 
 test("an old confirm link after an unsubscribe has expired, and Subscribers keeps the whole consent history", async ({
   page,

@@ -1,7 +1,7 @@
-import { test } from "@playwright/test";
 import { COMMON, TESTIMONIALS_TEXT } from "../../app/lib/site-text";
 import { SITE_AXE_PAGES } from "./a11y-pages";
 import { exactLabel, expectAccessible, waitForHydration } from "./support/site";
+import { test } from "./support/test";
 
 for (const path of SITE_AXE_PAGES) {
   test(`${path} has no serious or critical axe violation`, async ({ page }) => {

@@ -1,9 +1,9 @@
 import { BLOG } from "@domain/constants";
-import { expect, type Page, test } from "@playwright/test";
 import { BLOG_TEXT, COMMON } from "../../app/lib/site-text";
 import { lazyAdminApi, unique } from "./support/api";
 import { publishPost, publishPosts } from "./support/content";
 import { waitForHydration } from "./support/site";
+import { expect, type Page, test } from "./support/test";
 
 const api = lazyAdminApi();
 test.afterAll(async () => api.dispose());

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { PUBLIC_PAGES } from "./support/site";
+import { expect, test } from "./support/test";
 
 /** Every public page, including the states a visitor can reach (a 404, an article, a profile, a legal text). */
 const PAGES = [...PUBLIC_PAGES, "/legal/privacy-policy", "/newsletter", "/no-such-page", "/admin/login"];

@@ -1,9 +1,9 @@
 import { CONTACT_CONFIRMATION_MS } from "@domain/constants";
 import { callUsInstead, FIELD_MESSAGES, TOASTS } from "@domain/messages";
-import { expect, type Page, test } from "@playwright/test";
 import { CONTACT_TEXT, TESTIMONIALS_TEXT } from "../../app/lib/site-text";
 import { lazyAdminApi, unique, uniqueClientIp } from "./support/api";
 import { asNewClient, exactLabel, submitAndReadBusyState, waitForHydration } from "./support/site";
+import { expect, type Page, test } from "./support/test";
 
 const api = lazyAdminApi();
 

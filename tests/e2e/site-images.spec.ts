@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
 import { demoBlogPosts } from "../../db/seed/content/blog";
 import { demoPracticeAreas } from "../../db/seed/content/practice-areas";
 import { demoTeamMembers } from "../../db/seed/content/team";
 import { PUBLIC_PAGES } from "./support/site";
+import { expect, test } from "./support/test";
 
 test("no two article covers are the same image", async ({ request }) => {
   // The published demo articles, wherever they sit among what other tests published (those share one picture).

@@ -1,9 +1,9 @@
 import { SITE_NAV } from "@domain/constants";
 import { TOASTS } from "@domain/messages";
-import { expect, test } from "@playwright/test";
 import { COMMON, FOOTER, NEWSLETTER } from "../../app/lib/site-text";
 import { unique } from "./support/api";
 import { asNewClient, submitAndReadBusyState, trackScripts, waitForHydration } from "./support/site";
+import { expect, test } from "./support/test";
 
 test.describe("header", () => {
   test("the seven links and 'Get Consultation' lead where SPEC §2 says", async ({ page }) => {

@@ -1,9 +1,9 @@
 import { quickFacts } from "@domain/constants";
-import { expect, type Locator, test } from "@playwright/test";
 import { ABOUT, ARTICLE, COMMON, CONTACT_TEXT, HOME, LEGAL_TEXT, PRACTICE_AREAS, TEAM } from "../../app/lib/site-text";
 import { lazyAdminApi, unique } from "./support/api";
 import { publishPost } from "./support/content";
 import { withSettings } from "./support/firm";
+import { expect, type Locator, test } from "./support/test";
 
 const api = lazyAdminApi();
 

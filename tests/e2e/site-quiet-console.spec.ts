@@ -1,7 +1,7 @@
 import { DEMO_ADMIN } from "@domain/demo";
-import { expect, type Page, test } from "@playwright/test";
 import { CONTACT_TEXT } from "../../app/lib/site-text";
 import { asNewClient, exactLabel, waitForHydration } from "./support/site";
+import { expect, type Page, test } from "./support/test";
 
 /** Everything the page logs as an error, and every uncaught page error. */
 function watchErrors(page: Page) {

@@ -1,10 +1,10 @@
-import { expect, type Page, test } from "@playwright/test";
 import { COMMON, SEARCH_TEXT } from "../../app/lib/site-text";
 import { SEARCH_MESSAGES } from "../../domain/messages";
 import { SCREENSHOTS } from "./screenshots";
 import { lazyAdminApi, unique } from "./support/api";
 import { publishPost } from "./support/content";
 import { expectAccessible, waitForHydration } from "./support/site";
+import { expect, type Page, test } from "./support/test";
 
 const api = lazyAdminApi();
 test.afterAll(async () => api.dispose());

@@ -1,7 +1,7 @@
 import { ATTRIBUTION_SCRIPT } from "@domain/attribution";
 import { NOT_FOUND } from "@domain/messages";
-import { expect, test } from "@playwright/test";
 import { trackScripts } from "./support/site";
+import { expect, test } from "./support/test";
 
 /** Pages a visitor only reads: no script file, no executable inline script. */
 const READ_ONLY_PAGES = [

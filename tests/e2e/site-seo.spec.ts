@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { lazyAdminApi, unique } from "./support/api";
 import { publishPost } from "./support/content";
+import { expect, type Page, test } from "./support/test";
 
 const api = lazyAdminApi();
 test.afterAll(async () => api.dispose());

@@ -1,6 +1,6 @@
 import { yearsInPractice } from "@domain/constants";
-import { expect, test } from "@playwright/test";
 import { ABOUT, TEAM } from "../../app/lib/site-text";
+import { expect, test } from "./support/test";
 
 interface Area {
   casesHandled: number;

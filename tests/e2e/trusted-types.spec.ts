@@ -1,6 +1,6 @@
 import { ADMIN_TEXTS } from "@domain/messages";
-import { expect, test } from "@playwright/test";
 import { apiSignIn, openAdmin, openAdminSignedIn, signedIn } from "./support/admin";
+import { expect, test } from "./support/test";
 
 type Probe = { error: string; directive: string | null; ran: boolean };
 

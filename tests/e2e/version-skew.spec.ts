@@ -2,11 +2,14 @@ import { execFile } from "node:child_process";
 import { cpSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { expect, test } from "@playwright/test";
 import { TEST_CLOCK_BINDING, TEST_CLOCK_HEADER } from "@worker/clock";
 import { E2E_BASE_URL } from "../../playwright.config";
 import { buildCardWorker } from "../../scripts/cards/worker";
 import { startSite } from "../../scripts/site-server";
+import { expect, test } from "./support/test";
+
+// Its own servers and state: it never holds the tests' server's settings (support/test.ts).
+test.use({ firmSettings: "none" });
 
 /**
  * Version skew (issue 27): for the minute after a deploy, the edge cache must never answer a page

@@ -28,3 +28,11 @@ export const openSession = (email: string) => control<{ token: string; csrfToken
 /** Runs one SQL statement on the test server's database and answers its rows. */
 export const runSql = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
   (await control<{ results: T[] }>("/sql", { sql, params })).results;
+
+/** Holds the firm's settings (read: beside other readers; write: alone) until the answered release. */
+export async function lockFirmSettings(mode: "read" | "write"): Promise<() => Promise<void>> {
+  const { id } = await control<{ id: number }>("/firm-settings/lock", { mode });
+  return async () => {
+    await control("/firm-settings/unlock", { id });
+  };
+}

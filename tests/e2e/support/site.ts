@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE } from "../../../app/lib/hydration";
 import { uniqueClientIp } from "./api";
+import { seriousAxeViolations } from "./axe";
 
 /**
  * A form field's label exactly, case included, with or without the required mark ("Full Name*"):
@@ -30,10 +30,7 @@ export function trackScripts(page: Page): string[] {
 
 /** Serious and critical axe-core violations only (the bar of DESIGN §8). */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const serious = await seriousAxeViolations(page);
   expect(serious, serious.join("\n")).toEqual([]);
 }
 

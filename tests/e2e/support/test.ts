@@ -1,0 +1,29 @@
+import { test as base } from "@playwright/test";
+import { lockFirmSettings } from "./control";
+
+export * from "@playwright/test";
+
+/**
+ * How a test uses the firm's settings and booking settings, one record each that every page reads:
+ * "reads" (the default) runs beside other readers, "changes" runs alone (set with
+ * `test.use({ firmSettings: "changes" })` in a spec that saves them), "none" for a test that never
+ * reaches the tests' server. So no test sees another's temporary phone number, logo or closure.
+ */
+export type FirmSettingsUse = "reads" | "changes" | "none";
+
+/** Playwright's `test`, holding the firm's settings as the test declares for its whole run. */
+export const test = base.extend<{ firmSettings: FirmSettingsUse; firmSettingsHeld: undefined }>({
+  firmSettings: ["reads", { option: true }],
+  firmSettingsHeld: [
+    async ({ firmSettings }, use) => {
+      if (firmSettings === "none") return use(undefined);
+      const release = await lockFirmSettings(firmSettings === "changes" ? "write" : "read");
+      try {
+        await use(undefined);
+      } finally {
+        await release();
+      }
+    },
+    { auto: true },
+  ],
+});
