@@ -11,10 +11,13 @@ export const E2E_CONTROL_URL = `http://127.0.0.1:${PORT + 2}`;
  * Debian's Chromium, in its headless build (package chromium-headless-shell, from the same source and
  * version as chromium) where installed: the build Playwright itself runs headless, which spends 40 %
  * less CPU per test than the full browser's headless mode (docs/decisions/028). Without it, or with
- * CHROMIUM_PATH=/usr/bin/chromium (a headed run, say), the full browser.
+ * CHROMIUM_PATH=/usr/bin/chromium (a headed run, say), the full browser. pa11y's Puppeteer runs the same.
  */
 const HEADLESS_CHROMIUM = "/usr/bin/chromium-headless-shell";
-const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_CHROMIUM) ? HEADLESS_CHROMIUM : "/usr/bin/chromium");
+export const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_CHROMIUM) ? HEADLESS_CHROMIUM : "/usr/bin/chromium");
+/** Puppeteer (pa11y) launches the headless build only when told it is one. */
+export const CHROMIUM_IS_HEADLESS_BUILD = CHROMIUM.endsWith("chromium-headless-shell");
 
 export default defineConfig({
   testDir: "tests/e2e",

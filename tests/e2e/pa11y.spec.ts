@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { CHROMIUM, CHROMIUM_IS_HEADLESS_BUILD } from "../../playwright.config";
 import { AXE_PAGES, SIGN_IN } from "./a11y-pages";
 import { expect, test } from "./support/test";
 
@@ -17,7 +18,6 @@ import { expect, test } from "./support/test";
  * fails serious and critical violations.) Any issue fails the test, named by page, runner rule and element.
  */
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PA11Y_CI = join(process.cwd(), "node_modules/pa11y-ci/bin/pa11y-ci.js");
 /** Beside the sitemap's pages: the newsletter form, the sign-in form and the page every unknown address shows. */
 const EXTRA_PATHS = ["/newsletter", SIGN_IN, "/no-such-page"];
@@ -43,7 +43,7 @@ function onePerTemplate(paths: string[]) {
   return [...chosen.values()];
 }
 
-/** pa11y-ci's configuration: puppeteer drives Debian's Chromium, never a downloaded one. */
+/** pa11y-ci's configuration: puppeteer drives the browser tests' Chromium (Debian's), never a downloaded one. */
 const configFor = (urls: { url: string; runners: string[] }[]) => ({
   defaults: {
     standard: "WCAG2AA",
@@ -55,6 +55,7 @@ const configFor = (urls: { url: string; runners: string[] }[]) => ({
     hideElements: 'iframe[src^="https://www.openstreetmap.org/"]',
     chromeLaunchConfig: {
       executablePath: CHROMIUM,
+      headless: CHROMIUM_IS_HEADLESS_BUILD ? "shell" : true,
       args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
     },
   },

@@ -247,39 +247,44 @@ test("about: mission, values, timeline and the attorney count", async ({ page, r
   await expect(stat(page.getByRole("main"), ABOUT.facts.attorneys)).toHaveText(String(total));
 });
 
-test("contact and footer show the firm's details as staff set them", async ({ page }) => {
-  const phone = `(555) ${String(Math.floor(Math.random() * 900) + 100)}-7000`;
-  const email = `${unique("office")}@example.com`;
-  const address = `${unique("")} Harbor Street, Boston, MA 02110`;
-  await withSettings(api, { phone, email, address, hours: { saturday: "Closed" } }, async () => {
-    await page.goto("/contact");
-    const main = page.getByRole("main");
-    await expect(main.getByRole("region", { name: CONTACT_TEXT.address })).toContainText(address);
-    await expect(main.getByRole("region", { name: CONTACT_TEXT.hours })).toContainText("Closed");
-    await expect(main.getByRole("link", { name: CONTACT_TEXT.callNow })).toHaveAttribute(
-      "href",
-      `tel:${phone.replace(/\D/g, "")}`,
-    );
-    await expect(main.getByRole("link", { name: CONTACT_TEXT.emailUs })).toHaveAttribute("href", `mailto:${email}`);
-    await expect(page.getByTitle(CONTACT_TEXT.mapFrameTitle)).toHaveAttribute(
-      "src",
-      /^https:\/\/www\.openstreetmap\.org\//,
-    );
-    await expect(page.getByRole("contentinfo")).toContainText(phone);
-    await expect(page.getByRole("contentinfo")).toContainText(address);
-  });
-});
+test.describe("the firm's details as staff set them", () => {
+  // Saves the firm's settings for a moment: runs alone (support/test.ts).
+  test.use({ firmSettings: "changes" });
 
-test("legal pages render the texts staff keep in the settings", async ({ page }) => {
-  const first = `Privacy ${unique("p")}.`;
-  const second = `We keep ${unique("k")}.`;
-  await withSettings(api, { privacyPolicy: `${first}\n\n${second}` }, async () => {
-    await page.goto("/legal/privacy-policy");
-    // The date staff last changed it comes first, then the text, one paragraph per blank line.
-    await expect(page.getByRole("main").locator("p")).toHaveText([
-      new RegExp(`^${LEGAL_TEXT.lastUpdated("")}`),
-      first,
-      second,
-    ]);
+  test("contact and footer show the firm's details as staff set them", async ({ page }) => {
+    const phone = `(555) ${String(Math.floor(Math.random() * 900) + 100)}-7000`;
+    const email = `${unique("office")}@example.com`;
+    const address = `${unique("")} Harbor Street, Boston, MA 02110`;
+    await withSettings(api, { phone, email, address, hours: { saturday: "Closed" } }, async () => {
+      await page.goto("/contact");
+      const main = page.getByRole("main");
+      await expect(main.getByRole("region", { name: CONTACT_TEXT.address })).toContainText(address);
+      await expect(main.getByRole("region", { name: CONTACT_TEXT.hours })).toContainText("Closed");
+      await expect(main.getByRole("link", { name: CONTACT_TEXT.callNow })).toHaveAttribute(
+        "href",
+        `tel:${phone.replace(/\D/g, "")}`,
+      );
+      await expect(main.getByRole("link", { name: CONTACT_TEXT.emailUs })).toHaveAttribute("href", `mailto:${email}`);
+      await expect(page.getByTitle(CONTACT_TEXT.mapFrameTitle)).toHaveAttribute(
+        "src",
+        /^https:\/\/www\.openstreetmap\.org\//,
+      );
+      await expect(page.getByRole("contentinfo")).toContainText(phone);
+      await expect(page.getByRole("contentinfo")).toContainText(address);
+    });
+  });
+
+  test("legal pages render the texts staff keep in the settings", async ({ page }) => {
+    const first = `Privacy ${unique("p")}.`;
+    const second = `We keep ${unique("k")}.`;
+    await withSettings(api, { privacyPolicy: `${first}\n\n${second}` }, async () => {
+      await page.goto("/legal/privacy-policy");
+      // The date staff last changed it comes first, then the text, one paragraph per blank line.
+      await expect(page.getByRole("main").locator("p")).toHaveText([
+        new RegExp(`^${LEGAL_TEXT.lastUpdated("")}`),
+        first,
+        second,
+      ]);
+    });
   });
 });

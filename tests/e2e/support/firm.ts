@@ -12,7 +12,8 @@ export interface Settings {
 
 /**
  * Runs `body` with some firm settings changed through the API, then puts the old values back, so
- * other tests keep reading the firm as it was.
+ * other tests keep reading the firm as it was. Only in a test that runs alone while it changes them:
+ * `test.use({ firmSettings: "changes" })` (support/test.ts).
  */
 export async function withSettings(api: AdminApi, change: Partial<Settings>, body: () => Promise<void>) {
   const before = await api.get<Settings>("/settings");
