@@ -1,23 +1,11 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM } from "./scripts/chromium";
 
 /** Browser tests run Debian's Chromium against the production build on workerd, with its own local state. */
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The server's control port for the tests' own rows and sessions (scripts/test-control.ts). */
 export const E2E_CONTROL_URL = `http://127.0.0.1:${PORT + 2}`;
-
-/**
- * Debian's Chromium, in its headless build (package chromium-headless-shell, from the same source and
- * version as chromium) where installed: the build Playwright itself runs headless, which spends 40 %
- * less CPU per test than the full browser's headless mode (docs/decisions/028). Without it, or with
- * CHROMIUM_PATH=/usr/bin/chromium (a headed run, say), the full browser. pa11y's Puppeteer runs the same.
- */
-const HEADLESS_CHROMIUM = "/usr/bin/chromium-headless-shell";
-export const CHROMIUM =
-  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_CHROMIUM) ? HEADLESS_CHROMIUM : "/usr/bin/chromium");
-/** Puppeteer (pa11y) launches the headless build only when told it is one. */
-export const CHROMIUM_IS_HEADLESS_BUILD = CHROMIUM.endsWith("chromium-headless-shell");
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -57,7 +45,8 @@ export default defineConfig({
     command: `bash scripts/e2e-server.sh ${PORT}`,
     url: `${E2E_BASE_URL}/`,
     timeout: 180_000,
-    reuseExistingServer: !process.env.CI,
+    // CI (.ci/run) starts this server itself while the Workers tests run, and says so.
+    reuseExistingServer: !process.env.CI || process.env.E2E_SERVER === "started",
     stdout: "pipe",
     stderr: "pipe",
   },

@@ -4,6 +4,7 @@
  * `__xss` hook that any executed payload would call. Also the CSRF attempt from another origin.
  */
 import { type Browser, chromium, type Page } from "playwright-core";
+import { CHROMIUM } from "../chromium";
 import { xssPayloads } from "./corpus";
 import { BASE_URL, json, problems, send } from "./http";
 
@@ -199,7 +200,7 @@ async function csrf(browser: Browser, token: string): Promise<boolean> {
 export async function browserPhase(token: string, run: string) {
   const { pages, stored } = await storePayloads(token, run);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM,
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking"],
   });
   const executed = new Set<string>();

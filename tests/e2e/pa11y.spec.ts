@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { CHROMIUM, CHROMIUM_IS_HEADLESS_BUILD } from "../../playwright.config";
+import { CHROMIUM, CHROMIUM_IS_HEADLESS_BUILD } from "../../scripts/chromium";
 import { AXE_PAGES, SIGN_IN } from "./a11y-pages";
 import { expect, test } from "./support/test";
 
