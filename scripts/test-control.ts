@@ -85,7 +85,10 @@ export async function serveTestControl(mf: Miniflare, port: number, workerName: 
     "/firm-settings/lock": async (body) => ({
       id: await firmSettings.acquire(lockSchema.parse(body).mode, LOCK_LEASE_MS),
     }),
-    "/firm-settings/unlock": async (body) => firmSettings.release(unlockSchema.parse(body).id) ?? {},
+    "/firm-settings/unlock": async (body) => {
+      firmSettings.release(unlockSchema.parse(body).id);
+      return {};
+    },
   };
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
