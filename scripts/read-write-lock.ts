@@ -3,7 +3,8 @@
  * writer alone, and a reader that asks after a waiting writer waits behind it (no writer starves).
  * A grant ends when released or when its lease runs out, so a holder that died frees it anyway.
  */
-export type LockMode = "read" | "write";
+export const LOCK_MODES = ["read", "write"] as const;
+export type LockMode = (typeof LOCK_MODES)[number];
 
 interface Waiter {
   id: number;

@@ -19,7 +19,7 @@ import { openSession } from "@worker/auth/session-index";
 import { eq } from "drizzle-orm";
 import type { Miniflare } from "miniflare";
 import { z } from "zod";
-import { ReadWriteLock } from "./read-write-lock";
+import { LOCK_MODES, ReadWriteLock } from "./read-write-lock";
 
 /** The password every account made here has: sign-in journeys type it. */
 export const TEST_STAFF_PASSWORD = "Test-Staff-Password-2026!";
@@ -30,10 +30,10 @@ const staffSchema = z.object({
 });
 const sessionSchema = z.object({ email: z.email() });
 const sqlSchema = z.object({ sql: z.string().min(1), params: z.array(z.unknown()).default([]) });
-const lockSchema = z.object({ mode: z.enum(["read", "write"]) });
+const lockSchema = z.object({ mode: z.enum(LOCK_MODES) });
 const unlockSchema = z.object({ id: z.number().int() });
 
-/** Longer than any test may run (version-skew's 10 minutes): a lease only frees a holder that died. */
+/** Longer than any test that holds the lock may run (pa11y's 5 minutes): a lease only frees a holder that died. */
 const LOCK_LEASE_MS = 11 * 60_000;
 
 let made = 0;

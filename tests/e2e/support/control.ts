@@ -1,5 +1,6 @@
 import type { StaffRole } from "@domain/roles";
 import { E2E_CONTROL_URL } from "../../../playwright.config";
+import type { LockMode } from "../../../scripts/read-write-lock";
 
 /**
  * The test server's control port (scripts/test-control.ts): rows and sessions a test needs, written
@@ -30,7 +31,7 @@ export const runSql = async <T = Record<string, unknown>>(sql: string, params: u
   (await control<{ results: T[] }>("/sql", { sql, params })).results;
 
 /** Holds the firm's settings (read: beside other readers; write: alone) until the answered release. */
-export async function lockFirmSettings(mode: "read" | "write"): Promise<() => Promise<void>> {
+export async function lockFirmSettings(mode: LockMode): Promise<() => Promise<void>> {
   const { id } = await control<{ id: number }>("/firm-settings/lock", { mode });
   return async () => {
     await control("/firm-settings/unlock", { id });
