@@ -22,9 +22,21 @@ import { openReadSession } from "./read-session";
 import { cardRoutes } from "./social/serve";
 import { countArticleViews } from "./views/count-views";
 
-const loadBuild = () => import("virtual:react-router/server-build");
-/** Created once per isolate, not per request. */
-const handleDocument = createRequestHandler(loadBuild, import.meta.env.MODE);
+/** Runs `load` once per isolate: every later call answers the same promise. */
+const once = <T>(load: () => Promise<T>) => {
+  let loaded: Promise<T> | undefined;
+  return () => {
+    loaded ??= load();
+    return loaded;
+  };
+};
+
+const loadBuild = once(() => import("virtual:react-router/server-build"));
+/**
+ * Made from the loaded build once per isolate. Handed a function instead, React Router would call it
+ * and derive its route tables and static handler anew on every request (several milliseconds of CPU).
+ */
+const loadDocumentHandler = once(async () => createRequestHandler(await loadBuild(), import.meta.env.MODE));
 
 type Env = { Bindings: Cloudflare.Env; Variables: { secureHeadersNonce?: string } };
 const app = new Hono<Env>();
@@ -55,7 +67,7 @@ app.get("/healthz", (c) => c.json({ ok: true }));
  * its routes' zod schemas was most of the Worker's startup CPU, which every cold page view paid.
  * Its own middleware (D1 session, admin session, body limit) runs inside it as before.
  */
-const loadApi = () => import("./api").then((module) => module.api);
+const loadApi = once(() => import("./api").then((module) => module.api));
 const forwardToApi = async (c: Context<Env>) => (await loadApi()).fetch(c.req.raw, c.env, c.executionCtx);
 app.all("/api", forwardToApi);
 app.all("/api/*", forwardToApi);
@@ -77,7 +89,7 @@ app.all("*", checkPageMethod(loadBuild), pageHeaders, (c) => {
   context.set(cspNonceContext, isBackOfficePath(c.req.path) ? c.get("secureHeadersNonce") : undefined);
   // Loaders read through a D1 session (nearest replica); worker/read-session.ts.
   const { app: requestApp } = openReadSession(c.env);
-  return withRequestAppEnv(requestApp, () => handleDocument(c.req.raw, context));
+  return withRequestAppEnv(requestApp, async () => (await loadDocumentHandler())(c.req.raw, context));
 });
 
 // A failure nothing else caught: a bare 500, its stack in the request's log line.
