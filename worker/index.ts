@@ -22,8 +22,12 @@ import { openReadSession } from "./read-session";
 import { cardRoutes } from "./social/serve";
 import { countArticleViews } from "./views/count-views";
 
-/** Runs `load` once per isolate: every later call answers the same promise. */
-const once = <T>(load: () => Promise<T>) => {
+/**
+ * In production `load` runs once per isolate and every later call answers the same promise; in
+ * development every call loads, so each request sees Vite's latest modules.
+ */
+const loadedOnce = <T>(load: () => Promise<T>): (() => Promise<T>) => {
+  if (import.meta.env.DEV) return load;
   let loaded: Promise<T> | undefined;
   return () => {
     loaded ??= load();
@@ -31,12 +35,16 @@ const once = <T>(load: () => Promise<T>) => {
   };
 };
 
-const loadBuild = once(() => import("virtual:react-router/server-build"));
+const importBuild = () => import("virtual:react-router/server-build");
+const loadBuild = loadedOnce(importBuild);
 /**
- * Made from the loaded build once per isolate. Handed a function instead, React Router would call it
- * and derive its route tables and static handler anew on every request (several milliseconds of CPU).
+ * React Router's handler, made from the loaded build. Handed the build function itself, React Router
+ * calls it and derives its route tables and static handler anew on every request (several
+ * milliseconds of CPU), which only development needs.
  */
-const loadDocumentHandler = once(async () => createRequestHandler(await loadBuild(), import.meta.env.MODE));
+const loadDocumentHandler = import.meta.env.DEV
+  ? async () => createRequestHandler(importBuild, import.meta.env.MODE)
+  : loadedOnce(async () => createRequestHandler(await loadBuild(), import.meta.env.MODE));
 
 type Env = { Bindings: Cloudflare.Env; Variables: { secureHeadersNonce?: string } };
 const app = new Hono<Env>();
@@ -67,7 +75,7 @@ app.get("/healthz", (c) => c.json({ ok: true }));
  * its routes' zod schemas was most of the Worker's startup CPU, which every cold page view paid.
  * Its own middleware (D1 session, admin session, body limit) runs inside it as before.
  */
-const loadApi = once(() => import("./api").then((module) => module.api));
+const loadApi = loadedOnce(() => import("./api").then((module) => module.api));
 const forwardToApi = async (c: Context<Env>) => (await loadApi()).fetch(c.req.raw, c.env, c.executionCtx);
 app.all("/api", forwardToApi);
 app.all("/api/*", forwardToApi);
