@@ -5,9 +5,7 @@ set -euo pipefail
 port="${1:-8799}"
 state=".wrangler/e2e-state"
 export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false
-rm -rf "$state"
-npx wrangler d1 migrations apply DB --local --persist-to "$state" >/dev/null
-npx tsx scripts/seed.ts --persist-to "$state"
+bash scripts/db/seeded-state.sh "$state"
 bash scripts/build-fresh.sh
 # The built site and the card Worker (its CARDS binding) on workerd through Miniflare's API (decision 016),
 # with the tests' clock (worker/clock.ts) and their control port (scripts/test-control.ts) two ports up.

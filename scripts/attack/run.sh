@@ -19,8 +19,7 @@ fi
 
 rm -rf "$state" "$out"
 mkdir -p "$out"
-npx wrangler d1 migrations apply DB --local --persist-to "$state" >/dev/null || exit 1
-npx tsx scripts/seed.ts --persist-to "$state" >/dev/null || exit 1
+bash scripts/db/seeded-state.sh "$state" || exit 1
 # One build: the browser tests' (or any earlier) build is reused while no source is newer than it.
 bash scripts/build-fresh.sh || exit 1
 # Its own copy of the build: a rebuild elsewhere (the browser tests' server) must not reload this one.

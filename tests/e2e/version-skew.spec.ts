@@ -107,11 +107,10 @@ async function fetchFrom(build: string, path: string, probe: string[] = []) {
 }
 
 test("a page cached by one deployment is never served by the next, whose assets all answer 200", async () => {
-  // Three servers started and stopped, and a migrated state: minutes on a loaded two-core machine.
+  // Three servers started and stopped: minutes on a loaded two-core machine.
   test.setTimeout(600_000);
   rmSync(WORK, { recursive: true, force: true });
-  const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
-  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE], { env });
+  await run("bash", ["scripts/db/seeded-state.sh", STATE]);
   nextDeployment("build", BUILD_B);
   cards = buildCardWorker(`${WORK}/cards-worker`);
   const stylesheets = (html: string) => assetUrls(html).filter((url) => url.endsWith(".css"));

@@ -21,15 +21,15 @@ const root = mkdtempSync(join(tmpdir(), "restore-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe("backup and restore of the local D1", () => {
-  // Eight CLI runs (wrangler, the seed, backup, restore): a limit that catches a hang, not a loaded
-  // machine (under busy.sh 2 beside the attack suite and the browser tests' server it passed 180 s).
+  // CLI runs (the seeded state, which may wait for another caller making it, backup, restore twice):
+  // a limit that catches a hang, not a loaded machine (under busy.sh 2 beside the attack suite and
+  // the browser tests' server it once passed 180 s).
   it("exports a seeded local database and restores it into a fresh one, row for row", {
     timeout: 600_000,
   }, async () => {
     const source = project(root, "source");
     const fresh = project(root, "fresh");
-    run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--config", source]);
-    run("tsx", ["scripts/seed.ts", "--persist-to", join(root, "source/.wrangler/state")]);
+    run("bash", ["scripts/db/seeded-state.sh", join(root, "source/.wrangler/state")]);
     const exported = await localRowCounts(source);
     expect(exported.blog_posts, "the seed wrote posts").toBeGreaterThan(0);
 
