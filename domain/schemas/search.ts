@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { FIELD_MESSAGES } from "../messages";
 import { SEARCH_MAX } from "./limits";
+import { countParam } from "./paging";
 
 /** Hits of each kind one search answers by default and at most. */
 export const SEARCH_LIMIT = { default: 10, max: 50 } as const;
-
-const limitMessage = FIELD_MESSAGES.wholeNumber("Limit", 1, SEARCH_LIMIT.max);
 
 /** GET /api/search and the /search page: the text typed and how many hits of each kind to show. */
 export const siteSearchQuerySchema = z.object({
@@ -14,10 +13,5 @@ export const siteSearchQuerySchema = z.object({
     .trim()
     .min(1, FIELD_MESSAGES.required("Search"))
     .max(SEARCH_MAX, FIELD_MESSAGES.tooLong("Search", SEARCH_MAX)),
-  limit: z.coerce
-    .number(limitMessage)
-    .int(limitMessage)
-    .min(1, limitMessage)
-    .max(SEARCH_LIMIT.max, limitMessage)
-    .default(SEARCH_LIMIT.default),
+  limit: countParam("Limit", SEARCH_LIMIT.max, SEARCH_LIMIT.default),
 });

@@ -5,6 +5,15 @@ import { and, eq, gt, isNull, lte } from "drizzle-orm";
 
 type Purpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
+/** A link that still works: this token and purpose, not used yet, not expired at `now`. */
+const usable = (tokenHash: string, purpose: Purpose, now: Date) =>
+  and(
+    eq(accountTokens.tokenHash, tokenHash),
+    eq(accountTokens.purpose, purpose),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, now.toISOString()),
+  );
+
 /** Stores a new link's token hash; any earlier unused link of the same purpose stops working. */
 export async function storeAccountToken(
   db: Database,
@@ -32,14 +41,7 @@ export async function consumeAccountToken(db: Database, tokenHash: string, purpo
   const [row] = await db
     .update(accountTokens)
     .set({ usedAt: now.toISOString() })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, tokenHash),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now.toISOString()),
-      ),
-    )
+    .where(usable(tokenHash, purpose, now))
     .returning({ adminId: accountTokens.adminId });
   return row?.adminId ?? null;
 }
@@ -55,14 +57,7 @@ export async function accountOfToken(db: Database, tokenHash: string, purpose: P
     .select({ id: adminUsers.id, email: adminUsers.email, name: adminUsers.name })
     .from(accountTokens)
     .innerJoin(adminUsers, eq(adminUsers.id, accountTokens.adminId))
-    .where(
-      and(
-        eq(accountTokens.tokenHash, tokenHash),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now.toISOString()),
-      ),
-    )
+    .where(usable(tokenHash, purpose, now))
     .limit(1);
   return row ?? null;
 }

@@ -94,6 +94,18 @@ export async function createTestimonial(db: Database, input: TestimonialInput): 
   return { ok: true, value: row };
 }
 
+type Columns = Partial<typeof testimonials.$inferInsert>;
+
+/** Stores the columns with a new version (edit-version.ts); with `expected`, only over that version. */
+async function saveTestimonial(db: Database, id: number, values: Columns, expected: string | undefined) {
+  const [row] = await db
+    .update(testimonials)
+    .set({ ...values, updatedAt: nextVersion(testimonials.updatedAt) })
+    .where(and(eq(testimonials.id, id), versionIs(testimonials.updatedAt, expected)))
+    .returning();
+  return storedOrNotFound(row);
+}
+
 /** The full edit; the submission date stays. With `expected`, only if no one saved since (else not_found). */
 export async function updateTestimonial(
   db: Database,
@@ -101,12 +113,7 @@ export async function updateTestimonial(
   input: TestimonialInput,
   expected?: string,
 ): Promise<WriteOutcome<Testimonial>> {
-  const [row] = await db
-    .update(testimonials)
-    .set({ ...columnsOf(input), updatedAt: nextVersion(testimonials.updatedAt) })
-    .where(and(eq(testimonials.id, id), versionIs(testimonials.updatedAt, expected)))
-    .returning();
-  return storedOrNotFound(row);
+  return saveTestimonial(db, id, columnsOf(input), expected);
 }
 
 /** Approve, reject or return to pending: nothing else changes. */
@@ -116,12 +123,7 @@ export async function setTestimonialStatus(
   status: TestimonialStatus,
   expected?: string,
 ): Promise<WriteOutcome<Testimonial>> {
-  const [row] = await db
-    .update(testimonials)
-    .set({ status, updatedAt: nextVersion(testimonials.updatedAt) })
-    .where(and(eq(testimonials.id, id), versionIs(testimonials.updatedAt, expected)))
-    .returning();
-  return storedOrNotFound(row);
+  return saveTestimonial(db, id, { status }, expected);
 }
 
 export async function deleteTestimonial(db: Database, id: number): Promise<boolean> {

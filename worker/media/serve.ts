@@ -1,5 +1,6 @@
 import { readMedia } from "@worker/data/media";
 import { appEnv } from "@worker/env";
+import { plainNotFound } from "@worker/http/not-found";
 import { Hono } from "hono";
 
 /** Served files: the type fixed at upload, never sniffed; SVG cannot run script or load anything. */
@@ -10,18 +11,12 @@ const MEDIA_HEADERS = {
   "Cache-Control": "public, max-age=31536000, immutable",
 };
 
-const notFound = () =>
-  new Response("Not found", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" },
-  });
-
 /** GET /media/<key>: files uploaded by staff, from R2. Any other path or method under /media is a 404. */
 export const mediaRoutes = new Hono<{ Bindings: Cloudflare.Env }>();
 
 mediaRoutes.get("/:key{.+}", async (c) => {
   const found = await readMedia(appEnv(c.env).media, c.req.param("key"));
-  if (!found) return notFound();
+  if (!found) return plainNotFound();
   const { object, contentType } = found;
   const headers = { ...MEDIA_HEADERS, "Content-Type": contentType, ETag: object.httpEtag };
   if (c.req.header("if-none-match") === object.httpEtag) {
@@ -31,4 +26,4 @@ mediaRoutes.get("/:key{.+}", async (c) => {
   return new Response(object.body, { headers: { ...headers, "Content-Length": String(object.size) } });
 });
 
-mediaRoutes.all("*", () => notFound());
+mediaRoutes.all("*", () => plainNotFound());

@@ -1,12 +1,7 @@
 import { CONTENT_KINDS, type ContentKind } from "@domain/constants";
 import { appEnv } from "@worker/env";
+import { plainNotFound } from "@worker/http/not-found";
 import { Hono } from "hono";
-
-const notFound = () =>
-  new Response("Not found", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" },
-  });
 
 /**
  * GET /cards/<kind>/<id>.png: the generated social card of a public post, practice area or attorney
@@ -17,11 +12,11 @@ export const cardRoutes = new Hono<{ Bindings: Cloudflare.Env }>();
 
 cardRoutes.get("/:kind/:file{[^/]+\\.png}", async (c) => {
   const kind = c.req.param("kind") as ContentKind;
-  if (!CONTENT_KINDS.includes(kind)) return notFound();
+  if (!CONTENT_KINDS.includes(kind)) return plainNotFound();
   // Loaded with the first card asked for: the content reads it needs are no part of the Worker's startup.
   const { storedCard } = await import("@worker/data/social-cards");
   const png = await storedCard(appEnv(c.env), kind, decodeURIComponent(c.req.param("file").slice(0, -4)));
-  if (!png) return notFound();
+  if (!png) return plainNotFound();
   return new Response(png, {
     headers: {
       "Content-Type": "image/png",
@@ -31,4 +26,4 @@ cardRoutes.get("/:kind/:file{[^/]+\\.png}", async (c) => {
   });
 });
 
-cardRoutes.all("*", () => notFound());
+cardRoutes.all("*", () => plainNotFound());

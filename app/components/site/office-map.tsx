@@ -1,6 +1,6 @@
 import { OFFICE_MAP } from "@domain/constants";
 import { MAP_EMBED_ORIGIN, mapSearchUrl } from "@domain/csp";
-import ExternalLink from "lucide-react/icons/external-link";
+import { NewTabLink } from "~/components/ui/new-tab-link";
 import { CONTACT_TEXT } from "~/lib/site-text";
 
 interface Props {
@@ -29,15 +29,12 @@ export function OfficeMap({ address, latitude, longitude }: Props) {
         referrerPolicy="strict-origin-when-cross-origin"
         className="h-80 w-full rounded-lg border border-slate-200 bg-slate-100"
       />
-      <a
+      <NewTabLink
         href={full}
-        target="_blank"
-        rel="noopener noreferrer"
         className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-navy-700 hover:underline"
       >
         {CONTACT_TEXT.openMap}
-        <ExternalLink aria-hidden="true" className="size-4" />
-      </a>
+      </NewTabLink>
     </div>
   );
 }

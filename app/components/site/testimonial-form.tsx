@@ -12,6 +12,7 @@ import { useResultToast } from "~/components/ui/use-result-toast";
 import { type FormResult, fieldErrorsOf, valuesOf } from "~/lib/forms";
 import { FORM_DATA } from "~/lib/hydration";
 import { TESTIMONIALS_TEXT as T } from "~/lib/site-text";
+import { TitledSection } from "./titled-section";
 
 const toastTexts = { success: TOASTS.testimonialSubmitted, failure: TOASTS.testimonialFailed };
 const ratings = Array.from({ length: RATING.max - RATING.min + 1 }, (_, i) => RATING.max - i);
@@ -38,13 +39,12 @@ export function TestimonialForm({ pageResult, onSubmitted }: TestimonialFormProp
     if (fetcher.data?.status === "success") onSubmittedRef.current();
   }, [fetcher.data]);
   return (
-    <section
-      aria-labelledby="testimonial-form-heading"
+    <TitledSection
+      id="testimonial-form-heading"
+      title={T.formTitle}
       className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm md:p-8"
+      headingClassName="font-serif text-2xl font-bold text-navy-800"
     >
-      <h2 id="testimonial-form-heading" className="font-serif text-2xl font-bold text-navy-800">
-        {T.formTitle}
-      </h2>
       <fetcher.Form method="post" action="/testimonials" className="relative mt-6 grid gap-5 md:grid-cols-2">
         <Field id="t-name" label={T.name} errors={errors.name} required>
           {(p) => (
@@ -144,6 +144,6 @@ export function TestimonialForm({ pageResult, onSubmitted }: TestimonialFormProp
           </Link>
         </div>
       </fetcher.Form>
-    </section>
+    </TitledSection>
   );
 }

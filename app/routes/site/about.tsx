@@ -12,9 +12,9 @@ import { Figures } from "~/components/site/figures";
 import { HeadedSection, PageHeader } from "~/components/site/page-header";
 import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
-import { seo, siteMetaFrom } from "~/lib/seo";
+import { listPageMeta } from "~/lib/list-page-meta";
+import { siteMetaFrom } from "~/lib/seo";
 import { ABOUT, HOME } from "~/lib/site-text";
-import { collectionPageLd } from "~/lib/structured-data";
 import type { Route } from "./+types/about";
 
 export const handle = READ_ONLY;
@@ -26,14 +26,8 @@ export async function loader() {
 export function meta({ matches, location }: Route.MetaArgs) {
   const site = siteMetaFrom(matches);
   const description = ABOUT.intro(FIRM_FACTS.founded);
-  const page = { path: location.pathname, name: ABOUT.title, description, type: "AboutPage" as const };
   const values = CORE_VALUES.map((value) => ({ name: value.title, description: value.description }));
-  return seo(site, {
-    title: ABOUT.title,
-    description,
-    path: location.pathname,
-    jsonLd: [collectionPageLd(site.origin, page, values)],
-  });
+  return listPageMeta(site, { path: location.pathname, title: ABOUT.title, description, type: "AboutPage" }, values);
 }
 
 const valueIcons = [Scale, Users, Star, Heart];

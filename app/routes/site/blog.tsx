@@ -10,10 +10,10 @@ import { hasMorePosts, readBlogQuery } from "~/lib/blog-query";
 import { serverEnv } from "~/lib/env.server";
 import { orSample } from "~/lib/fallback.server";
 import { PROGRESSIVE_FORMS } from "~/lib/hydration";
+import { listPageMeta } from "~/lib/list-page-meta";
 import { SAMPLE_POSTS } from "~/lib/samples";
-import { seo, siteMetaFrom } from "~/lib/seo";
+import { siteMetaFrom } from "~/lib/seo";
 import { BLOG_TEXT, NEWSLETTER } from "~/lib/site-text";
-import { collectionPageLd } from "~/lib/structured-data";
 import { toBlogListItem } from "~/lib/views";
 import type { Route } from "./+types/blog";
 
@@ -44,14 +44,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const site = siteMetaFrom(matches);
-  const page = { path: location.pathname, name: BLOG_TEXT.title, description: BLOG_TEXT.intro };
   const entries = (loaderData?.posts ?? []).map((post) => ({ path: `/blog/${post.slug}`, name: post.title }));
-  return seo(site, {
-    title: BLOG_TEXT.title,
-    description: BLOG_TEXT.intro,
-    path: location.pathname,
-    jsonLd: [collectionPageLd(site.origin, page, entries)],
-  });
+  return listPageMeta(site, { path: location.pathname, title: BLOG_TEXT.title, description: BLOG_TEXT.intro }, entries);
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

@@ -11,6 +11,7 @@ import { visitorOf } from "@worker/data/submissions";
 import { verifyHuman } from "@worker/data/turnstile";
 import { clientAddress } from "@worker/http/client-address";
 import { data, redirect } from "react-router";
+import { BookingSummary } from "~/components/site/booking/booking-summary";
 import { DetailsForm } from "~/components/site/booking/details-form";
 import { PageHeader } from "~/components/site/page-header";
 import { StatusPanel } from "~/components/ui/status-panel";
@@ -99,20 +100,7 @@ export default function BookDetails({ loaderData: d, actionData }: Route.Compone
           </>
         ) : (
           <>
-            <section
-              aria-labelledby="summary-heading"
-              className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-            >
-              <h2 id="summary-heading" className="font-serif text-2xl font-bold text-navy-800">
-                {T.summary}
-              </h2>
-              <p className="mt-2 text-lg font-semibold text-slate-900">{d.booking.when}</p>
-              {d.booking.firmWhen && <p className="text-sm text-slate-600">{d.booking.firmWhen}</p>}
-              <p className="mt-2 text-slate-800">
-                {d.booking.typeName}, {d.booking.minutes} min · {T.with} {d.booking.attorneyName}
-              </p>
-              <p className="mt-2 text-sm text-slate-600">{T.holdNote(d.heldUntil)}</p>
-            </section>
+            <BookingSummary booking={d.booking} note={T.holdNote(d.heldUntil)} />
             {actionData?.message && (
               <div className="grid gap-3">
                 <StatusPanel tone="error" title={actionData.message} description="" />

@@ -5,6 +5,7 @@ import { cancelBooking, rescheduleBooking, unchangeable } from "@worker/data/boo
 import { offeredSlots } from "@worker/data/booking/slots";
 import { readFirmSettings } from "@worker/data/settings";
 import { data, redirect } from "react-router";
+import { BookingSummary } from "~/components/site/booking/booking-summary";
 import { SlotPicker, TimeButtons } from "~/components/site/booking/slot-picker";
 import { PageHeader } from "~/components/site/page-header";
 import { StatusPanel } from "~/components/ui/status-panel";
@@ -109,21 +110,7 @@ export default function BookManage({ loaderData: d, actionData }: Route.Componen
         {d.state === "bad" && <StatusPanel tone="error" title={B.badLink} description="" />}
         {d.state === "found" && (
           <>
-            <section
-              aria-labelledby="summary-heading"
-              className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-            >
-              <h2 id="summary-heading" className="font-serif text-2xl font-bold text-navy-800">
-                {T.summary}
-              </h2>
-              <p className="mt-2 text-lg font-semibold text-slate-900" data-booking-when>
-                {d.booking.when}
-              </p>
-              {d.booking.firmWhen && <p className="text-sm text-slate-600">{d.booking.firmWhen}</p>}
-              <p className="mt-2 text-slate-800">
-                {d.booking.typeName}, {d.booking.minutes} min · {T.with} {d.booking.attorneyName}
-              </p>
-            </section>
+            <BookingSummary booking={d.booking} />
             {actionData && <StatusPanel tone="error" title={actionData.message} description="" />}
             {d.why ? (
               <StatusPanel tone="error" title={d.why} description="" />

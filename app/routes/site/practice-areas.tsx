@@ -5,9 +5,9 @@ import { PageHeader } from "~/components/site/page-header";
 import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
 import { listAll } from "~/lib/list-all.server";
-import { seo, siteMetaFrom } from "~/lib/seo";
+import { listPageMeta } from "~/lib/list-page-meta";
+import { siteMetaFrom } from "~/lib/seo";
 import { PRACTICE_AREAS } from "~/lib/site-text";
-import { collectionPageLd } from "~/lib/structured-data";
 import { toAreaCard } from "~/lib/views";
 import type { Route } from "./+types/practice-areas";
 
@@ -21,17 +21,15 @@ export async function loader() {
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const site = siteMetaFrom(matches);
-  const page = { path: location.pathname, name: PRACTICE_AREAS.title, description: PRACTICE_AREAS.intro };
   const entries = (loaderData?.areas ?? []).map((area) => ({
     path: `/practice-areas/${area.slug}`,
     name: area.title,
   }));
-  return seo(site, {
-    title: PRACTICE_AREAS.title,
-    description: PRACTICE_AREAS.intro,
-    path: location.pathname,
-    jsonLd: [collectionPageLd(site.origin, page, entries)],
-  });
+  return listPageMeta(
+    site,
+    { path: location.pathname, title: PRACTICE_AREAS.title, description: PRACTICE_AREAS.intro },
+    entries,
+  );
 }
 
 export default function PracticeAreas({ loaderData }: Route.ComponentProps) {

@@ -9,9 +9,9 @@ import { TeamDirectoryCard } from "~/components/site/team-card";
 import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
 import { listAll } from "~/lib/list-all.server";
-import { seo, siteMetaFrom } from "~/lib/seo";
+import { listPageMeta } from "~/lib/list-page-meta";
+import { siteMetaFrom } from "~/lib/seo";
 import { TEAM } from "~/lib/site-text";
-import { collectionPageLd } from "~/lib/structured-data";
 import { toTeamCard } from "~/lib/views";
 import type { Route } from "./+types/team";
 
@@ -34,14 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const site = siteMetaFrom(matches);
-  const page = { path: location.pathname, name: TEAM.title, description: TEAM.intro };
   const entries = (loaderData?.members ?? []).map((member) => ({ path: `/team/${member.id}`, name: member.name }));
-  return seo(site, {
-    title: TEAM.title,
-    description: TEAM.intro,
-    path: location.pathname,
-    jsonLd: [collectionPageLd(site.origin, page, entries)],
-  });
+  return listPageMeta(site, { path: location.pathname, title: TEAM.title, description: TEAM.intro }, entries);
 }
 
 export default function Team({ loaderData }: Route.ComponentProps) {

@@ -16,10 +16,11 @@ import { orSample } from "~/lib/fallback.server";
 import { actionHeaders, failureOf } from "~/lib/forms";
 import { handleSubmission } from "~/lib/forms.server";
 import { PROGRESSIVE_FORMS } from "~/lib/hydration";
+import { listPageMeta } from "~/lib/list-page-meta";
 import { SAMPLE_TESTIMONIALS } from "~/lib/samples";
-import { seo, siteMetaFrom } from "~/lib/seo";
+import { siteMetaFrom } from "~/lib/seo";
 import { PRIOR_RESULTS, TESTIMONIALS_TEXT as T } from "~/lib/site-text";
-import { collectionPageLd, testimonialReview } from "~/lib/structured-data";
+import { testimonialReview } from "~/lib/structured-data";
 import { toTestimonialView } from "~/lib/views";
 import type { Route } from "./+types/testimonials";
 
@@ -67,17 +68,11 @@ export function shouldRevalidate({
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const site = siteMetaFrom(matches);
-  const page = { path: location.pathname, name: T.title, description: T.intro };
   const entries = (loaderData?.testimonials ?? []).map((testimonial) => ({
     name: testimonial.name,
     item: testimonialReview(site.origin, site.firm, testimonial),
   }));
-  return seo(site, {
-    title: T.title,
-    description: T.intro,
-    path: location.pathname,
-    jsonLd: [collectionPageLd(site.origin, page, entries)],
-  });
+  return listPageMeta(site, { path: location.pathname, title: T.title, description: T.intro }, entries);
 }
 
 export default function Testimonials({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { attorneyAvailabilityUpdateSchema, timeOffInputSchema } from "@domain/sc
 import Plus from "lucide-react/icons/plus";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import { DayRangeFields } from "~/components/admin/booking/day-range-fields";
 import { Button, RemoveRowButton } from "~/components/admin/button";
 import { CheckboxField, TextField } from "~/components/admin/fields";
 import { InfoDialog } from "~/components/admin/info-dialog";
@@ -134,25 +135,11 @@ export function AttorneyAvailabilityDialog({ id, name, onClose }: { id: string; 
               })}
             </ul>
             <div className="grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto]">
-              <TextField
-                label={T.firstDay}
-                type="date"
-                value={off.startDate}
-                onChange={(startDate) => setOff({ ...off, startDate })}
-                error={offErrors.startDate?.[0]}
-              />
-              <TextField
-                label={T.lastDay}
-                type="date"
-                value={off.endDate}
-                onChange={(endDate) => setOff({ ...off, endDate })}
-                error={offErrors.endDate?.[0]}
-              />
-              <TextField
-                label={T.timeOffLabel}
-                value={off.label}
-                onChange={(label) => setOff({ ...off, label })}
-                error={offErrors.label?.[0]}
+              <DayRangeFields
+                range={off}
+                labelText={T.timeOffLabel}
+                onChange={(patch) => setOff({ ...off, ...patch })}
+                errorOf={(field) => offErrors[field]?.[0]}
               />
               <Button variant="secondary" className="self-end" onClick={addOff}>
                 {T.addTimeOff}
@@ -166,6 +153,12 @@ export function AttorneyAvailabilityDialog({ id, name, onClose }: { id: string; 
     </InfoDialog>
   );
 }
+
+/** A stretch's two ends: its field, label and the time shown before one is typed. */
+const STRETCH_ENDS = [
+  ["start", T.start, "09:00"],
+  ["end", T.end, "17:00"],
+] as const;
 
 /** Per weekday, its stretches (several allowed), each From/Until with the server's messages beside it. */
 function WeeklyHours({
@@ -191,24 +184,18 @@ function WeeklyHours({
               {stretches.length === 0 && <p className="text-sm text-slate-600">{T.noHours}</p>}
               {stretches.map(({ h, index }) => (
                 <div key={index} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
-                  <TextField
-                    label={`${T.start} (${day})`}
-                    type="text"
-                    inputMode="numeric"
-                    placeholder="09:00"
-                    value={h.start}
-                    onChange={(start) => edit(index, { start })}
-                    error={errors[`hours.${index}.start`]?.[0]}
-                  />
-                  <TextField
-                    label={`${T.end} (${day})`}
-                    type="text"
-                    inputMode="numeric"
-                    placeholder="17:00"
-                    value={h.end}
-                    onChange={(end) => edit(index, { end })}
-                    error={errors[`hours.${index}.end`]?.[0]}
-                  />
+                  {STRETCH_ENDS.map(([end, label, placeholder]) => (
+                    <TextField
+                      key={end}
+                      label={`${label} (${day})`}
+                      type="text"
+                      inputMode="numeric"
+                      placeholder={placeholder}
+                      value={h[end]}
+                      onChange={(time) => edit(index, { [end]: time })}
+                      error={errors[`hours.${index}.${end}`]?.[0]}
+                    />
+                  ))}
                   <RemoveRowButton
                     label={T.removeHours(day, h.start, h.end)}
                     className="mt-6"

@@ -3,6 +3,7 @@ import { TOAST_TITLES } from "@domain/messages";
 import { bookingSettingsUpdateSchema } from "@domain/schemas/booking-settings";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import { type DayRange, DayRangeFields } from "~/components/admin/booking/day-range-fields";
 import { Button, RemoveRowButton } from "~/components/admin/button";
 import { CheckboxField, SelectField, TextField } from "~/components/admin/fields";
 import { SettingsSection } from "~/components/admin/settings/settings-section";
@@ -14,7 +15,7 @@ import { validatedWrite } from "~/lib/admin/validated-write";
 
 type Settings = Awaited<ReturnType<typeof loadSettings>>;
 type TypeRow = Omit<Settings["types"][number], "id"> & { id?: number };
-type ClosureRow = { startDate: string; endDate: string; label: string };
+type ClosureRow = DayRange;
 interface Draft extends Omit<Settings, "types" | "closures"> {
   types: TypeRow[];
   closures: ClosureRow[];
@@ -148,25 +149,11 @@ export function BookingSettingsPanel() {
         {draft.closures.map((closure, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: closures are replaced as a whole; a row is its place.
           <div key={i} className="grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto]">
-            <TextField
-              label={T.firstDay}
-              type="date"
-              value={closure.startDate}
-              onChange={(startDate) => setClosure(i, { startDate })}
-              error={error(`closures.${i}.startDate`)}
-            />
-            <TextField
-              label={T.lastDay}
-              type="date"
-              value={closure.endDate}
-              onChange={(endDate) => setClosure(i, { endDate })}
-              error={error(`closures.${i}.endDate`)}
-            />
-            <TextField
-              label={T.closureLabel}
-              value={closure.label}
-              onChange={(label) => setClosure(i, { label })}
-              error={error(`closures.${i}.label`)}
+            <DayRangeFields
+              range={closure}
+              labelText={T.closureLabel}
+              onChange={(patch) => setClosure(i, patch)}
+              errorOf={(field) => error(`closures.${i}.${field}`)}
             />
             <RemoveRowButton
               label={T.removeClosure(closure.label || closure.startDate)}

@@ -5,6 +5,7 @@ import { Button } from "~/components/admin/button";
 import { controlClass } from "~/components/admin/fields";
 import { EDITOR_TEXT } from "~/lib/admin/editor-text";
 import type { ArticleImageAttrs } from "./article-image";
+import { EditorPanel, PanelError, PanelLabel } from "./panel";
 
 const T = EDITOR_TEXT.image;
 
@@ -58,12 +59,9 @@ export function ImagePanel({
   }
 
   return (
-    <fieldset className="flex flex-col gap-2 rounded-md border border-slate-300 bg-slate-50 p-3">
-      <legend className="px-1 text-sm font-medium text-slate-800">{T.legend}</legend>
+    <EditorPanel legend={T.legend}>
       <img src={image.src} alt="" className="max-h-32 w-fit rounded border border-slate-200 bg-white object-contain" />
-      <label htmlFor={`${id}-alt`} className="text-sm text-slate-800">
-        {T.alt}
-      </label>
+      <PanelLabel htmlFor={`${id}-alt`}>{T.alt}</PanelLabel>
       <input
         id={`${id}-alt`}
         type="text"
@@ -80,11 +78,7 @@ export function ImagePanel({
       <p id={`${id}-alt-hint`} className="text-xs text-slate-600">
         {T.altHint}
       </p>
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <PanelError id={`${id}-error`} error={error} />
       <label className="flex items-center gap-2 text-sm text-slate-800">
         <input
           type="checkbox"
@@ -96,9 +90,7 @@ export function ImagePanel({
         />
         {T.decorative}
       </label>
-      <label htmlFor={`${id}-caption`} className="text-sm text-slate-800">
-        {T.caption}
-      </label>
+      <PanelLabel htmlFor={`${id}-caption`}>{T.caption}</PanelLabel>
       <input
         id={`${id}-caption`}
         type="text"
@@ -112,6 +104,6 @@ export function ImagePanel({
           {T.cancel}
         </Button>
       </div>
-    </fieldset>
+    </EditorPanel>
   );
 }

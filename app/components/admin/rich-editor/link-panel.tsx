@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { Button } from "~/components/admin/button";
 import { controlClass } from "~/components/admin/fields";
 import { EDITOR_TEXT } from "~/lib/admin/editor-text";
+import { EditorPanel, PanelError, PanelLabel } from "./panel";
 import type { SitePage } from "./use-site-pages";
 
 const T = EDITOR_TEXT.link;
@@ -49,11 +50,8 @@ export function LinkPanel({ editor, pages, onClose }: { editor: Editor; pages: S
   }
 
   return (
-    <fieldset className="flex flex-col gap-2 rounded-md border border-slate-300 bg-slate-50 p-3">
-      <legend className="px-1 text-sm font-medium text-slate-800">{T.legend}</legend>
-      <label htmlFor={`${id}-url`} className="text-sm text-slate-800">
-        {T.url}
-      </label>
+    <EditorPanel legend={T.legend}>
+      <PanelLabel htmlFor={`${id}-url`}>{T.url}</PanelLabel>
       <input
         id={`${id}-url`}
         type="text"
@@ -76,14 +74,8 @@ export function LinkPanel({ editor, pages, onClose }: { editor: Editor; pages: S
         // biome-ignore lint/a11y/noAutofocus: the panel opens on the user's request to type an address.
         autoFocus
       />
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <label htmlFor={`${id}-page`} className="text-sm text-slate-800">
-        {T.page}
-      </label>
+      <PanelError id={`${id}-error`} error={error} />
+      <PanelLabel htmlFor={`${id}-page`}>{T.page}</PanelLabel>
       <select
         id={`${id}-page`}
         value={pages.some((p) => p.path === href) ? href : ""}
@@ -111,6 +103,6 @@ export function LinkPanel({ editor, pages, onClose }: { editor: Editor; pages: S
           {T.cancel}
         </Button>
       </div>
-    </fieldset>
+    </EditorPanel>
   );
 }

@@ -1,8 +1,8 @@
 import { mapSearchUrl } from "@domain/csp";
 import type { FirmSettings } from "@domain/rows";
-import ExternalLink from "lucide-react/icons/external-link";
 import { useState } from "react";
 import { TextField } from "~/components/admin/fields";
+import { NewTabLink } from "~/components/ui/new-tab-link";
 import type { FieldErrors } from "~/lib/admin/form";
 import { coordinateOf, coordinateText, MAP_SETTINGS as T } from "~/lib/admin/office-map-text";
 import { SettingsSection } from "./settings-section";
@@ -47,15 +47,12 @@ export function MapLocationSection({ values, set, errors, stale, onSave }: Props
         <TextField label={T.longitude} hint={T.longitudeHint} {...field("mapLongitude")} />
       </div>
       {values.address && (
-        <a
+        <NewTabLink
           href={mapSearchUrl(values.address)}
-          target="_blank"
-          rel="noopener noreferrer"
           className="inline-flex items-center gap-1 self-start text-sm font-medium text-navy-700 underline"
         >
           {T.findOnMap}
-          <ExternalLink aria-hidden="true" className="size-4" />
-        </a>
+        </NewTabLink>
       )}
     </SettingsSection>
   );

@@ -1,6 +1,7 @@
 import { buttonClass } from "~/components/ui/styles";
 import { BOOKING_TEXT as T } from "~/lib/booking-text";
 import { Portrait, ProfileLink } from "../portrait";
+import { TitledSection } from "../titled-section";
 
 interface AreaAttorney {
   id: string;
@@ -13,10 +14,11 @@ interface AreaAttorney {
 export function AreaAttorneys({ areaSlug, attorneys }: { areaSlug: string; attorneys: AreaAttorney[] }) {
   if (!attorneys.length) return null;
   return (
-    <section aria-labelledby="area-attorneys-heading">
-      <h2 id="area-attorneys-heading" className="font-serif text-2xl font-bold text-navy-800 md:text-3xl">
-        {T.areaAttorneys}
-      </h2>
+    <TitledSection
+      id="area-attorneys-heading"
+      title={T.areaAttorneys}
+      headingClassName="font-serif text-2xl font-bold text-navy-800 md:text-3xl"
+    >
       <ul className="mt-5 grid gap-4 sm:grid-cols-2">
         {attorneys.map((a) => (
           <li key={a.id} className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
@@ -37,6 +39,6 @@ export function AreaAttorneys({ areaSlug, attorneys }: { areaSlug: string; attor
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,8 +1,10 @@
 import { BOOKING_TEXT as T } from "~/lib/booking-text";
 import type { DayView, SlotView } from "~/lib/booking-view.server";
 import { FORM_DATA } from "~/lib/hydration";
+import { TitledSection } from "../titled-section";
 
 const chip = "rounded-md border px-3 py-2 text-sm font-medium";
+const pickerHeading = "mb-3 font-serif text-2xl font-bold text-navy-800";
 
 interface TimeButtonsProps {
   id: string;
@@ -17,10 +19,7 @@ interface TimeButtonsProps {
 /** Free times as submit buttons of one POST form, each sending its start and attorney. */
 export function TimeButtons({ id, heading, slots, hidden, intent, busyLabel }: TimeButtonsProps) {
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="mb-3 font-serif text-2xl font-bold text-navy-800">
-        {heading}
-      </h2>
+    <TitledSection id={id} title={heading} headingClassName={pickerHeading}>
       <form method="post" className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
@@ -43,7 +42,7 @@ export function TimeButtons({ id, heading, slots, hidden, intent, busyLabel }: T
           </button>
         ))}
       </form>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -61,10 +60,7 @@ export function SlotPicker({
   if (!days.length) return <p className="rounded-md bg-amber-50 p-4 text-slate-800">{T.noSlots}</p>;
   return (
     <div className="grid gap-8">
-      <section aria-labelledby="day-heading">
-        <h2 id="day-heading" className="mb-3 font-serif text-2xl font-bold text-navy-800">
-          {T.day}
-        </h2>
+      <TitledSection id="day-heading" title={T.day} headingClassName={pickerHeading}>
         <ul className="flex flex-wrap gap-2">
           {days.map((d) => (
             <li key={d.date}>
@@ -78,7 +74,7 @@ export function SlotPicker({
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
       <TimeButtons id="time-heading" heading={T.time} {...times} />
     </div>
   );

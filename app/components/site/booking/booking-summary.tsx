@@ -1,0 +1,30 @@
+import { BOOKING_TEXT as T } from "~/lib/booking-text";
+import { TitledSection } from "../titled-section";
+
+/** What a booking page shows of the appointment: when (the visitor's zone, the firm's beside it), what and with whom. */
+export function BookingSummary({
+  booking,
+  note,
+}: {
+  booking: { when: string; firmWhen: string | null; typeName: string; minutes: number; attorneyName: string };
+  /** A line under the summary (how long a hold lasts). */
+  note?: string;
+}) {
+  return (
+    <TitledSection
+      id="summary-heading"
+      title={T.summary}
+      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+      headingClassName="font-serif text-2xl font-bold text-navy-800"
+    >
+      <p className="mt-2 text-lg font-semibold text-slate-900" data-booking-when>
+        {booking.when}
+      </p>
+      {booking.firmWhen && <p className="text-sm text-slate-600">{booking.firmWhen}</p>}
+      <p className="mt-2 text-slate-800">
+        {booking.typeName}, {booking.minutes} min · {T.with} {booking.attorneyName}
+      </p>
+      {note && <p className="mt-2 text-sm text-slate-600">{note}</p>}
+    </TitledSection>
+  );
+}
