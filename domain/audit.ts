@@ -80,8 +80,6 @@ export const AUDIT_ENTITIES = {
   booking: "Consultation",
   time_block: "Blocked time",
 } as const;
-export type AuditEntity = keyof typeof AUDIT_ENTITIES;
-
 /** Field names whose values never enter the log (their change is recorded as "[redacted]"). */
 export const SECRET_FIELD = /pass(word)?|token|secret|hash|salt|otp|recovery|credential|private|api_?key/i;
 export const REDACTED = "[redacted]";
