@@ -12,7 +12,7 @@ export interface PostalParts {
   addressCountry: string;
 }
 
-export const DEFAULT_COUNTRY = "US";
+const DEFAULT_COUNTRY = "US";
 
 const REGION_AND_ZIP = /^([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/;
 const COUNTRY = /^(?:US|USA|U\.S\.A?\.?|United States(?: of America)?)$/i;

@@ -1,3 +1,4 @@
+import type { auditLog } from "../db/schema";
 /**
  * The audit log's vocabulary: what was done (action), to what (entity), and how the Activity
  * screen names them. Rows keep a compact before/after of the changed fields, never a secret.
@@ -79,8 +80,6 @@ export const AUDIT_ENTITIES = {
   booking: "Consultation",
   time_block: "Blocked time",
 } as const;
-export type AuditEntity = keyof typeof AUDIT_ENTITIES;
-
 /** Field names whose values never enter the log (their change is recorded as "[redacted]"). */
 export const SECRET_FIELD = /pass(word)?|token|secret|hash|salt|otp|recovery|credential|private|api_?key/i;
 export const REDACTED = "[redacted]";
@@ -93,16 +92,8 @@ export const AUDIT = {
   csvFilename: "activity.csv",
 } as const;
 
-/** One row of the log as the API answers it. */
-export interface AuditEntry {
-  id: number;
-  createdAt: string;
-  actorId: number | null;
-  actorEmail: string | null;
-  address: string | null;
-  action: AuditAction;
-  entity: string;
-  entityId: string | null;
-  /** Changed fields: `[before, after]`; a create has only after values, a delete only before values. */
-  changes: Record<string, [unknown, unknown]> | null;
-}
+/** Changed fields: `[before, after]`; a create has only after values, a delete only before values. */
+export type AuditChanges = Record<string, [unknown, unknown]>;
+
+/** One row of the log as the API answers it (the table's row: docs/decisions/006-layers.md). */
+export type AuditEntry = typeof auditLog.$inferSelect;

@@ -1,12 +1,12 @@
 /**
  * Free consultation slots as pure functions: (hours, closures, time off, bookings, buffer, notice,
  * horizon, now) → slots. Weekly hours are wall-clock times in the firm's zone; each calendar date
- * is turned into instants on its own through Temporal, so a date across a daylight-saving change
+ * is turned into instants on its own (domain/time-zone.ts), so a date across a daylight-saving change
  * gets that date's offset (never one offset taken from "today"). Everything returned is UTC.
  */
-import { Temporal } from "temporal-polyfill";
+import { addDays, dateInZone, isoWeekday, zonedInstant } from "./time-zone";
 
-/** ISO weekday: 1 = Monday … 7 = Sunday (Temporal's dayOfWeek). */
+/** ISO weekday: 1 = Monday … 7 = Sunday. */
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /** One stretch of working hours on a weekday, wall-clock "HH:MM" in the firm's zone. */
@@ -58,26 +58,8 @@ export function minutesOfDay(value: string): number {
   return Number(m[1]) * 60 + Number(m[2]);
 }
 
-/** The instant a date's wall-clock time stands for in the zone (a time skipped by DST moves forward). */
-export function wallToInstant(date: Temporal.PlainDate, wall: string, timeZone: string): number {
-  const plainTime = Temporal.PlainTime.from(wall);
-  return date.toZonedDateTime({ timeZone, plainTime }).epochMilliseconds;
-}
-
-/** The calendar date in the zone at an instant. */
-export function dateInZone(instant: string | number, timeZone: string): Temporal.PlainDate {
-  const ms = typeof instant === "number" ? instant : Date.parse(instant);
-  return Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone).toPlainDate();
-}
-
-/** The first instant of a date in the zone (midnight, or the first valid time when DST skips it). */
-export function startOfDate(date: string | Temporal.PlainDate, timeZone: string): number {
-  return Temporal.PlainDate.from(date).toZonedDateTime({ timeZone }).epochMilliseconds;
-}
-
-function closed(date: Temporal.PlainDate, closures: readonly Closure[]): boolean {
-  const day = date.toString();
-  return closures.some((c) => c.startDate <= day && day <= c.endDate);
+function closed(date: string, closures: readonly Closure[]): boolean {
+  return closures.some((c) => c.startDate <= date && date <= c.endDate);
 }
 
 const overlaps = (aStart: number, aEnd: number, bStart: number, bEnd: number) => aStart < bEnd && bStart < aEnd;
@@ -96,14 +78,15 @@ export function freeSlots(input: AvailabilityInput): Interval[] {
   const today = dateInZone(now, input.timeZone);
   const slots: Interval[] = [];
   for (let offset = 0; offset <= input.horizonDays; offset++) {
-    const date = today.add({ days: offset });
+    const date = addDays(today, offset);
     if (closed(date, input.closures)) continue;
+    const weekday = isoWeekday(date);
     const stretches = input.hours
-      .filter((h) => h.weekday === date.dayOfWeek && minutesOfDay(h.start) < minutesOfDay(h.end))
+      .filter((h) => h.weekday === weekday && minutesOfDay(h.start) < minutesOfDay(h.end))
       .sort((a, b) => minutesOfDay(a.start) - minutesOfDay(b.start));
     for (const stretch of stretches) {
-      const open = wallToInstant(date, stretch.start, input.timeZone);
-      const close = wallToInstant(date, stretch.end, input.timeZone);
+      const open = zonedInstant(date, stretch.start, input.timeZone);
+      const close = zonedInstant(date, stretch.end, input.timeZone);
       for (let start = open; start + length <= close; start += step) {
         if (start < earliest) continue;
         const end = start + length;
@@ -131,7 +114,7 @@ export function nextSlots<T extends Interval>(slots: readonly T[], after: string
 export function slotsByDate<T extends Interval>(slots: readonly T[], timeZone: string): Map<string, T[]> {
   const days = new Map<string, T[]>();
   for (const slot of slots) {
-    const day = dateInZone(slot.start, timeZone).toString();
+    const day = dateInZone(slot.start, timeZone);
     days.set(day, [...(days.get(day) ?? []), slot]);
   }
   return days;
@@ -146,6 +129,11 @@ export function timeInZone(instant: string, timeZone: string): string {
 export function zoneLabel(instant: string, timeZone: string): string {
   const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(new Date(instant));
   return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+}
+
+/** "Monday, March 9, 9:30 AM EDT": one instant in a zone, for summaries and emails. */
+export function whenInZone(instant: string, timeZone: string): string {
+  return `${formatDate(dateInZone(instant, timeZone))}, ${timeInZone(instant, timeZone)} ${zoneLabel(instant, timeZone)}`;
 }
 
 /** "Monday, March 9" of a YYYY-MM-DD date. */

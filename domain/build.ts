@@ -1,7 +1,7 @@
 /** What was built, replaced at build time by Vite's `define` (vite.build-info.ts). */
 declare const __BUILD_INFO__: { commit: string; builtAt: string } | undefined;
 
-export interface BuildInfo {
+interface BuildInfo {
   /** Short git commit of the build, "unknown" outside a git checkout. */
   commit: string;
   /** ISO time of the build. */

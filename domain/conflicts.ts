@@ -5,7 +5,7 @@
  */
 
 /** Lower case, accents dropped, punctuation as space, spaces collapsed. */
-export const normalizeName = (name: string) =>
+const normalizeName = (name: string) =>
   name
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")
@@ -14,7 +14,7 @@ export const normalizeName = (name: string) =>
     .trim();
 
 /** Every name an enquiry mentions: the visitor's own and each listed other party (comma, semicolon or line). */
-export function namesOf(enquiry: { name: string; otherParties: string | null }): Map<string, string> {
+function namesOf(enquiry: { name: string; otherParties: string | null }): Map<string, string> {
   const names = new Map<string, string>();
   for (const raw of [enquiry.name, ...(enquiry.otherParties ?? "").split(/[,;\n]/)]) {
     const written = raw.trim();
@@ -24,7 +24,7 @@ export function namesOf(enquiry: { name: string; otherParties: string | null }):
   return names;
 }
 
-export interface Screened {
+interface Screened {
   name: string;
   email: string;
   otherParties: string | null;

@@ -23,7 +23,7 @@ export interface Invitation {
 export const icsTime = (iso: string) => `${new Date(iso).toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
 
 /** TEXT values: backslash, semicolon, comma and line breaks escaped (RFC 5545 §3.3.11). */
-export const icsText = (text: string) =>
+const icsText = (text: string) =>
   text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 
 /** A parameter value (CN): quoted, with characters a quoted value cannot hold dropped (§3.2). */
@@ -31,7 +31,7 @@ export const icsText = (text: string) =>
 const paramValue = (text: string) => `"${text.replace(/["\u0000-\u001f\u007f]/g, "")}"`;
 
 /** Folds a content line at 75 octets, never inside a UTF-8 character (§3.1). */
-export function foldLine(line: string): string {
+function foldLine(line: string): string {
   const encoder = new TextEncoder();
   const parts: string[] = [];
   let current = "";

@@ -2,8 +2,8 @@
  * Legal texts name the firm through placeholders, so a change in Settings (a new phone number, say)
  * reaches the Privacy Policy and the other texts without anyone editing them.
  */
-export const LEGAL_PLACEHOLDERS = ["firmName", "phone", "email", "address"] as const;
-export type LegalPlaceholder = (typeof LEGAL_PLACEHOLDERS)[number];
+const LEGAL_PLACEHOLDERS = ["firmName", "phone", "email", "address"] as const;
+type LegalPlaceholder = (typeof LEGAL_PLACEHOLDERS)[number];
 
 const PATTERN = new RegExp(`\\{(${LEGAL_PLACEHOLDERS.join("|")})\\}`, "g");
 

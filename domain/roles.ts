@@ -24,7 +24,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, { label: string; description: 
 /** What the website shows and the editors keep: the content areas. */
 const CONTENT_AREAS = ["articles", "attorneys", "practiceAreas", "testimonials", "moderation", "uploads"] as const;
 
-export const STAFF_AREAS = [
+const STAFF_AREAS = [
   "self",
   "dashboard",
   "enquiries",

@@ -9,9 +9,9 @@ export const SEARCH_KINDS = ["practice-area", "attorney", "article"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** At most this many words of a query reach the index; more add nothing but work. */
-export const SEARCH_MAX_TERMS = 12;
+const SEARCH_MAX_TERMS = 12;
 /** A last word shorter than this is not matched as a prefix ("a*" would match half the index). */
-export const SEARCH_PREFIX_MIN = 2;
+const SEARCH_PREFIX_MIN = 2;
 
 /**
  * The work one search may do, whatever the site's size: bm25 ranks at most the newest `candidates`
@@ -85,11 +85,8 @@ export function markedHtml(marked: string): string {
     .join("");
 }
 
-/** Marked text without its marks. */
-export const unmarked = (marked: string) => marked.split(MARK_OPEN).join("").split(MARK_CLOSE).join("");
-
 /** One item the site's search found; `marked` holds the index's text with MARK_OPEN/MARK_CLOSE. */
-export interface SiteSearchHit {
+interface SiteSearchHit {
   kind: SearchKind;
   /** The item's public page. */
   url: string;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { WEEKDAYS } from "./constants";
 
 /** Zod shapes of the structured (JSON) columns; the table types and the API schemas both use them. */
 
@@ -32,3 +33,6 @@ export type Faq = z.infer<typeof faqSchema>;
 export type Scenario = z.infer<typeof scenarioSchema>;
 export type Education = z.infer<typeof educationSchema>;
 export type Matter = z.infer<typeof matterSchema>;
+
+/** The office hours column: the firm's own words for each weekday ("8:00 AM - 6:00 PM", "By appointment only"). */
+export type OfficeHours = Record<(typeof WEEKDAYS)[number], string>;

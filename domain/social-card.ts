@@ -36,7 +36,7 @@ export async function cardPath(item: CardSource): Promise<string> {
 }
 
 /** The picture of a page that has neither a social image nor a card of its own. */
-export const DEFAULT_SOCIAL_IMAGE = "/images/blog/default.svg";
+const DEFAULT_SOCIAL_IMAGE = "/images/blog/default.svg";
 
 /**
  * The one rule for a page's og:image (as a path): staff's social image when chosen, else the page's

@@ -10,7 +10,7 @@ interface Member {
 }
 
 /** Why a control on a Staff row cannot be used by the person looking at it (null: it can). */
-export interface StaffLocks {
+interface StaffLocks {
   role: string | null;
   deactivate: string | null;
 }

@@ -1,8 +1,8 @@
+import { whenInZone } from "@domain/availability";
 import { PUBLIC_SERVICE_CHOICES } from "@domain/constants";
 import type { BookingRow } from "@domain/rows";
 import { readBookingSummary } from "@worker/data/booking/summary";
 import type { AppEnv } from "@worker/env";
-import { whenInZone } from "./booking-view.server";
 
 /** A practice area's title as the enquiry's choice (the contact form's list), or "Other". */
 export const enquiryArea = (title: string | null) =>

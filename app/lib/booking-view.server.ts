@@ -34,12 +34,6 @@ export function slotView(slot: OfferedSlot, zone: string, firmZone: string, name
   };
 }
 
-/** "Monday, March 9, 9:30 AM EDT": one instant in a zone, for summaries. */
-export function whenInZone(instant: string, zone: string): string {
-  const date = new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(new Date(instant));
-  return `${formatDate(date)}, ${timeInZone(instant, zone)} ${zoneLabel(instant, zone)}`;
-}
-
 /** Days with free slots in the visitor's zone, and the chosen day's slots (the first day by default). */
 export function daysAndSlots<T extends Interval>(slots: T[], zone: string, asked: string | null) {
   const byDate = slotsByDate(slots, zone);

@@ -25,7 +25,7 @@ const MARKER_PREFIX = "seed_step:";
 /** The marker of the first version's one-shot seed, which stands for its initial content. */
 const LEGACY_MARKER = "demo_seed_version";
 
-export type SeedOptions = Omit<SeedContext, "db">;
+type SeedOptions = Omit<SeedContext, "db">;
 
 /**
  * Runs each demo seed step this database has not had, each in one transaction with its marker.

@@ -49,7 +49,7 @@ export const resetPasswordSchema = z
   .object({ token: accountToken, password: newPassword("Password"), confirmPassword: confirmPasswordField })
   .superRefine(passwordsMatch("password"));
 
-export const passkeyNameSchema = z.object({
+const passkeyNameSchema = z.object({
   name: z
     .string(FIELD_MESSAGES.required("Name"))
     .trim()
@@ -82,6 +82,3 @@ export const passkeySignInSchema = z.object({ response: webauthnResponse, cookie
 export const passkeyRegistrationSchema = passkeyNameSchema.extend({ response: webauthnResponse });
 
 export const authPolicySchema = z.object({ requireSecondFactor: z.boolean(FIELD_MESSAGES.yesNo("Require")) });
-
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
-export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

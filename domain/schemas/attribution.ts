@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  ATTRIBUTION_FIELDS,
-  ATTRIBUTION_LIMITS,
-  type Attribution,
-  type AttributionField,
-  UTM_PARAMS,
-} from "../attribution";
+import { ATTRIBUTION_LIMITS, type Attribution, type AttributionField, UTM_PARAMS } from "../attribution";
 
 /**
  * The attribution a form sends, checked (issue 26). Apart from domain/attribution.ts, whose inline
@@ -57,7 +51,7 @@ export const attributionShape = {
   utmContent: utm,
 };
 
-export const attributionSchema = z.object(attributionShape);
+const attributionSchema = z.object(attributionShape);
 
 /**
  * What a form's own request tells without JavaScript: its Referer, when it is a page of this site
@@ -78,10 +72,4 @@ export function attributionFromReferer(referer: string | null, siteHost: string)
     if (value) found[field] = value;
   }
   return attributionSchema.parse(found);
-}
-
-/** The form's own values first (the browser knew the whole visit), the request's where it sent none. */
-export function mergedAttribution(sent: Attribution, fromRequest: Attribution): Attribution {
-  const anySent = ATTRIBUTION_FIELDS.some((f) => sent[f]);
-  return anySent ? sent : fromRequest;
 }

@@ -4,7 +4,7 @@ import { z } from "zod";
 export const NEW_ITEM_ID = "new";
 
 /** How much an autosave may hold: the form's fields, within the API's 64 KB body cap. */
-export const AUTOSAVE_LIMITS = { fields: 40, fieldName: 40, text: 60_000, listItems: 100, listItem: 500 } as const;
+const AUTOSAVE_LIMITS = { fields: 40, fieldName: 40, text: 60_000, listItems: 100, listItem: 500 } as const;
 
 const fieldValue = z.union([
   z.string().max(AUTOSAVE_LIMITS.text),

@@ -5,7 +5,7 @@ import { AVAILABILITY_MESSAGES as M } from "../booking-admin-messages";
 
 /** Editing the booking rules in Settings and each attorney's availability (issue 26). */
 
-export const AVAILABILITY_LIMITS = {
+const AVAILABILITY_LIMITS = {
   types: 20,
   closures: 100,
   stretches: 50,
@@ -17,7 +17,7 @@ export const AVAILABILITY_LIMITS = {
 const wallClock = z.string(M.wallClock).refine(isWallClock, M.wallClock);
 
 /** YYYY-MM-DD that is a real date. */
-export const calendarDate = z
+const calendarDate = z
   .string(M.date)
   .regex(/^\d{4}-\d{2}-\d{2}$/, M.date)
   .refine((v) => {
@@ -33,7 +33,7 @@ const whole = (what: string, min: number, max: number) =>
     .max(max, M.whole(what, min, max));
 
 /** A date range, both ends included, with a label ("Thanksgiving"). */
-export const dateRangeSchema = z
+const dateRangeSchema = z
   .object({
     startDate: calendarDate,
     endDate: calendarDate,
@@ -41,7 +41,7 @@ export const dateRangeSchema = z
   })
   .refine((r) => r.startDate <= r.endDate, { message: M.dateOrder, path: ["endDate"] });
 
-export const consultationTypeInputSchema = z.object({
+const consultationTypeInputSchema = z.object({
   /** Absent: a new type. */
   id: z.number().int().min(1).optional(),
   name: z.string(M.typeName).trim().min(1, M.typeName).max(AVAILABILITY_LIMITS.typeName, M.typeName),

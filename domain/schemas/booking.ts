@@ -28,7 +28,7 @@ export const slotChoiceSchema = z.object({ attorneyId, typeId, start: slotStart 
  * The visitor's details: the contact form's own fields, consent, honeypot and conflict pre-screen,
  * less the subject (the booking writes it), plus how they want to meet and their zone.
  */
-export const bookingDetailsSchema = contactSubmissionSchema.omit({ subject: true }).extend({
+const bookingDetailsSchema = contactSubmissionSchema.omit({ subject: true }).extend({
   mode: z.enum(CONSULTATION_MODES, B.mode),
   timeZone: visitorZone,
 });

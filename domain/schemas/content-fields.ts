@@ -5,7 +5,7 @@ import { blankToUndefined } from "./fields";
 /** Field builders of the content schemas (blog posts, practice areas), beside the shared ones of fields.ts. */
 
 /** SPEC §5's slug shape: lower-case letters and digits in runs joined by single hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX = 120;
 
 /** Optional: when absent the server makes one from the title (create) or keeps the current one (update). */

@@ -11,7 +11,7 @@ const cut = (max: number) =>
     .transform((value) => String(value).slice(0, max))
     .optional();
 
-export const CSP_REPORT_TEXT_MAX = { uri: 500, directive: 100, sample: 200 } as const;
+const CSP_REPORT_TEXT_MAX = { uri: 500, directive: 100, sample: 200 } as const;
 
 const uri = cut(CSP_REPORT_TEXT_MAX.uri);
 const line = z.number().int().min(0).max(10_000_000).optional().catch(undefined);

@@ -75,7 +75,7 @@ export const wholeNumber = (
   );
 };
 
-export const IMAGE_MAX = 500;
+const IMAGE_MAX = 500;
 /** A file the site serves: an upload (/media/…) or one shipped with it (/images/…); no "..", no query. */
 const SITE_IMAGE = /^\/(?:media|images)\/(?!.*\.\.)[\w.\-/]+$/;
 const UPLOADED_IMAGE = /^\/media\//;

@@ -4,7 +4,7 @@ import { requiredText } from "./fields";
 
 /** The intake workflow's inputs (the back office's enquiry details). */
 
-export const NOTE_MAX = 5000;
+const NOTE_MAX = 5000;
 /** `?assignee=` of the contact list: an attorney's id, or "unassigned". */
 export const UNASSIGNED = "unassigned";
 

@@ -4,7 +4,7 @@ import { FIELD_MESSAGES, MEDIA_MESSAGES } from "../messages";
 import { flag, optionalChoice } from "./fields";
 
 /** Alt text: what the image shows, for people who cannot see it (characters). */
-export const ALT_MAX = 300;
+const ALT_MAX = 300;
 
 /**
  * An image's description: alt text, or `decorative` chosen on purpose (then no alt text at all, so

@@ -6,7 +6,7 @@ import { optionalImage, optionalText } from "./fields";
  * (characters): meta title 120, meta description 320. Search engines cut them shorter (the editor
  * warns past PUBLISHING's lengths), but staff may still want the longer text.
  */
-export const SEO_LIMITS = { metaTitle: 120, metaDescription: 320 } as const;
+const SEO_LIMITS = { metaTitle: 120, metaDescription: 320 } as const;
 
 export const seoFieldsShape = {
   metaTitle: optionalText("Meta title", SEO_LIMITS.metaTitle),

@@ -10,7 +10,7 @@ import { isImageAddress, requiredEmail, requiredText } from "./fields";
  * each day's hours 100, each legal text (disclaimer, privacyPolicy, termsOfService, barAssociations)
  * 12,000 — four full texts still fit the API's 64 KB body cap —, logoUrl and faviconUrl 300.
  */
-export const SETTINGS_LIMITS = {
+const SETTINGS_LIMITS = {
   firmName: 100,
   phone: 40,
   address: 300,
@@ -66,7 +66,7 @@ const coordinate = (label: string, max: number) => {
   return z.number(message).min(-max, message).max(max, message).nullable();
 };
 
-export const COORDINATE_LABELS = { mapLatitude: "Latitude", mapLongitude: "Longitude" } as const;
+const COORDINATE_LABELS = { mapLatitude: "Latitude", mapLongitude: "Longitude" } as const;
 
 /** The firm's details as a whole (DESIGN §4's settings object). */
 export const firmSettingsSchema = z.object({

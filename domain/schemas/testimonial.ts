@@ -19,7 +19,7 @@ import { TESTIMONIAL_LIMITS } from "./limits";
 export { TESTIMONIAL_LIMITS };
 
 /** A whole number 1–5; form posts send it as text. Absent means the default of 5. */
-export const ratingField = wholeNumber("Rating", RATING.min, RATING.max, RATING.default, FIELD_MESSAGES.rating);
+const ratingField = wholeNumber("Rating", RATING.min, RATING.max, RATING.default, FIELD_MESSAGES.rating);
 
 /** The public testimonial form (SPEC §5). Status, featured and id are not fields: they are never taken from a visitor. */
 export const testimonialSubmissionSchema = z.object({

@@ -16,6 +16,8 @@ describe("the import layers (docs/decisions/006-layers.md)", () => {
   it.each([
     ["domain/x.ts", 'import { seo } from "~/lib/seo";', "domain/ may not import app/"],
     ["domain/x.ts", 'import { blogPosts } from "../db/schema";', "domain/ may not import db/"],
+    ["domain/x.ts", 'import type { Database } from "../db/client";', "domain/ may not import db/"],
+    ["domain/x.ts", 'import type { contacts } from "../db/schema/enquiries";', "domain/ may not import db/"],
     ["db/x.ts", 'import { appEnv } from "@worker/env";', "db/ may not import worker/"],
     ["db/seed/x.ts", 'import { SITE_TEXT } from "../../app/lib/site-text";', "db/ may not import app/"],
     ["worker/api/x.ts", 'import { pageTitle } from "~/lib/seo";', "worker/ may not import app/"],
@@ -38,6 +40,7 @@ describe("the import layers (docs/decisions/006-layers.md)", () => {
   it.each([
     ["domain/x.ts", 'import { z } from "zod";\nimport { LIMITS } from "./constants";'],
     ["db/x.ts", 'import { DEPARTMENTS } from "../domain/constants";'],
+    ["domain/rows.ts", 'import type { contacts } from "../db/schema";'],
     ["worker/x.ts", 'import { database } from "@db/client";\nimport type { Contact } from "@domain/rows";'],
     ["app/lib/x.ts", 'import { listBlogPosts } from "@worker/data/blog";\nimport { appEnv } from "@worker/env";'],
     ["app/lib/x.ts", 'import type { Api } from "@worker/api";'],

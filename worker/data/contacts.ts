@@ -57,7 +57,7 @@ export interface ContactFilter {
   assignee?: string;
 }
 
-/** The status and assignee filters; each column they test is indexed with the creation time (schema.ts). */
+/** The status and assignee filters; each column they test is indexed with the creation time (db/schema/enquiries.ts). */
 const statusAndAssignee = (query: ContactFilter) =>
   and(
     query.status ? eq(contacts.status, query.status) : undefined,

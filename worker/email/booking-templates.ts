@@ -1,4 +1,4 @@
-import { formatDate, timeInZone, zoneLabel } from "@domain/availability";
+import { whenInZone } from "@domain/availability";
 import { type ConsultationMode, MODE_LABELS } from "@domain/booking";
 import { adminContactLink } from "@domain/constants";
 import { buildInvitation } from "@domain/ics";
@@ -43,10 +43,7 @@ export interface Attachment {
 
 const firmName = (firm: FirmSettings) => firm.firmName || "The firm";
 
-const when = (p: BookingEmailPayload) => {
-  const date = new Intl.DateTimeFormat("en-CA", { timeZone: p.zone }).format(new Date(p.startAt));
-  return `${formatDate(date)}, ${timeInZone(p.startAt, p.zone)} ${zoneLabel(p.startAt, p.zone)}`;
-};
+const when = (p: BookingEmailPayload) => whenInZone(p.startAt, p.zone);
 
 const base64 = (text: string) => {
   let binary = "";

@@ -1,3 +1,4 @@
+import { whenInZone } from "@domain/availability";
 import { BOOKING_MESSAGES as B } from "@domain/booking-messages";
 import { callUsInstead, HUMAN_CHECK_FAILED } from "@domain/messages";
 import { holdConfirmSchema } from "@domain/schemas/booking";
@@ -19,7 +20,7 @@ import { buttonClass } from "~/components/ui/styles";
 import { formFieldsWithAttribution } from "~/lib/attribution.server";
 import { bookingView, enquiryArea } from "~/lib/booking-hold.server";
 import { BOOKING_TEXT as T } from "~/lib/booking-text";
-import { shownZone, whenInZone } from "~/lib/booking-view.server";
+import { shownZone } from "~/lib/booking-view.server";
 import { serverEnv } from "~/lib/env.server";
 import { PROGRESSIVE_FORMS } from "~/lib/hydration";
 import { seo, siteMetaFrom } from "~/lib/seo";

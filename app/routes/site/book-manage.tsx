@@ -1,3 +1,4 @@
+import { whenInZone } from "@domain/availability";
 import { BOOKING_MESSAGES as B } from "@domain/booking-messages";
 import { slotStart } from "@domain/schemas/booking";
 import { bookingByManageToken } from "@worker/data/booking/lookups";
@@ -12,7 +13,7 @@ import { StatusPanel } from "~/components/ui/status-panel";
 import { buttonClass } from "~/components/ui/styles";
 import { bookingView } from "~/lib/booking-hold.server";
 import { BOOKING_TEXT as T } from "~/lib/booking-text";
-import { daysAndSlots, shownZone, slotView, whenInZone } from "~/lib/booking-view.server";
+import { daysAndSlots, shownZone, slotView } from "~/lib/booking-view.server";
 import { serverEnv } from "~/lib/env.server";
 import { PROGRESSIVE_FORMS } from "~/lib/hydration";
 import { seo, siteMetaFrom } from "~/lib/seo";

@@ -1,3 +1,4 @@
+import { whenInZone } from "@domain/availability";
 import { BOOKING } from "@domain/booking";
 import { BOOKING_MESSAGES as B } from "@domain/booking-messages";
 import { slotChoiceSchema } from "@domain/schemas/booking";
@@ -11,7 +12,7 @@ import { SlotPicker, TimeButtons } from "~/components/site/booking/slot-picker";
 import { PageHeader } from "~/components/site/page-header";
 import { StatusPanel } from "~/components/ui/status-panel";
 import { BOOKING_TEXT as T } from "~/lib/booking-text";
-import { daysAndSlots, shownZone, slotView, whenInZone, zoneChoices } from "~/lib/booking-view.server";
+import { daysAndSlots, shownZone, slotView, zoneChoices } from "~/lib/booking-view.server";
 import { serverEnv } from "~/lib/env.server";
 import { PROGRESSIVE_FORMS } from "~/lib/hydration";
 import { seo, siteMetaFrom } from "~/lib/seo";

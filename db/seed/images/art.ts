@@ -5,7 +5,7 @@ import { between, pick, seededRandom } from "./random";
 const DARK = { grounds: ["#152a45", "#1e3a5f", "#274b76", "#334155", "#1f2f46"], ink: "#e1e8f0", gold: "#d8b84a" };
 const LIGHT = { grounds: ["#f2f5f9", "#e1e8f0", "#f5efe0", "#eef2f6"], ink: "#1e3a5f", gold: "#a8861c" };
 
-export interface ArtOptions {
+interface ArtOptions {
   /** Same seed, same picture; a different seed gives a different composition. */
   seed: string;
   motif: MotifName;

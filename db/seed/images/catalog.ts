@@ -40,8 +40,8 @@ const AREA_MOTIFS: Record<string, MotifName> = {
   "criminal-defense": "scales",
 };
 
-export const COVER = { width: 1200, height: 630 } as const;
-export const HERO = { width: 1200, height: 500 } as const;
+const COVER = { width: 1200, height: 630 } as const;
+const HERO = { width: 1200, height: 500 } as const;
 
 /** Every image the demo content ships with: a portrait per attorney, a cover per article, a hero per area. */
 export function seededImages(): SeededImage[] {

@@ -2,7 +2,7 @@
  * Line drawings, one per subject, in a 240 × 240 box: `line` strokes in the light ink, `accent` in gold.
  * Covers and heroes place one large, so a category or practice area is recognisable at a glance.
  */
-export interface Motif {
+interface Motif {
   line: string;
   accent: string;
 }

@@ -12,7 +12,7 @@ const SEEDED_VALUES: [string, string][] = [
   [demoSettings.phone, "{phone}"],
 ];
 
-export const withPlaceholders = (text: string) =>
+const withPlaceholders = (text: string) =>
   SEEDED_VALUES.reduce((result, [value, placeholder]) => result.replaceAll(value, placeholder), text);
 
 /**

@@ -8,11 +8,10 @@ import {
   practiceAreas,
   teamMembers,
 } from "@db/schema";
-import { startOfDate } from "@domain/availability";
 import { AVAILABILITY_MESSAGES as M } from "@domain/booking-admin-messages";
 import type { AttorneyAvailabilityUpdate } from "@domain/schemas/booking-settings";
+import { addDays, startOfDate } from "@domain/time-zone";
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
-import { Temporal } from "temporal-polyfill";
 import { readFirmSettings } from "../settings";
 import { invalid, notFound, type WriteOutcome } from "../writes";
 
@@ -138,7 +137,7 @@ export async function addTimeOff(
 ): Promise<WriteOutcome<AttorneyAvailability>> {
   if (!(await exists(db, attorneyId))) return notFound;
   const { timeZone } = await readFirmSettings(db);
-  const dayAfter = Temporal.PlainDate.from(range.endDate).add({ days: 1 });
+  const dayAfter = addDays(range.endDate, 1);
   await db.insert(attorneyTimeOff).values({
     attorneyId,
     startAt: new Date(startOfDate(range.startDate, timeZone)).toISOString(),

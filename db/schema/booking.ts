@@ -1,0 +1,173 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { BOOKING, BOOKING_STATUSES, CONSULTATION_MODES, type ConsultationMode } from "../../domain/booking";
+import { nowIso, oneOf, timestamps } from "./columns";
+import { practiceAreas, teamMembers } from "./content";
+import { contacts } from "./enquiries";
+
+/** What a visitor may book: "Initial consultation, 30 min, by phone, video or in person; free". */
+export const consultationTypes = sqliteTable(
+  "consultation_types",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    minutes: integer("minutes").notNull(),
+    modes: text("modes", { mode: "json" }).$type<ConsultationMode[]>().notNull().default(sql`'[]'`),
+    /** "Free", "$150, credited to your retainer": shown as written. */
+    priceNote: text("price_note").notNull().default(""),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      "consultation_types_minutes_check",
+      sql`${t.minutes} BETWEEN ${sql.raw(String(BOOKING.minMinutes))} AND ${sql.raw(String(BOOKING.maxMinutes))}`,
+    ),
+    check("consultation_types_active_check", sql`${t.active} IN (0, 1)`),
+  ],
+);
+
+/** The firm's booking rules: exactly one row (id = 1). */
+export const bookingSettings = sqliteTable(
+  "booking_settings",
+  {
+    id: integer("id").primaryKey(),
+    bufferMinutes: integer("buffer_minutes").notNull().default(BOOKING.defaults.bufferMinutes),
+    noticeMinutes: integer("notice_minutes").notNull().default(BOOKING.defaults.noticeMinutes),
+    horizonDays: integer("horizon_days").notNull().default(BOOKING.defaults.horizonDays),
+    stepMinutes: integer("step_minutes").notNull().default(BOOKING.defaults.stepMinutes),
+    ...timestamps,
+  },
+  (t) => [check("booking_settings_single_row_check", sql`${t.id} = 1`)],
+);
+
+/** Whole days the firm is closed (holidays), YYYY-MM-DD in the firm's zone, both ends included. */
+export const firmClosures = sqliteTable(
+  "firm_closures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    startDate: text("start_date").notNull(),
+    endDate: text("end_date").notNull(),
+    label: text("label").notNull().default(""),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (t) => [
+    check("firm_closures_range_check", sql`${t.startDate} <= ${t.endDate}`),
+    index("firm_closures_end_idx").on(t.endDate),
+  ],
+);
+
+/** An attorney's weekly hours: wall-clock HH:MM in the firm's zone, ISO weekday 1 (Monday) to 7. */
+export const attorneyHours = sqliteTable(
+  "attorney_hours",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    attorneyId: text("attorney_id")
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: "cascade" }),
+    weekday: integer("weekday").notNull(),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+  },
+  (t) => [
+    check("attorney_hours_weekday_check", sql`${t.weekday} BETWEEN 1 AND 7`),
+    check("attorney_hours_range_check", sql`${t.startTime} < ${t.endTime}`),
+    index("attorney_hours_attorney_idx").on(t.attorneyId, t.weekday),
+  ],
+);
+
+/** An attorney's time off, or time staff blocked on the Calendar: UTC instants, end excluded. */
+export const attorneyTimeOff = sqliteTable(
+  "attorney_time_off",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    attorneyId: text("attorney_id")
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: "cascade" }),
+    startAt: text("start_at").notNull(),
+    endAt: text("end_at").notNull(),
+    reason: text("reason").notNull().default(""),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (t) => [
+    check("attorney_time_off_range_check", sql`${t.startAt} < ${t.endAt}`),
+    index("attorney_time_off_attorney_idx").on(t.attorneyId, t.endAt),
+  ],
+);
+
+/** Which consultation types an attorney takes. */
+export const attorneyConsultationTypes = sqliteTable(
+  "attorney_consultation_types",
+  {
+    attorneyId: text("attorney_id")
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: "cascade" }),
+    typeId: integer("type_id")
+      .notNull()
+      .references(() => consultationTypes.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.attorneyId, t.typeId] }),
+    index("attorney_consultation_types_type_idx").on(t.typeId),
+  ],
+);
+
+/** Which practice areas an attorney takes consultations in. */
+export const attorneyPracticeAreas = sqliteTable(
+  "attorney_practice_areas",
+  {
+    attorneyId: text("attorney_id")
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: "cascade" }),
+    practiceAreaId: integer("practice_area_id")
+      .notNull()
+      .references(() => practiceAreas.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.attorneyId, t.practiceAreaId] }),
+    index("attorney_practice_areas_area_idx").on(t.practiceAreaId),
+  ],
+);
+
+/**
+ * A consultation: first a short hold while the visitor fills in the form, then confirmed (with its
+ * enquiry), perhaps cancelled. One live booking per attorney and start, enforced by the database.
+ */
+export const bookings = sqliteTable(
+  "bookings",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    attorneyId: text("attorney_id")
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: "cascade" }),
+    typeId: integer("type_id").references(() => consultationTypes.id, { onDelete: "set null" }),
+    /** The enquiry it belongs to in the intake workflow (null while held). */
+    contactId: integer("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+    startAt: text("start_at").notNull(),
+    endAt: text("end_at").notNull(),
+    mode: text("mode", { enum: CONSULTATION_MODES }),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull().default("held"),
+    /** SHA-256 of the hold's secret; a hold past holdExpiresAt no longer blocks its slot. */
+    holdHash: text("hold_hash").unique(),
+    holdExpiresAt: text("hold_expires_at"),
+    /** SHA-256 of the manage link's secret (reschedule, cancel). */
+    manageHash: text("manage_hash").unique(),
+    /** The zone the visitor booked in, for their emails. */
+    visitorTimeZone: text("visitor_time_zone"),
+    /** Bumped on each reschedule: the calendar invite's SEQUENCE. */
+    sequence: integer("sequence").notNull().default(0),
+    reminderSentAt: text("reminder_sent_at"),
+    cancelledAt: text("cancelled_at"),
+    ...timestamps,
+  },
+  (t) => [
+    check("bookings_status_check", oneOf("status", BOOKING_STATUSES)),
+    check("bookings_mode_check", sql`${t.mode} IS NULL OR ${oneOf("mode", CONSULTATION_MODES)}`),
+    check("bookings_range_check", sql`${t.startAt} < ${t.endAt}`),
+    uniqueIndex("bookings_attorney_start_unique").on(t.attorneyId, t.startAt).where(sql`status <> 'cancelled'`),
+    index("bookings_attorney_range_idx").on(t.attorneyId, t.status, t.startAt),
+    index("bookings_start_idx").on(t.status, t.startAt),
+    index("bookings_contact_idx").on(t.contactId),
+  ],
+);
