@@ -228,10 +228,28 @@ export function checkStartup(startupMs: number, budget: Budget, check = "startup
     : fail(check, `${summary}: not under ${budget.startupMs} ms (${budget.why})`);
 }
 
+/** The bundle's files whose text holds a marker, case aside. */
+const holding = (files: readonly { name: string; bytes: Uint8Array }[], marker: string) =>
+  files.filter(({ bytes }) => Buffer.from(bytes).toString("latin1").toLowerCase().includes(marker.toLowerCase()));
+
 /** The site bundle's files that mention resvg: the renderer belongs in the card Worker alone. */
 export function checkNoRenderer(files: readonly { name: string; bytes: Uint8Array }[]): Finding {
-  const holding = files.filter(({ bytes }) => Buffer.from(bytes).toString("latin1").toLowerCase().includes("resvg"));
-  return holding.length === 0
+  const found = holding(files, "resvg");
+  return found.length === 0
     ? ok("card renderer", "the site bundle holds no resvg (it is the card Worker's, behind CARDS)")
-    : fail("card renderer", `resvg is bundled in the site Worker: ${holding.map((f) => f.name).join(", ")}`);
+    : fail("card renderer", `resvg is bundled in the site Worker: ${found.map((f) => f.name).join(", ")}`);
+}
+
+/** A message only React's legacy string renderer (renderToString, renderToStaticMarkup) carries. */
+export const STRING_RENDERER_MARKER = "which does not support Suspense";
+
+/** The site streams its pages (renderToReadableStream): React's string renderer is dead weight (vite.renderer.ts). */
+export function checkNoStringRenderer(files: readonly { name: string; bytes: Uint8Array }[]): Finding {
+  const found = holding(files, STRING_RENDERER_MARKER);
+  return found.length === 0
+    ? ok("string renderer", "the site bundle holds only React's streaming renderer")
+    : fail(
+        "string renderer",
+        `React's legacy string renderer is bundled in the site Worker: ${found.map((f) => f.name).join(", ")}`,
+      );
 }

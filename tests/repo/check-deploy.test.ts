@@ -10,6 +10,7 @@ import {
   checkCompatibilityDate,
   checkDemoMode,
   checkNoRenderer,
+  checkNoStringRenderer,
   checkNoTestClock,
   checkOperations,
   checkPlaceholders,
@@ -17,6 +18,7 @@ import {
   checkSecrets,
   checkStartup,
   type Finding,
+  STRING_RENDERER_MARKER,
 } from "../../scripts/check-deploy/checks";
 
 /** Top level and production of a wrangler.toml, resolved by wrangler itself. */
@@ -220,6 +222,18 @@ required = ["TOTP_KEY"]
     ).toMatchObject({
       level: "fail",
       message: expect.stringContaining("assets/card.js"),
+    });
+  });
+
+  it("fails a site bundle that holds React's legacy string renderer, whose own message marks it", () => {
+    const file = (name: string, text: string) => ({ name, bytes: new TextEncoder().encode(text) });
+    const legacy = readFileSync("node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js", "utf8");
+    const streaming = readFileSync("node_modules/react-dom/cjs/react-dom-server.edge.production.js", "utf8");
+    expect(legacy).toContain(STRING_RENDERER_MARKER);
+    expect(checkNoStringRenderer([file("assets/server-build.js", streaming)]).level).toBe("ok");
+    expect(checkNoStringRenderer([file("index.js", "x"), file("assets/server-build.js", legacy)])).toMatchObject({
+      level: "fail",
+      message: expect.stringContaining("assets/server-build.js"),
     });
   });
 });
