@@ -4,8 +4,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { aliases } from "./vite.aliases.ts";
 import { buildInfoDefine } from "./vite.build-info.ts";
+import { streamingRendererOnly } from "./vite.renderer.ts";
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   plugins: [
     cloudflare({
       viteEnvironment: { name: "ssr" },
@@ -16,7 +17,13 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     reactRouter(),
   ],
-  resolve: { alias: aliases },
+  resolve: {
+    alias: [
+      ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+      // Only builds: the dev server keeps react-dom's own entry.
+      ...(command === "build" ? [streamingRendererOnly(mode)] : []),
+    ],
+  },
   define: buildInfoDefine(),
   // Per checkout, so worktrees sharing one node_modules never share a dependency cache.
   cacheDir: ".cache/vite",

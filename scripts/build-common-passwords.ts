@@ -1,5 +1,5 @@
 /**
- * Writes worker/auth/common-passwords.ts: the 10,000 most common passwords, most common first.
+ * Writes domain/common-passwords.ts: the 10,000 most common passwords, most common first.
  *
  * Source: the frequency-ranked password list of `@zxcvbn-ts/language-common` (MIT; drawn from the
  * xato.net 10-million-password corpus), whose `src/passwords.json` is a JSON array. The list is built
@@ -26,5 +26,5 @@ const body = `/**
 export const COMMON_PASSWORDS =
   ${JSON.stringify(top.join("\n"))};
 `;
-await writeFile(new URL("../worker/auth/common-passwords.ts", import.meta.url), body);
+await writeFile(new URL("../domain/common-passwords.ts", import.meta.url), body);
 console.log(`wrote ${top.length} passwords`);

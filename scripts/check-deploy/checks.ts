@@ -198,12 +198,11 @@ export interface Budget {
 /**
  * Issue 12: the site Worker at most 1 MiB gzip and 400 ms startup, which is why the social-card
  * renderer is a Worker of its own (docs/decisions/012-card-worker.md); that one must fit the Free plan.
- * Raised to 1.75 MiB for now: zxcvbn's English and common dictionaries (issue 24's password rule) are
- * about 860 KiB gzip. They load on first use, so startup is unchanged (its 400 ms budget still holds);
- * moving them out of the Worker (static assets or a Worker of their own, as the cards) brings 1 MiB back.
+ * zxcvbn's English dictionaries, the X.509 stack of the passkey library and React's string renderer
+ * left the site Worker to bring it back under 1 MiB (docs/decisions/029-worker-size.md).
  */
 export const BUDGETS = {
-  site: { gzipBytes: 1.75 * MiB, startupMs: 400, why: "issue 12's budget, raised for zxcvbn's dictionaries" },
+  site: { gzipBytes: 1 * MiB, startupMs: 400, why: "issue 12's budget" },
   cards: { gzipBytes: SIZE_LIMITS.free, why: "the Free plan's limit" },
 } as const satisfies Record<string, Budget>;
 
@@ -228,10 +227,28 @@ export function checkStartup(startupMs: number, budget: Budget, check = "startup
     : fail(check, `${summary}: not under ${budget.startupMs} ms (${budget.why})`);
 }
 
+/** The bundle's files whose text holds a marker, case aside. */
+const holding = (files: readonly { name: string; bytes: Uint8Array }[], marker: string) =>
+  files.filter(({ bytes }) => Buffer.from(bytes).toString("latin1").toLowerCase().includes(marker.toLowerCase()));
+
 /** The site bundle's files that mention resvg: the renderer belongs in the card Worker alone. */
 export function checkNoRenderer(files: readonly { name: string; bytes: Uint8Array }[]): Finding {
-  const holding = files.filter(({ bytes }) => Buffer.from(bytes).toString("latin1").toLowerCase().includes("resvg"));
-  return holding.length === 0
+  const found = holding(files, "resvg");
+  return found.length === 0
     ? ok("card renderer", "the site bundle holds no resvg (it is the card Worker's, behind CARDS)")
-    : fail("card renderer", `resvg is bundled in the site Worker: ${holding.map((f) => f.name).join(", ")}`);
+    : fail("card renderer", `resvg is bundled in the site Worker: ${found.map((f) => f.name).join(", ")}`);
+}
+
+/** A message only React's legacy string renderer (renderToString, renderToStaticMarkup) carries. */
+export const STRING_RENDERER_MARKER = "which does not support Suspense";
+
+/** The site streams its pages (renderToReadableStream): React's string renderer is dead weight (vite.renderer.ts). */
+export function checkNoStringRenderer(files: readonly { name: string; bytes: Uint8Array }[]): Finding {
+  const found = holding(files, STRING_RENDERER_MARKER);
+  return found.length === 0
+    ? ok("string renderer", "the site bundle holds only React's streaming renderer")
+    : fail(
+        "string renderer",
+        `React's legacy string renderer is bundled in the site Worker: ${found.map((f) => f.name).join(", ")}`,
+      );
 }

@@ -19,6 +19,7 @@ import {
   checkCompatibilityDate,
   checkDemoMode,
   checkNoRenderer,
+  checkNoStringRenderer,
   checkNoTestClock,
   checkOperations,
   checkPlaceholders,
@@ -111,7 +112,7 @@ function bundleFindings(
     },
     checkBundleSize(raw, gzip, budget, `${name} bundle`),
     checkStartup(startupMs({ worker: target.file, profile: `${target.file}.cpuprofile` }), budget, `${name} startup`),
-    ...(name === "site" ? [checkNoRenderer(files)] : []),
+    ...(name === "site" ? [checkNoRenderer(files), checkNoStringRenderer(files)] : []),
   ];
 }
 

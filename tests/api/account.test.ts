@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { adminSessions } from "@db/schema";
-import { COMMON_PASSWORDS } from "@worker/auth/common-passwords";
+import { COMMON_PASSWORDS } from "@domain/common-passwords";
 import { isCommonPassword } from "@worker/auth/password-policy";
 import { endSessionsOf } from "@worker/auth/session-index";
 import { appEnv } from "@worker/env";

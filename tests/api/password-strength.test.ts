@@ -9,8 +9,8 @@ import { unique } from "../support/db";
 import { invitationTokenOf } from "../support/email";
 import { createTestAdmin, login, signedInToken } from "../support/sign-in";
 
-// One password rule for invitation, reset and change: zxcvbn's score of at least 3 with the English
-// and common dictionaries, the firm's and the person's names as guessable words, and the common list.
+// One password rule for invitation, reset and change: zxcvbn's score of at least 3 with the common
+// list, the firm's and the person's names as guessable words (the English dictionaries are the browser's).
 
 const STRONG = "violet-harbour-lantern-42";
 const COMMON = ACCOUNT_MESSAGES.passwordCommon;

@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
  */
 const LOADED_ON_DEMAND = {
   modules: [/^worker\/api\//, /^domain\/schemas\//, /^worker\/scheduled\.ts$/, /^worker\/email\//, /^worker\/jobs\//],
-  packages: ["@simplewebauthn/server", "@xmldom/xmldom", "@oslojs/otp", "uqr", "argon2id"],
+  packages: ["@oslojs/webauthn", "@xmldom/xmldom", "@oslojs/otp", "uqr", "argon2id"],
 };
 
 describe("the Worker's startup (docs/decisions/014-startup.md)", () => {

@@ -1,22 +1,38 @@
 import { ACCOUNT_SECURITY } from "@domain/constants";
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
+import { ClientDataType, createAssertionSignatureMessage } from "@oslojs/webauthn";
 import { consumeChallenge, storeChallenge } from "@worker/data/auth-challenges";
 import { credentialIdsOf, findPasskey, insertPasskey, recordPasskeyUse } from "@worker/data/second-factors";
 import { readFirmSettings } from "@worker/data/settings";
 import type { AppEnv } from "@worker/env";
-import { base64url, fromBase64 } from "./tokens";
+import {
+  answeredChallenge,
+  authenticatorDataOf,
+  bytesOf,
+  isBackedUp,
+  publicKeyBytesOf,
+  verifiedAuthenticatorData,
+} from "./passkey-ceremony";
+import { assertUsableKey, decodeCOSEKey, PASSKEY_ALGORITHMS, verifyPasskeySignature } from "./passkey-signature";
+import { base64url, fromBase64, randomToken } from "./tokens";
 
 /**
- * Passkeys (WebAuthn) with @simplewebauthn/server. The relying party is the host the request came to
+ * Passkeys (WebAuthn) with @oslojs/webauthn: no attestation is asked for, so no certificate is ever
+ * read (docs/decisions/029-worker-size.md). The relying party is the host the request came to
  * (checked against PUBLIC_HOSTS in production, see hosts.ts). Every challenge is stored in D1 for 5
  * minutes and taken out by the verification itself, so it serves exactly one ceremony.
  */
 
-/**
- * The WebAuthn library, loaded on the first passkey ceremony: with its ASN.1 stack it would cost the
- * Worker ~100 ms of CPU at every startup, for the few requests that use it.
- */
-const webauthn = () => import("@simplewebauthn/server");
+/** The parts of a new passkey's answer (PublicKeyCredential.toJSON(), base64url) the checks read. */
+export interface RegistrationResponseJSON {
+  id: string;
+  response: { clientDataJSON: string; attestationObject: string; transports?: string[] };
+}
+
+/** The parts of a sign-in answer (PublicKeyCredential.toJSON(), base64url) the checks read. */
+export interface AuthenticationResponseJSON {
+  id: string;
+  response: { clientDataJSON: string; authenticatorData: string; signature: string };
+}
 
 const challengeExpiry = (now: Date) =>
   new Date(now.getTime() + ACCOUNT_SECURITY.challengeMinutes * 60_000).toISOString();
@@ -25,6 +41,7 @@ const TIMEOUT_MS = ACCOUNT_SECURITY.challengeMinutes * 60_000;
 /** The user handle: a stable per-account id that says nothing about the person. */
 const userHandle = (adminId: number) => new TextEncoder().encode(`admin:${adminId}`);
 
+/** PublicKeyCredentialCreationOptionsJSON for the browser's navigator.credentials.create(). */
 export async function registrationOptions(
   app: AppEnv,
   account: { id: number; email: string; name: string },
@@ -32,18 +49,24 @@ export async function registrationOptions(
   now = new Date(),
 ) {
   const existing = await credentialIdsOf(app.db, account.id);
-  const { generateRegistrationOptions } = await webauthn();
-  const options = await generateRegistrationOptions({
-    rpName: (await readFirmSettings(app.db)).firmName,
-    rpID: origin.hostname,
-    userName: account.email,
-    userDisplayName: account.name,
-    userID: userHandle(account.id),
+  const options = {
+    challenge: randomToken(),
+    rp: { name: (await readFirmSettings(app.db)).firmName, id: origin.hostname },
+    user: { id: base64url(userHandle(account.id)), name: account.email, displayName: account.name },
+    pubKeyCredParams: PASSKEY_ALGORITHMS.map((alg) => ({ alg, type: "public-key" as const })),
     timeout: TIMEOUT_MS,
-    attestationType: "none",
-    excludeCredentials: existing.map((key) => ({ id: key.id, transports: splitTransports(key.transports) })),
-    authenticatorSelection: { residentKey: "required", userVerification: "required" },
-  });
+    attestation: "none" as const,
+    excludeCredentials: existing.map((key) => ({
+      id: key.id,
+      type: "public-key" as const,
+      transports: splitTransports(key.transports),
+    })),
+    authenticatorSelection: {
+      residentKey: "required" as const,
+      requireResidentKey: true,
+      userVerification: "required" as const,
+    },
+  };
   await storeChallenge(app.db, {
     id: options.challenge,
     purpose: "passkey-register",
@@ -53,8 +76,7 @@ export async function registrationOptions(
   return { options, tooMany: existing.length >= ACCOUNT_SECURITY.maxPasskeys };
 }
 
-const splitTransports = (stored: string) =>
-  (stored ? stored.split(",") : undefined) as AuthenticatorTransport[] | undefined;
+const splitTransports = (stored: string) => (stored ? stored.split(",") : undefined);
 
 /** Verifies a new passkey against its own challenge and stores it; false when anything does not match. */
 export async function registerPasskey(
@@ -65,37 +87,45 @@ export async function registerPasskey(
   origin: URL,
   now = new Date(),
 ): Promise<boolean> {
-  const { verifyRegistrationResponse } = await webauthn();
-  const verification = await verifyRegistrationResponse({
-    response,
-    expectedChallenge: async (challenge) =>
-      (await consumeChallenge(app.db, challenge, "passkey-register", now))?.adminId === adminId,
-    expectedOrigin: origin.origin,
-    expectedRPID: origin.hostname,
-    requireUserVerification: true,
-  }).catch(() => null);
-  if (!verification?.verified) return false;
-  const { credential, credentialBackedUp } = verification.registrationInfo;
-  await insertPasskey(app.db, {
-    id: credential.id,
-    adminId,
-    publicKey: base64url(credential.publicKey),
-    counter: credential.counter,
-    transports: (credential.transports ?? []).join(","),
-    name,
-    backedUp: credentialBackedUp,
-  });
+  const passkey = await verifiedRegistration(app, adminId, response, origin, now).catch(() => null);
+  if (!passkey) return false;
+  await insertPasskey(app.db, { ...passkey, adminId, name });
   return true;
+}
+
+/** The passkey a registration answer proves, or null (other challenge, origin or host, no verified person, unusable key). */
+async function verifiedRegistration(
+  app: AppEnv,
+  adminId: number,
+  response: RegistrationResponseJSON,
+  origin: URL,
+  now: Date,
+) {
+  const challenge = answeredChallenge(bytesOf(response.response.clientDataJSON), ClientDataType.Create, origin);
+  if (challenge === null) return null;
+  if ((await consumeChallenge(app.db, challenge, "passkey-register", now))?.adminId !== adminId) return null;
+  const authData = authenticatorDataOf(bytesOf(response.response.attestationObject));
+  const data = verifiedAuthenticatorData(authData, origin);
+  if (!data?.credential || base64url(data.credential.id) !== response.id) return null;
+  const publicKey = publicKeyBytesOf(authData, data.credential);
+  await assertUsableKey(decodeCOSEKey(publicKey));
+  return {
+    id: response.id,
+    publicKey: base64url(publicKey),
+    counter: data.signatureCounter,
+    transports: (response.response.transports ?? []).join(","),
+    backedUp: isBackedUp(authData),
+  };
 }
 
 /** Options for a usernameless sign-in: any passkey of this site, chosen by the browser. */
 export async function signInOptions(app: AppEnv, origin: URL, now = new Date()) {
-  const { generateAuthenticationOptions } = await webauthn();
-  const options = await generateAuthenticationOptions({
-    rpID: origin.hostname,
+  const options = {
+    challenge: randomToken(),
+    rpId: origin.hostname,
     timeout: TIMEOUT_MS,
-    userVerification: "required",
-  });
+    userVerification: "required" as const,
+  };
   await storeChallenge(app.db, {
     id: options.challenge,
     purpose: "passkey-sign-in",
@@ -114,23 +144,33 @@ export async function verifyPasskeySignIn(
 ): Promise<number | null> {
   const passkey = await findPasskey(app.db, response.id);
   if (!passkey) return null;
-  const { verifyAuthenticationResponse } = await webauthn();
-  const verification = await verifyAuthenticationResponse({
-    response,
-    expectedChallenge: async (challenge) =>
-      (await consumeChallenge(app.db, challenge, "passkey-sign-in", now)) !== undefined,
-    expectedOrigin: origin.origin,
-    expectedRPID: origin.hostname,
-    credential: {
-      id: passkey.id,
-      publicKey: new Uint8Array(fromBase64(passkey.publicKey)),
-      counter: passkey.counter,
-      transports: splitTransports(passkey.transports),
-    },
-    // A passkey stands in for password and second factor together: the person must be verified on it.
-    requireUserVerification: true,
-  }).catch(() => null);
-  if (!verification?.verified) return null;
-  await recordPasskeyUse(app.db, passkey.id, verification.authenticationInfo.newCounter, now);
+  const counter = await verifiedSignIn(app, passkey, response, origin, now).catch(() => null);
+  if (counter === null) return null;
+  await recordPasskeyUse(app.db, passkey.id, counter, now);
   return passkey.adminId;
+}
+
+/** The authenticator's new signature counter when the answer verifies against the stored key; else null. */
+async function verifiedSignIn(
+  app: AppEnv,
+  passkey: { publicKey: string; counter: number },
+  response: AuthenticationResponseJSON,
+  origin: URL,
+  now: Date,
+): Promise<number | null> {
+  const clientDataJSON = bytesOf(response.response.clientDataJSON);
+  const challenge = answeredChallenge(clientDataJSON, ClientDataType.Get, origin);
+  if (challenge === null || !(await consumeChallenge(app.db, challenge, "passkey-sign-in", now))) return null;
+  const authData = bytesOf(response.response.authenticatorData);
+  const data = verifiedAuthenticatorData(authData, origin);
+  if (!data) return null;
+  const signed = await verifyPasskeySignature(
+    fromBase64(passkey.publicKey),
+    bytesOf(response.response.signature),
+    createAssertionSignatureMessage(authData, clientDataJSON),
+  );
+  if (!signed) return null;
+  // A counter that does not move forward (when the authenticator keeps one) is a cloned key.
+  const counts = data.signatureCounter > 0 || passkey.counter > 0;
+  return counts && data.signatureCounter <= passkey.counter ? null : data.signatureCounter;
 }

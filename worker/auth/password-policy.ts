@@ -1,4 +1,4 @@
-import { COMMON_PASSWORDS } from "./common-passwords";
+import { COMMON_PASSWORDS } from "@domain/common-passwords";
 
 /** Built once per isolate from the shipped list (10,000 entries, lower-cased). */
 let common: Set<string> | undefined;
