@@ -1,4 +1,5 @@
 import { ENTITY_NAMES } from "@domain/messages";
+import { edgeCache } from "@worker/edge/cache";
 import { bumpContentVersion } from "@worker/edge/content-version";
 import { limitBody } from "@worker/http/request-body";
 import { noteFailure } from "@worker/log";
@@ -9,6 +10,7 @@ import { auditWrites } from "./audit-middleware";
 import { loadSession } from "./auth-middleware";
 import { ApiError, errorResponse, errors } from "./errors";
 import { serveOpenApi } from "./openapi-answer";
+import { resourceOf } from "./resource";
 import { accountRoutes } from "./routes/account";
 import { attorneyAvailabilityRoutes } from "./routes/attorney-availability";
 import { auditRoutes } from "./routes/audit";
@@ -23,9 +25,7 @@ import { contactsRoutes } from "./routes/contacts";
 import { contentRoutes } from "./routes/content";
 import { cspReportsRoutes } from "./routes/csp-reports";
 import { dashboardRoutes } from "./routes/dashboard";
-import { dashboardSourcesRoutes } from "./routes/dashboard-sources";
 import { healthRoutes } from "./routes/health";
-import { intakeRoutes } from "./routes/intake";
 import { mediaRoutes } from "./routes/media";
 import { newsletterRoutes } from "./routes/newsletter";
 import { pageSeoRoutes } from "./routes/page-seo";
@@ -39,7 +39,7 @@ import { testimonialsRoutes } from "./routes/testimonials";
 import { uploadsRoutes } from "./routes/uploads";
 import type { ApiEnv } from "./types";
 
-/** JSON bodies are small; uploads set their own, larger cap. */
+/** JSON bodies are small; a resource with larger ones (uploads) caps its own (`ownBodyLimit`). */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
 /** The JSON API, with its full paths: tests call `api.request("/api/blog", …, env)`. */
@@ -54,6 +54,9 @@ api.use(
   checkApiMethod(() => api.routes),
 );
 
+// Public reads of a resource declared edge-cached answer from the edge cache (docs/decisions/007, 030).
+api.use("*", (c, next) => (resourceOf(c)?.edgeCached ? edgeCache(c, next) : next()));
+
 // Reads through a D1 session (replicas near the caller); the bookmark goes back for read-your-writes.
 api.use("*", async (c, next) => {
   const unsafe = c.req.method !== "GET" && c.req.method !== "HEAD";
@@ -63,23 +66,19 @@ api.use("*", async (c, next) => {
   const bookmark = session.bookmark();
   if (bookmark) c.header(D1_BOOKMARK_HEADER, bookmark);
 });
-api.use("*", async (c, next) => {
-  if (c.req.path.startsWith("/api/uploads")) return next();
-  return limitBody(JSON_BODY_LIMIT_BYTES, (c) => errorResponse(c, errors.tooLarge("64 KB")))(c, next);
-});
+const jsonBodyLimit = limitBody(JSON_BODY_LIMIT_BYTES, (c) => errorResponse(c, errors.tooLarge("64 KB")));
+api.use("*", (c, next) => (resourceOf(c)?.ownBodyLimit ? next() : jsonBodyLimit(c, next)));
 api.use("*", loadSession);
-// Every successful admin write changes what the public may see: the edge cache's keys move on.
+// A successful staff write to a resource the public sees moves the edge cache's keys on (docs/decisions/030).
 api.use("*", async (c, next) => {
   await next();
-  // An autosave changes nothing the public sees (and comes every few seconds): it keeps the cache.
-  const autosave = c.req.path.startsWith("/api/autosaves/");
-  if (c.var.admin && !autosave && c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 400) {
-    await bumpContentVersion(c.var.app);
-  }
+  const write = c.req.method !== "GET" && c.req.method !== "HEAD";
+  if (c.var.admin && write && c.res.status < 400 && resourceOf(c)?.publicContent) await bumpContentVersion(c.var.app);
 });
 api.use("*", auditWrites);
 
-// One router per resource, mounted here and nowhere else; `Api` is their type for the typed client.
+// One router per resource, each declaring what it is (./resource.ts), mounted here once each; `Api` is
+// their type for the typed client.
 const routes = api
   .route("/", authRoutes) // /login, /logout, /session
   .route("/account", accountRoutes)
@@ -90,7 +89,6 @@ const routes = api
   .route("/team", teamRoutes)
   .route("/testimonials", testimonialsRoutes)
   .route("/contacts", contactsRoutes)
-  .route("/contacts", intakeRoutes)
   .route("/newsletter", newsletterRoutes)
   .route("/settings", settingsRoutes)
   .route("/dashboard", dashboardRoutes)
@@ -107,7 +105,6 @@ const routes = api
   .route("/calendar", calendarRoutes)
   .route("/booking-settings", bookingSettingsRoutes)
   .route("/attorney-availability", attorneyAvailabilityRoutes)
-  .route("/dashboard", dashboardSourcesRoutes)
   // Built on request, from a module loaded then: describing every schema is work no other request needs.
   .get("/openapi.json", serveOpenApi);
 
