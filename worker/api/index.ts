@@ -1,16 +1,9 @@
 import { ENTITY_NAMES } from "@domain/messages";
-import { edgeCache } from "@worker/edge/cache";
-import { bumpContentVersion } from "@worker/edge/content-version";
-import { limitBody } from "@worker/http/request-body";
 import { noteFailure } from "@worker/log";
-import { D1_BOOKMARK_HEADER, openReadSession } from "@worker/read-session";
 import { Hono } from "hono";
-import { checkApiMethod } from "./allowed-methods";
-import { auditWrites } from "./audit-middleware";
-import { loadSession } from "./auth-middleware";
 import { ApiError, errorResponse, errors } from "./errors";
+import { applyApiMiddleware } from "./middleware";
 import { serveOpenApi } from "./openapi-answer";
-import { resourceOf } from "./resource";
 import { accountRoutes } from "./routes/account";
 import { attorneyAvailabilityRoutes } from "./routes/attorney-availability";
 import { auditRoutes } from "./routes/audit";
@@ -39,43 +32,15 @@ import { testimonialsRoutes } from "./routes/testimonials";
 import { uploadsRoutes } from "./routes/uploads";
 import type { ApiEnv } from "./types";
 
-/** JSON bodies are small; a resource with larger ones (uploads) caps its own (`ownBodyLimit`). */
-export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
-
 /** The JSON API, with its full paths: tests call `api.request("/api/blog", …, env)`. */
 export const api = new Hono<ApiEnv>().basePath("/api");
 
 // Before any middleware: health answers even when a binding is missing (appEnv would throw), and no
 // rate limit or session lookup stands between an uptime check and its answer.
 api.route("/health", healthRoutes);
-// Before the session and the body: a method the resource does not take is a 405, never a 401 (issue 27).
-api.use(
-  "*",
-  checkApiMethod(() => api.routes),
-);
-
-// Public reads of a resource declared edge-cached answer from the edge cache (docs/decisions/007, 030).
-api.use("*", (c, next) => (resourceOf(c)?.edgeCached ? edgeCache(c, next) : next()));
-
-// Reads through a D1 session (replicas near the caller); the bookmark goes back for read-your-writes.
-api.use("*", async (c, next) => {
-  const unsafe = c.req.method !== "GET" && c.req.method !== "HEAD";
-  const session = openReadSession(c.env, c.req.header(D1_BOOKMARK_HEADER), unsafe);
-  c.set("app", session.app);
-  await next();
-  const bookmark = session.bookmark();
-  if (bookmark) c.header(D1_BOOKMARK_HEADER, bookmark);
-});
-const jsonBodyLimit = limitBody(JSON_BODY_LIMIT_BYTES, (c) => errorResponse(c, errors.tooLarge("64 KB")));
-api.use("*", (c, next) => (resourceOf(c)?.ownBodyLimit ? next() : jsonBodyLimit(c, next)));
-api.use("*", loadSession);
-// A successful staff write to a resource the public sees moves the edge cache's keys on (docs/decisions/030).
-api.use("*", async (c, next) => {
-  await next();
-  const write = c.req.method !== "GET" && c.req.method !== "HEAD";
-  if (c.var.admin && write && c.res.status < 400 && resourceOf(c)?.publicContent) await bumpContentVersion(c.var.app);
-});
-api.use("*", auditWrites);
+// Then what stands in front of every router: method check, edge cache, D1 session, body limit, admin
+// session, content version, audit log (./middleware.ts).
+applyApiMiddleware(api);
 
 // One router per resource, each declaring what it is (./resource.ts), mounted here once each; `Api` is
 // their type for the typed client.
