@@ -66,6 +66,25 @@ describe("resources declared on their routers", () => {
     expect(resourceOfRoute({ method: "GET", path: "/api/health" })?.entity).toBe("health");
   });
 
+  it("let a session that must still add a second factor reach only the routes declared for enrolment", () => {
+    const enrolment = servedRoutes()
+      .filter((route) => resourceOfRoute(route)?.enrolment)
+      .map((route) => `${route.method} ${normalised(route.path)}`);
+    expect(enrolment.sort()).toEqual(
+      [
+        "GET /api/session",
+        "POST /api/logout",
+        "GET /api/account/security",
+        "POST /api/account/passkeys/options",
+        "POST /api/account/passkeys",
+        "DELETE /api/account/passkeys/{}",
+        "POST /api/account/totp",
+        "POST /api/account/totp/confirm",
+        "DELETE /api/account/totp",
+      ].sort(),
+    );
+  });
+
   it("audit a new router's staff writes and move the content version, from its declaration alone", async () => {
     const entity = unique("gadget").replaceAll("-", "_");
     const call = apiWithNewRouter({ entity, publicContent: true });

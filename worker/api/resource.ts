@@ -12,6 +12,8 @@ export interface Resource extends AuditTarget {
   publicContent: boolean;
   /** Its public reads (GET, no credentials) may be answered from the edge cache. */
   edgeCached?: boolean;
+  /** A session limited to adding a second factor may call it (such a session reaches nothing else). */
+  enrolment?: boolean;
   /** Its routes cap their own request bodies (uploads): the API's JSON limit does not apply. */
   ownBodyLimit?: boolean;
   /** The router's paths the resource covers (Hono patterns): all by default; a router mounted at the API's root names its own. */

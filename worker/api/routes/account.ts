@@ -60,19 +60,23 @@ const ACCOUNT: Resource = {
       idColumn: adminSessions.id,
       actions: { DELETE: "session_ended" },
     },
+    // What an account that must still add a second factor may do: see its factors and add one.
+    "/security": { entity: "account", publicContent: false, enrolment: true },
     // No afterFromAnswer: the authenticator's answer carries recovery codes.
     "/passkeys/*": {
       entity: "passkey",
       publicContent: false,
+      enrolment: true,
       table: passkeys,
       idColumn: passkeys.id,
       actions: { POST: "passkey_added", DELETE: "passkey_removed" },
       selfTarget: true,
     },
-    "/passkeys/options": { entity: "passkey", publicContent: false, notWrites: ["POST"] },
+    "/passkeys/options": { entity: "passkey", publicContent: false, enrolment: true, notWrites: ["POST"] },
     "/totp/*": {
       entity: "authenticator",
       publicContent: false,
+      enrolment: true,
       table: totpFactors,
       idColumn: totpFactors.adminId,
       notWrites: ["POST"],
@@ -81,6 +85,7 @@ const ACCOUNT: Resource = {
     "/totp/confirm": {
       entity: "authenticator",
       publicContent: false,
+      enrolment: true,
       table: totpFactors,
       idColumn: totpFactors.adminId,
       actions: { POST: "create" },

@@ -65,13 +65,26 @@ async function recordSignedIn(c: Context<ApiEnv>, admin: { id: number; email: st
   });
 }
 
-/** Mounted at the API's root, so it claims only its own paths. A sign-in is logged by its route (sign_in, sign_in_failed), not as a write. */
+/**
+ * Mounted at the API's root, so it claims only its own paths. A sign-in is logged by its route
+ * (sign_in, sign_in_failed), not as a write.
+ */
 const SIGN_IN: Resource = {
   entity: "session",
   publicContent: false,
-  scope: ["/login/*", "/session"],
+  scope: ["/login/*"],
   notWrites: ["POST"],
-  parts: { "/logout": { entity: "session", publicContent: false, actions: { POST: "sign_out" }, selfTarget: true } },
+  // An account that must still add a second factor may see its session and sign out (`enrolment`).
+  parts: {
+    "/session": { entity: "session", publicContent: false, enrolment: true },
+    "/logout": {
+      entity: "session",
+      publicContent: false,
+      enrolment: true,
+      actions: { POST: "sign_out" },
+      selfTarget: true,
+    },
+  },
 };
 
 export const authRoutes = resourceRouter(SIGN_IN, new Hono<ApiEnv>())
