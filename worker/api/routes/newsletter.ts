@@ -121,7 +121,7 @@ export const newsletterRoutes = resourceRouter(SUBSCRIBERS, new Hono<ApiEnv>())
 
   /**
    * Remove: erases the address (its row, its link secret, its newsletter emails); its links stop
-   * working. The audit row names the id only (worker/audit/targets.ts keeps the address out).
+   * working. The audit row names the id only (the resource's `unlogged` columns keep the address out).
    */
   .delete("/:id", requireAdmin, requireRole("newsletter"), idParam(WHAT), async (c) => {
     return deleteAnswer(c, await eraseSubscriber(c.var.app.db, c.req.valid("param").id), WHAT);
