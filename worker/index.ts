@@ -1,5 +1,5 @@
 import { cspNonceContext } from "@domain/csp";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { withRequestClock } from "./clock";
 import { edgeCache } from "./edge/cache";
@@ -64,8 +64,6 @@ app.use("*", redirectToCanonicalPath);
 app.use("*", countArticleViews);
 // Before the cache: a HEAD is answered exactly as its GET.
 app.use("*", headAsGet);
-// Public pages and public API reads answer from the edge cache when they can (worker/edge/policy.ts).
-app.use("*", edgeCache);
 
 /** The smallest JSON answer: uptime checks, and the bench's baseline for every other route's speed. */
 app.get("/healthz", (c) => c.json({ ok: true }));
@@ -90,7 +88,11 @@ const pageHeaders: typeof sitePageHeaders = (c, next) =>
 
 // Everything else, form POSTs included, is a page of the React Router app.
 // Pages and feeds take GET and HEAD, and POST where a form posts: any other method is a 405 with Allow.
-app.all("*", checkPageMethod(loadBuild), pageHeaders, (c) => {
+// Public pages answer from the edge cache when they can (worker/edge/policy.ts); the back office never does.
+// (The API's public reads do too, where their resource says so: worker/api/index.ts.)
+const publicPageCache: MiddlewareHandler<Env> = (c, next) =>
+  isBackOfficePath(c.req.path) ? next() : edgeCache(c, next);
+app.all("*", publicPageCache, checkPageMethod(loadBuild), pageHeaders, (c) => {
   const context = new RouterContextProvider();
   // Only the back office's markup uses the nonce; a public page stays the same bytes for everyone,
   // so the edge cache can store it (docs/decisions/007-edge-cache.md).

@@ -1,5 +1,6 @@
 import { purgeAuditJob } from "./audit/purge";
 import { pruneAuthJob } from "./auth/prune-job";
+import { bumpContentVersion } from "./edge/content-version";
 import { requeueStuckEmails } from "./email/requeue-stuck";
 import { type AppEnv, appEnv } from "./env";
 import { bookingReminders } from "./jobs/booking-reminders";
@@ -14,6 +15,8 @@ export type Schedule = keyof typeof CRONS;
 export interface ScheduledJob {
   name: string;
   schedule: Schedule;
+  /** Its work changes what the public may see: after a run that handled items, the edge cache's keys move on. */
+  publicContent: boolean;
   /** Does the job's work; answers how many items it handled, for the run's log line. */
   run(app: AppEnv, now: Date): Promise<number>;
 }
@@ -37,6 +40,8 @@ export async function runScheduled(controller: ScheduledController, env: Cloudfl
   for (const job of SCHEDULED_JOBS.filter((j) => j.schedule === schedule)) {
     try {
       const handled = await job.run(app, now);
+      // The same bump as after a staff write to a public resource (worker/api/index.ts, docs/decisions/030).
+      if (job.publicContent && handled > 0) await bumpContentVersion(app);
       console.log(JSON.stringify({ level: "info", event: "job", job: job.name, handled }));
     } catch (error) {
       console.error(JSON.stringify({ level: "error", event: "job", job: job.name, error: String(error) }));

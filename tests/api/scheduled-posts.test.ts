@@ -1,9 +1,11 @@
+import { createScheduledController } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { blogPosts, firmSettings } from "@db/schema";
 import type { BlogPost } from "@domain/rows";
 import { utcToWallTime } from "@domain/time-zone";
 import { publishDuePosts } from "@worker/data/blog-schedule";
-import { SCHEDULED_JOBS } from "@worker/scheduled";
+import { readContentVersion } from "@worker/edge/content-version";
+import { CRONS, runScheduled, SCHEDULED_JOBS } from "@worker/scheduled";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { adminToken } from "../support/admin";
@@ -94,6 +96,25 @@ describe("scheduled publishing", () => {
     const rows = await testDb().select().from(blogPosts);
     expect(rows.find((r) => r.id === due.id)).toMatchObject({ status: "published", scheduledFor: null });
     expect(rows.find((r) => r.id === later.id)).toMatchObject({ status: "draft", scheduledFor: later.scheduledFor });
+  });
+
+  it("has the cron that publishes a due post move the content version, as a staff write would", async () => {
+    const due = await createPost(token, { publishAt: new Date(Date.now() + 10 * 60_000).toISOString() });
+    await letTheMinuteCome(due.id);
+    const before = await readContentVersion(env.SESSIONS);
+    await runScheduled(createScheduledController({ cron: CRONS.everyMinute, scheduledTime: new Date() }), env);
+    const [stored] = await testDb().select().from(blogPosts).where(eq(blogPosts.id, due.id));
+    expect(stored?.status).toBe("published");
+    // Every edge-cache key holds the version: no page or API answer stored before the run is served after it.
+    expect(await readContentVersion(env.SESSIONS)).not.toBe(before);
+  });
+
+  it("keeps the content version when the cron has nothing to publish", async () => {
+    const everyMinute = () => createScheduledController({ cron: CRONS.everyMinute, scheduledTime: new Date() });
+    await runScheduled(everyMinute(), env);
+    const before = await readContentVersion(env.SESSIONS);
+    await runScheduled(everyMinute(), env);
+    expect(await readContentVersion(env.SESSIONS)).toBe(before);
   });
 
   it("reads a wall time in the firm's time zone, daylight saving included", async () => {

@@ -1,6 +1,7 @@
 import type { StaffArea } from "@domain/roles";
 import { api } from "@worker/api";
 import { roleCheckArea } from "@worker/api/auth-middleware";
+import { type Resource, resourceOfRoutes } from "@worker/api/resource";
 
 /**
  * Every route of the API that needs no admin session; every other one must refuse a request
@@ -79,3 +80,9 @@ export const areaOf = (route: { method: string; path: string }): StaffArea | und
     .filter((r) => r.method === route.method && r.path === route.path)
     .map((r) => roleCheckArea(r.handler))
     .find((area) => area !== undefined);
+
+/** The resource a route's router declares (worker/api/resource.ts), found by Hono's own routing of that route. */
+export function resourceOfRoute(route: { method: string; path: string }): Resource | undefined {
+  const [matches] = api.router.match(route.method, concrete(route.path));
+  return resourceOfRoutes(matches.map(([[, matched]]) => matched));
+}

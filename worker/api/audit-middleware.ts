@@ -4,6 +4,7 @@ import { resolveTarget } from "@worker/audit/targets";
 import { clientAddress } from "@worker/http/client-address";
 import { createMiddleware } from "hono/factory";
 import { matchedRoutes } from "hono/route";
+import { resourceOf } from "./resource";
 import type { ApiEnv } from "./types";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -25,14 +26,15 @@ function createdId(answer: Answer | null): string | null {
 /**
  * Every successful admin write leaves an audit row: who, when, from where, the action, the entity
  * and id, and the changed fields (read from the stored row before and after, so a request body,
- * and with it any secret it carries, never reaches the log). Public submissions are not staff writes.
+ * and with it any secret it carries, never reaches the log). What the write changes, and how to read
+ * it, is the matched route's resource (./resource.ts). Public submissions are not staff writes.
  */
 export const auditWrites = createMiddleware<ApiEnv>(async (c, next) => {
   const admin = c.var.admin;
   const route = matchedRoutes(c).findLast((r) => r.method === c.req.method);
   if (READS.has(c.req.method) || !admin || !route) return next();
 
-  const target = resolveTarget(c.req.method, route.path, c.req.path);
+  const target = resolveTarget(resourceOf(c), c.req.method, route.path, c.req.path);
   if (target.skip) return next();
   const db = c.var.app.db;
   // A route on the account itself (its password, its authenticator) has the account's id as its item's.

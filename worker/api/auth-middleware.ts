@@ -7,6 +7,7 @@ import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { carriesCsrfToken, fromSameOrigin, isUnsafeMethod } from "./csrf";
 import { errorResponse, errors } from "./errors";
+import { resourceOf } from "./resource";
 import { readSessionCookie } from "./session-cookie";
 import type { ApiEnv, StaffSession } from "./types";
 
@@ -25,16 +26,6 @@ const CSRF_EXEMPT_PATHS = new Set([
   "/api/password/reset",
   "/api/staff/invitations/accept",
 ]);
-
-/** All an enrolment-only session may reach: who it is, signing out, and adding a second factor. */
-const ENROLMENT_PATHS = [
-  "/api/session",
-  "/api/logout",
-  "/api/account/security",
-  "/api/account/passkeys",
-  "/api/account/totp",
-];
-const mayEnrol = (path: string) => ENROLMENT_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
 
 /**
  * Reads the session into `admin`, from `Authorization: Bearer` (API clients) or the session cookie
@@ -88,7 +79,8 @@ export const requireAdmin = createMiddleware<ApiEnv>(async (c, next) => {
     c.header("WWW-Authenticate", "Bearer");
     return errorResponse(c, errors.unauthorized());
   }
-  if (c.var.admin.enrolmentOnly && !mayEnrol(c.req.path)) {
+  // All an enrolment-only session may reach: the routes whose resource says so (./resource.ts).
+  if (c.var.admin.enrolmentOnly && !resourceOf(c)?.enrolment) {
     await c.req.raw.body?.cancel().catch(() => undefined);
     return errorResponse(c, errors.enrolmentRequired());
   }

@@ -1,13 +1,8 @@
 import { ENTITY_NAMES } from "@domain/messages";
-import { bumpContentVersion } from "@worker/edge/content-version";
-import { limitBody } from "@worker/http/request-body";
 import { noteFailure } from "@worker/log";
-import { D1_BOOKMARK_HEADER, openReadSession } from "@worker/read-session";
 import { Hono } from "hono";
-import { checkApiMethod } from "./allowed-methods";
-import { auditWrites } from "./audit-middleware";
-import { loadSession } from "./auth-middleware";
 import { ApiError, errorResponse, errors } from "./errors";
+import { applyApiMiddleware } from "./middleware";
 import { serveOpenApi } from "./openapi-answer";
 import { accountRoutes } from "./routes/account";
 import { attorneyAvailabilityRoutes } from "./routes/attorney-availability";
@@ -23,9 +18,7 @@ import { contactsRoutes } from "./routes/contacts";
 import { contentRoutes } from "./routes/content";
 import { cspReportsRoutes } from "./routes/csp-reports";
 import { dashboardRoutes } from "./routes/dashboard";
-import { dashboardSourcesRoutes } from "./routes/dashboard-sources";
 import { healthRoutes } from "./routes/health";
-import { intakeRoutes } from "./routes/intake";
 import { mediaRoutes } from "./routes/media";
 import { newsletterRoutes } from "./routes/newsletter";
 import { pageSeoRoutes } from "./routes/page-seo";
@@ -39,47 +32,18 @@ import { testimonialsRoutes } from "./routes/testimonials";
 import { uploadsRoutes } from "./routes/uploads";
 import type { ApiEnv } from "./types";
 
-/** JSON bodies are small; uploads set their own, larger cap. */
-export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
-
 /** The JSON API, with its full paths: tests call `api.request("/api/blog", …, env)`. */
 export const api = new Hono<ApiEnv>().basePath("/api");
 
 // Before any middleware: health answers even when a binding is missing (appEnv would throw), and no
 // rate limit or session lookup stands between an uptime check and its answer.
 api.route("/health", healthRoutes);
-// Before the session and the body: a method the resource does not take is a 405, never a 401 (issue 27).
-api.use(
-  "*",
-  checkApiMethod(() => api.routes),
-);
+// Then what stands in front of every router: method check, edge cache, D1 session, body limit, admin
+// session, content version, audit log (./middleware.ts).
+applyApiMiddleware(api);
 
-// Reads through a D1 session (replicas near the caller); the bookmark goes back for read-your-writes.
-api.use("*", async (c, next) => {
-  const unsafe = c.req.method !== "GET" && c.req.method !== "HEAD";
-  const session = openReadSession(c.env, c.req.header(D1_BOOKMARK_HEADER), unsafe);
-  c.set("app", session.app);
-  await next();
-  const bookmark = session.bookmark();
-  if (bookmark) c.header(D1_BOOKMARK_HEADER, bookmark);
-});
-api.use("*", async (c, next) => {
-  if (c.req.path.startsWith("/api/uploads")) return next();
-  return limitBody(JSON_BODY_LIMIT_BYTES, (c) => errorResponse(c, errors.tooLarge("64 KB")))(c, next);
-});
-api.use("*", loadSession);
-// Every successful admin write changes what the public may see: the edge cache's keys move on.
-api.use("*", async (c, next) => {
-  await next();
-  // An autosave changes nothing the public sees (and comes every few seconds): it keeps the cache.
-  const autosave = c.req.path.startsWith("/api/autosaves/");
-  if (c.var.admin && !autosave && c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 400) {
-    await bumpContentVersion(c.var.app);
-  }
-});
-api.use("*", auditWrites);
-
-// One router per resource, mounted here and nowhere else; `Api` is their type for the typed client.
+// One router per resource, each declaring what it is (./resource.ts), mounted here once each; `Api` is
+// their type for the typed client.
 const routes = api
   .route("/", authRoutes) // /login, /logout, /session
   .route("/account", accountRoutes)
@@ -90,7 +54,6 @@ const routes = api
   .route("/team", teamRoutes)
   .route("/testimonials", testimonialsRoutes)
   .route("/contacts", contactsRoutes)
-  .route("/contacts", intakeRoutes)
   .route("/newsletter", newsletterRoutes)
   .route("/settings", settingsRoutes)
   .route("/dashboard", dashboardRoutes)
@@ -107,7 +70,6 @@ const routes = api
   .route("/calendar", calendarRoutes)
   .route("/booking-settings", bookingSettingsRoutes)
   .route("/attorney-availability", attorneyAvailabilityRoutes)
-  .route("/dashboard", dashboardSourcesRoutes)
   // Built on request, from a module loaded then: describing every schema is work no other request needs.
   .get("/openapi.json", serveOpenApi);
 

@@ -5,5 +5,6 @@ import type { ScheduledJob } from "@worker/scheduled";
 export const purgeAuditJob: ScheduledJob = {
   name: "purge-audit-log",
   schedule: "daily",
+  publicContent: false,
   run: (app, now) => purgeAudit(app.db, app.auditRetentionDays, now),
 };

@@ -7,6 +7,7 @@ import type { ScheduledJob } from "@worker/scheduled";
 export const pruneAuthJob: ScheduledJob = {
   name: "prune-expired-sign-in-records",
   schedule: "daily",
+  publicContent: false,
   async run(app, now) {
     const counts = await Promise.all([
       pruneExpiredSessionRows(app.db, now),

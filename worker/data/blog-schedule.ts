@@ -65,10 +65,10 @@ const dueBy = (now: Date) => and(isNotNull(blogPosts.scheduledFor), lte(blogPost
 /**
  * Marks every scheduled post whose minute has come as published, so the dashboard and the admin
  * lists agree with what the public already sees, and records "published on schedule" in each one's
- * history. Run by the every-minute cron; answers how many. It changes no public page (visibility
- * already followed the clock), only the stored status. Once per schedule: the history row and the
- * update go in one batch (one transaction), and a unique index refuses a second record of the same
- * schedule should two runs overlap.
+ * history. Run by the every-minute cron, which then moves the content version; answers how many.
+ * Visibility already followed the clock: this changes the stored status. Once per schedule: the
+ * history row and the update go in one batch (one transaction), and a unique index refuses a second
+ * record of the same schedule should two runs overlap.
  */
 export async function publishDuePosts(db: Database, now: Date): Promise<number> {
   const due = await db.select().from(blogPosts).where(dueBy(now));

@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { pinnedInstant } from "../clock";
 import { appEnv } from "../env";
@@ -72,7 +73,7 @@ async function rememberEntry(key: string, entry: RememberedAnswer): Promise<void
  * hottest also from the isolate's memory (./memory.ts). Repeat views cost one KV read and no D1
  * query; every admin write bumps the content version in the key.
  */
-export const edgeCache = createMiddleware<{ Bindings: Cloudflare.Env }>(async (c, next) => {
+export const edgeCache: MiddlewareHandler = createMiddleware<{ Bindings: Cloudflare.Env }>(async (c, next) => {
   const request = c.req.raw;
   if (String(c.env.EDGE_CACHE) === "off" || !isCacheableRequest(request)) return next();
   const key = cacheKey(request, await readContentVersion(appEnv(c.env).sessions), deploymentVersion(c.env));

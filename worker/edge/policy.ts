@@ -2,20 +2,16 @@ import { nowMs } from "../clock";
 import { D1_BOOKMARK_HEADER } from "../read-session";
 
 /**
- * What the edge cache may hold. A request is answered from (and stored in) the cache only when it
- * cannot carry anything personal: a GET with no credentials, no cookie, no D1 bookmark and no
- * signed or tokenised query, for a public page or a public API read. A response is stored only when
- * it is a plain 200 without Set-Cookie or a no-store/private Cache-Control.
+ * What the edge cache may hold. It runs only where it is mounted: in front of the public pages
+ * (worker/index.ts) and of the API routes whose resource declares its public reads edge-cached
+ * (worker/api/resource.ts), so a new API route is never cached by accident. There, a request is
+ * answered from (and stored in) the cache only when it cannot carry anything personal: a GET with no
+ * credentials, no cookie, no D1 bookmark and no signed or tokenised query. A response is stored only
+ * when it is a plain 200 without Set-Cookie or a no-store/private Cache-Control.
  */
 
 /** Query parameters that make a URL personal: previews, signatures, tokens. */
 const PERSONAL_PARAM = /^(preview|token|expires|exp|key)$|sig|token/i;
-
-/** Public API reads: an allowlist, so a new API route is never cached by accident. */
-const PUBLIC_API_READ = /^\/api\/(blog|team|practice-areas|testimonials|settings|bookings\/availability)(\/|$)/;
-
-/** Never pages of the public site: the back office, uploads and cards (R2), the API (bar the list above), health checks. */
-const NOT_A_PUBLIC_PAGE = /^\/(admin|media|cards|api|healthz|__)(\/|$)/;
 
 export function isCacheableRequest(request: Request): boolean {
   if (request.method !== "GET") return false;
@@ -23,7 +19,7 @@ export function isCacheableRequest(request: Request): boolean {
   if (headers.has("Authorization") || headers.has("Cookie") || headers.has(D1_BOOKMARK_HEADER)) return false;
   const url = new URL(request.url);
   for (const name of url.searchParams.keys()) if (PERSONAL_PARAM.test(name)) return false;
-  return PUBLIC_API_READ.test(url.pathname) || !NOT_A_PUBLIC_PAGE.test(url.pathname);
+  return true;
 }
 
 export function isStorableResponse(response: Response): boolean {

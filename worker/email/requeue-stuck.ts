@@ -14,6 +14,7 @@ const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - m
 export const requeueStuckEmails: ScheduledJob = {
   name: "requeue-stuck-emails",
   schedule: "everyMinute",
+  publicContent: false,
   async run(app, now) {
     const nowIso = now.toISOString();
     const stuck = await app.db

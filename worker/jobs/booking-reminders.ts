@@ -5,5 +5,6 @@ import type { ScheduledJob } from "../scheduled";
 export const bookingReminders: ScheduledJob = {
   name: "booking-reminders",
   schedule: "everyMinute",
+  publicContent: false,
   run: (app, now) => sendDueReminders(app, now),
 };

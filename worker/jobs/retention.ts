@@ -19,6 +19,7 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
 export const retention: ScheduledJob = {
   name: "retention",
   schedule: "daily",
+  publicContent: false,
   async run(app, now) {
     const [settings] = await app.db.select({ months: firmSettings.retentionMonths }).from(firmSettings).limit(1);
     const cutoff = monthsBefore(now, settings?.months ?? RETENTION.defaultMonths);

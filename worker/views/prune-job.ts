@@ -6,5 +6,6 @@ import { utcDay } from "./visitor";
 export const pruneViewMarks: ScheduledJob = {
   name: "prune-view-marks",
   schedule: "daily",
+  publicContent: false,
   run: (app, now) => pruneBlogViewMarks(app.db, utcDay(new Date(now.getTime() - 24 * 60 * 60 * 1000))),
 };

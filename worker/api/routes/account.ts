@@ -1,3 +1,4 @@
+import { adminSessions, adminUsers, passkeys, totpFactors } from "@db/schema";
 import { ACCOUNT_SECURITY } from "@domain/constants";
 import { ACCOUNT_MESSAGES } from "@domain/messages";
 import type { AccountSecurity } from "@domain/rows";
@@ -25,6 +26,7 @@ import { requireAdmin, requireRole } from "../auth-middleware";
 import { ApiError, errors } from "../errors";
 import { jsonBody } from "../input";
 import { refuseWeakPassword } from "../password-rule";
+import { type Resource, resourceRouter } from "../resource";
 import type { ApiEnv } from "../types";
 
 /** Every signed-in account, whatever its role, manages its own password, sessions and factors. */
@@ -37,8 +39,62 @@ export function sessionOf(c: Context<ApiEnv>): AdminSession {
   return admin;
 }
 
+/** The signed-in account's own security: each sign-in means is a resource of its own in the log. */
+const ACCOUNT: Resource = {
+  entity: "account",
+  publicContent: false,
+  parts: {
+    "/password": {
+      entity: "password",
+      publicContent: false,
+      table: adminUsers,
+      idColumn: adminUsers.id,
+      actions: { POST: "update" },
+      selfTarget: true,
+    },
+    "/sessions/*": {
+      entity: "session",
+      publicContent: false,
+      table: adminSessions,
+      idColumn: adminSessions.id,
+      actions: { DELETE: "session_ended" },
+    },
+    // What an account that must still add a second factor may do: see its factors and add one.
+    "/security": { entity: "account", publicContent: false, enrolment: true },
+    // No afterFromAnswer: the authenticator's answer carries recovery codes.
+    "/passkeys/*": {
+      entity: "passkey",
+      publicContent: false,
+      enrolment: true,
+      table: passkeys,
+      idColumn: passkeys.id,
+      actions: { POST: "passkey_added", DELETE: "passkey_removed" },
+      selfTarget: true,
+    },
+    "/passkeys/options": { entity: "passkey", publicContent: false, enrolment: true, notWrites: ["POST"] },
+    "/totp/*": {
+      entity: "authenticator",
+      publicContent: false,
+      enrolment: true,
+      table: totpFactors,
+      idColumn: totpFactors.adminId,
+      notWrites: ["POST"],
+      selfTarget: true,
+    },
+    "/totp/confirm": {
+      entity: "authenticator",
+      publicContent: false,
+      enrolment: true,
+      table: totpFactors,
+      idColumn: totpFactors.adminId,
+      actions: { POST: "create" },
+      selfTarget: true,
+    },
+  },
+};
+
 /** The signed-in user's own account: password and sessions. Every route is the user's own, any role. */
-export const accountRoutes = new Hono<ApiEnv>()
+export const accountRoutes = resourceRouter(ACCOUNT, new Hono<ApiEnv>())
 
   .post("/password", requireAdmin, self, jsonBody(changePasswordSchema), async (c) => {
     const input = c.req.valid("json");

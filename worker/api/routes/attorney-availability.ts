@@ -12,14 +12,26 @@ import { Hono } from "hono";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { ApiError, errors } from "../errors";
 import { jsonBody } from "../input";
+import { type Resource, resourceRouter } from "../resource";
 import type { ApiEnv } from "../types";
 import { writeAnswer } from "../write-answer";
 
 const WHAT = ENTITY_NAMES.teamMember;
 const staff = [requireAdmin, requireRole("attorneys")] as const;
 
+/** An attorney's hours and time off, read as the one document it edits; the public slots follow it. */
+const AVAILABILITY: Resource = {
+  entity: "attorney_availability",
+  publicContent: true,
+  read: async (db, id) => {
+    const doc = await readAttorneyAvailability(db, id);
+    return doc && { ...doc };
+  },
+  actions: { POST: "update", DELETE: "update" },
+};
+
 /** /api/attorney-availability/:id: an attorney's weekly hours, time off, and the types and areas taken (issue 26). */
-export const attorneyAvailabilityRoutes = new Hono<ApiEnv>()
+export const attorneyAvailabilityRoutes = resourceRouter(AVAILABILITY, new Hono<ApiEnv>())
   /** The availability and what the editor chooses from. */
   .get("/:id", ...staff, async (c) => {
     const db = c.var.app.db;

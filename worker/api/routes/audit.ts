@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { queryOf } from "../input";
 import { cursorPagedJson } from "../paging";
+import { type Resource, resourceRouter } from "../resource";
 import type { ApiEnv } from "../types";
 
 /** The audit log query for the owners' Activity screen; `search` looks in the email, entity and id. */
@@ -14,8 +15,11 @@ export const auditQuerySchema = pageQuerySchema
   .extend(cursorFields.shape)
   .refine(...oneCursor);
 
+/** The activity log: read only. */
+const ACTIVITY_LOG: Resource = { entity: "audit", publicContent: false };
+
 /** /api/audit: who changed what, when and from where (owners). */
-export const auditRoutes = new Hono<ApiEnv>().get(
+export const auditRoutes = resourceRouter(ACTIVITY_LOG, new Hono<ApiEnv>()).get(
   "/",
   requireAdmin,
   requireRole("activity"),

@@ -19,6 +19,7 @@ import { fromSameOrigin } from "../csrf";
 import { ApiError, errors } from "../errors";
 import { humanCheckFailed, passesHumanCheck } from "../human-check";
 import { jsonBody } from "../input";
+import { type Resource, resourceRouter } from "../resource";
 import { clearSessionCookie, setSessionCookie } from "../session-cookie";
 import type { ApiEnv } from "../types";
 import { passkeyOrigin } from "./account";
@@ -63,7 +64,29 @@ async function recordSignedIn(c: Context<ApiEnv>, admin: { id: number; email: st
   });
 }
 
-export const authRoutes = new Hono<ApiEnv>()
+/**
+ * Mounted at the API's root, so it claims only its own paths. A sign-in is logged by its route
+ * (sign_in, sign_in_failed), not as a write.
+ */
+const SIGN_IN: Resource = {
+  entity: "session",
+  publicContent: false,
+  scope: ["/login/*"],
+  notWrites: ["POST"],
+  // An account that must still add a second factor may see its session and sign out (`enrolment`).
+  parts: {
+    "/session": { entity: "session", publicContent: false, enrolment: true },
+    "/logout": {
+      entity: "session",
+      publicContent: false,
+      enrolment: true,
+      actions: { POST: "sign_out" },
+      selfTarget: true,
+    },
+  },
+};
+
+export const authRoutes = resourceRouter(SIGN_IN, new Hono<ApiEnv>())
 
   .post("/login", noStore, jsonBody(loginSchema), async (c) => {
     const input = c.req.valid("json");

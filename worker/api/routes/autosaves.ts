@@ -6,6 +6,7 @@ import { type Context, Hono } from "hono";
 import { assertRole, requireAdmin, requireRole } from "../auth-middleware";
 import { errors } from "../errors";
 import { jsonBody } from "../input";
+import { type Resource, resourceRouter } from "../resource";
 import type { ApiEnv } from "../types";
 import { CONTENT_AREAS, CONTENT_NAMES } from "./content";
 
@@ -25,12 +26,15 @@ async function keyOf(c: Context<ApiEnv>): Promise<AutosaveKey> {
   return { kind, entityId, authorId: c.var.admin?.adminId ?? 0 };
 }
 
+/** A draft kept while typing, every few seconds: the real save is what the log records and what the public sees. */
+const AUTOSAVES: Resource = { entity: "autosave", publicContent: false, notWrites: ["PUT", "DELETE"] };
+
 /**
  * Autosaves of posts, practice areas and attorneys (the route checks the content roles, as the content
  * routes do; keyOf narrows to the kind's own area), kept per person and item while they write:
  * replaced on each autosave, cleared by a real save (worker/api/revision.ts) or a discard.
  */
-export const autosaveRoutes = new Hono<ApiEnv>()
+export const autosaveRoutes = resourceRouter(AUTOSAVES, new Hono<ApiEnv>())
   .get("/:kind/:id", requireAdmin, requireRole("articles"), async (c) => {
     const row = await getAutosave(c.var.app.db, await keyOf(c));
     return c.json({ autosave: row ? { fields: row.fields, savedAt: row.savedAt } : null });

@@ -1,3 +1,4 @@
+import { blogPosts } from "@db/schema";
 import { categoryFromParam } from "@domain/blog";
 import { BLOG_CATEGORIES } from "@domain/constants";
 import { CONTENT_API_MESSAGES, ENTITY_NAMES } from "@domain/messages";
@@ -19,6 +20,7 @@ import { ApiError, errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
 import { pagedJson } from "../paging";
 import { stated, statedOutcome, statedPage, statedPosts } from "../post-state";
+import { type Resource, resourceRouter } from "../resource";
 import { keepRevision } from "../revision";
 import { idParam, visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
@@ -26,11 +28,19 @@ import { deleteAnswer, writeAnswer } from "../write-answer";
 
 const POST = ENTITY_NAMES.blogPost;
 
+const BLOG: Resource = {
+  entity: "blog_post",
+  publicContent: true,
+  edgeCached: true,
+  table: blogPosts,
+  idColumn: blogPosts.id,
+};
+
 /**
  * SPEC §7's blog calls. Without a valid admin token only published posts exist (drafts are 404s and
  * absent from lists); with one, the same calls return every post. Static paths come before /:id.
  */
-export const blogRoutes = new Hono<ApiEnv>()
+export const blogRoutes = resourceRouter(BLOG, new Hono<ApiEnv>())
   .get("/", queryOf(pageQuerySchema), async (c) => {
     const query = { ...c.req.valid("query"), ...visibilityOf(c) };
     return pagedJson(c, statedPage(await listBlogPosts(c.var.app.db, query)));

@@ -17,6 +17,7 @@ import { z } from "zod";
 import { ApiError, errors } from "../errors";
 import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
+import { type Resource, resourceRouter } from "../resource";
 import { slotTakenAnswer } from "../slot-taken";
 import type { ApiEnv } from "../types";
 
@@ -42,8 +43,15 @@ async function bookingOf(c: Context<ApiEnv>, token: string) {
   return booking;
 }
 
+/** Visitors' bookings change the public slots; only the availability may come from the edge cache. */
+const BOOKINGS: Resource = {
+  entity: "booking",
+  publicContent: true,
+  parts: { "/availability": { entity: "booking", publicContent: true, edgeCached: true } },
+};
+
 /** Online booking (issue 26): public availability, holds and bookings. */
-export const bookingsRoutes = new Hono<ApiEnv>()
+export const bookingsRoutes = resourceRouter(BOOKINGS, new Hono<ApiEnv>())
   /** Free slots from now; may be served from the edge cache for up to a minute (re-checked when booking). */
   .get("/availability", queryOf(availabilityQuery), async (c) => {
     const now = new Date().toISOString();

@@ -1,3 +1,4 @@
+import { attorneyTimeOff, bookings } from "@db/schema";
 import { CALENDAR_MESSAGES as M } from "@domain/calendar-messages";
 import { rescheduleSchema } from "@domain/schemas/booking";
 import { blockTimeSchema, calendarQuerySchema } from "@domain/schemas/calendar";
@@ -16,6 +17,7 @@ import { Hono } from "hono";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
+import { type Resource, resourceRouter } from "../resource";
 import { idParam } from "../route-params";
 import { slotTakenAnswer } from "../slot-taken";
 import type { ApiEnv } from "../types";
@@ -31,8 +33,18 @@ async function liveBooking(c: { var: ApiEnv["Variables"] }, id: number, now: str
   return booking;
 }
 
+/** The staff Calendar: a meeting's move or cancellation (its secret hashes are redacted by name), blocked time; both change the public slots. */
+const CALENDAR: Resource = {
+  entity: "calendar",
+  publicContent: true,
+  parts: {
+    "/bookings/*": { entity: "booking", publicContent: true, table: bookings, idColumn: bookings.id },
+    "/blocks/*": { entity: "time_block", publicContent: true, table: attorneyTimeOff, idColumn: attorneyTimeOff.id },
+  },
+};
+
 /** The staff Calendar (issue 26): meetings and blocked time by range; moving, cancelling, blocking. */
-export const calendarRoutes = new Hono<ApiEnv>()
+export const calendarRoutes = resourceRouter(CALENDAR, new Hono<ApiEnv>())
   /** Meetings and blocked times overlapping a range, of one attorney or all, with the team to filter by. */
   .get("/", ...staff, queryOf(calendarQuerySchema), async (c) => {
     const db = c.var.app.db;

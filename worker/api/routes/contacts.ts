@@ -1,3 +1,4 @@
+import { contacts } from "@db/schema";
 import { enquiriesCsvFilename } from "@domain/enquiry-csv";
 import { ENTITY_NAMES } from "@domain/messages";
 import {
@@ -20,15 +21,21 @@ import { errors } from "../errors";
 import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
 import { cursorPagedJson } from "../paging";
+import { type Resource, resourceRouter } from "../resource";
 import { idParam } from "../route-params";
 import { submissionResponse } from "../submission-response";
 import type { ApiEnv } from "../types";
 import { deleteAnswer, writeAnswer } from "../write-answer";
+import { intakeRoutes } from "./intake";
 
 const WHAT = ENTITY_NAMES.contact;
 
+const ENQUIRIES: Resource = { entity: "contact", publicContent: false, table: contacts, idColumn: contacts.id };
+
 /** /api/contacts: the public enquiry form; everything else is staff-only. */
-export const contactsRoutes = new Hono<ApiEnv>()
+export const contactsRoutes = resourceRouter(ENQUIRIES, new Hono<ApiEnv>())
+  // One enquiry's intake workflow (/:id/…), in its own module: /contacts is one router.
+  .route("/", intakeRoutes)
 
   /** Stored unread, whatever the body says. */
   .post("/submit", jsonBody(contactSubmissionSchema), requireHuman, async (c) => {

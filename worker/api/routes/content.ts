@@ -10,6 +10,7 @@ import { editableFields, getRevision, listRevisions, recordRevision } from "@wor
 import { Hono, type MiddlewareHandler } from "hono";
 import { assertRole, requireAdmin, requireRole } from "../auth-middleware";
 import { errors } from "../errors";
+import { type Resource, resourceRouter } from "../resource";
 import type { ApiEnv } from "../types";
 import { writeAnswer } from "../write-answer";
 
@@ -41,11 +42,14 @@ const contentItem: MiddlewareHandler<ContentEnv> = async (c, next) => {
 
 const REVISION = "The revision";
 
+/** A preview changes nothing and its answer holds the signed link; a restore's fields are the revision's. */
+const PUBLISHING_TOOLS: Resource = { entity: "content", publicContent: true };
+
 /**
  * Publishing tools shared by posts, practice areas and attorneys: signed preview links and the
  * saved versions (revisions). Staff only.
  */
-export const contentRoutes = new Hono<ContentEnv>()
+export const contentRoutes = resourceRouter(PUBLISHING_TOOLS, new Hono<ContentEnv>())
   .post("/:kind/:id/preview", requireAdmin, requireRole("articles"), contentItem, async (c) => {
     const item = c.get("item");
     const grant = await signPreview(c.var.app.db, item.kind, item.id);

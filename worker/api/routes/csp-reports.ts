@@ -8,6 +8,7 @@ import { requireAdmin, requireRole } from "../auth-middleware";
 import { errors } from "../errors";
 import { type BodyTypes, jsonBody, queryOf } from "../input";
 import { pagedJson } from "../paging";
+import { type Resource, resourceRouter } from "../resource";
 import type { ApiEnv } from "../types";
 
 /** What browsers send reports as: `report-uri`'s type, the Reporting API's, and plain JSON. */
@@ -16,8 +17,10 @@ export const CSP_REPORT_TYPES: BodyTypes = {
   label: "application/csp-report or application/reports+json",
 };
 
+const CSP_REPORTS: Resource = { entity: "csp_report", publicContent: false };
+
 /** /api/csp-reports: browsers report policy violations here (the CSP's report-uri and report-to); staff read them. */
-export const cspReportsRoutes = new Hono<ApiEnv>()
+export const cspReportsRoutes = resourceRouter(CSP_REPORTS, new Hono<ApiEnv>())
 
   /** 204 once stored; 429 when this client has reported too much lately. */
   .post("/", jsonBody(cspReportBodySchema, CSP_REPORT_TYPES), async (c) => {

@@ -6,13 +6,19 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { requireAdmin, requireRole, signedInRole } from "../auth-middleware";
 import { queryOf } from "../input";
+import { type Resource, resourceRouter } from "../resource";
 import type { ApiEnv } from "../types";
+import { dashboardSourcesRoutes } from "./dashboard-sources";
 
 export const activityQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(DASHBOARD.activityMaxLimit).default(PAGING.activityDefaultLimit),
 });
 
-export const dashboardRoutes = new Hono<ApiEnv>()
+const DASHBOARD_VIEWS: Resource = { entity: "dashboard", publicContent: false };
+
+export const dashboardRoutes = resourceRouter(DASHBOARD_VIEWS, new Hono<ApiEnv>())
+  // Where enquiries come from (/sources), in its own module: /dashboard is one router.
+  .route("/", dashboardSourcesRoutes)
 
   /** Only the totals of areas the role reaches (domain/roles.ts DASHBOARD_AREAS): no enquiry count for an editor. */
   .get("/", requireAdmin, requireRole("dashboard"), async (c) => {

@@ -2,6 +2,7 @@ import { BUILD } from "@domain/build";
 import { errorFields, noteDetails } from "@worker/log";
 import { Hono } from "hono";
 import { errorResponse, errors } from "../errors";
+import { type Resource, resourceRouter } from "../resource";
 
 /** A check slower than this counts as failed: an uptime probe must get an answer, not a hang. */
 const CHECK_TIMEOUT_MS = 3_000;
@@ -47,13 +48,15 @@ async function runCheck(name: CheckName, env: Cloudflare.Env): Promise<unknown> 
   }
 }
 
+const HEALTH: Resource = { entity: "health", publicContent: false };
+
 /**
  * GET /api/health, for uptime checks: 200 with the checks and the build when D1, KV and R2 answer,
  * else 503 whose message names the failed checks; why they failed goes to the request's log line,
  * never into the answer. Mounted before the API's middleware, so it is neither rate-limited nor
  * dependent on a valid session, and `no-store` so no cache ever answers for it.
  */
-export const healthRoutes = new Hono<{ Bindings: Cloudflare.Env }>().get("/", async (c) => {
+export const healthRoutes = resourceRouter(HEALTH, new Hono<{ Bindings: Cloudflare.Env }>()).get("/", async (c) => {
   const names = Object.keys(CHECKS) as CheckName[];
   const outcomes = await Promise.all(names.map(async (name) => ({ name, error: await runCheck(name, c.env) })));
   const failed = outcomes.filter((outcome) => outcome.error);

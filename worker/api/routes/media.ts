@@ -1,3 +1,4 @@
+import { media } from "@db/schema";
 import { MEDIA_MESSAGES } from "@domain/messages";
 import { mediaDescriptionSchema, mediaListFilterSchema } from "@domain/schemas/media";
 import { pageQuerySchema } from "@domain/schemas/paging";
@@ -7,16 +8,19 @@ import { requireAdmin, requireRole } from "../auth-middleware";
 import { errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
 import { pagedJson } from "../paging";
+import { type Resource, resourceRouter } from "../resource";
 import { idParam } from "../route-params";
 import type { ApiEnv } from "../types";
 
 const WHAT = MEDIA_MESSAGES.notFound;
 
+const MEDIA_LIBRARY: Resource = { entity: "media", publicContent: true, table: media, idColumn: media.id };
+
 /**
  * /api/media: the library of every upload. Staff find images again (kind filter, search in alt text
  * and file names), describe them, see where each is used, and delete those no page uses.
  */
-export const mediaRoutes = new Hono<ApiEnv>()
+export const mediaRoutes = resourceRouter(MEDIA_LIBRARY, new Hono<ApiEnv>())
   .get(
     "/",
     requireAdmin,

@@ -1,3 +1,4 @@
+import { newsletterSubscribers } from "@db/schema";
 import { SUBSCRIBERS_CSV_FILENAME } from "@domain/constants";
 import { UTF8_BOM } from "@domain/csv";
 import { CONSENT_LINK_MESSAGES, ENTITY_NAMES } from "@domain/messages";
@@ -25,17 +26,27 @@ import { ApiError, errors } from "../errors";
 import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
 import { cursorPagedJson } from "../paging";
+import { type Resource, resourceRouter } from "../resource";
 import { idParam } from "../route-params";
 import type { ApiEnv } from "../types";
 import { deleteAnswer } from "../write-answer";
 
 const WHAT = ENTITY_NAMES.subscriber;
 
+const SUBSCRIBERS: Resource = {
+  entity: "subscriber",
+  publicContent: false,
+  table: newsletterSubscribers,
+  idColumn: newsletterSubscribers.id,
+  // Removing a subscriber erases the address: the log keeps who removed which id, and when.
+  unlogged: ["email", "token", "confirmToken"],
+};
+
 /**
  * /api/newsletter: the public subscribe box and the links of its emails; the Subscribers screen's
  * list, CSV export, unsubscribe and erase are staff-only (owners and editors: the "newsletter" area).
  */
-export const newsletterRoutes = new Hono<ApiEnv>()
+export const newsletterRoutes = resourceRouter(SUBSCRIBERS, new Hono<ApiEnv>())
 
   /**
    * 200 `{ success: true }` for a new, a repeated and a discarded (honeypot) address alike, so the
@@ -110,7 +121,7 @@ export const newsletterRoutes = new Hono<ApiEnv>()
 
   /**
    * Remove: erases the address (its row, its link secret, its newsletter emails); its links stop
-   * working. The audit row names the id only (worker/audit/targets.ts keeps the address out).
+   * working. The audit row names the id only (the resource's `unlogged` columns keep the address out).
    */
   .delete("/:id", requireAdmin, requireRole("newsletter"), idParam(WHAT), async (c) => {
     return deleteAnswer(c, await eraseSubscriber(c.var.app.db, c.req.valid("param").id), WHAT);

@@ -1,3 +1,4 @@
+import { pageSeo } from "@db/schema";
 import { SEO_PAGES, type SeoPage } from "@domain/constants";
 import { seoFieldsSchema } from "@domain/schemas/seo-fields";
 import { listPageSeo, savePageSeo } from "@worker/data/page-seo";
@@ -5,10 +6,13 @@ import { Hono } from "hono";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { errors } from "../errors";
 import { jsonBody } from "../input";
+import { type Resource, resourceRouter } from "../resource";
 import type { ApiEnv } from "../types";
 
+const PAGE_SEO: Resource = { entity: "page_seo", publicContent: true, table: pageSeo, idColumn: pageSeo.page };
+
 /** /api/page-seo: meta title, description and social image of the static pages (home, about…). */
-export const pageSeoRoutes = new Hono<ApiEnv>()
+export const pageSeoRoutes = resourceRouter(PAGE_SEO, new Hono<ApiEnv>())
   .get("/", requireAdmin, requireRole("articles"), async (c) => c.json(await listPageSeo(c.var.app.db)))
   .put("/:page", requireAdmin, requireRole("articles"), jsonBody(seoFieldsSchema), async (c) => {
     const page = c.req.param("page") as SeoPage;

@@ -10,10 +10,13 @@ import { noStore } from "../auth-middleware";
 import { ApiError, errors } from "../errors";
 import { jsonBody } from "../input";
 import { refuseWeakPassword } from "../password-rule";
+import { type Resource, resourceRouter } from "../resource";
 import type { ApiEnv } from "../types";
 
+const PASSWORD_RESET: Resource = { entity: "password", publicContent: false };
+
 /** Forgotten passwords (public): a single-use emailed link, then a new password through it. */
-export const passwordRoutes = new Hono<ApiEnv>()
+export const passwordRoutes = resourceRouter(PASSWORD_RESET, new Hono<ApiEnv>())
 
   .post("/forgot", noStore, jsonBody(forgotPasswordSchema), async (c) => {
     const outcome = await requestPasswordReset(c.var.app, c.req.valid("json").email, clientAddress(c.req.raw));

@@ -1,3 +1,4 @@
+import { practiceAreas } from "@db/schema";
 import { ENTITY_NAMES } from "@domain/messages";
 import { pageQuerySchema } from "@domain/schemas/paging";
 import { practiceAreaSchema } from "@domain/schemas/practice-area";
@@ -16,6 +17,7 @@ import { expectedVersion, tagVersion, versionedWriteAnswer } from "../edit-confl
 import { errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
 import { pagedJson } from "../paging";
+import { type Resource, resourceRouter } from "../resource";
 import { keepRevision } from "../revision";
 import { idParam, visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
@@ -23,11 +25,19 @@ import { deleteAnswer, writeAnswer } from "../write-answer";
 
 const AREA = ENTITY_NAMES.practiceArea;
 
+const PRACTICE_AREAS: Resource = {
+  entity: "practice_area",
+  publicContent: true,
+  edgeCached: true,
+  table: practiceAreas,
+  idColumn: practiceAreas.id,
+};
+
 /**
  * SPEC §7's practice-area calls. Without a valid admin token only published areas exist; with one,
  * the same calls return every area. Static paths come before /:id.
  */
-export const practiceAreasRoutes = new Hono<ApiEnv>()
+export const practiceAreasRoutes = resourceRouter(PRACTICE_AREAS, new Hono<ApiEnv>())
   .get("/", queryOf(pageQuerySchema), async (c) => {
     const query = { ...c.req.valid("query"), ...visibilityOf(c) };
     return pagedJson(c, await listPracticeAreas(c.var.app.db, query));

@@ -5,6 +5,7 @@ import { searchSite } from "@worker/data/site-search";
 import { Hono } from "hono";
 import { errors } from "../errors";
 import { queryOf } from "../input";
+import { type Resource, resourceRouter } from "../resource";
 import type { ApiEnv } from "../types";
 
 /** One group as the API answers it: snippets as escaped HTML with <mark> around matched words. */
@@ -26,16 +27,23 @@ export type SiteSearchAnswer = {
   articles: ReturnType<typeof answerOf>;
 };
 
+/** Not edge-cached: every query is its own key. */
+const SITE_SEARCH: Resource = { entity: "search", publicContent: false };
+
 /** GET /api/search?q=: the site's search, public items only, grouped by kind, best first. */
-export const searchRoutes = new Hono<ApiEnv>().get("/", queryOf(siteSearchQuerySchema), async (c) => {
-  const { q, limit } = c.req.valid("query");
-  const results = await searchSite(c.var.app.db, q, limit);
-  if (!results) throw errors.validation({ q: [SEARCH_MESSAGES.noWords] });
-  const answer: SiteSearchAnswer = {
-    query: q,
-    practiceAreas: answerOf(results["practice-area"]),
-    attorneys: answerOf(results.attorney),
-    articles: answerOf(results.article),
-  };
-  return c.json(answer);
-});
+export const searchRoutes = resourceRouter(SITE_SEARCH, new Hono<ApiEnv>()).get(
+  "/",
+  queryOf(siteSearchQuerySchema),
+  async (c) => {
+    const { q, limit } = c.req.valid("query");
+    const results = await searchSite(c.var.app.db, q, limit);
+    if (!results) throw errors.validation({ q: [SEARCH_MESSAGES.noWords] });
+    const answer: SiteSearchAnswer = {
+      query: q,
+      practiceAreas: answerOf(results["practice-area"]),
+      attorneys: answerOf(results.attorney),
+      articles: answerOf(results.article),
+    };
+    return c.json(answer);
+  },
+);

@@ -1,3 +1,4 @@
+import { firmSettings } from "@db/schema";
 import { firmSettingsUpdateSchema } from "@domain/schemas/settings";
 import { locateOffice } from "@worker/data/office-location";
 import {
@@ -11,13 +12,23 @@ import { Hono } from "hono";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { editConflict, expectedVersion, tagVersion } from "../edit-conflict";
 import { jsonBody } from "../input";
+import { type Resource, resourceRouter } from "../resource";
 import type { ApiEnv } from "../types";
 
 /** Where the audit log keeps the settings' saves. */
 const SETTINGS_ITEM = { entity: "settings", id: "1" };
 
+const FIRM_SETTINGS: Resource = {
+  entity: "settings",
+  publicContent: true,
+  edgeCached: true,
+  table: firmSettings,
+  idColumn: firmSettings.id,
+  fixedId: 1,
+};
+
 /** /api/settings: the firm's public details, hours and legal texts (DESIGN §4), one object. */
-export const settingsRoutes = new Hono<ApiEnv>()
+export const settingsRoutes = resourceRouter(FIRM_SETTINGS, new Hono<ApiEnv>())
 
   /** What the site shows: everything but the staff-only fields (STAFF_ONLY_SETTINGS). */
   .get("/", async (c) => c.json(publicSettings(await readFirmSettings(c.var.app.db))))

@@ -1,3 +1,4 @@
+import { adminUsers, staffInvitations } from "@db/schema";
 import { STAFF_MESSAGES } from "@domain/messages";
 import {
   acceptInvitationSchema,
@@ -29,6 +30,7 @@ import { noStore, requireAdmin, requireRole } from "../auth-middleware";
 import { ApiError, errors } from "../errors";
 import { jsonBody } from "../input";
 import { refuseWeakPassword } from "../password-rule";
+import { type Resource, resourceRouter } from "../resource";
 import { idParam } from "../route-params";
 import type { ApiEnv } from "../types";
 
@@ -42,8 +44,24 @@ function changeAnswer(c: Context<ApiEnv>, outcome: StaffChange) {
   throw errors.conflict(STAFF_MESSAGES.lastOwner);
 }
 
+const STAFF: Resource = {
+  entity: "staff",
+  publicContent: false,
+  table: adminUsers,
+  idColumn: adminUsers.id,
+  parts: {
+    "/invitations/*": {
+      entity: "invitation",
+      publicContent: false,
+      table: staffInvitations,
+      idColumn: staffInvitations.id,
+      actions: { POST: "invite", DELETE: "invitation_withdrawn" },
+    },
+  },
+};
+
 /** /api/staff: owners manage accounts and invitations; accepting an invitation is public (the token is the credential). */
-export const staffRoutes = new Hono<ApiEnv>()
+export const staffRoutes = resourceRouter(STAFF, new Hono<ApiEnv>())
 
   .get("/", requireAdmin, requireRole("staff"), async (c) => c.json(await listStaff(c.var.app.db)))
 

@@ -1,3 +1,4 @@
+import { teamMembers } from "@db/schema";
 import { ENTITY_NAMES } from "@domain/messages";
 import { pageQuerySchema } from "@domain/schemas/paging";
 import { teamListFilterSchema, teamMemberSchema, teamMoveSchema } from "@domain/schemas/team";
@@ -16,6 +17,7 @@ import { expectedVersion, tagVersion, versionedWriteAnswer } from "../edit-confl
 import { errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
 import { pagedJson } from "../paging";
+import { type Resource, resourceRouter } from "../resource";
 import { keepRevision } from "../revision";
 import { visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
@@ -23,8 +25,16 @@ import { deleteAnswer, writeAnswer } from "../write-answer";
 
 const WHAT = ENTITY_NAMES.teamMember;
 
+const ATTORNEYS: Resource = {
+  entity: "team_member",
+  publicContent: true,
+  edgeCached: true,
+  table: teamMembers,
+  idColumn: teamMembers.id,
+};
+
 /** /api/team: the attorney directory (active members publicly, everyone with a token) and its admin writes. */
-export const teamRoutes = new Hono<ApiEnv>()
+export const teamRoutes = resourceRouter(ATTORNEYS, new Hono<ApiEnv>())
 
   .get("/", queryOf(pageQuerySchema.extend(teamListFilterSchema.shape)), async (c) => {
     const query = { ...c.req.valid("query"), ...visibilityOf(c) };

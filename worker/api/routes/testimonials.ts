@@ -1,3 +1,4 @@
+import { testimonials } from "@db/schema";
 import { ENTITY_NAMES } from "@domain/messages";
 import { pageQuerySchema } from "@domain/schemas/paging";
 import { testimonialSchema, testimonialSubmissionSchema, testimonialUpdateSchema } from "@domain/schemas/testimonial";
@@ -18,6 +19,7 @@ import { errors } from "../errors";
 import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
 import { pagedJson } from "../paging";
+import { type Resource, resourceRouter } from "../resource";
 import { idParam, visibilityOf } from "../route-params";
 import { submissionResponse } from "../submission-response";
 import type { ApiEnv } from "../types";
@@ -25,8 +27,16 @@ import { deleteAnswer, writeAnswer } from "../write-answer";
 
 const WHAT = ENTITY_NAMES.testimonial;
 
+const TESTIMONIALS: Resource = {
+  entity: "testimonial",
+  publicContent: true,
+  edgeCached: true,
+  table: testimonials,
+  idColumn: testimonials.id,
+};
+
 /** /api/testimonials: approved ones publicly, all with a token; the public form; moderation. */
-export const testimonialsRoutes = new Hono<ApiEnv>()
+export const testimonialsRoutes = resourceRouter(TESTIMONIALS, new Hono<ApiEnv>())
 
   .get("/", queryOf(pageQuerySchema), async (c) =>
     pagedJson(c, await listTestimonials(c.var.app.db, { ...c.req.valid("query"), ...visibilityOf(c) })),

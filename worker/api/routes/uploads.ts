@@ -12,6 +12,7 @@ import { z } from "zod";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { errorResponse, errors } from "../errors";
 import { parseOrThrow } from "../input";
+import { type Resource, resourceRouter } from "../resource";
 import type { ApiEnv } from "../types";
 
 const LARGEST = Math.max(...Object.values(UPLOAD_KINDS).map((k) => k.maxBytes));
@@ -52,7 +53,16 @@ const uploadForm: MiddlewareHandler<
   await next();
 };
 
-export const uploadsRoutes = new Hono<ApiEnv>().post(
+/** A new file shows nowhere until a page uses it; the answer (its key and type) is the log's after. */
+const UPLOADS: Resource = {
+  entity: "media",
+  publicContent: false,
+  ownBodyLimit: true,
+  actions: { POST: "upload" },
+  afterFromAnswer: true,
+};
+
+export const uploadsRoutes = resourceRouter(UPLOADS, new Hono<ApiEnv>()).post(
   "/",
   requireAdmin,
   requireRole("uploads"),
