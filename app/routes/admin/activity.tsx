@@ -17,6 +17,7 @@ import { adminMeta } from "~/lib/admin/meta";
 import { ACTIVITY_SCREEN as T } from "~/lib/admin/staff-text";
 import { useFirmTimeZone } from "~/lib/admin/use-firm-time-zone";
 import { useServerPage } from "~/lib/admin/use-server-page";
+import { useWrite } from "~/lib/admin/use-write";
 import type { Route } from "./+types/activity";
 
 export const meta: Route.MetaFunction = () => adminMeta(T.title);
@@ -75,11 +76,16 @@ export default function AdminActivity() {
   const { items: entries, loading, total, cursors } = useServerPage(fetchPage, T.loadFailed);
   const go = (to: number) => setPlace(neighbourPlace(place.page, to, cursors));
 
-  // The server streams the file (GET /api/audit/export); a failure says nothing here, as before.
-  async function exportCsv() {
-    const response = await client.audit.export.$get({ query: filterQuery(filter) }).catch(() => null);
-    if (response) saveFile(filenameOf(response.headers, AUDIT.csvFilename), await response.blob());
-  }
+  // The server streams the file (GET /api/audit/export); no toast either way, as before.
+  const { send } = useWrite();
+  const exportCsv = () =>
+    send(
+      async () => {
+        const response = await client.audit.export.$get({ query: filterQuery(filter) });
+        saveFile(filenameOf(response.headers, AUDIT.csvFilename), await response.blob());
+      },
+      { failed: () => undefined },
+    );
 
   const zone = useFirmTimeZone();
   const columns = useMemo(() => columnsFor(zone, new Map(people.map((p) => [p.id, p.name]))), [zone, people]);
