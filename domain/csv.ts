@@ -20,8 +20,28 @@ export function csvCell(value: unknown): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** One record's cells, neutralised and joined (no line break). */
+export const csvLine = (cells: readonly unknown[]) => cells.map(csvCell).join(",");
+
 export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n");
+  return [header, ...rows].map(csvLine).join("\r\n");
+}
+
+/**
+ * What one export writes: its header, each row's cells in that order, and whether the file ends with
+ * a line break after its last record (RFC 4180 allows both; each export keeps the form it has always had).
+ * The server streams it (worker/data/csv-stream.ts); `csvText` is the same file in one string.
+ */
+export interface CsvFormat<Row> {
+  columns: readonly string[];
+  cells: (row: Row) => readonly unknown[];
+  endsWithLineBreak?: boolean;
+}
+
+/** The whole file of a format (without the byte-order mark), records separated by CRLF. */
+export function csvText<Row>(format: CsvFormat<Row>, rows: readonly Row[]): string {
+  const text = toCsv(format.columns, rows.map(format.cells));
+  return format.endsWithLineBreak ? `${text}\r\n` : text;
 }
 
 /** Excel on Windows reads a CSV as UTF-8 (accents intact) only when the file starts with this mark. */

@@ -1,5 +1,5 @@
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_LABELS, type AttributionField } from "./attribution";
-import { csvCell } from "./csv";
+import { type CsvFormat, csvLine } from "./csv";
 
 /**
  * The Contacts screen's export: SPEC §9's columns in order, then what staff work with (the
@@ -38,13 +38,10 @@ export interface EnquiryCsvFields extends Record<AttributionField, string | null
   notes: number;
 }
 
-const line = (cells: readonly unknown[]) => `${cells.map(csvCell).join(",")}\r\n`;
-
-export const enquiryCsvHeader = () => line(ENQUIRY_CSV_COLUMNS);
-
-/** One enquiry as a CSV record, CRLF-terminated (RFC 4180). */
-export const enquiryCsvRecord = (e: EnquiryCsvFields) =>
-  line([
+/** The export's format: a CRLF after every record, the last one too (as it has always been). */
+export const ENQUIRY_CSV: CsvFormat<EnquiryCsvFields> = {
+  columns: ENQUIRY_CSV_COLUMNS,
+  cells: (e) => [
     e.name,
     e.email,
     e.phone,
@@ -58,7 +55,14 @@ export const enquiryCsvRecord = (e: EnquiryCsvFields) =>
     e.openedAt,
     e.notes,
     ...ATTRIBUTION_FIELDS.map((f) => e[f]),
-  ]);
+  ],
+  endsWithLineBreak: true,
+};
+
+export const enquiryCsvHeader = () => `${csvLine(ENQUIRY_CSV.columns)}\r\n`;
+
+/** One enquiry as a CSV record, CRLF-terminated (RFC 4180). */
+export const enquiryCsvRecord = (e: EnquiryCsvFields) => `${csvLine(ENQUIRY_CSV.cells(e))}\r\n`;
 
 /** "enquiries-2026-11-26.csv": the firm's day (YYYY-MM-DD) of the export. */
 export const enquiriesCsvFilename = (day: string) => `enquiries-${day}.csv`;

@@ -1,5 +1,5 @@
 import { SUBSCRIBER_CSV_COLUMNS, type SubscriberState } from "./constants";
-import { toCsv } from "./csv";
+import { type CsvFormat, csvText } from "./csv";
 import { SUBSCRIBER_STATE_LABELS } from "./messages";
 import type { Subscriber } from "./rows";
 
@@ -10,15 +10,10 @@ export function subscriberState(s: Pick<Subscriber, "status" | "confirmedAt">): 
 }
 
 /** The export's rows (SUBSCRIBER_CSV_COLUMNS), dates as stored (ISO 8601, UTC): a record of each consent. */
-export function subscribersCsv(subscribers: readonly Omit<Subscriber, "history">[]): string {
-  return toCsv(
-    SUBSCRIBER_CSV_COLUMNS,
-    subscribers.map((s) => [
-      s.email,
-      SUBSCRIBER_STATE_LABELS[subscriberState(s)],
-      s.createdAt,
-      s.confirmedAt,
-      s.unsubscribedAt,
-    ]),
-  );
-}
+export const SUBSCRIBER_CSV: CsvFormat<Omit<Subscriber, "history">> = {
+  columns: SUBSCRIBER_CSV_COLUMNS,
+  cells: (s) => [s.email, SUBSCRIBER_STATE_LABELS[subscriberState(s)], s.createdAt, s.confirmedAt, s.unsubscribedAt],
+};
+
+export const subscribersCsv = (subscribers: readonly Omit<Subscriber, "history">[]) =>
+  csvText(SUBSCRIBER_CSV, subscribers);

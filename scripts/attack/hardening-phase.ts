@@ -8,7 +8,7 @@ import { readdirSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { activityCsv } from "../../app/lib/admin/activity";
+import { activityCsv } from "../../domain/audit-csv";
 import { DEMO_ADMIN } from "../../domain/demo";
 import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_HEADER } from "../../domain/turnstile";
 import { CSV_PAYLOADS, formulaCells } from "./csv-payloads";

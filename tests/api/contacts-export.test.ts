@@ -1,6 +1,6 @@
 import { contactNotes, contacts, teamMembers } from "@db/schema";
 import { ENQUIRY_CSV_COLUMNS } from "@domain/enquiry-csv";
-import { EXPORT_BATCH } from "@worker/data/contact-export";
+import { EXPORT_BATCH } from "@worker/data/csv-stream";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken } from "../support/admin";

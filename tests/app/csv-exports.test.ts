@@ -1,11 +1,11 @@
 import { auditLog } from "@db/schema";
 import type { AuditEntry } from "@domain/audit";
+import { activityCsv } from "@domain/audit-csv";
 import { csvCell } from "@domain/csv";
 import { subscribersCsv } from "@domain/newsletter";
 import type { Contact, Subscriber } from "@domain/rows";
 import { desc } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { activityCsv } from "~/lib/admin/activity";
 import { CSV_PAYLOADS, formulaCells } from "../../scripts/attack/csv-payloads";
 import { adminToken } from "../support/admin";
 import { bodyOf, call, send, submitFrom, uniqueClient, withToken } from "../support/api-calls";

@@ -4,8 +4,9 @@ import type { AuditEntry } from "@domain/audit";
 import type { AuditFilter } from "@domain/schemas/audit";
 import type { CursorQuery } from "@domain/schemas/cursor";
 import { and, count, eq, gte, lt, type SQL } from "drizzle-orm";
+import { EXPORT_BATCH, type NextBatch } from "./csv-stream";
 import { plannedListSearch } from "./full-text";
-import { type KeysetPage, keysetPageOf, type OrderKey } from "./keyset";
+import { type KeysetPage, keysetBatch, keysetPageOf, type OrderKey } from "./keyset";
 import type { PageQuery } from "./query";
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
@@ -52,6 +53,12 @@ export async function listAudit(
   );
   return keysetPageOf(db, auditLog, auditKey, where, query, total ?? { count: auditTotal(db, where) });
 }
+
+/** The filters' matches in batches for the Activity export, newest first, each after the last one's end. */
+export const auditExportBatches =
+  (db: Database, filter: AuditFilter): NextBatch<AuditEntry> =>
+  (last) =>
+    keysetBatch(db, auditLog, auditKey, filtersOf(filter), last ? auditKey.of(last) : null, EXPORT_BATCH);
 
 /** Deletes rows older than `days` days; answers how many went. */
 export async function purgeAudit(db: Database, days: number, now = new Date()): Promise<number> {

@@ -73,7 +73,7 @@ export const contactFilterWhere = (query: ContactFilter) =>
   and(statusAndAssignee(query), matchingList(contacts.id, "contacts_search", query.search));
 
 /** Where the newest-first order stands at a row: the list's keyset cursor. */
-const enquiryKey: OrderKey<ContactRow> = {
+export const enquiryKey: OrderKey<ContactRow> = {
   at: contacts.createdAt,
   id: contacts.id,
   of: (row) => ({ at: row.createdAt, id: row.id }),

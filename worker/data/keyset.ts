@@ -30,6 +30,31 @@ export interface Total {
   upTo?: number;
 }
 
+/** The rows after a cursor in the newest-first order: one range on the (at, id) index. */
+export const olderThan = (key: Pick<OrderKey<unknown>, "at" | "id">, c: Cursor) =>
+  sql`(${key.at}, ${key.id}) < (${c.at}, ${c.id})`;
+
+/**
+ * An export's next batch (csv-stream.ts): the `limit` rows after a cursor (none: from the newest) in
+ * the newest-first order, straight off the index whatever the depth, where an OFFSET would skip ever
+ * more rows.
+ */
+export function keysetBatch<T extends SQLiteTable, Row extends T["$inferSelect"]>(
+  db: Database,
+  table: T,
+  key: OrderKey<Row>,
+  where: SQL | undefined,
+  after: Cursor | null,
+  limit: number,
+): Promise<Row[]> {
+  return db
+    .select()
+    .from(table as SQLiteTable)
+    .where(and(where, after ? olderThan(key, after) : undefined))
+    .orderBy(desc(key.at), desc(key.id))
+    .limit(limit) as Promise<Row[]>;
+}
+
 /**
  * One page of a newest-first list by keyset (issue 29): `after` a cursor reads the next rows older
  * than it, `before` the rows newer (then shown newest first), both straight off the (at, id) index,
@@ -45,7 +70,7 @@ export async function keysetPageOf<T extends SQLiteTable, Row extends T["$inferS
   total: Total,
 ): Promise<KeysetPage<Row>> {
   const { after, before, limit } = query;
-  const past = (c: Cursor) => sql`(${key.at}, ${key.id}) < (${c.at}, ${c.id})`;
+  const past = (c: Cursor) => olderThan(key, c);
   const ahead = (c: Cursor) => sql`(${key.at}, ${key.id}) > (${c.at}, ${c.id})`;
   const page = db
     .select()

@@ -3,9 +3,10 @@ import { emailOutbox, newsletterConsentEvents, newsletterSubscribers, rowCounts 
 import type { ConsentEvent, SubscriberState } from "@domain/constants";
 import type { Subscriber, SubscriberRow } from "@domain/rows";
 import type { CursorQuery } from "@domain/schemas/cursor";
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { EXPORT_BATCH, type NextBatch } from "./csv-stream";
 import { matchingList, plannedListSearch } from "./full-text";
-import { type KeysetPage, keysetPageOf, type OrderKey } from "./keyset";
+import { type KeysetPage, keysetBatch, keysetPageOf, type OrderKey } from "./keyset";
 import type { PageQuery } from "./query";
 
 /** A fresh secret for an address's confirm and unsubscribe links (128 random bits, hex). */
@@ -140,8 +141,6 @@ const unsubscribed = {
   unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
 };
 
-const newestFirst = [desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id)];
-
 /** The Subscribers screen's filter: one state (see SUBSCRIBER_STATES) and a search of the address. */
 export interface SubscriberFilter {
   status?: SubscriberState | undefined;
@@ -191,15 +190,14 @@ export async function listSubscribers(
   return { ...page, items: await withHistory(db, page.items) };
 }
 
-/** Every subscriber the filter matches, newest first: the CSV export (no paging: the file is the whole list). */
-export async function subscribersForExport(db: Database, filter: SubscriberFilter): Promise<SubscriberFields[]> {
-  const rows = await db
-    .select()
-    .from(newsletterSubscribers)
-    .where(whereOf(filter))
-    .orderBy(...newestFirst);
-  return rows.map(withoutToken);
-}
+/** The filter's matches in batches for the CSV export, newest first, each after the last one's end. */
+export const subscriberExportBatches =
+  (db: Database, filter: SubscriberFilter): NextBatch<SubscriberFields> =>
+  async (last) => {
+    const after = last ? { at: last.createdAt, id: last.id } : null;
+    const rows = await keysetBatch(db, newsletterSubscribers, subscriberKey, whereOf(filter), after, EXPORT_BATCH);
+    return rows.map(withoutToken);
+  };
 
 /**
  * Erases a subscriber (a GDPR-style erase, not an unsubscribe): the row goes, and with it the address

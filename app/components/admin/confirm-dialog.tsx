@@ -1,7 +1,7 @@
 import { BUSY_LABELS } from "@domain/messages";
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
-import { useDialogWrite } from "~/lib/admin/use-busy-action";
 import { useReturnFocus } from "~/lib/admin/use-return-focus";
+import { useDialogWrite } from "~/lib/admin/use-write";
 import { Button } from "./button";
 
 interface ConfirmDialogProps {

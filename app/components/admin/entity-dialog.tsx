@@ -3,7 +3,7 @@ import { type ComponentType, useState } from "react";
 import type { ZodType, z } from "zod";
 import { versionOf } from "~/lib/admin/edit-conflict";
 import { type FormApi, useForm, validateBody } from "~/lib/admin/form";
-import type { WriteResult } from "~/lib/admin/use-crud";
+import type { WriteResult } from "~/lib/admin/use-write";
 import { type AutosaveSpec, useFormAutosave } from "./autosave/use-form-autosave";
 import { EditConflictDialog } from "./edit-conflict-dialog";
 import { FormDialog } from "./form-dialog";

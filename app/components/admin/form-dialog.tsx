@@ -1,8 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import X from "lucide-react/icons/x";
 import { type FormEvent, type ReactNode, useRef } from "react";
-import { useDialogWrite } from "~/lib/admin/use-busy-action";
 import { useReturnFocus } from "~/lib/admin/use-return-focus";
+import { useDialogWrite } from "~/lib/admin/use-write";
 import { Button } from "./button";
 
 const FIRST_FIELD =

@@ -3,7 +3,7 @@ import KeyRound from "lucide-react/icons/key-round";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/admin/button";
 import { passkeysSupported, type SignInStep, signInWithPasskey } from "~/lib/admin/login";
-import { useBusyAction } from "~/lib/admin/use-busy-action";
+import { useWrite } from "~/lib/admin/use-write";
 
 /**
  * "Sign in with a passkey", shown only in a browser that supports WebAuthn (decided after hydration).
@@ -17,11 +17,11 @@ export function PasskeySignIn({
   humanCheck?: () => string | null;
 }) {
   const [supported, setSupported] = useState(false);
-  const { busy, run } = useBusyAction();
+  const { busy, send } = useWrite();
   useEffect(() => setSupported(passkeysSupported()), []);
   if (!supported) return null;
 
-  const signIn = () => run(() => signInWithPasskey(humanCheck?.() ?? null), onDone);
+  const signIn = () => send(() => signInWithPasskey(humanCheck?.() ?? null), { after: (step) => onDone(step) });
 
   return (
     <Button variant="secondary" className="mt-4 w-full" disabled={busy} onClick={signIn}>

@@ -2,16 +2,16 @@ import { ACCOUNT_TEXTS, BUSY_LABELS } from "@domain/messages";
 import { type FormEvent, useState } from "react";
 import { TotpCodeEntry } from "~/components/admin/totp-code-entry";
 import { type SignInStep, signInWithCode } from "~/lib/admin/login";
-import { useBusyAction } from "~/lib/admin/use-busy-action";
+import { useWrite } from "~/lib/admin/use-write";
 
 /** The sign-in's second step: the code from the authenticator app, or a recovery code. */
 export function SignInCode({ pendingToken, onDone }: { pendingToken: string; onDone: (step: SignInStep) => void }) {
   const [code, setCode] = useState("");
-  const { busy, run } = useBusyAction();
+  const { busy, send } = useWrite();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    run(() => signInWithCode(pendingToken, code), onDone);
+    send(() => signInWithCode(pendingToken, code), { after: (step) => onDone(step) });
   }
 
   return (

@@ -1,7 +1,7 @@
 import { ACCOUNT_TEXTS, BUSY_LABELS } from "@domain/messages";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Button } from "~/components/admin/button";
-import { useBusyAction } from "~/lib/admin/use-busy-action";
+import { useWrite } from "~/lib/admin/use-write";
 import { CardLink } from "./signed-out-card";
 
 /**
@@ -20,12 +20,13 @@ export function SignedOutForm({
   ready: boolean;
   children: ReactNode;
 }) {
-  const { busy, run } = useBusyAction();
+  const write = useWrite();
+  const { busy } = write;
   const [answer, setAnswer] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    run(send, (sent) => setAnswer(sent.message));
+    write.send(send, { after: (sent) => setAnswer(sent.message) });
   }
 
   if (answer) {

@@ -77,7 +77,6 @@ export const ACTIVITY_SCREEN = {
   next: "Next",
   page: (page: number, pages: number, total: number) => `Page ${page} of ${pages} (${total} entries)`,
   loadFailed: "Failed to load activity",
-  csvColumns: ["Date", "Person", "Action", "Item", "Item id", "Address", "Changes"],
 } as const;
 
 export const INVITATION_PAGE = {

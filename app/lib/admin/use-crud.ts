@@ -1,14 +1,11 @@
-import type { EditConflict } from "@domain/edit-version";
-import { TOAST_TITLES } from "@domain/messages";
-import { toast } from "sonner";
-import { ApiCallError, isUnauthorized, type ListCall } from "./api";
-import { editConflictOf } from "./edit-conflict";
+import type { ListCall } from "./api";
 import { useCollection } from "./use-collection";
+import { type ToastText, useWrite, type WriteOutcome } from "./use-write";
 
 /** The toasts of one admin resource: SPEC §8's descriptions under 'Success' / 'Error'. */
 export interface ResourceToasts {
   loadFailed: string;
-  created: string | { title: string; description: string };
+  created: ToastText;
   createFailed: string;
   updated: string;
   updateFailed: string;
@@ -26,49 +23,30 @@ export interface Resource<Row extends { id: string | number }, Body> {
   toasts: ResourceToasts;
 }
 
-/** What a write tells the dialog that asked for it: close on success, stay open with field messages on failure. */
-export type WriteResult = { ok: true } | { ok: false; fields?: Record<string, string[]>; conflict?: EditConflict };
-
-function succeed(message: ResourceToasts["created"], id: string) {
-  if (typeof message === "string") toast.success(TOAST_TITLES.success, { description: message, id });
-  else toast.success(message.title, { description: message.description, id });
-}
-
-/** Runs one write, shows its toast, reloads the list after success (SPEC §4: dialogs close, list reloads). */
-export async function runWrite(
-  write: () => Promise<unknown>,
-  success: ResourceToasts["created"],
-  failure: string,
-  reload?: () => Promise<void>,
-): Promise<WriteResult> {
-  // One toast per action (named by its failure text): a retry's answer replaces the last one, so a
-  // stale red error never sits over the green success.
-  const id = `write:${failure}`;
-  try {
-    await write();
-  } catch (error) {
-    // Someone saved since: the edit-conflict dialog says so in full, so no toast as well.
-    const conflict = editConflictOf(error);
-    if (conflict) return { ok: false, conflict };
-    if (!isUnauthorized(error)) toast.error(TOAST_TITLES.error, { description: failure, id });
-    return { ok: false, fields: error instanceof ApiCallError ? error.fields : undefined };
-  }
-  succeed(success, id);
-  await reload?.();
-  return { ok: true };
-}
-
 /** The list of a resource plus its create, update and delete calls, each with its toast. */
 export function useCrud<Row extends { id: string | number }, Body>(resource: Resource<Row, Body>) {
   const { toasts } = resource;
   const collection = useCollection(resource.list, toasts.loadFailed);
   const { reload } = collection;
+  // One toast each, as each action has its own texts.
+  const creating = useWrite();
+  const updating = useWrite();
+  const removing = useWrite();
+  const other = useWrite();
   return {
     ...collection,
-    create: (body: Body) => runWrite(() => resource.create(body), toasts.created, toasts.createFailed, reload),
+    create: (body: Body) =>
+      creating.send(() => resource.create(body), { done: toasts.created, failed: toasts.createFailed, after: reload }),
     update: (id: Row["id"], body: Body, version?: string) =>
-      runWrite(() => resource.update(id, body, version), toasts.updated, toasts.updateFailed, reload),
-    remove: (id: Row["id"]) => runWrite(() => resource.remove(id), toasts.deleted, toasts.deleteFailed, reload),
+      updating.send(() => resource.update(id, body, version), {
+        done: toasts.updated,
+        failed: toasts.updateFailed,
+        after: reload,
+      }),
+    remove: (id: Row["id"]) =>
+      removing.send(() => resource.remove(id), { done: toasts.deleted, failed: toasts.deleteFailed, after: reload }),
+    /** Any other write on the list (a move, a status), with the same toasts and refresh. */
+    send: <T>(write: () => Promise<T>, outcome: WriteOutcome<T>) => other.send(write, { after: reload, ...outcome }),
   };
 }
 

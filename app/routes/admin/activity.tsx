@@ -1,4 +1,5 @@
 import { AUDIT, AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry } from "@domain/audit";
+import { actionLabel, entityLabel } from "@domain/audit-csv";
 import type { StaffMember } from "@domain/rows";
 import { formatInZone } from "@domain/time-zone";
 import { useCallback, useEffect, useMemo, useState } from "react";
@@ -6,15 +7,17 @@ import { Button } from "~/components/admin/button";
 import { type Column, DataTable } from "~/components/admin/data-table";
 import { SelectField, TextField } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/page-header";
-import { actionLabel, activityCsv, entityLabel, filterQuery } from "~/lib/admin/activity";
+import { filterQuery } from "~/lib/admin/activity";
 import { type PeopleById, readableChanges, readableItem } from "~/lib/admin/activity-readable";
-import { answerOf, client, fetchAllByCursor } from "~/lib/admin/api";
-import { downloadCsv } from "~/lib/admin/csv";
+import { answerOf, client } from "~/lib/admin/api";
+import { saveFile } from "~/lib/admin/csv";
+import { filenameOf } from "~/lib/admin/download-name";
 import { FIRST_PLACE, neighbourPlace, placeQuery } from "~/lib/admin/list-place";
 import { adminMeta } from "~/lib/admin/meta";
 import { ACTIVITY_SCREEN as T } from "~/lib/admin/staff-text";
 import { useFirmTimeZone } from "~/lib/admin/use-firm-time-zone";
 import { useServerPage } from "~/lib/admin/use-server-page";
+import { useWrite } from "~/lib/admin/use-write";
 import type { Route } from "./+types/activity";
 
 export const meta: Route.MetaFunction = () => adminMeta(T.title);
@@ -73,13 +76,16 @@ export default function AdminActivity() {
   const { items: entries, loading, total, cursors } = useServerPage(fetchPage, T.loadFailed);
   const go = (to: number) => setPlace(neighbourPlace(place.page, to, cursors));
 
-  async function exportCsv() {
-    const query = filterQuery(filter);
-    const all = await fetchAllByCursor(({ after, limit }) =>
-      client.audit.$get({ query: { ...query, ...(after ? { after } : {}), limit: String(limit) } }),
-    ).catch(() => null);
-    if (all) downloadCsv(AUDIT.csvFilename, activityCsv(all));
-  }
+  // The server streams the file (GET /api/audit/export); no toast either way, as before.
+  const { send } = useWrite();
+  const exportCsv = () =>
+    send(
+      async () => {
+        const response = await client.audit.export.$get({ query: filterQuery(filter) });
+        saveFile(filenameOf(response.headers, AUDIT.csvFilename), await response.blob());
+      },
+      { failed: () => undefined },
+    );
 
   const zone = useFirmTimeZone();
   const columns = useMemo(() => columnsFor(zone, new Map(people.map((p) => [p.id, p.name]))), [zone, people]);

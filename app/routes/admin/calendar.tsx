@@ -14,8 +14,8 @@ import { answerOf, client, isUnauthorized } from "~/lib/admin/api";
 import { addDays, type CalendarView, dateIn, isCalendarDate, todayIn, viewRange } from "~/lib/admin/calendar-range";
 import { CALENDAR_SCREEN as T } from "~/lib/admin/calendar-text";
 import { adminMeta } from "~/lib/admin/meta";
-import { runWrite } from "~/lib/admin/use-crud";
 import { useFirmTimeZone } from "~/lib/admin/use-firm-time-zone";
+import { useWrite } from "~/lib/admin/use-write";
 import type { Route } from "./+types/calendar";
 
 export const meta: Route.MetaFunction = () => adminMeta(T.title);
@@ -41,6 +41,7 @@ export default function AdminCalendar() {
   const asked = params.get("date");
   const date = isCalendarDate(asked) ? asked : todayIn(zone);
   const attorney = params.get("attorney") ?? "";
+  const { send } = useWrite();
   const focused = Number(params.get("booking")) || null;
   const { dates, from, to } = viewRange(view, date, zone);
 
@@ -155,12 +156,11 @@ export default function AdminCalendar() {
           busyLabel={T.cancelling}
           onConfirm={async () =>
             (
-              await runWrite(
-                () => answerOf(client.calendar.bookings[":id"].cancel.$post(param(dialog.meeting.id))),
-                T.cancelled,
-                T.cancelFailed,
-                load,
-              )
+              await send(() => answerOf(client.calendar.bookings[":id"].cancel.$post(param(dialog.meeting.id))), {
+                done: T.cancelled,
+                failed: T.cancelFailed,
+                after: load,
+              })
             ).ok
           }
           onClose={close}
@@ -174,12 +174,11 @@ export default function AdminCalendar() {
           busyLabel={T.unblocking}
           onConfirm={async () =>
             (
-              await runWrite(
-                () => answerOf(client.calendar.blocks[":id"].$delete(param(dialog.block.id))),
-                T.unblocked,
-                T.unblockFailed,
-                load,
-              )
+              await send(() => answerOf(client.calendar.blocks[":id"].$delete(param(dialog.block.id))), {
+                done: T.unblocked,
+                failed: T.unblockFailed,
+                after: load,
+              })
             ).ok
           }
           onClose={close}

@@ -1,11 +1,10 @@
-import { ADMIN_EXTRA_TOASTS, ADMIN_TEXTS, TOAST_TITLES, TOASTS } from "@domain/messages";
+import { ADMIN_EXTRA_TOASTS, ADMIN_TEXTS, TOASTS } from "@domain/messages";
 import type { Contact, ContactStatus } from "@domain/rows";
 import CheckCheck from "lucide-react/icons/check-check";
 import Inbox from "lucide-react/icons/inbox";
 import Mail from "lucide-react/icons/mail";
 import MailOpen from "lucide-react/icons/mail-open";
 import { useCallback, useState } from "react";
-import { toast } from "sonner";
 import { useAttorneyOptions } from "~/components/admin/blog/use-attorney-options";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { ContactCard } from "~/components/admin/contacts/contact-card";
@@ -19,16 +18,16 @@ import { Pager } from "~/components/admin/data-table";
 import { PageHeader } from "~/components/admin/page-header";
 import { Skeleton } from "~/components/admin/skeleton";
 import { type Stat, StatCards } from "~/components/admin/stat-cards";
-import { client, isUnauthorized } from "~/lib/admin/api";
+import { client } from "~/lib/admin/api";
 import { saveFile } from "~/lib/admin/csv";
 import { filenameOf } from "~/lib/admin/download-name";
 import { INTAKE_SCREEN } from "~/lib/admin/intake-text";
 import { FIRST_PLACE, neighbourPlace } from "~/lib/admin/list-place";
 import { adminMeta } from "~/lib/admin/meta";
 import { CONTACTS } from "~/lib/admin/resources";
-import { runWrite } from "~/lib/admin/use-crud";
 import { useFirmTimeZone } from "~/lib/admin/use-firm-time-zone";
 import { keysetPager } from "~/lib/admin/use-server-page";
+import { useWrite } from "~/lib/admin/use-write";
 import type { Route } from "./+types/contacts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Contacts");
@@ -52,6 +51,10 @@ export default function AdminContacts() {
     await Promise.all([reloadList(), recount(), refresh()]);
   }, [reloadList, recount, refresh]);
   const view = useCallback((id: number | null) => update({ open: id }), [update]);
+  // One toast each: a status change, an export and a delete do not replace each other's.
+  const { send: sendStatus } = useWrite();
+  const { send: sendExport } = useWrite();
+  const { send: sendDelete } = useWrite();
 
   const stats: Stat[] = [
     { label: "Total", value: summary?.total ?? 0, icon: Inbox },
@@ -62,24 +65,22 @@ export default function AdminContacts() {
 
   const changeStatus = useCallback(
     (c: Contact, next: ContactStatus) =>
-      runWrite(
-        () => CONTACTS.update(c.id, { status: next }),
-        TOASTS.contactStatusUpdated(next),
-        failed.statusFailed,
-        reload,
-      ),
-    [reload],
+      sendStatus(() => CONTACTS.update(c.id, { status: next }), {
+        done: TOASTS.contactStatusUpdated(next),
+        failed: failed.statusFailed,
+        after: reload,
+      }),
+    [sendStatus, reload],
   );
 
-  async function exportCsv() {
-    try {
-      const response = await client.contacts.export.$get({ query: enquiryFilterQuery(query) });
-      saveFile(filenameOf(response.headers, "enquiries.csv"), await response.blob());
-      toast.success(TOASTS.exportCompleted.title, { description: TOASTS.exportCompleted.description });
-    } catch (error) {
-      if (!isUnauthorized(error)) toast.error(TOAST_TITLES.error, { description: INTAKE_SCREEN.exportFailed });
-    }
-  }
+  const exportCsv = () =>
+    sendExport(
+      async () => {
+        const response = await client.contacts.export.$get({ query: enquiryFilterQuery(query) });
+        saveFile(filenameOf(response.headers, "enquiries.csv"), await response.blob());
+      },
+      { done: TOASTS.exportCompleted, failed: INTAKE_SCREEN.exportFailed },
+    );
 
   return (
     <>
@@ -136,7 +137,13 @@ export default function AdminContacts() {
           description={ADMIN_TEXTS.deleteContact(deleting.name)}
           onClose={() => setDeleting(null)}
           onConfirm={async () =>
-            (await runWrite(() => CONTACTS.remove(deleting.id), TOASTS.contactDeleted, failed.deleteFailed, reload)).ok
+            (
+              await sendDelete(() => CONTACTS.remove(deleting.id), {
+                done: TOASTS.contactDeleted,
+                failed: failed.deleteFailed,
+                after: reload,
+              })
+            ).ok
           }
         />
       )}

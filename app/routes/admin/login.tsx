@@ -14,7 +14,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { type SignInStep, signIn } from "~/lib/admin/login";
 import { adminMeta } from "~/lib/admin/meta";
 import { safeRedirect } from "~/lib/admin/redirect";
-import { useBusyAction } from "~/lib/admin/use-busy-action";
+import { useWrite } from "~/lib/admin/use-write";
 import { serverEnv } from "~/lib/env.server";
 import { humanCheckConfig } from "~/lib/human-check.server";
 import type { Route } from "./+types/login";
@@ -32,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Login({ loaderData }: Route.ComponentProps) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const { busy, run } = useBusyAction();
+  const { busy, send } = useWrite();
   const [pendingToken, setPendingToken] = useState<string | null>(null);
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -47,7 +47,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const token = humanCheckToken(event.currentTarget as HTMLFormElement);
-    run(() => signIn(email, password, token), follow);
+    send(() => signIn(email, password, token), { after: follow });
   }
 
   if (pendingToken) {

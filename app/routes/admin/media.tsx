@@ -1,9 +1,7 @@
 import { UPLOAD_KIND_NAMES, type UploadKind } from "@domain/constants";
-import { TOAST_TITLES } from "@domain/messages";
 import Pencil from "lucide-react/icons/pencil";
 import Trash2 from "lucide-react/icons/trash-2";
 import { useMemo, useState } from "react";
-import { toast } from "sonner";
 import { IconButton } from "~/components/admin/button";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { type Column, DataTable, Pager } from "~/components/admin/data-table";
@@ -15,6 +13,7 @@ import { SearchBox } from "~/components/admin/search-box";
 import { ApiCallError, client } from "~/lib/admin/api";
 import { kilobytes, mediaName, ADMIN_MEDIA as T } from "~/lib/admin/media-text";
 import { adminMeta } from "~/lib/admin/meta";
+import { useWrite } from "~/lib/admin/use-write";
 import type { Route } from "./+types/media";
 
 export const meta: Route.MetaFunction = () => adminMeta(T.title);
@@ -84,28 +83,28 @@ export default function AdminMedia() {
   const library = useMediaPage(filter, page, PAGE_SIZE);
   const [describing, setDescribing] = useState<LibraryImage | null>(null);
   const [deleting, setDeleting] = useState<LibraryImage | null>(null);
+  const { send } = useWrite();
   const update = (change: Partial<MediaFilter>) => {
     setFilter((f) => ({ ...f, ...change }));
     setPage(1);
   };
 
-  async function remove(image: LibraryImage) {
-    try {
-      await client.media[":id"].$delete({ param: { id: String(image.id) } });
-    } catch (error) {
-      const pages = error instanceof ApiCallError ? error.fields?.usedBy : undefined;
-      const message =
-        (error instanceof ApiCallError && (error.body as { error?: { message?: string } })?.error?.message) ||
-        T.deleteFailed;
-      toast.error(pages ? T.inUse : TOAST_TITLES.error, {
-        description: pages ? `${message} ${pages.join("; ")}` : message,
-      });
-      return false;
-    }
-    toast.success(TOAST_TITLES.success, { description: T.deleted });
-    await library.reload();
-    return true;
-  }
+  // An image still in use is refused with the pages that show it: the toast names them.
+  const inUse = (error: unknown) => {
+    const pages = error instanceof ApiCallError ? error.fields?.usedBy : undefined;
+    const message =
+      (error instanceof ApiCallError && (error.body as { error?: { message?: string } })?.error?.message) ||
+      T.deleteFailed;
+    return pages ? { title: T.inUse, description: `${message} ${pages.join("; ")}` } : message;
+  };
+  const remove = async (image: LibraryImage) =>
+    (
+      await send(() => client.media[":id"].$delete({ param: { id: String(image.id) } }), {
+        done: T.deleted,
+        failed: inUse,
+        after: () => library.reload(),
+      })
+    ).ok;
 
   const withActions = useMemo<Column<LibraryImage>[]>(
     () => [

@@ -10,11 +10,11 @@ import { SettingsTabs } from "~/components/admin/settings/settings-tabs";
 import { Skeleton } from "~/components/admin/skeleton";
 import { client, isUnauthorized } from "~/lib/admin/api";
 import { ifMatch, versionFromResponse } from "~/lib/admin/edit-conflict";
-import { type FieldErrors, validateBody } from "~/lib/admin/form";
+import type { FieldErrors } from "~/lib/admin/form";
 import { adminMeta } from "~/lib/admin/meta";
 import { MAP_SETTINGS } from "~/lib/admin/office-map-text";
 import { type SettingsTab, tabBody } from "~/lib/admin/settings";
-import { runWrite } from "~/lib/admin/use-crud";
+import { fieldsOf, useWrite } from "~/lib/admin/use-write";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => adminMeta("Settings");
@@ -33,6 +33,7 @@ export default function AdminSettings() {
     tab: SettingsTab;
     body: Partial<FirmSettings>;
   } | null>(null);
+  const write = useWrite();
 
   useEffect(() => {
     client.settings.all
@@ -50,12 +51,6 @@ export default function AdminSettings() {
 
   async function save(tab: SettingsTab) {
     if (!values) return;
-    const invalid = validateBody(firmSettingsUpdateSchema, tabBody(tab, values));
-    if (invalid) {
-      setErrors(invalid);
-      toast.error(TOAST_TITLES.error, { description: failed.saveFailed });
-      return;
-    }
     await send(tab, tabBody(tab, values), version);
   }
 
@@ -70,7 +65,7 @@ export default function AdminSettings() {
   }
 
   async function send(tab: SettingsTab, body: Partial<FirmSettings>, expected: string | undefined) {
-    const result = await runWrite(
+    const result = await write.send(
       // The answer carries what the server decided: a new consent version, the map's looked-up point.
       () =>
         client.settings.$put({ json: body }, ifMatch(expected)).then(async (response) => {
@@ -83,10 +78,9 @@ export default function AdminSettings() {
             toast.warning(MAP_SETTINGS.notUpdatedTitle, { description: MAP_SETTINGS.notUpdatedToast });
           }
         }),
-      TOASTS.settingsSaved,
-      failed.saveFailed,
+      { check: { schema: firmSettingsUpdateSchema, body }, done: TOASTS.settingsSaved, failed: failed.saveFailed },
     );
-    setErrors(result.ok ? {} : (result.fields ?? {}));
+    setErrors(fieldsOf(result));
     setConflict(!result.ok && result.conflict ? { conflict: result.conflict, tab, body } : null);
   }
 

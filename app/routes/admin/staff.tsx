@@ -15,16 +15,17 @@ import { shortUsDate } from "~/lib/admin/format";
 import { useAdminIdentity } from "~/lib/admin/identity";
 import { adminMeta } from "~/lib/admin/meta";
 import { STAFF_AREA_LABELS, STAFF_SCREEN as T } from "~/lib/admin/staff-text";
+import { useWrite } from "~/lib/admin/use-write";
 import type { Route } from "./+types/staff";
 
 export const meta: Route.MetaFunction = () => adminMeta(T.title);
 
-/** The API's own message (last owner, duplicate email…) when it gave one, else the screen's. */
+/** The API's own message (last owner, duplicate email…) when it gave one, else the screen's; none on a 401. */
 function failure(error: unknown) {
-  if (isUnauthorized(error)) return;
+  if (isUnauthorized(error)) return undefined;
   const message =
     error instanceof ApiCallError ? (error.body as { error?: { message?: string } })?.error?.message : null;
-  toast.error(TOAST_TITLES.error, { description: message ?? T.saveFailed });
+  return message ?? T.saveFailed;
 }
 
 export default function AdminStaff() {
@@ -51,29 +52,21 @@ export default function AdminStaff() {
   }, []);
   useEffect(() => void reload(), [reload]);
 
-  /** Runs a change, toasts its outcome, reloads; answers whether it worked. */
-  async function change(call: () => Promise<unknown>, success: string): Promise<boolean> {
-    try {
-      await call();
-      toast.success(TOAST_TITLES.success, { description: success });
-      await reload();
-      return true;
-    } catch (error) {
-      failure(error);
-      return false;
-    }
-  }
+  const changing = useWrite();
+  const inviting = useWrite();
+  /** A change to an account: its toast, then the lists reload; answers whether it worked. */
+  const change = async (call: () => Promise<unknown>, success: string) =>
+    (await changing.send(call, { done: success, failed: failure, after: reload })).ok;
 
   async function invite(body: { email: string; name: string; role: StaffRole }) {
-    try {
-      const answer = await answerOf(client.staff.invitations.$post({ json: body }));
-      setSentTo(answer.invitation.email);
-      await reload();
-      return null;
-    } catch (error) {
-      failure(error);
-      return error instanceof ApiCallError ? (error.fields ?? null) : null;
-    }
+    const result = await inviting.send(() => answerOf(client.staff.invitations.$post({ json: body })), {
+      failed: failure,
+      after: async (answer) => {
+        setSentTo(answer.invitation.email);
+        await reload();
+      },
+    });
+    return result.ok ? null : (result.fields ?? null);
   }
 
   const setRole = (m: StaffMember, role: StaffRole) =>

@@ -1,10 +1,8 @@
 import { SUBSCRIBER_STATES, SUBSCRIBERS_CSV_FILENAME, type SubscriberState } from "@domain/constants";
-import { TOAST_TITLES } from "@domain/messages";
 import { subscriberState } from "@domain/newsletter";
 import Download from "lucide-react/icons/download";
 import Trash2 from "lucide-react/icons/trash-2";
 import { useId, useMemo, useState } from "react";
-import { toast } from "sonner";
 import { StatusBadge } from "~/components/admin/badges";
 import { Button, IconButton } from "~/components/admin/button";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
@@ -18,13 +16,13 @@ import {
   type SubscriberItem,
   useSubscribersPage,
 } from "~/components/admin/subscribers/use-subscribers";
-import { client, isUnauthorized } from "~/lib/admin/api";
+import { client } from "~/lib/admin/api";
 import { saveFile } from "~/lib/admin/csv";
 import { FIRST_PLACE, neighbourPlace } from "~/lib/admin/list-place";
 import { adminMeta } from "~/lib/admin/meta";
 import { ADMIN_SUBSCRIBERS as T } from "~/lib/admin/subscribers-text";
-import { runWrite } from "~/lib/admin/use-crud";
 import { keysetPager } from "~/lib/admin/use-server-page";
+import { useWrite } from "~/lib/admin/use-write";
 import type { Route } from "./+types/subscribers";
 
 export const meta: Route.MetaFunction = () => adminMeta(T.title);
@@ -53,20 +51,22 @@ export default function AdminSubscribers() {
   const list = useSubscribersPage(filter, place, PAGE_SIZE);
   const [removing, setRemoving] = useState<SubscriberItem | null>(null);
   const statusId = useId();
+  // One toast each: an export and a removal do not replace each other's.
+  const exporting = useWrite();
+  const removal = useWrite();
   const update = (change: Partial<SubscriberFilter>) => {
     setFilter((f) => ({ ...f, ...change }));
     setPlace(FIRST_PLACE);
   };
 
-  async function exportCsv() {
-    try {
-      const response = await client.newsletter.export.$get({ query: filterQuery(filter) });
-      saveFile(SUBSCRIBERS_CSV_FILENAME, await response.blob());
-      toast.success(TOAST_TITLES.success, { description: T.exported });
-    } catch (error) {
-      if (!isUnauthorized(error)) toast.error(TOAST_TITLES.error, { description: T.exportFailed });
-    }
-  }
+  const exportCsv = () =>
+    exporting.send(
+      async () => {
+        const response = await client.newsletter.export.$get({ query: filterQuery(filter) });
+        saveFile(SUBSCRIBERS_CSV_FILENAME, await response.blob());
+      },
+      { done: T.exported, failed: T.exportFailed },
+    );
 
   const withActions = useMemo<Column<SubscriberItem>[]>(
     () => [
@@ -133,12 +133,11 @@ export default function AdminSubscribers() {
           onClose={() => setRemoving(null)}
           onConfirm={async () =>
             (
-              await runWrite(
-                () => client.newsletter[":id"].$delete({ param: { id: String(removing.id) } }),
-                T.removed,
-                T.removeFailed,
-                list.reload,
-              )
+              await removal.send(() => client.newsletter[":id"].$delete({ param: { id: String(removing.id) } }), {
+                done: T.removed,
+                failed: T.removeFailed,
+                after: list.reload,
+              })
             ).ok
           }
         />

@@ -15,7 +15,7 @@ import { teamFormSpec } from "~/components/admin/team/team-form";
 import { shortUsDate } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { moveTeamMember, RESOURCES } from "~/lib/admin/resources";
-import { runWrite, useCrud } from "~/lib/admin/use-crud";
+import { useCrud } from "~/lib/admin/use-crud";
 import type { Route } from "./+types/team";
 
 export const meta: Route.MetaFunction = () => adminMeta("Team");
@@ -60,7 +60,7 @@ const { toasts } = RESOURCES.team;
 export default function AdminTeam() {
   const crud = useCrud(RESOURCES.team);
   const move = (m: TeamMember, direction: "up" | "down") =>
-    runWrite(() => moveTeamMember(m.id, direction), toasts.moved, toasts.moveFailed, crud.reload);
+    crud.send(() => moveTeamMember(m.id, direction), { done: toasts.moved, failed: toasts.moveFailed });
   return (
     <CrudScreen
       title="Team"

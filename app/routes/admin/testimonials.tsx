@@ -15,7 +15,7 @@ import { CONFLICT_TEXT } from "~/lib/admin/conflict-text";
 import { shortUsDate } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { putTestimonial, RESOURCES } from "~/lib/admin/resources";
-import { runWrite, useCrud } from "~/lib/admin/use-crud";
+import { useCrud } from "~/lib/admin/use-crud";
 import type { Route } from "./+types/testimonials";
 
 export const meta: Route.MetaFunction = () => adminMeta("Testimonials");
@@ -55,27 +55,23 @@ const { toasts } = RESOURCES.testimonials;
 export default function AdminTestimonials() {
   const crud = useCrud(RESOURCES.testimonials);
   // A row's buttons act on the version the list shows: approving words someone has since changed is refused.
-  const rowWrite = async (...args: Parameters<typeof runWrite>) => {
-    const result = await runWrite(...args);
+  const rowWrite = async (...args: Parameters<typeof crud.send>) => {
+    const result = await crud.send(...args);
     if (!result.ok && result.conflict) {
       toast.error(TOAST_TITLES.error, { description: CONFLICT_TEXT.rowChanged });
       await crud.reload();
     }
   };
   const setStatus = (t: Testimonial, status: "approved" | "rejected") =>
-    rowWrite(
-      () => putTestimonial(t.id, { status }, t.updatedAt),
-      toasts.statusChanged(status),
-      toasts.statusFailed,
-      crud.reload,
-    );
+    rowWrite(() => putTestimonial(t.id, { status }, t.updatedAt), {
+      done: toasts.statusChanged(status),
+      failed: toasts.statusFailed,
+    });
   const toggleFeatured = (t: Testimonial) =>
-    rowWrite(
-      () => putTestimonial(t.id, { ...testimonialBody(t), featured: !t.featured }, t.updatedAt),
-      toasts.updated,
-      toasts.updateFailed,
-      crud.reload,
-    );
+    rowWrite(() => putTestimonial(t.id, { ...testimonialBody(t), featured: !t.featured }, t.updatedAt), {
+      done: toasts.updated,
+      failed: toasts.updateFailed,
+    });
 
   return (
     <CrudScreen

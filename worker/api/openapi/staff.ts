@@ -20,6 +20,7 @@ import {
   ok,
   operations,
   pageParams,
+  queryParams,
   ref,
   succeeded,
 } from "./shared";
@@ -80,6 +81,22 @@ export const staffApi = area("Staff", (op) => ({
         responses: cursorPageOf("AuditEntry"),
         errors: { 400: BAD_CURSOR_LIST },
       }),
+    },
+    "/api/audit/export": {
+      get: operations("Activity")(
+        "Every entry the filters match, as a CSV file (UTF-8 with a byte-order mark), newest first",
+        {
+          admin: true,
+          parameters: queryParams(auditFilterSchema),
+          responses: {
+            200: {
+              description: "Date (ISO 8601, UTC), Person, Action, Item, Item id, Address, Changes; named activity.csv.",
+              content: { "text/csv": { schema: { type: "string" } } },
+            },
+          },
+          errors: { 400: "Bad filter parameters." },
+        },
+      ),
     },
     "/api/staff": {
       get: op("Every staff account", { admin: true, responses: { 200: ok("An array.", arrayOf("StaffMember")) } }),

@@ -1,5 +1,5 @@
 import { contacts } from "@db/schema";
-import { enquiriesCsvFilename } from "@domain/enquiry-csv";
+import { ENQUIRY_CSV, enquiriesCsvFilename } from "@domain/enquiry-csv";
 import { ENTITY_NAMES } from "@domain/messages";
 import {
   contactExportQuerySchema,
@@ -10,13 +10,14 @@ import {
 import { cursorFields, oneCursor } from "@domain/schemas/cursor";
 import { pageQuerySchema } from "@domain/schemas/paging";
 import { utcToWallTime } from "@domain/time-zone";
-import { contactSummary } from "@worker/data/contact-export";
+import { contactExportBatches, contactSummary } from "@worker/data/contact-export";
 import { deleteContact, getContact, listContacts, setContactStatus, updateContact } from "@worker/data/contacts";
-import { contactsCsvStream } from "@worker/data/contacts-csv-stream";
+import { csvStream } from "@worker/data/csv-stream";
 import { readFirmSettings } from "@worker/data/settings";
 import { receiveContact, visitorOf } from "@worker/data/submissions";
 import { Hono } from "hono";
 import { requireAdmin, requireRole } from "../auth-middleware";
+import { csvAttachment } from "../csv-answer";
 import { errors } from "../errors";
 import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
@@ -68,10 +69,9 @@ export const contactsRoutes = resourceRouter(ENQUIRIES, new Hono<ApiEnv>())
     const { db } = c.var.app;
     const { timeZone } = await readFirmSettings(db);
     const day = utcToWallTime(new Date().toISOString(), timeZone).slice(0, 10);
-    return c.body(contactsCsvStream(db, c.req.valid("query")), 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${enquiriesCsvFilename(day)}"`,
-    });
+    const filter = c.req.valid("query");
+    const file = csvStream(ENQUIRY_CSV, contactExportBatches(db, filter));
+    return csvAttachment(c, file, enquiriesCsvFilename(day));
   })
 
   .get("/:id", requireAdmin, requireRole("enquiries"), idParam(WHAT), async (c) => {

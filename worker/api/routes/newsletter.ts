@@ -1,8 +1,7 @@
 import { newsletterSubscribers } from "@db/schema";
 import { SUBSCRIBERS_CSV_FILENAME } from "@domain/constants";
-import { UTF8_BOM } from "@domain/csv";
 import { CONSENT_LINK_MESSAGES, ENTITY_NAMES } from "@domain/messages";
-import { subscribersCsv } from "@domain/newsletter";
+import { SUBSCRIBER_CSV } from "@domain/newsletter";
 import { cursorFields, oneCursor } from "@domain/schemas/cursor";
 import {
   newsletterSubscriptionSchema,
@@ -11,17 +10,19 @@ import {
   subscriberTokenSchema,
 } from "@domain/schemas/newsletter";
 import { pageQuerySchema } from "@domain/schemas/paging";
+import { csvStream } from "@worker/data/csv-stream";
 import {
   confirmSubscription,
   eraseSubscriber,
   listSubscribers,
-  subscribersForExport,
+  subscriberExportBatches,
   unsubscribeByToken,
   unsubscribeSubscriber,
 } from "@worker/data/newsletter";
 import { receiveNewsletterSubscription, visitorOf } from "@worker/data/submissions";
 import { Hono } from "hono";
 import { requireAdmin, requireRole } from "../auth-middleware";
+import { csvAttachment } from "../csv-answer";
 import { ApiError, errors } from "../errors";
 import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
@@ -103,13 +104,12 @@ export const newsletterRoutes = resourceRouter(SUBSCRIBERS, new Hono<ApiEnv>())
     },
   )
 
-  /** The list as a CSV file (UTF-8 with a BOM, for Excel), same filters, every matching row. */
+  /** The list as a CSV file (UTF-8 with a BOM, for Excel), same filters, every matching row, streamed in batches. */
   .get("/export", requireAdmin, requireRole("newsletter"), queryOf(subscriberExportQuerySchema), async (c) => {
-    const csv = subscribersCsv(await subscribersForExport(c.var.app.db, c.req.valid("query")));
-    return c.body(UTF8_BOM + csv, 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${SUBSCRIBERS_CSV_FILENAME}"`,
-    });
+    const { db } = c.var.app;
+    const filter = c.req.valid("query");
+    const file = csvStream(SUBSCRIBER_CSV, subscriberExportBatches(db, filter));
+    return csvAttachment(c, file, SUBSCRIBERS_CSV_FILENAME);
   })
 
   /** Unsubscribes and keeps the row (a record of the opt-out); answers the updated subscriber. */

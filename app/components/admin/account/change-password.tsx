@@ -4,7 +4,7 @@ import { Button } from "~/components/admin/button";
 import { PasswordField } from "~/components/admin/fields";
 import { Panel } from "~/components/admin/panel";
 import { ACCOUNT } from "~/lib/admin/account";
-import { toastDone, useBusyAction } from "~/lib/admin/use-busy-action";
+import { useWrite } from "~/lib/admin/use-write";
 import { NewPasswordFields } from "./new-password-fields";
 
 /** Change password: the current one required; every other session ends (the list below refreshes). */
@@ -12,20 +12,18 @@ export function ChangePassword({ onChanged }: { onChanged: () => void }) {
   const [currentPassword, setCurrent] = useState("");
   const [newPassword, setNew] = useState("");
   const [confirmPassword, setConfirm] = useState("");
-  const { busy, run } = useBusyAction();
+  const { busy, send } = useWrite();
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    run(
-      () => ACCOUNT.changePassword({ currentPassword, newPassword, confirmPassword }),
-      (answer) => {
-        toastDone(answer.message);
-        setCurrent("");
-        setNew("");
-        setConfirm("");
-        onChanged();
-      },
-    );
+    const result = await send(() => ACCOUNT.changePassword({ currentPassword, newPassword, confirmPassword }), {
+      done: (answer) => answer.message,
+    });
+    if (!result.ok) return;
+    setCurrent("");
+    setNew("");
+    setConfirm("");
+    onChanged();
   }
 
   return (

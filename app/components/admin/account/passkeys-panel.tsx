@@ -7,20 +7,17 @@ import { Panel } from "~/components/admin/panel";
 import { ACCOUNT, addPasskey } from "~/lib/admin/account";
 import { shortUsDate } from "~/lib/admin/format";
 import { passkeysSupported } from "~/lib/admin/login";
-import { toastDone, useBusyAction } from "~/lib/admin/use-busy-action";
+import { useWrite } from "~/lib/admin/use-write";
 
 /** The account's passkeys: list, add (where the browser supports WebAuthn) and remove. */
 export function PasskeysPanel({ passkeys, onChange }: { passkeys: PasskeyView[]; onChange: () => void }) {
   const [name, setName] = useState("");
-  const { busy, run: runAction } = useBusyAction();
+  const { busy, send } = useWrite();
   const [supported, setSupported] = useState(false);
   useEffect(() => setSupported(passkeysSupported()), []);
 
   const run = (action: () => Promise<{ message?: string }>) =>
-    runAction(action, (answer) => {
-      if (answer.message) toastDone(answer.message);
-      onChange();
-    });
+    send(action, { done: (answer) => answer.message, after: () => onChange() });
 
   function add(event: FormEvent) {
     event.preventDefault();

@@ -2,20 +2,14 @@ import { ACCOUNT_TEXTS } from "@domain/messages";
 import { CheckboxField } from "~/components/admin/fields";
 import { Panel } from "~/components/admin/panel";
 import { ACCOUNT } from "~/lib/admin/account";
-import { toastDone, useBusyAction } from "~/lib/admin/use-busy-action";
+import { useWrite } from "~/lib/admin/use-write";
 
 /** The firm's rule (owners): every staff sign-in needs a passkey or an authenticator app. */
 export function PolicyPanel({ required, onChange }: { required: boolean; onChange: () => void }) {
-  const { busy, run } = useBusyAction();
+  const { busy, send } = useWrite();
 
   const set = (on: boolean) =>
-    run(
-      () => ACCOUNT.setPolicy(on),
-      (answer) => {
-        toastDone(answer.message);
-        onChange();
-      },
-    );
+    send(() => ACCOUNT.setPolicy(on), { done: (answer) => answer.message, after: () => onChange() });
 
   return (
     <Panel title={ACCOUNT_TEXTS.policyTitle}>

@@ -6,22 +6,16 @@ import { Panel } from "~/components/admin/panel";
 import { ACCOUNT } from "~/lib/admin/account";
 import { deviceLabel } from "~/lib/admin/device";
 import { timeAgo } from "~/lib/admin/format";
-import { toastDone, useBusyAction } from "~/lib/admin/use-busy-action";
 import { useFirmTimeZone } from "~/lib/admin/use-firm-time-zone";
+import { useWrite } from "~/lib/admin/use-write";
 
 /** The account's open sessions (device, sign-in time, last seen); any but this one can be ended. */
 export function SessionsList({ sessions, onChange }: { sessions: AdminSessionView[]; onChange: () => void }) {
   // In the firm's time zone with the zone named, as every time in the back office.
   const zone = useFirmTimeZone();
-  const { run } = useBusyAction();
+  const { send } = useWrite();
   const end = (id: string) =>
-    run(
-      () => ACCOUNT.endSession(id),
-      () => {
-        toastDone(ACCOUNT_MESSAGES.sessionEnded);
-        onChange();
-      },
-    );
+    send(() => ACCOUNT.endSession(id), { done: ACCOUNT_MESSAGES.sessionEnded, after: () => onChange() });
 
   return (
     <Panel title={ACCOUNT_TEXTS.sessions}>

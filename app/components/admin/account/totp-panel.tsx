@@ -4,7 +4,7 @@ import { Button } from "~/components/admin/button";
 import { Panel } from "~/components/admin/panel";
 import { TotpCodeEntry } from "~/components/admin/totp-code-entry";
 import { ACCOUNT } from "~/lib/admin/account";
-import { toastDone, useBusyAction } from "~/lib/admin/use-busy-action";
+import { useWrite } from "~/lib/admin/use-write";
 
 type Setup = Awaited<ReturnType<typeof ACCOUNT.startTotp>>;
 
@@ -13,20 +13,21 @@ export function TotpPanel({ on, codesLeft, onChange }: { on: boolean; codesLeft:
   const [setup, setSetup] = useState<Setup | null>(null);
   const [code, setCode] = useState("");
   const [recovery, setRecovery] = useState<string[] | null>(null);
-  const { busy, run } = useBusyAction();
+  const { busy, send } = useWrite();
 
-  function confirm(event: FormEvent) {
+  async function confirm(event: FormEvent) {
     event.preventDefault();
-    run(
-      () => ACCOUNT.confirmTotp(code),
-      (answer) => {
-        toastDone(answer.message);
-        setRecovery(answer.recoveryCodes);
-        setSetup(null);
-        setCode("");
-        onChange();
-      },
-    );
+    const result = await send(() => ACCOUNT.confirmTotp(code), { done: (answer) => answer.message });
+    if (!result.ok) return;
+    setRecovery(result.answer.recoveryCodes);
+    setSetup(null);
+    setCode("");
+    onChange();
+  }
+
+  async function start() {
+    const result = await send(ACCOUNT.startTotp);
+    if (result.ok) setSetup(result.answer);
   }
 
   return (
@@ -64,11 +65,15 @@ export function TotpPanel({ on, codesLeft, onChange }: { on: boolean; codesLeft:
       {!setup && (
         <div className="mt-4">
           {on ? (
-            <Button variant="secondary" disabled={busy} onClick={() => run(ACCOUNT.removeTotp, onChange)}>
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={() => send(ACCOUNT.removeTotp, { after: () => onChange() })}
+            >
               {ACCOUNT_TEXTS.removeTotp}
             </Button>
           ) : (
-            <Button disabled={busy} onClick={() => run(ACCOUNT.startTotp, setSetup)}>
+            <Button disabled={busy} onClick={start}>
               {ACCOUNT_TEXTS.addTotp}
             </Button>
           )}

@@ -11,9 +11,7 @@ import { Skeleton } from "~/components/admin/skeleton";
 import { answerOf, client, isUnauthorized } from "~/lib/admin/api";
 import { ISO_WEEKDAYS, AVAILABILITY_TEXT as T } from "~/lib/admin/availability-text";
 import type { FieldErrors } from "~/lib/admin/form";
-import { useBusyAction } from "~/lib/admin/use-busy-action";
-import { runWrite } from "~/lib/admin/use-crud";
-import { validatedWrite } from "~/lib/admin/validated-write";
+import { fieldsOf, useWrite } from "~/lib/admin/use-write";
 
 const route = client["attorney-availability"][":id"];
 type View = Awaited<ReturnType<typeof load>>;
@@ -35,7 +33,8 @@ export function AttorneyAvailabilityDialog({ id, name, onClose }: { id: string; 
   const [errors, setErrors] = useState<FieldErrors>({});
   const [off, setOff] = useState({ startDate: "", endDate: "", label: "" });
   const [offErrors, setOffErrors] = useState<FieldErrors>({});
-  const { busy, run } = useBusyAction();
+  const saving = useWrite();
+  const timeOff = useWrite();
 
   useEffect(() => {
     load(id)
@@ -50,43 +49,40 @@ export function AttorneyAvailabilityDialog({ id, name, onClose }: { id: string; 
 
   async function save() {
     if (!body) return;
-    setErrors(
-      await validatedWrite(
-        attorneyAvailabilityUpdateSchema,
-        body,
-        () => answerOf(route.$put({ param: { id }, json: body })).then((saved) => set(saved)),
-        { saved: T.availabilitySaved, failed: T.availabilitySaveFailed },
-      ),
+    const result = await saving.send(
+      () => answerOf(route.$put({ param: { id }, json: body })).then((saved) => set(saved)),
+      {
+        check: { schema: attorneyAvailabilityUpdateSchema, body },
+        done: T.availabilitySaved,
+        failed: T.availabilitySaveFailed,
+      },
     );
+    setErrors(fieldsOf(result));
   }
 
   async function addOff() {
-    setOffErrors(
-      await validatedWrite(
-        timeOffInputSchema,
-        off,
-        () =>
-          answerOf(client["attorney-availability"][":id"]["time-off"].$post({ param: { id }, json: off })).then(
-            (saved) => {
-              set({ timeOff: saved.timeOff });
-              setOff({ startDate: "", endDate: "", label: "" });
-            },
-          ),
-        { saved: T.timeOffAdded, failed: T.timeOffFailed },
-      ),
+    const result = await timeOff.send(
+      () =>
+        answerOf(client["attorney-availability"][":id"]["time-off"].$post({ param: { id }, json: off })).then(
+          (saved) => {
+            set({ timeOff: saved.timeOff });
+            setOff({ startDate: "", endDate: "", label: "" });
+          },
+        ),
+      { check: { schema: timeOffInputSchema, body: off }, done: T.timeOffAdded, failed: T.timeOffFailed },
     );
+    setOffErrors(fieldsOf(result));
   }
 
   const removeOff = (timeOffId: number) =>
-    runWrite(
+    timeOff.send(
       () =>
         answerOf(
           client["attorney-availability"][":id"]["time-off"][":timeOffId"].$delete({
             param: { id, timeOffId: String(timeOffId) },
           }),
         ).then(() => view && set({ timeOff: view.timeOff.filter((t) => t.id !== timeOffId) })),
-      T.timeOffRemoved,
-      T.timeOffFailed,
+      { done: T.timeOffRemoved, failed: T.timeOffFailed },
     );
 
   return (
@@ -95,7 +91,7 @@ export function AttorneyAvailabilityDialog({ id, name, onClose }: { id: string; 
       description={T.dialogDescription(view?.choices.timeZone ?? "")}
       onClose={onClose}
       actions={
-        <Button disabled={!view || busy} onClick={() => run(save)}>
+        <Button disabled={!view || saving.busy} onClick={save}>
           {T.save}
         </Button>
       }

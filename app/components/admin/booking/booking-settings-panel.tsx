@@ -11,7 +11,7 @@ import { Skeleton } from "~/components/admin/skeleton";
 import { answerOf, client, isUnauthorized } from "~/lib/admin/api";
 import { AVAILABILITY_TEXT as T } from "~/lib/admin/availability-text";
 import type { FieldErrors } from "~/lib/admin/form";
-import { validatedWrite } from "~/lib/admin/validated-write";
+import { fieldsOf, useWrite } from "~/lib/admin/use-write";
 
 type Settings = Awaited<ReturnType<typeof loadSettings>>;
 type TypeRow = Omit<Settings["types"][number], "id"> & { id?: number };
@@ -29,6 +29,7 @@ const NEW_TYPE: TypeRow = { name: "", minutes: 30, modes: ["phone"], priceNote: 
 export function BookingSettingsPanel() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { send } = useWrite();
 
   useEffect(() => {
     loadSettings()
@@ -48,17 +49,14 @@ export function BookingSettingsPanel() {
 
   async function save() {
     if (!draft) return;
-    setErrors(
-      await validatedWrite(
-        bookingSettingsUpdateSchema,
-        draft,
-        () =>
-          answerOf(client["booking-settings"].$put({ json: draft })).then((saved) =>
-            setDraft({ ...saved, closures: saved.closures.map(({ id: _, ...c }) => c) }),
-          ),
-        { saved: T.saved, failed: T.saveFailed },
-      ),
+    const result = await send(
+      () =>
+        answerOf(client["booking-settings"].$put({ json: draft })).then((saved) =>
+          setDraft({ ...saved, closures: saved.closures.map(({ id: _, ...c }) => c) }),
+        ),
+      { check: { schema: bookingSettingsUpdateSchema, body: draft }, done: T.saved, failed: T.saveFailed },
     );
+    setErrors(fieldsOf(result));
   }
 
   const number = (key: "bufferMinutes" | "noticeMinutes" | "horizonDays", label: string, hint?: string) => (

@@ -4,7 +4,7 @@ import { SelectField, TextField } from "~/components/admin/fields";
 import { FormDialog } from "~/components/admin/form-dialog";
 import { answerOf, client } from "~/lib/admin/api";
 import { CALENDAR_SCREEN as T } from "~/lib/admin/calendar-text";
-import { runWrite } from "~/lib/admin/use-crud";
+import { fieldsOf, useWrite } from "~/lib/admin/use-write";
 
 /** Takes a stretch of an attorney's time out of online booking; times are written in the firm's zone. */
 export function BlockDialog({
@@ -30,6 +30,7 @@ export function BlockDialog({
   });
   const [fields, setFields] = useState<Record<string, string[]>>({});
   const set = (key: keyof typeof body) => (value: string) => setBody((b) => ({ ...b, [key]: value }));
+  const { send } = useWrite();
 
   async function submit() {
     const start = wallTimeToUtc(body.from, zone)?.toISOString();
@@ -39,13 +40,12 @@ export function BlockDialog({
       return false;
     }
     const json = { attorneyId: body.attorneyId, start, end, reason: body.reason };
-    const result = await runWrite(
-      () => answerOf(client.calendar.blocks.$post({ json })),
-      T.blocked,
-      T.blockFailed,
-      onDone,
-    );
-    setFields(result.ok ? {} : (result.fields ?? {}));
+    const result = await send(() => answerOf(client.calendar.blocks.$post({ json })), {
+      done: T.blocked,
+      failed: T.blockFailed,
+      after: () => onDone(),
+    });
+    setFields(fieldsOf(result));
     return result.ok;
   }
 

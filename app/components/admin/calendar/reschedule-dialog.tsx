@@ -7,7 +7,7 @@ import { FormDialog } from "~/components/admin/form-dialog";
 import { Skeleton } from "~/components/admin/skeleton";
 import { answerOf, client, reasonOf } from "~/lib/admin/api";
 import { CALENDAR_SCREEN as T } from "~/lib/admin/calendar-text";
-import { runWrite } from "~/lib/admin/use-crud";
+import { useWrite } from "~/lib/admin/use-write";
 
 const param = (id: number) => ({ param: { id: String(id) } });
 
@@ -32,6 +32,7 @@ export function RescheduleDialog({
   const [slots, setSlots] = useState<string[] | null>(null);
   const [start, setStart] = useState("");
   const [error, setError] = useState<string | undefined>();
+  const { send } = useWrite();
   useEffect(() => {
     answerOf(client.calendar.bookings[":id"].slots.$get(param(meeting.id)))
       .then((free) => {
@@ -46,15 +47,13 @@ export function RescheduleDialog({
 
   async function submit() {
     let refused: string | undefined;
-    const result = await runWrite(
+    const result = await send(
       () =>
         answerOf(moveCall(meeting.id, start)).catch((e) => {
           refused = reasonOf(e);
           throw e;
         }),
-      T.moved,
-      T.moveFailed,
-      onDone,
+      { done: T.moved, failed: T.moveFailed, after: () => onDone() },
     );
     setError(refused);
     return result.ok;

@@ -1,10 +1,9 @@
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_LABELS, SOURCE_LABEL, sourceOf } from "@domain/attribution";
-import { NOT_SPECIFIED, TOAST_TITLES } from "@domain/messages";
+import { NOT_SPECIFIED } from "@domain/messages";
 import type { Contact, ContactStatus } from "@domain/rows";
 import type { RESENDABLE_KINDS } from "@domain/schemas/intake";
 import { formatInZone } from "@domain/time-zone";
 import Reply from "lucide-react/icons/reply";
-import { toast } from "sonner";
 import { buttonClass } from "~/components/admin/button";
 import { SelectField } from "~/components/admin/fields";
 import { InfoDialog } from "~/components/admin/info-dialog";
@@ -13,8 +12,8 @@ import { answerOf } from "~/lib/admin/api";
 import { INTAKE_SCREEN } from "~/lib/admin/intake-text";
 import { INTAKE } from "~/lib/admin/resources";
 import { useContactIntake } from "~/lib/admin/use-contact-intake";
-import { runWrite } from "~/lib/admin/use-crud";
 import { useFirmTimeZone } from "~/lib/admin/use-firm-time-zone";
+import { useWrite } from "~/lib/admin/use-write";
 import { ContactNotes } from "./contact-notes";
 import { EmailDeliveries } from "./email-deliveries";
 import { EnquiryMeetings } from "./enquiry-meetings";
@@ -42,27 +41,34 @@ export function ContactDetails({ contact: c, attorneys, onStatus, onChanged, onC
   const afterWrite = async () => {
     await Promise.all([reload(), onChanged()]);
   };
+  // One toast each: assigning, noting and resending do not replace each other's.
+  const assigning = useWrite();
+  const noting = useWrite();
+  const resending = useWrite();
 
   const assign = (value: string) => {
     const assignedTo = value || null;
     const name = attorneys.find((a) => a.value === assignedTo)?.label ?? null;
-    return runWrite(
-      () => INTAKE.assign(c.id, assignedTo),
-      INTAKE_SCREEN.assigned(name),
-      INTAKE_SCREEN.assignFailed,
-      afterWrite,
-    );
+    return assigning.send(() => INTAKE.assign(c.id, assignedTo), {
+      done: INTAKE_SCREEN.assigned(name),
+      failed: INTAKE_SCREEN.assignFailed,
+      after: afterWrite,
+    });
   };
   const addNote = async (body: string) =>
-    (await runWrite(() => INTAKE.addNote(c.id, body), INTAKE_SCREEN.noteAdded, INTAKE_SCREEN.noteFailed, reload)).ok;
+    (
+      await noting.send(() => INTAKE.addNote(c.id, body), {
+        done: INTAKE_SCREEN.noteAdded,
+        failed: INTAKE_SCREEN.noteFailed,
+        after: reload,
+      })
+    ).ok;
+  // The email log changes either way (a failed send is listed too): it reloads after both.
   const resend = async (kind: (typeof RESENDABLE_KINDS)[number]) => {
-    try {
-      const { queued } = await answerOf(INTAKE.resend(c.id, kind));
-      const done = INTAKE_SCREEN.resent(queued);
-      toast.success(done.title, { description: done.description });
-    } catch {
-      toast.error(TOAST_TITLES.error, { description: INTAKE_SCREEN.resendFailed });
-    }
+    await resending.send(() => answerOf(INTAKE.resend(c.id, kind)), {
+      done: ({ queued }) => INTAKE_SCREEN.resent(queued),
+      failed: () => INTAKE_SCREEN.resendFailed,
+    });
     await reload();
   };
 

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "~/components/admin/button";
 import { TextAreaField } from "~/components/admin/fields";
 import { INTAKE_SCREEN } from "~/lib/admin/intake-text";
-import { useBusyAction } from "~/lib/admin/use-busy-action";
+import { useWrite } from "~/lib/admin/use-write";
 
 /** Internal notes, each with its author and time, and a box to add one. */
 export function ContactNotes({
@@ -18,14 +18,10 @@ export function ContactNotes({
   onAdd: (body: string) => Promise<boolean>;
 }) {
   const [draft, setDraft] = useState("");
-  const { busy, run } = useBusyAction();
+  const { busy, send } = useWrite();
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (draft.trim())
-      run(
-        () => onAdd(draft),
-        (saved) => saved && setDraft(""),
-      );
+    if (draft.trim()) send(() => onAdd(draft), { after: (saved) => saved && setDraft("") });
   }
   return (
     <>

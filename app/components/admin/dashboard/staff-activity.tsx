@@ -1,8 +1,8 @@
 import type { AuditEntry } from "@domain/audit";
+import { actionLabel, entityLabel } from "@domain/audit-csv";
 import { ADMIN_TEXTS } from "@domain/messages";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { actionLabel, entityLabel } from "~/lib/admin/activity";
 import { answerOf, client } from "~/lib/admin/api";
 import { timeAgo } from "~/lib/admin/format";
 import { ACTIVITY_SCREEN } from "~/lib/admin/staff-text";

@@ -1,11 +1,10 @@
 import { mediaDescriptionSchema } from "@domain/schemas/media";
 import { useState } from "react";
-import { toast } from "sonner";
 import { CheckboxField, TextAreaField } from "~/components/admin/fields";
 import { FormDialog } from "~/components/admin/form-dialog";
-import { ApiCallError, client } from "~/lib/admin/api";
-import { validateBody } from "~/lib/admin/form";
+import { client } from "~/lib/admin/api";
 import { ADMIN_MEDIA as T } from "~/lib/admin/media-text";
+import { fieldsOf, useWrite } from "~/lib/admin/use-write";
 import type { LibraryImage } from "./use-media";
 
 /** Alt text, or decorative as a deliberate choice; neither is filled in for the editor. */
@@ -21,25 +20,19 @@ export function DescribeDialog({
   const [alt, setAlt] = useState(image.alt ?? "");
   const [decorative, setDecorative] = useState(image.decorative);
   const [error, setError] = useState<string | undefined>();
+  const { send } = useWrite();
 
   async function save() {
     const body = { alt: decorative ? "" : alt, decorative };
-    const problems = validateBody(mediaDescriptionSchema, body);
-    if (problems) {
-      setError(problems.alt?.[0]);
-      return false;
-    }
-    try {
-      await client.media[":id"].$put({ param: { id: String(image.id) }, json: body });
-    } catch (failure) {
-      const fields = failure instanceof ApiCallError ? failure.fields : undefined;
-      setError(fields?.alt?.[0]);
-      toast.error(T.saveFailed);
-      return false;
-    }
-    toast.success(T.saved);
-    await onSaved();
-    return true;
+    const result = await send(() => client.media[":id"].$put({ param: { id: String(image.id) }, json: body }), {
+      // A message under the field when the browser's check refuses it; a titled toast when the server does.
+      check: { schema: mediaDescriptionSchema, body },
+      done: { title: T.saved },
+      failed: () => ({ title: T.saveFailed }),
+      after: () => onSaved(),
+    });
+    setError(fieldsOf(result).alt?.[0]);
+    return result.ok;
   }
 
   return (

@@ -1,7 +1,7 @@
 import { BUSY_LABELS } from "@domain/messages";
 import type { FormEvent, ReactNode } from "react";
 import { Button } from "~/components/admin/button";
-import { useBusyAction } from "~/lib/admin/use-busy-action";
+import { useWrite } from "~/lib/admin/use-write";
 
 /** One settings tab: its fields and a Save Changes button that saves just them. */
 export function SettingsSection({
@@ -17,10 +17,10 @@ export function SettingsSection({
   saveLabel?: string;
   children: ReactNode;
 }) {
-  const { busy, run } = useBusyAction();
+  const { busy, send } = useWrite();
   function submit(event: FormEvent) {
     event.preventDefault();
-    run(onSave);
+    send(onSave);
   }
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5">

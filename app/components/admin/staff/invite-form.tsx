@@ -4,7 +4,7 @@ import { staffInvitationSchema } from "@domain/schemas/staff";
 import { type FormEvent, useState } from "react";
 import { type FieldErrors, validateBody } from "~/lib/admin/form";
 import { STAFF_SCREEN } from "~/lib/admin/staff-text";
-import { useBusyAction } from "~/lib/admin/use-busy-action";
+import { useWrite } from "~/lib/admin/use-write";
 import { Button } from "../button";
 import { SelectField, TextField } from "../fields";
 
@@ -16,20 +16,19 @@ type Invite = { email: string; name: string; role: StaffRole };
 export function InviteForm({ onInvite }: { onInvite: (body: Invite) => Promise<FieldErrors | null> }) {
   const [body, setBody] = useState<Invite>({ email: "", name: "", role: "editor" });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { busy, run } = useBusyAction();
+  const { busy, send } = useWrite();
   const set = (field: keyof Invite) => (value: string) => setBody((b) => ({ ...b, [field]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const invalid = validateBody(staffInvitationSchema, body);
     if (invalid) return setErrors(invalid);
-    await run(
-      () => onInvite(body),
-      (problems) => {
+    await send(() => onInvite(body), {
+      after: (problems) => {
         setErrors(problems ?? {});
         if (!problems) setBody({ email: "", name: "", role: body.role });
       },
-    );
+    });
   }
 
   return (
