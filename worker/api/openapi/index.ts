@@ -4,12 +4,12 @@ import { autosaveApi } from "./autosave";
 import { availabilityApi } from "./availability";
 import { bookingApi } from "./booking";
 import { calendarApi } from "./calendar";
-import { contentApi } from "./content";
 import { dashboardApi } from "./dashboard";
 import { dashboardSourcesApi } from "./dashboard-sources";
 import { describeOperation } from "./descriptions";
 import { editVersionSchemas } from "./edit-versions";
 import { enquiriesApi } from "./enquiries";
+import { generatedArea } from "./generated";
 import { healthApi } from "./health";
 import { mediaApi } from "./media";
 import { deriveOperationId } from "./operation-ids";
@@ -43,16 +43,26 @@ function finished(paths: Record<string, Record<string, Operation>>): Record<stri
   );
 }
 
+/** Each path's operations from every area that has some (a path's methods may come from two routers). */
+function mergedPaths(areas: { paths: Record<string, object> }[]) {
+  const paths: Record<string, Record<string, Operation>> = {};
+  for (const area of areas) {
+    for (const [path, operations] of Object.entries(area.paths)) paths[path] = { ...paths[path], ...operations };
+  }
+  return paths;
+}
+
 /**
  * The OpenAPI 3.1 document of the whole API, built from the same zod schemas that validate requests
- * (and, for answers, from the tables they come from), so the two cannot drift. Each area module
- * gives its paths and the component schemas they refer to.
+ * (and, for answers, from the tables they come from), so the two cannot drift. Converted routes
+ * describe themselves (generated.ts); each remaining area module gives its paths and the component
+ * schemas they refer to.
  */
-export function openApiDocument() {
+export async function openApiDocument() {
   const areas = [
+    await generatedArea(),
     authAdminApi(),
     accountApi(),
-    contentApi(),
     peopleApi(),
     enquiriesApi(),
     dashboardApi(),
@@ -80,7 +90,7 @@ export function openApiDocument() {
     },
     servers: [{ url: "/" }],
     tags: TAGS,
-    paths: finished(Object.assign({}, ...areas.map((area) => area.paths))),
+    paths: finished(mergedPaths(areas)),
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "The token of POST /api/login." } },
       schemas: {
