@@ -13,7 +13,6 @@ import { generatedArea } from "./generated";
 import { healthApi } from "./health";
 import { mediaApi } from "./media";
 import { deriveOperationId } from "./operation-ids";
-import { peopleApi } from "./people";
 import { publishingApi } from "./publishing";
 import { searchApi } from "./search";
 import { securityApi } from "./security";
@@ -63,7 +62,6 @@ export async function openApiDocument() {
     await generatedArea(),
     authAdminApi(),
     accountApi(),
-    peopleApi(),
     enquiriesApi(),
     dashboardApi(),
     healthApi(),
