@@ -16,12 +16,20 @@ import { deriveOperationId } from "./operation-ids";
 import { publishingApi } from "./publishing";
 import { searchApi } from "./search";
 import { securityApi } from "./security";
-import { jsonSchema } from "./shared";
+import { json, jsonSchema, ref } from "./shared";
 import { staffApi } from "./staff";
 import { errorBody, submitted, success } from "./stored";
 import { TAGS } from "./tags";
 
-type Operation = { operationId?: string; description?: string; summary?: string };
+type Operation = {
+  operationId?: string;
+  description?: string;
+  summary?: string;
+  responses?: Record<string, { description?: string }>;
+};
+
+/** Any operation can fail unexpectedly (the API's onError): the error body, never the internals. */
+const UNEXPECTED = { description: "An unexpected failure (500), without internals.", content: json(ref("Error")) };
 
 /** Every operation gets an operationId and a description, its own where it gives one. */
 function finished(paths: Record<string, Record<string, Operation>>): Record<string, Record<string, object>> {
@@ -33,6 +41,7 @@ function finished(paths: Record<string, Record<string, Operation>>): Record<stri
           method,
           {
             ...operation,
+            responses: { ...operation.responses, default: UNEXPECTED },
             operationId: operation.operationId ?? deriveOperationId(method, path, operation),
             description: operation.description ?? describeOperation(operation),
           },
@@ -81,6 +90,8 @@ export async function openApiDocument() {
     info: {
       title: "Whitmore & Associates API",
       version: "1.0.0",
+      // The firm's own API for its site and back office, offered to no one else under any licence.
+      license: { name: "Proprietary: all rights reserved", identifier: "LicenseRef-Proprietary" },
       description:
         "JSON both ways. Without a valid admin token, reads show only public items; with one, everything. " +
         "Lists answer a plain array with the total in X-Total-Count. Every error answers the `Error` body: " +
