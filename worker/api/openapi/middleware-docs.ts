@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { IMPLIED } from "./route-docs";
-import { BODY_ERRORS, HUMAN_CHECKED, humanCheckHeader, inline, jsonSchema, queryParams } from "./shared";
+import { BODY_ERRORS, component, HUMAN_CHECKED, humanCheckHeader, inline, jsonSchema, queryParams } from "./shared";
 
 /**
  * What the API's own validators and guards add to the description of each route they sit on
@@ -8,16 +8,31 @@ import { BODY_ERRORS, HUMAN_CHECKED, humanCheckHeader, inline, jsonSchema, query
  * and the document follows. Getters: nothing is converted until the document is built.
  */
 
+const BODY_NAMES = new WeakMap<z.ZodType, string>();
+
+/** A body schema the description names as a component (several routes read it, readers look it up). */
+export function namedBody<S extends z.ZodType>(name: string, schema: S): S {
+  BODY_NAMES.set(schema, name);
+  return schema;
+}
+
 /** A validated body: one schema, or the alternatives a handler chooses between by the body itself. */
 export const bodyDocs = (schemas: () => z.ZodType[], media: string) => ({
   requestBody: {
     required: true,
     content: {
       [media]: {
-        schema: inline(() => {
-          const [only, ...more] = schemas().map((schema) => jsonSchema(schema, "input"));
-          return more.length ? { anyOf: [only, ...more] } : (only ?? {});
-        }),
+        schema: {
+          toOpenAPISchema: () => {
+            const [only, ...more] = schemas();
+            const name = only && !more.length ? BODY_NAMES.get(only) : undefined;
+            if (only && name) return component(name, () => only, "input").toOpenAPISchema();
+            return inline(() => {
+              const [first, ...rest] = schemas().map((schema) => jsonSchema(schema, "input"));
+              return rest.length ? { anyOf: [first, ...rest] } : (first ?? {});
+            }).toOpenAPISchema();
+          },
+        },
       },
     },
   },

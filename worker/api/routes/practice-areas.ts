@@ -16,6 +16,7 @@ import { requireAdmin, requireRole } from "../auth-middleware";
 import { expectedVersion, tagVersion, versionedWriteAnswer } from "../edit-conflict";
 import { errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
+import { namedBody } from "../openapi/middleware-docs";
 import { describeResource } from "../openapi/resource";
 import { storedRichText } from "../openapi/rich-text";
 import { component } from "../openapi/shared";
@@ -28,6 +29,7 @@ import { deleteAnswer, writeAnswer } from "../write-answer";
 
 const AREA = ENTITY_NAMES.practiceArea;
 
+const AREA_INPUT = namedBody("PracticeAreaInput", practiceAreaSchema);
 const docs = describeResource({
   tag: "Practice areas",
   item: component("PracticeArea", () =>
@@ -59,7 +61,7 @@ export const practiceAreasRoutes = new Hono<ApiEnv>()
     tagVersion(c, area.updatedAt);
     return c.json(area);
   })
-  .post("/", docs.create, requireAdmin, requireRole("practiceAreas"), jsonBody(practiceAreaSchema), async (c) => {
+  .post("/", docs.create, requireAdmin, requireRole("practiceAreas"), jsonBody(AREA_INPUT), async (c) => {
     const outcome = await createPracticeArea(c.var.app.db, c.req.valid("json"));
     if (outcome.ok) await keepRevision(c, "practice-area", String(outcome.value.id), outcome.value);
     return writeAnswer(c, outcome, AREA, 201);
@@ -70,7 +72,7 @@ export const practiceAreasRoutes = new Hono<ApiEnv>()
     requireAdmin,
     requireRole("practiceAreas"),
     idParam(AREA),
-    jsonBody(practiceAreaSchema),
+    jsonBody(AREA_INPUT),
     async (c) => {
       const { id } = c.req.valid("param");
       const db = c.var.app.db;

@@ -17,6 +17,7 @@ import { requireAdmin, requireRole } from "../auth-middleware";
 import { expectedVersion, tagVersion, versionedWriteAnswer } from "../edit-conflict";
 import { errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
+import { namedBody } from "../openapi/middleware-docs";
 import { describeResource } from "../openapi/resource";
 import { storedRichText } from "../openapi/rich-text";
 import { describeRoutes } from "../openapi/route-docs";
@@ -30,6 +31,7 @@ import { deleteAnswer, writeAnswer } from "../write-answer";
 
 const WHAT = ENTITY_NAMES.teamMember;
 
+const MEMBER_INPUT = namedBody("TeamMemberInput", teamMemberSchema);
 const MEMBER_ID = { type: "string", examples: ["sarah-johnson"] };
 const docs = describeResource({
   tag: "Team",
@@ -71,13 +73,13 @@ export const teamRoutes = new Hono<ApiEnv>()
     return c.json(member);
   })
 
-  .post("/", docs.create, requireAdmin, requireRole("attorneys"), jsonBody(teamMemberSchema), async (c) => {
+  .post("/", docs.create, requireAdmin, requireRole("attorneys"), jsonBody(MEMBER_INPUT), async (c) => {
     const outcome = await createTeamMember(c.var.app.db, c.req.valid("json"));
     if (outcome.ok) await keepRevision(c, "attorney", outcome.value.id, outcome.value);
     return writeAnswer(c, outcome, WHAT, 201);
   })
 
-  .put("/:id", docs.replace, requireAdmin, requireRole("attorneys"), jsonBody(teamMemberSchema), async (c) => {
+  .put("/:id", docs.replace, requireAdmin, requireRole("attorneys"), jsonBody(MEMBER_INPUT), async (c) => {
     const id = c.req.param("id");
     const db = c.var.app.db;
     const expected = expectedVersion(c);
