@@ -64,7 +64,10 @@ export type ContactInput = z.infer<typeof contactSchema>;
 export const contactStatusSchema = z.object({ status: contactStatus });
 
 /** Which schema a PUT body is read with: status-only or the full contact. */
-export const contactUpdateSchema = (body: unknown) => (isStatusOnly(body) ? contactStatusSchema : contactSchema);
+export const contactUpdateSchema = Object.assign(
+  (body: unknown) => (isStatusOnly(body) ? contactStatusSchema : contactSchema),
+  { choices: [contactSchema, contactStatusSchema] },
+);
 
 /** GET /api/contacts' `status` filter (SPEC §2: all, unread, responded, handled). */
 export const contactListFilterSchema = z.object({

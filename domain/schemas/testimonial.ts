@@ -58,6 +58,8 @@ export type TestimonialInput = z.infer<typeof testimonialSchema>;
 /** The approve/reject buttons' body: `{ status }` alone. */
 export const testimonialStatusSchema = z.object({ status: testimonialStatus });
 
-/** Which schema a PUT body is read with: status-only or the full testimonial. */
-export const testimonialUpdateSchema = (body: unknown) =>
-  isStatusOnly(body) ? testimonialStatusSchema : testimonialSchema;
+/** Which schema a PUT body is read with: status-only or the full testimonial (its `choices`, for the API description). */
+export const testimonialUpdateSchema = Object.assign(
+  (body: unknown) => (isStatusOnly(body) ? testimonialStatusSchema : testimonialSchema),
+  { choices: [testimonialSchema, testimonialStatusSchema] },
+);

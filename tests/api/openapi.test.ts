@@ -60,7 +60,7 @@ type Operation = {
   requestBody?: { required: boolean; content: Record<string, { schema: object }> };
   responses: Record<string, { content?: Record<string, { schema: object }>; headers?: Record<string, object> }>;
 };
-const doc = openApiDocument();
+const doc = await openApiDocument();
 const paths = doc.paths as Record<string, Record<string, Operation>>;
 const schemas = doc.components.schemas as Record<string, object>;
 
@@ -290,6 +290,6 @@ describe("the OpenAPI document", () => {
     const response = await api.request("/api/openapi.json", {}, env);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json\b/);
-    expect(await response.json()).toEqual(JSON.parse(JSON.stringify(openApiDocument())));
+    expect(await response.json()).toEqual(JSON.parse(JSON.stringify(await openApiDocument())));
   });
 });

@@ -18,7 +18,7 @@ type Operation = {
   parameters?: Parameter[];
   responses: Record<string, object>;
 };
-const doc = openApiDocument();
+const doc = await openApiDocument();
 const paths = doc.paths as Record<string, Record<string, Operation>>;
 const operations = Object.entries(paths).flatMap(([path, ops]) =>
   Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, path, op })),

@@ -7,6 +7,8 @@ import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { carriesCsrfToken, fromSameOrigin, isUnsafeMethod } from "./csrf";
 import { errorResponse, errors } from "./errors";
+import { adminDocs, roleDocs } from "./openapi/middleware-docs";
+import { documenting } from "./openapi/route-docs";
 import { resourceOf } from "./resource";
 import { readSessionCookie } from "./session-cookie";
 import type { ApiEnv, StaffSession } from "./types";
@@ -73,20 +75,23 @@ export const noStore = createMiddleware<ApiEnv>(async (c, next) => {
 });
 
 /** The one guard on every admin route: 401 without a live session; admin answers are never cached. */
-export const requireAdmin = createMiddleware<ApiEnv>(async (c, next) => {
-  c.header("Cache-Control", NO_STORE);
-  if (!c.var.admin) {
-    c.header("WWW-Authenticate", "Bearer");
-    return errorResponse(c, errors.unauthorized());
-  }
-  // All an enrolment-only session may reach: the routes whose resource says so (./resource.ts).
-  if (c.var.admin.enrolmentOnly && !resourceOf(c)?.enrolment) {
-    await c.req.raw.body?.cancel().catch(() => undefined);
-    return errorResponse(c, errors.enrolmentRequired());
-  }
-  await next();
-  c.header("Cache-Control", NO_STORE);
-});
+export const requireAdmin = documenting(
+  createMiddleware<ApiEnv>(async (c, next) => {
+    c.header("Cache-Control", NO_STORE);
+    if (!c.var.admin) {
+      c.header("WWW-Authenticate", "Bearer");
+      return errorResponse(c, errors.unauthorized());
+    }
+    // All an enrolment-only session may reach: the routes whose resource says so (./resource.ts).
+    if (c.var.admin.enrolmentOnly && !resourceOf(c)?.enrolment) {
+      await c.req.raw.body?.cancel().catch(() => undefined);
+      return errorResponse(c, errors.enrolmentRequired());
+    }
+    await next();
+    c.header("Cache-Control", NO_STORE);
+  }),
+  adminDocs,
+);
 
 const ROLE_CHECKS = new WeakMap<MiddlewareHandler, StaffArea>();
 
@@ -102,7 +107,7 @@ export function requireRole(area: StaffArea): MiddlewareHandler<ApiEnv> {
     await next();
   });
   ROLE_CHECKS.set(check, area);
-  return check;
+  return documenting(check, roleDocs);
 }
 
 /** The area a route handler checks, when it is a role check (the router walk in the tests reads it). */

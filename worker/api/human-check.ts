@@ -5,6 +5,8 @@ import { clientAddress } from "@worker/http/client-address";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { ApiError } from "./errors";
+import { humanDocs } from "./openapi/middleware-docs";
+import { documenting } from "./openapi/route-docs";
 import type { ApiEnv } from "./types";
 
 export const humanCheckFailed = () => new ApiError(403, "human_check_failed", HUMAN_CHECK_FAILED);
@@ -17,7 +19,10 @@ export const passesHumanCheck = (c: Context<ApiEnv>) =>
  * Public forms, after their body is validated (a token is single-use: a typo must not spend it): while
  * Turnstile is on, 403 unless the verify endpoint accepts the request's token.
  */
-export const requireHuman = createMiddleware<ApiEnv>(async (c, next) => {
-  if (!(await passesHumanCheck(c))) throw humanCheckFailed();
-  await next();
-});
+export const requireHuman = documenting(
+  createMiddleware<ApiEnv>(async (c, next) => {
+    if (!(await passesHumanCheck(c))) throw humanCheckFailed();
+    await next();
+  }),
+  humanDocs,
+);

@@ -7,7 +7,7 @@ import type { Context } from "hono";
  * and `Vary: Accept-Encoding` for the caches between (issue 27). The document changes only with a deploy.
  */
 export async function serveOpenApi(c: Context) {
-  const body = JSON.stringify((await import("./openapi")).openApiDocument());
+  const body = JSON.stringify(await (await import("./openapi")).openApiDocument());
   const headers = {
     ETag: await etagOf(new TextEncoder().encode(body).buffer as ArrayBuffer),
     "Cache-Control": REVALIDATE_EVERY_TIME,

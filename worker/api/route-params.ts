@@ -2,7 +2,12 @@ import type { Visibility } from "@worker/data/query";
 import type { Context, MiddlewareHandler } from "hono";
 import { isAdmin } from "./auth-middleware";
 import { errors } from "./errors";
+import { idDocs } from "./openapi/middleware-docs";
+import { documenting } from "./openapi/route-docs";
 import type { ApiEnv } from "./types";
+
+/** Up to 15 digits: every id D1 hands out, and always a safe integer. */
+const MAX_ID = 999_999_999_999_999;
 
 /** A numeric id from the path. Anything else names no item: a 404, like an unknown number. */
 export function numericId(c: Context<ApiEnv>, what: string): number {
@@ -22,11 +27,10 @@ export function visibilityOf(c: Context<ApiEnv>): Visibility {
 }
 
 /** The path's numeric id as validated input (`c.req.valid("param").id`), checked before any body is read. */
-export const idParam =
-  (
-    what: string,
-  ): MiddlewareHandler<ApiEnv, string, { in: { param: { id: string } }; out: { param: { id: number } } }> =>
-  async (c, next) => {
+export const idParam = (
+  what: string,
+): MiddlewareHandler<ApiEnv, string, { in: { param: { id: string } }; out: { param: { id: number } } }> =>
+  documenting(async (c, next) => {
     c.req.addValidatedData("param", { id: numericId(c, what) });
     await next();
-  };
+  }, idDocs(MAX_ID));

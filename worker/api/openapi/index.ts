@@ -4,25 +4,32 @@ import { autosaveApi } from "./autosave";
 import { availabilityApi } from "./availability";
 import { bookingApi } from "./booking";
 import { calendarApi } from "./calendar";
-import { contentApi } from "./content";
 import { dashboardApi } from "./dashboard";
 import { dashboardSourcesApi } from "./dashboard-sources";
 import { describeOperation } from "./descriptions";
 import { editVersionSchemas } from "./edit-versions";
 import { enquiriesApi } from "./enquiries";
+import { generatedArea } from "./generated";
 import { healthApi } from "./health";
 import { mediaApi } from "./media";
 import { deriveOperationId } from "./operation-ids";
-import { peopleApi } from "./people";
 import { publishingApi } from "./publishing";
 import { searchApi } from "./search";
 import { securityApi } from "./security";
-import { jsonSchema } from "./shared";
+import { json, jsonSchema, ref } from "./shared";
 import { staffApi } from "./staff";
 import { errorBody, submitted, success } from "./stored";
 import { TAGS } from "./tags";
 
-type Operation = { operationId?: string; description?: string; summary?: string };
+type Operation = {
+  operationId?: string;
+  description?: string;
+  summary?: string;
+  responses?: Record<string, { description?: string }>;
+};
+
+/** Any operation can fail unexpectedly (the API's onError): the error body, never the internals. */
+const UNEXPECTED = { description: "An unexpected failure (500), without internals.", content: json(ref("Error")) };
 
 /** Every operation gets an operationId and a description, its own where it gives one. */
 function finished(paths: Record<string, Record<string, Operation>>): Record<string, Record<string, object>> {
@@ -34,6 +41,7 @@ function finished(paths: Record<string, Record<string, Operation>>): Record<stri
           method,
           {
             ...operation,
+            responses: { ...operation.responses, default: UNEXPECTED },
             operationId: operation.operationId ?? deriveOperationId(method, path, operation),
             description: operation.description ?? describeOperation(operation),
           },
@@ -43,17 +51,26 @@ function finished(paths: Record<string, Record<string, Operation>>): Record<stri
   );
 }
 
+/** Each path's operations from every area that has some (a path's methods may come from two routers). */
+function mergedPaths(areas: { paths: Record<string, object> }[]) {
+  const paths: Record<string, Record<string, Operation>> = {};
+  for (const area of areas) {
+    for (const [path, operations] of Object.entries(area.paths)) paths[path] = { ...paths[path], ...operations };
+  }
+  return paths;
+}
+
 /**
  * The OpenAPI 3.1 document of the whole API, built from the same zod schemas that validate requests
- * (and, for answers, from the tables they come from), so the two cannot drift. Each area module
- * gives its paths and the component schemas they refer to.
+ * (and, for answers, from the tables they come from), so the two cannot drift. Converted routes
+ * describe themselves (generated.ts); each remaining area module gives its paths and the component
+ * schemas they refer to.
  */
-export function openApiDocument() {
+export async function openApiDocument() {
   const areas = [
+    await generatedArea(),
     authAdminApi(),
     accountApi(),
-    contentApi(),
-    peopleApi(),
     enquiriesApi(),
     dashboardApi(),
     healthApi(),
@@ -73,6 +90,8 @@ export function openApiDocument() {
     info: {
       title: "Whitmore & Associates API",
       version: "1.0.0",
+      // The firm's own API for its site and back office, offered to no one else under any licence.
+      license: { name: "Proprietary: all rights reserved", identifier: "LicenseRef-Proprietary" },
       description:
         "JSON both ways. Without a valid admin token, reads show only public items; with one, everything. " +
         "Lists answer a plain array with the total in X-Total-Count. Every error answers the `Error` body: " +
@@ -80,7 +99,7 @@ export function openApiDocument() {
     },
     servers: [{ url: "/" }],
     tags: TAGS,
-    paths: finished(Object.assign({}, ...areas.map((area) => area.paths))),
+    paths: finished(mergedPaths(areas)),
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "The token of POST /api/login." } },
       schemas: {

@@ -13,7 +13,30 @@ export function jsonSchema(schema: z.ZodType, io: "input" | "output") {
 
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 export const json = (schema: object) => ({ "application/json": { schema } });
-export const arrayOf = (item: string) => ({ type: "array", items: ref(item) });
+
+/** A schema hono-openapi converts when it builds the document, with the components it brings. */
+export interface Converted {
+  toOpenAPISchema: () => Promise<{ schema: object; components?: { schemas: Record<string, object> } }>;
+}
+
+/** A named component schema, converted from zod only when the document is built, then referenced. */
+export const component = (name: string, build: () => z.ZodType, io: "input" | "output" = "output"): Converted => ({
+  toOpenAPISchema: async () => ({ schema: ref(name), components: { schemas: { [name]: jsonSchema(build(), io) } } }),
+});
+
+/** A schema inlined where it is used, built when the document is. */
+export const inline = (build: () => object): Converted => ({ toOpenAPISchema: async () => ({ schema: build() }) });
+
+/** An array of a component: by name (hand-written areas define it), or converted with it. */
+export function arrayOf(item: string | Converted): object {
+  if (typeof item === "string") return { type: "array", items: ref(item) };
+  return {
+    toOpenAPISchema: async () => {
+      const { schema, components } = await item.toOpenAPISchema();
+      return { schema: { type: "array", items: schema }, components };
+    },
+  };
+}
 /** A 2xx answer with a JSON body. */
 export const ok = (description: string, schema: object) => ({ description, content: json(schema) });
 /** A 200 whose body is only `{ success: true }`. */
@@ -23,7 +46,7 @@ export const pathParam = (name: string, schema: object) => ({ name, in: "path", 
 export const idParam = pathParam("id", { type: "integer", minimum: 1 });
 
 /** The query parameters a zod object schema reads (paging, a list's filter), from the schema itself. */
-export function queryParams(...schemas: z.ZodObject[]) {
+export function queryParams(...schemas: z.ZodType[]) {
   return schemas.flatMap((schema) => {
     const { properties = {}, required = [] } = jsonSchema(schema, "input") as {
       properties?: Record<string, object>;
@@ -50,7 +73,7 @@ export function error(status: ErrorStatus, description: string) {
   return { description, ...(status === 429 ? { headers: retry } : {}), content: json(ref("Error")) };
 }
 
-const BODY_ERRORS: Errors = {
+export const BODY_ERRORS: Errors = {
   400: "Malformed JSON or failed validation (messages per field).",
   413: "Body over 64 KB.",
   415: "Body not sent as application/json.",
@@ -71,7 +94,7 @@ export const humanCheckHeader = {
 };
 
 /** One page of a list: a plain array ([] past the last page), the total in X-Total-Count. */
-export const pageOf = (item: string) => ({
+export const pageOf = (item: string | Converted) => ({
   200: {
     description: "One page, as a plain array ([] past the last page).",
     headers: { "X-Total-Count": { description: "Items in all pages.", schema: { type: "integer", minimum: 0 } } },
@@ -83,7 +106,7 @@ export const BAD_CURSOR_LIST =
   "Bad paging, cursor or filter parameters (after and before together, or a cursor not from a list's header).";
 
 /** A keyset-paged list's answer: pageOf's, plus the cursors to pass as `after` and `before` (issue 29). */
-export const cursorPageOf = (item: string) => {
+export const cursorPageOf = (item: string | Converted) => {
   const cursor = (description: string) => ({ description, schema: { type: "string", maxLength: 64 } });
   const page = pageOf(item)[200];
   return {

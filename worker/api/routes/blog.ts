@@ -1,6 +1,6 @@
 import { blogPosts } from "@db/schema";
 import { categoryFromParam } from "@domain/blog";
-import { BLOG_CATEGORIES } from "@domain/constants";
+import { BLOG_CATEGORIES, POST_STATES } from "@domain/constants";
 import { CONTENT_API_MESSAGES, ENTITY_NAMES } from "@domain/messages";
 import { blogPostSchema } from "@domain/schemas/blog";
 import { pageQuerySchema } from "@domain/schemas/paging";
@@ -14,10 +14,15 @@ import {
   updateBlogPost,
 } from "@worker/data/blog";
 import { Hono } from "hono";
+import { z } from "zod";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { expectedVersion, tagVersion, versionedWriteAnswer } from "../edit-conflict";
 import { ApiError, errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
+import { describeResource } from "../openapi/resource";
+import { describeRoutes } from "../openapi/route-docs";
+import { component, pageOf, pathParam } from "../openapi/shared";
+import { isoTime, storedObject } from "../openapi/stored";
 import { pagedJson } from "../paging";
 import { stated, statedOutcome, statedPage, statedPosts } from "../post-state";
 import { type Resource, resourceRouter } from "../resource";
@@ -36,52 +41,86 @@ const BLOG: Resource = {
   idColumn: blogPosts.id,
 };
 
+/** What a post answers: its row, with the state the back office shows and its public reads. */
+const BLOG_POST = component("BlogPost", () =>
+  storedObject(blogPostSchema.omit({ publishAt: true }), blogPosts, {
+    scheduledFor: isoTime.nullable().describe("When a scheduled post goes public (whole minute); null once published."),
+    publishDate: isoTime.nullable().describe("Set when the post is first published, kept afterwards."),
+    views: z.int().min(0).describe("Public reads of /api/blog/slug/{slug}."),
+    state: z
+      .enum(POST_STATES)
+      .describe("Draft, scheduled (public from scheduledFor) or published: the state the back office shows."),
+  }),
+);
+const docs = describeResource({
+  tag: "Blog",
+  item: BLOG_POST,
+  visible: "published posts",
+  search: "title, content, any tag; with a token also author",
+  slugs: true,
+});
+const inCategory = describeRoutes("Blog")("List one category (its label, URL-encoded, or its slug)", {
+  parameters: [pathParam("category", { type: "string", examples: ["Real Estate", "real-estate"] })],
+  responses: pageOf(BLOG_POST),
+  errors: { 400: "Bad paging parameters.", 404: "Unknown category." },
+});
+
 /**
  * SPEC §7's blog calls. Without a valid admin token only published posts exist (drafts are 404s and
  * absent from lists); with one, the same calls return every post. Static paths come before /:id.
  */
 export const blogRoutes = resourceRouter(BLOG, new Hono<ApiEnv>())
-  .get("/", queryOf(pageQuerySchema), async (c) => {
+  .get("/", docs.list, queryOf(pageQuerySchema), async (c) => {
     const query = { ...c.req.valid("query"), ...visibilityOf(c) };
     return pagedJson(c, statedPage(await listBlogPosts(c.var.app.db, query)));
   })
-  .get("/featured", async (c) => c.json(statedPosts(await listFeaturedBlogPosts(c.var.app.db, visibilityOf(c)))))
-  .get("/slug/:slug", async (c) => {
+  .get("/featured", docs.featured, async (c) =>
+    c.json(statedPosts(await listFeaturedBlogPosts(c.var.app.db, visibilityOf(c)))),
+  )
+  .get("/slug/:slug", docs.bySlug, async (c) => {
     const post = await getBlogPostBySlug(c.var.app.db, c.req.param("slug"), visibilityOf(c));
     if (!post) throw errors.notFound(POST);
     // A visitor's read is a view: counted by the Worker (worker/views), cached reads included.
     return c.json(stated(post));
   })
-  .get("/category/:category", queryOf(pageQuerySchema), async (c) => {
+  .get("/category/:category", inCategory, queryOf(pageQuerySchema), async (c) => {
     const category = categoryFromParam(c.req.param("category"));
     if (!category) throw new ApiError(404, "not_found", CONTENT_API_MESSAGES.unknownCategory(BLOG_CATEGORIES));
     const query = { ...c.req.valid("query"), category, ...visibilityOf(c) };
     return pagedJson(c, statedPage(await listBlogPosts(c.var.app.db, query)));
   })
-  .get("/:id", idParam(POST), async (c) => {
+  .get("/:id", docs.read, idParam(POST), async (c) => {
     const post = await getBlogPostById(c.var.app.db, c.req.valid("param").id, visibilityOf(c));
     if (!post) throw errors.notFound(POST);
     tagVersion(c, post.updatedAt);
     return c.json(stated(post));
   })
-  .post("/", requireAdmin, requireRole("articles"), jsonBody(blogPostSchema), async (c) => {
+  .post("/", docs.create, requireAdmin, requireRole("articles"), jsonBody(blogPostSchema), async (c) => {
     const outcome = await createBlogPost(c.var.app.db, c.req.valid("json"));
     if (outcome.ok) await keepRevision(c, "post", String(outcome.value.id), outcome.value);
     return writeAnswer(c, statedOutcome(outcome), POST, 201);
   })
-  .put("/:id", requireAdmin, requireRole("articles"), idParam(POST), jsonBody(blogPostSchema), async (c) => {
-    const { id } = c.req.valid("param");
-    const db = c.var.app.db;
-    const expected = expectedVersion(c);
-    const outcome = await updateBlogPost(db, id, c.req.valid("json"), expected);
-    if (outcome.ok) await keepRevision(c, "post", String(id), outcome.value);
-    const reload = async () => {
-      const current = await getBlogPostById(db, id, { includeHidden: true });
-      return current && stated(current);
-    };
-    const item = { entity: "blog_post", id: String(id) } as const;
-    return versionedWriteAnswer(c, statedOutcome(outcome), POST, { expected, item, reload });
-  })
-  .delete("/:id", requireAdmin, requireRole("articles"), idParam(POST), async (c) => {
+  .put(
+    "/:id",
+    docs.replace,
+    requireAdmin,
+    requireRole("articles"),
+    idParam(POST),
+    jsonBody(blogPostSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const db = c.var.app.db;
+      const expected = expectedVersion(c);
+      const outcome = await updateBlogPost(db, id, c.req.valid("json"), expected);
+      if (outcome.ok) await keepRevision(c, "post", String(id), outcome.value);
+      const reload = async () => {
+        const current = await getBlogPostById(db, id, { includeHidden: true });
+        return current && stated(current);
+      };
+      const item = { entity: "blog_post", id: String(id) } as const;
+      return versionedWriteAnswer(c, statedOutcome(outcome), POST, { expected, item, reload });
+    },
+  )
+  .delete("/:id", docs.remove, requireAdmin, requireRole("articles"), idParam(POST), async (c) => {
     return deleteAnswer(c, await deleteBlogPost(c.var.app.db, c.req.valid("param").id), POST);
   });

@@ -16,6 +16,11 @@ import { requireAdmin, requireRole } from "../auth-middleware";
 import { expectedVersion, tagVersion, versionedWriteAnswer } from "../edit-conflict";
 import { errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
+import { namedBody } from "../openapi/middleware-docs";
+import { describeResource } from "../openapi/resource";
+import { storedRichText } from "../openapi/rich-text";
+import { component } from "../openapi/shared";
+import { storedObject } from "../openapi/stored";
 import { pagedJson } from "../paging";
 import { type Resource, resourceRouter } from "../resource";
 import { keepRevision } from "../revision";
@@ -33,42 +38,61 @@ const PRACTICE_AREAS: Resource = {
   idColumn: practiceAreas.id,
 };
 
+const AREA_INPUT = namedBody("PracticeAreaInput", practiceAreaSchema);
+const docs = describeResource({
+  tag: "Practice areas",
+  item: component("PracticeArea", () =>
+    storedObject(practiceAreaSchema, practiceAreas, { overviewHtml: storedRichText("longDescription") }),
+  ),
+  visible: "published areas",
+  search: "title, description",
+  slugs: true,
+});
+
 /**
  * SPEC §7's practice-area calls. Without a valid admin token only published areas exist; with one,
  * the same calls return every area. Static paths come before /:id.
  */
 export const practiceAreasRoutes = resourceRouter(PRACTICE_AREAS, new Hono<ApiEnv>())
-  .get("/", queryOf(pageQuerySchema), async (c) => {
+  .get("/", docs.list, queryOf(pageQuerySchema), async (c) => {
     const query = { ...c.req.valid("query"), ...visibilityOf(c) };
     return pagedJson(c, await listPracticeAreas(c.var.app.db, query));
   })
-  .get("/featured", async (c) => c.json(await listFeaturedPracticeAreas(c.var.app.db, visibilityOf(c))))
-  .get("/slug/:slug", async (c) => {
+  .get("/featured", docs.featured, async (c) => c.json(await listFeaturedPracticeAreas(c.var.app.db, visibilityOf(c))))
+  .get("/slug/:slug", docs.bySlug, async (c) => {
     const area = await getPracticeAreaBySlug(c.var.app.db, c.req.param("slug"), visibilityOf(c));
     if (!area) throw errors.notFound(AREA);
     return c.json(area);
   })
-  .get("/:id", idParam(AREA), async (c) => {
+  .get("/:id", docs.read, idParam(AREA), async (c) => {
     const area = await getPracticeAreaById(c.var.app.db, c.req.valid("param").id, visibilityOf(c));
     if (!area) throw errors.notFound(AREA);
     tagVersion(c, area.updatedAt);
     return c.json(area);
   })
-  .post("/", requireAdmin, requireRole("practiceAreas"), jsonBody(practiceAreaSchema), async (c) => {
+  .post("/", docs.create, requireAdmin, requireRole("practiceAreas"), jsonBody(AREA_INPUT), async (c) => {
     const outcome = await createPracticeArea(c.var.app.db, c.req.valid("json"));
     if (outcome.ok) await keepRevision(c, "practice-area", String(outcome.value.id), outcome.value);
     return writeAnswer(c, outcome, AREA, 201);
   })
-  .put("/:id", requireAdmin, requireRole("practiceAreas"), idParam(AREA), jsonBody(practiceAreaSchema), async (c) => {
-    const { id } = c.req.valid("param");
-    const db = c.var.app.db;
-    const expected = expectedVersion(c);
-    const outcome = await updatePracticeArea(db, id, c.req.valid("json"), expected);
-    if (outcome.ok) await keepRevision(c, "practice-area", String(id), outcome.value);
-    const reload = () => getPracticeAreaById(db, id, { includeHidden: true });
-    const item = { entity: "practice_area", id: String(id) };
-    return versionedWriteAnswer(c, outcome, AREA, { expected, item, reload });
-  })
-  .delete("/:id", requireAdmin, requireRole("practiceAreas"), idParam(AREA), async (c) => {
+  .put(
+    "/:id",
+    docs.replace,
+    requireAdmin,
+    requireRole("practiceAreas"),
+    idParam(AREA),
+    jsonBody(AREA_INPUT),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const db = c.var.app.db;
+      const expected = expectedVersion(c);
+      const outcome = await updatePracticeArea(db, id, c.req.valid("json"), expected);
+      if (outcome.ok) await keepRevision(c, "practice-area", String(id), outcome.value);
+      const reload = () => getPracticeAreaById(db, id, { includeHidden: true });
+      const item = { entity: "practice_area", id: String(id) };
+      return versionedWriteAnswer(c, outcome, AREA, { expected, item, reload });
+    },
+  )
+  .delete("/:id", docs.remove, requireAdmin, requireRole("practiceAreas"), idParam(AREA), async (c) => {
     return deleteAnswer(c, await deletePracticeArea(c.var.app.db, c.req.valid("param").id), AREA);
   });

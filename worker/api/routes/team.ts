@@ -12,10 +12,17 @@ import {
   updateTeamMember,
 } from "@worker/data/team";
 import { Hono } from "hono";
+import { z } from "zod";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { expectedVersion, tagVersion, versionedWriteAnswer } from "../edit-conflict";
 import { errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
+import { namedBody } from "../openapi/middleware-docs";
+import { describeResource } from "../openapi/resource";
+import { storedRichText } from "../openapi/rich-text";
+import { describeRoutes } from "../openapi/route-docs";
+import { component, json, pathParam } from "../openapi/shared";
+import { storedObject } from "../openapi/stored";
 import { pagedJson } from "../paging";
 import { type Resource, resourceRouter } from "../resource";
 import { keepRevision } from "../revision";
@@ -33,30 +40,55 @@ const ATTORNEYS: Resource = {
   idColumn: teamMembers.id,
 };
 
+const MEMBER_INPUT = namedBody("TeamMemberInput", teamMemberSchema);
+const MEMBER_ID = { type: "string", examples: ["sarah-johnson"] };
+const docs = describeResource({
+  tag: "Team",
+  item: component("TeamMember", () =>
+    storedObject(teamMemberSchema, teamMembers, {
+      id: z.string().describe("A first-last slug of the name, e.g. sarah-johnson; kept on rename."),
+      fullBioHtml: storedRichText("fullBio"),
+    }),
+  ),
+  visible: "active members",
+  search: "name, role, department",
+  id: MEMBER_ID,
+});
+const TEAM_ORDER = {
+  type: "object",
+  required: ["success", "order"],
+  properties: { success: { const: true }, order: { type: "array", items: { type: "string" } } },
+};
+const move = describeRoutes("Team")("Move one place up or down the /team order", {
+  parameters: [pathParam("id", MEMBER_ID)],
+  responses: { 200: { description: "Everyone's ids in the new order.", content: json(TEAM_ORDER) } },
+  errors: { 404: "Unknown." },
+});
+
 /** /api/team: the attorney directory (active members publicly, everyone with a token) and its admin writes. */
 export const teamRoutes = resourceRouter(ATTORNEYS, new Hono<ApiEnv>())
 
-  .get("/", queryOf(pageQuerySchema.extend(teamListFilterSchema.shape)), async (c) => {
+  .get("/", docs.list, queryOf(pageQuerySchema.extend(teamListFilterSchema.shape)), async (c) => {
     const query = { ...c.req.valid("query"), ...visibilityOf(c) };
     return pagedJson(c, await listTeamMembers(c.var.app.db, query));
   })
 
-  .get("/featured", async (c) => c.json(await listFeaturedTeamMembers(c.var.app.db, visibilityOf(c))))
+  .get("/featured", docs.featured, async (c) => c.json(await listFeaturedTeamMembers(c.var.app.db, visibilityOf(c))))
 
-  .get("/:id", async (c) => {
+  .get("/:id", docs.read, async (c) => {
     const member = await getTeamMember(c.var.app.db, c.req.param("id"), visibilityOf(c));
     if (!member) throw errors.notFound(WHAT);
     tagVersion(c, member.updatedAt);
     return c.json(member);
   })
 
-  .post("/", requireAdmin, requireRole("attorneys"), jsonBody(teamMemberSchema), async (c) => {
+  .post("/", docs.create, requireAdmin, requireRole("attorneys"), jsonBody(MEMBER_INPUT), async (c) => {
     const outcome = await createTeamMember(c.var.app.db, c.req.valid("json"));
     if (outcome.ok) await keepRevision(c, "attorney", outcome.value.id, outcome.value);
     return writeAnswer(c, outcome, WHAT, 201);
   })
 
-  .put("/:id", requireAdmin, requireRole("attorneys"), jsonBody(teamMemberSchema), async (c) => {
+  .put("/:id", docs.replace, requireAdmin, requireRole("attorneys"), jsonBody(MEMBER_INPUT), async (c) => {
     const id = c.req.param("id");
     const db = c.var.app.db;
     const expected = expectedVersion(c);
@@ -67,12 +99,12 @@ export const teamRoutes = resourceRouter(ATTORNEYS, new Hono<ApiEnv>())
   })
 
   // One place up or down the /team order; answers with everyone's ids in the new order.
-  .post("/:id/move", requireAdmin, requireRole("attorneys"), jsonBody(teamMoveSchema), async (c) => {
+  .post("/:id/move", move, requireAdmin, requireRole("attorneys"), jsonBody(teamMoveSchema), async (c) => {
     const order = await moveTeamMember(c.var.app.db, c.req.param("id"), c.req.valid("json").direction);
     if (!order) throw errors.notFound(WHAT);
     return c.json({ success: true as const, order });
   })
 
-  .delete("/:id", requireAdmin, requireRole("attorneys"), async (c) => {
+  .delete("/:id", docs.remove, requireAdmin, requireRole("attorneys"), async (c) => {
     return deleteAnswer(c, await deleteTeamMember(c.var.app.db, c.req.param("id")), WHAT);
   });

@@ -18,6 +18,9 @@ import { expectedVersion, tagVersion, versionedWriteAnswer } from "../edit-confl
 import { errors } from "../errors";
 import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
+import { describeResource, describeSubmission } from "../openapi/resource";
+import { component } from "../openapi/shared";
+import { emailAddress, isoTime, storedObject } from "../openapi/stored";
 import { pagedJson } from "../paging";
 import { type Resource, resourceRouter } from "../resource";
 import { idParam, visibilityOf } from "../route-params";
@@ -35,16 +38,29 @@ const TESTIMONIALS: Resource = {
   idColumn: testimonials.id,
 };
 
+const docs = describeResource({
+  tag: "Testimonials",
+  item: component("Testimonial", () =>
+    storedObject(testimonialSchema, testimonials, {
+      email: emailAddress.nullable().optional().describe("Only with a valid admin token: visitors never see it."),
+      dateSubmitted: isoTime,
+    }),
+  ),
+  visible: "approved ones, without emails",
+  search: "name, service, content",
+  replaceSummary: "Replace (full body), or approve/reject with the status alone",
+});
+
 /** /api/testimonials: approved ones publicly, all with a token; the public form; moderation. */
 export const testimonialsRoutes = resourceRouter(TESTIMONIALS, new Hono<ApiEnv>())
 
-  .get("/", queryOf(pageQuerySchema), async (c) =>
+  .get("/", docs.list, queryOf(pageQuerySchema), async (c) =>
     pagedJson(c, await listTestimonials(c.var.app.db, { ...c.req.valid("query"), ...visibilityOf(c) })),
   )
 
-  .get("/featured", async (c) => c.json(await listFeaturedTestimonials(c.var.app.db, visibilityOf(c))))
+  .get("/featured", docs.featured, async (c) => c.json(await listFeaturedTestimonials(c.var.app.db, visibilityOf(c))))
 
-  .get("/:id", idParam(WHAT), async (c) => {
+  .get("/:id", docs.read, idParam(WHAT), async (c) => {
     const testimonial = await getTestimonial(c.var.app.db, c.req.valid("param").id, visibilityOf(c));
     if (!testimonial) throw errors.notFound(WHAT);
     tagVersion(c, testimonial.updatedAt);
@@ -52,35 +68,49 @@ export const testimonialsRoutes = resourceRouter(TESTIMONIALS, new Hono<ApiEnv>(
   })
 
   /** The public form: stored pending and not featured, whatever the body says. */
-  .post("/submit", jsonBody(testimonialSubmissionSchema), requireHuman, async (c) => {
-    const input = c.req.valid("json");
-    return submissionResponse(c, await receiveTestimonial(c.var.app, input, visitorOf(c.req.raw)));
-  })
+  .post(
+    "/submit",
+    describeSubmission("Testimonials"),
+    jsonBody(testimonialSubmissionSchema),
+    requireHuman,
+    async (c) => {
+      const input = c.req.valid("json");
+      return submissionResponse(c, await receiveTestimonial(c.var.app, input, visitorOf(c.req.raw)));
+    },
+  )
 
-  .post("/", requireAdmin, requireRole("testimonials"), jsonBody(testimonialSchema), async (c) => {
+  .post("/", docs.create, requireAdmin, requireRole("testimonials"), jsonBody(testimonialSchema), async (c) => {
     return writeAnswer(c, await createTestimonial(c.var.app.db, c.req.valid("json")), WHAT, 201);
   })
 
   /** The full body, or `{ status }` alone for the approve and reject buttons. */
-  .put("/:id", requireAdmin, requireRole("moderation"), idParam(WHAT), jsonBody(testimonialUpdateSchema), async (c) => {
-    const { id } = c.req.valid("param");
-    const input = c.req.valid("json");
-    // Moderators change the status alone; editing the testimonial itself is the testimonials area.
-    if ("name" in input) assertRole(c, "testimonials");
-    const db = c.var.app.db;
-    const expected = expectedVersion(c);
-    const outcome =
-      "name" in input
-        ? await updateTestimonial(db, id, input, expected)
-        : await setTestimonialStatus(db, id, input.status, expected);
-    const reload = () => getTestimonial(db, id, { includeHidden: true });
-    return versionedWriteAnswer(c, outcome, WHAT, {
-      expected,
-      item: { entity: "testimonial", id: String(id) },
-      reload,
-    });
-  })
+  .put(
+    "/:id",
+    docs.replace,
+    requireAdmin,
+    requireRole("moderation"),
+    idParam(WHAT),
+    jsonBody(testimonialUpdateSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const input = c.req.valid("json");
+      // Moderators change the status alone; editing the testimonial itself is the testimonials area.
+      if ("name" in input) assertRole(c, "testimonials");
+      const db = c.var.app.db;
+      const expected = expectedVersion(c);
+      const outcome =
+        "name" in input
+          ? await updateTestimonial(db, id, input, expected)
+          : await setTestimonialStatus(db, id, input.status, expected);
+      const reload = () => getTestimonial(db, id, { includeHidden: true });
+      return versionedWriteAnswer(c, outcome, WHAT, {
+        expected,
+        item: { entity: "testimonial", id: String(id) },
+        reload,
+      });
+    },
+  )
 
-  .delete("/:id", requireAdmin, requireRole("testimonials"), idParam(WHAT), async (c) => {
+  .delete("/:id", docs.remove, requireAdmin, requireRole("testimonials"), idParam(WHAT), async (c) => {
     return deleteAnswer(c, await deleteTestimonial(c.var.app.db, c.req.valid("param").id), WHAT);
   });
