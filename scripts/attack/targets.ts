@@ -28,7 +28,7 @@ export interface Target {
   freeText: string[];
 }
 
-const doc = openApiDocument() as unknown as {
+const doc = (await openApiDocument()) as unknown as {
   paths: Record<
     string,
     Record<
