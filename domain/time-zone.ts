@@ -20,26 +20,31 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-/** One parts formatter per zone: building one (ICU's zone data) costs far more than using it, and slots need many. */
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = partsFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    partsFormatters.set(timeZone, formatter);
-  }
-  return formatter;
+/**
+ * A formatter per zone with `options`, made on first use: building one (ICU's zone data) costs far
+ * more than using it, and slot lists and staff lists format many instants.
+ */
+function formatterPerZone(options: Intl.DateTimeFormatOptions): (timeZone: string) => Intl.DateTimeFormat {
+  const made = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    let formatter = made.get(timeZone);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat("en-US", { ...options, timeZone });
+      made.set(timeZone, formatter);
+    }
+    return formatter;
+  };
 }
+
+const partsFormatterFor = formatterPerZone({
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
 
 /** The zone's wall-clock fields at an instant. */
 function wallParts(instant: number, timeZone: string) {
@@ -118,26 +123,15 @@ export function utcToWallTime(iso: string, timeZone: string): string {
   return `${dateText(p.year, p.month, p.day)}T${two(p.hour)}:${two(p.minute)}`;
 }
 
-/** One formatter per zone: building one (ICU's zone names) costs far more than using it, and lists format many. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      weekday: "short",
-      month: "short",
-      day: "numeric",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZoneName: "short",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+const formatterFor = formatterPerZone({
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
 
 /** "Mon, Nov 30, 2026, 9:00 AM EST": an instant as staff read it in the firm's zone (the one date-time style). */
 export function formatInZone(iso: string, timeZone: string): string {
