@@ -66,8 +66,6 @@ export function listRelatedBlogPosts(db: Database, post: BlogPost, limit = 3): P
 
 const blogSlugs: SlugTable = {
   table: blogPosts,
-  id: blogPosts.id,
-  slug: blogPosts.slug,
   fallback: "post",
   kind: "post",
 };

@@ -49,8 +49,6 @@ export function listRelatedPracticeAreas(db: Database, area: PracticeArea, limit
 
 const areaSlugs: SlugTable = {
   table: practiceAreas,
-  id: practiceAreas.id,
-  slug: practiceAreas.slug,
   fallback: "practice-area",
   kind: "practice-area",
 };
