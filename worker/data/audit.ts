@@ -1,6 +1,7 @@
 import type { Database } from "@db/client";
 import { auditLog } from "@db/schema";
 import type { AuditEntry } from "@domain/audit";
+import { daysBefore } from "@domain/instants";
 import type { AuditFilter } from "@domain/schemas/audit";
 import type { CursorQuery } from "@domain/schemas/cursor";
 import { and, eq, gte, lt, type SQL } from "drizzle-orm";
@@ -43,7 +44,9 @@ export const auditExportBatches =
 
 /** Deletes rows older than `days` days; answers how many went. */
 export async function purgeAudit(db: Database, days: number, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - days * 86_400_000).toISOString();
-  const removed = await db.delete(auditLog).where(lt(auditLog.createdAt, cutoff)).returning({ id: auditLog.id });
+  const removed = await db
+    .delete(auditLog)
+    .where(lt(auditLog.createdAt, daysBefore(now, days)))
+    .returning({ id: auditLog.id });
   return removed.length;
 }
