@@ -2,8 +2,6 @@ import { accountApi } from "./account";
 import { authAdminApi } from "./auth-admin";
 import { autosaveApi } from "./autosave";
 import { availabilityApi } from "./availability";
-import { bookingApi } from "./booking";
-import { calendarApi } from "./calendar";
 import { dashboardApi } from "./dashboard";
 import { dashboardSourcesApi } from "./dashboard-sources";
 import { describeOperation } from "./descriptions";
@@ -79,9 +77,7 @@ export async function openApiDocument() {
     publishingApi(),
     mediaApi(),
     searchApi(),
-    bookingApi(),
     autosaveApi(),
-    calendarApi(),
     availabilityApi(),
     dashboardSourcesApi(),
   ];
