@@ -1,7 +1,5 @@
 import { accountApi } from "./account";
 import { authAdminApi } from "./auth-admin";
-import { autosaveApi } from "./autosave";
-import { availabilityApi } from "./availability";
 import { dashboardApi } from "./dashboard";
 import { dashboardSourcesApi } from "./dashboard-sources";
 import { describeOperation } from "./descriptions";
@@ -77,8 +75,6 @@ export async function openApiDocument() {
     publishingApi(),
     mediaApi(),
     searchApi(),
-    autosaveApi(),
-    availabilityApi(),
     dashboardSourcesApi(),
   ];
   return {
