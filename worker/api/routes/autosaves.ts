@@ -42,7 +42,10 @@ const parameters = [
     description: `A post's or practice area's number, an attorney's id, or "${NEW_ITEM_ID}" for an item not yet saved.`,
   }),
 ];
-const errorsOf = { 403: "The account's role does not reach this kind of content.", 404: "Unknown kind or item." };
+const unknownOrUnreached = {
+  403: "The account's role does not reach this kind of content.",
+  404: "Unknown kind or item.",
+};
 const docs = {
   read: op("The signed-in person's autosave of an item, if any", {
     operationId: "getAutosave",
@@ -51,7 +54,7 @@ const docs = {
       "restore it when it is newer than the item as saved. Each person sees only their own.",
     parameters,
     responses: { 200: ok("The autosave, or null.", AUTOSAVE) },
-    errors: errorsOf,
+    errors: unknownOrUnreached,
   }),
   save: op("Autosave the text being written", {
     operationId: "putAutosave",
@@ -61,14 +64,14 @@ const docs = {
       "them, and clears the autosave.",
     parameters,
     responses: { 200: ok("When it was kept.", AUTOSAVED) },
-    errors: errorsOf,
+    errors: unknownOrUnreached,
   }),
   discard: op("Discard the signed-in person's autosave of an item", {
     operationId: "deleteAutosave",
     description: "Drops the autosave (Discard in the editor's restore offer). Nothing else changes.",
     parameters,
     responses: succeeded("Discarded (also when there was none)."),
-    errors: errorsOf,
+    errors: unknownOrUnreached,
   }),
 };
 
