@@ -1,9 +1,5 @@
 import { accountApi } from "./account";
 import { authAdminApi } from "./auth-admin";
-import { autosaveApi } from "./autosave";
-import { availabilityApi } from "./availability";
-import { bookingApi } from "./booking";
-import { calendarApi } from "./calendar";
 import { dashboardApi } from "./dashboard";
 import { dashboardSourcesApi } from "./dashboard-sources";
 import { describeOperation } from "./descriptions";
@@ -79,10 +75,6 @@ export async function openApiDocument() {
     publishingApi(),
     mediaApi(),
     searchApi(),
-    bookingApi(),
-    autosaveApi(),
-    calendarApi(),
-    availabilityApi(),
     dashboardSourcesApi(),
   ];
   return {
