@@ -4,9 +4,10 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { errorResponse, errors } from "../errors";
 import { describeRoutes } from "../openapi/route-docs";
-import { component, ok } from "../openapi/shared";
+import { CAPPED, component, ok } from "../openapi/shared";
 import { describing, isoTime } from "../openapi/stored";
 import { type Resource, resourceRouter } from "../resource";
+import { jsonBodyLimit } from "../resource-effects";
 
 /** A check slower than this counts as failed: an uptime probe must get an answer, not a hang. */
 const CHECK_TIMEOUT_MS = 3_000;
@@ -55,7 +56,7 @@ const healthDocs = describeRoutes("Operations")(
   "For uptime checks: D1, KV and R2 answer; never cached, never rate-limited",
   {
     responses: { 200: ok("Every check passed, and which build runs.", HEALTH_ANSWER) },
-    errors: { 503: "A check failed: the message names it (why is in the logs)." },
+    errors: { ...CAPPED, 503: "A check failed: the message names it (why is in the logs)." },
   },
 );
 
@@ -80,11 +81,13 @@ const HEALTH: Resource = { entity: "health", publicContent: false };
  * GET /api/health, for uptime checks: 200 with the checks and the build when D1, KV and R2 answer,
  * else 503 whose message names the failed checks; why they failed goes to the request's log line,
  * never into the answer. Mounted before the API's middleware, so it is neither rate-limited nor
- * dependent on a valid session, and `no-store` so no cache ever answers for it.
+ * dependent on a valid session, and `no-store` so no cache ever answers for it. It keeps the API's
+ * 64 KB body cap (its one client error, a 413; no uptime check sends a body).
  */
 export const healthRoutes = resourceRouter(HEALTH, new Hono<{ Bindings: Cloudflare.Env }>()).get(
   "/",
   healthDocs,
+  jsonBodyLimit,
   async (c) => {
     const names = Object.keys(CHECKS) as CheckName[];
     const outcomes = await Promise.all(names.map(async (name) => ({ name, error: await runCheck(name, c.env) })));
