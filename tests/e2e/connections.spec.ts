@@ -148,6 +148,14 @@ const EARLY_ANSWERS: {
     chunked: true,
   },
   {
+    what: "413 for a 2 MB body on GET /api/health (mounted before the API's middleware, it keeps the cap)",
+    method: "GET",
+    path: "/api/health",
+    body: "x".repeat(2_000_000),
+    headers: json,
+    status: 413,
+  },
+  {
     what: "415 for a text body",
     method: "POST",
     path: "/api/contacts/submit",

@@ -3,7 +3,7 @@ import { noteFailure } from "@worker/log";
 import { Hono } from "hono";
 import { ApiError, errorResponse, errors } from "./errors";
 import { applyApiMiddleware } from "./middleware";
-import { serveOpenApi } from "./openapi-answer";
+import { openApiDocs, serveOpenApi } from "./openapi-answer";
 import { accountRoutes } from "./routes/account";
 import { attorneyAvailabilityRoutes } from "./routes/attorney-availability";
 import { auditRoutes } from "./routes/audit";
@@ -71,7 +71,7 @@ const routes = api
   .route("/booking-settings", bookingSettingsRoutes)
   .route("/attorney-availability", attorneyAvailabilityRoutes)
   // Built on request, from a module loaded then: describing every schema is work no other request needs.
-  .get("/openapi.json", serveOpenApi);
+  .get("/openapi.json", openApiDocs, serveOpenApi);
 
 /** The API's routes, paths and bodies, for the back office's `hc<Api>` client (types only). */
 export type Api = typeof routes;

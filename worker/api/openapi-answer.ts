@@ -1,6 +1,17 @@
 import { etagOf, matchesIfNoneMatch } from "@worker/edge/etag";
 import { REVALIDATE_EVERY_TIME } from "@worker/edge/policy";
 import type { Context } from "hono";
+import { describeRoutes } from "./openapi/route-docs";
+import { CAPPED, ok } from "./openapi/shared";
+
+/** This route's own entry in the document it serves. */
+export const openApiDocs = describeRoutes("Site")("This document", {
+  responses: {
+    200: ok("OpenAPI 3.1, with a weak ETag of its bytes.", { type: "object" }),
+    304: { description: "Unchanged since the ETag sent in If-None-Match." },
+  },
+  errors: CAPPED,
+});
 
 /**
  * GET /api/openapi.json: the description, with an ETag of its bytes so tools revalidate for a 304,

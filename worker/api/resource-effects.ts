@@ -18,7 +18,8 @@ export const edgeCacheDeclaredReads: MiddlewareHandler<ApiEnv> = (c, next) =>
 
 /** JSON bodies are small; a resource with larger ones (uploads) caps its own (`ownBodyLimit`). */
 const JSON_BODY_LIMIT_BYTES = 64 * 1024;
-const jsonBodyLimit = limitBody(JSON_BODY_LIMIT_BYTES, (c) => errorResponse(c, errors.tooLarge("64 KB")));
+/** The API's cap, also put by GET /api/health on its own route, which is mounted before this middleware. */
+export const jsonBodyLimit = limitBody(JSON_BODY_LIMIT_BYTES, (c) => errorResponse(c, errors.tooLarge("64 KB")));
 
 export const limitJsonBodies: MiddlewareHandler<ApiEnv> = (c, next) =>
   resourceOf(c)?.ownBodyLimit ? next() : jsonBodyLimit(c, next);

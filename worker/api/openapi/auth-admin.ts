@@ -1,29 +1,15 @@
 import { UPLOAD_KINDS } from "@domain/constants";
 import { STAFF_ROLES } from "@domain/roles";
-import type { AdminIdentity, FirmSettings } from "@domain/rows";
+import type { AdminIdentity } from "@domain/rows";
 import { loginSchema } from "@domain/schemas/login";
-import { firmSettingsSchema, firmSettingsUpdateSchema } from "@domain/schemas/settings";
 import type { SignInOutcome } from "@worker/auth/sign-in";
 import type { StoredMedia } from "@worker/data/media";
-import type { PublicFirmSettings } from "@worker/data/settings";
 import { z } from "zod";
 import { uploadFormSchema } from "../routes/uploads";
-import { versionedRead, versionedSave } from "./edit-versions";
-import {
-  area,
-  CAPPED,
-  HUMAN_CHECKED,
-  humanCheckHeader,
-  jsonSchema,
-  ok,
-  operations,
-  ref,
-  succeeded,
-  THROTTLED,
-} from "./shared";
+import { area, HUMAN_CHECKED, humanCheckHeader, jsonSchema, ok, operations, ref, succeeded, THROTTLED } from "./shared";
 import { describing, emailAddress, isoTime } from "./stored";
 
-/** Signing in and out, the firm's settings, uploads, and this document itself. */
+/** Signing in and out, and uploads. */
 
 type SignedIn = Pick<Extract<SignInOutcome, { kind: "signed-in" }>, "token" | "expiresAt" | "csrfToken">;
 const csrfToken = z.string().describe("Send it in the X-CSRF-Token header of every cookie-authenticated write.");
@@ -55,25 +41,6 @@ const session = describing<{
     csrfToken,
     enrolmentRequired: z.boolean().describe("True while the session may only add a second factor."),
   }),
-);
-const settings = describing<FirmSettings>()(
-  firmSettingsSchema.extend({
-    consentVersion: z.int().min(1).describe("Read-only: goes up by one whenever the consent notice changes."),
-    timeZone: z.string().describe("The IANA time zone staff write dates and schedules in."),
-    responsePromise: z
-      .string()
-      .describe('The response-time promise ("within 24 hours"): the contact form, the acknowledgement, the home page.'),
-    legalUpdated: z.record(z.string(), z.string()).describe("When each legal text last changed (ISO), by field."),
-    mapAddress: z
-      .string()
-      .nullable()
-      .describe(
-        "Read-only: the address the map's coordinates were found (GEOCODER_URL) or entered for; another address means the map was not updated.",
-      ),
-  }),
-);
-const publicSettings = describing<PublicFirmSettings>()(
-  settings.omit({ notificationEmails: true, acknowledgementText: true, retentionMonths: true }),
 );
 const stored = describing<{ success: true; id: number; width: number | null; height: number | null } & StoredMedia>()(
   z.object({
@@ -118,32 +85,9 @@ function authPaths() {
   };
 }
 
-const saved = { 200: ok("The firm's settings, whole.", ref("FirmSettings")) };
-
 export const authAdminApi = area("Site", (op) => ({
   paths: {
     ...authPaths(),
-    "/api/settings": {
-      get: op("The firm's details, hours and legal texts, as the site shows them", {
-        responses: { 200: ok("The public settings.", ref("PublicFirmSettings")) },
-        errors: CAPPED,
-      }),
-      put: versionedSave(
-        op("Save the fields sent; the rest (and hours by day) are kept", {
-          admin: true,
-          body: ref("FirmSettingsUpdate"),
-          responses: saved,
-        }),
-      ),
-    },
-    "/api/settings/all": {
-      get: versionedRead(
-        op("Every setting, the staff-only ones too (notification addresses, wording, retention)", {
-          admin: true,
-          responses: saved,
-        }),
-      ),
-    },
     "/api/uploads": {
       post: op("Upload an image to R2", {
         admin: true,
@@ -158,23 +102,11 @@ export const authAdminApi = area("Site", (op) => ({
         },
       }),
     },
-    "/api/openapi.json": {
-      get: op("This document", {
-        responses: {
-          200: ok("OpenAPI 3.1, with a weak ETag of its bytes.", { type: "object" }),
-          304: { description: "Unchanged since the ETag sent in If-None-Match." },
-        },
-        errors: CAPPED,
-      }),
-    },
   },
   schemas: {
     Login: jsonSchema(loginSchema, "input"),
     SignedIn: jsonSchema(signedIn, "output"),
     Session: jsonSchema(session, "output"),
-    FirmSettings: jsonSchema(settings, "output"),
-    PublicFirmSettings: jsonSchema(publicSettings, "output"),
-    FirmSettingsUpdate: jsonSchema(firmSettingsUpdateSchema, "input"),
     UploadForm: jsonSchema(uploadFormSchema, "input"),
     StoredMedia: jsonSchema(stored, "output"),
   },

@@ -1,17 +1,10 @@
 import { accountApi } from "./account";
 import { authAdminApi } from "./auth-admin";
-import { dashboardApi } from "./dashboard";
-import { dashboardSourcesApi } from "./dashboard-sources";
 import { describeOperation } from "./descriptions";
 import { editVersionSchemas } from "./edit-versions";
-import { enquiriesApi } from "./enquiries";
 import { generatedArea } from "./generated";
-import { healthApi } from "./health";
 import { mediaApi } from "./media";
 import { deriveOperationId } from "./operation-ids";
-import { publishingApi } from "./publishing";
-import { searchApi } from "./search";
-import { securityApi } from "./security";
 import { json, jsonSchema, ref } from "./shared";
 import { staffApi } from "./staff";
 import { errorBody, submitted, success } from "./stored";
@@ -67,15 +60,8 @@ export async function openApiDocument() {
     await generatedArea(),
     authAdminApi(),
     accountApi(),
-    enquiriesApi(),
-    dashboardApi(),
-    healthApi(),
-    securityApi(),
     staffApi(),
-    publishingApi(),
     mediaApi(),
-    searchApi(),
-    dashboardSourcesApi(),
   ];
   return {
     openapi: "3.1.0",

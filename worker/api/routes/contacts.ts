@@ -16,11 +16,15 @@ import { csvStream } from "@worker/data/csv-stream";
 import { readFirmSettings } from "@worker/data/settings";
 import { receiveContact, visitorOf } from "@worker/data/submissions";
 import { Hono } from "hono";
+import { CONTACT, CONTACT_SUMMARY } from "../answers/contacts";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { csvAttachment } from "../csv-answer";
 import { errors } from "../errors";
 import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
+import { describeSubmission } from "../openapi/resource";
+import { describeRoutes } from "../openapi/route-docs";
+import { BAD_CURSOR_LIST, cursorPageOf, ok, succeeded } from "../openapi/shared";
 import { cursorPagedJson } from "../paging";
 import { type Resource, resourceRouter } from "../resource";
 import { idParam } from "../route-params";
@@ -33,19 +37,46 @@ const WHAT = ENTITY_NAMES.contact;
 
 const ENQUIRIES: Resource = { entity: "contact", publicContent: false, table: contacts, idColumn: contacts.id };
 
+const op = describeRoutes("Contacts");
+const stored = { 200: ok("The enquiry.", CONTACT) };
+const docs = {
+  submit: describeSubmission("Contacts"),
+  list: op("List, newest first (search: name, email, subject)", {
+    responses: cursorPageOf(CONTACT),
+    errors: { 400: BAD_CURSOR_LIST },
+  }),
+  summary: op("How many enquiries are in each state (unread, responded, handled) and in all", {
+    responses: { 200: ok("The counts.", CONTACT_SUMMARY) },
+  }),
+  export: op("Every enquiry the filters match, as a CSV file (UTF-8 with a byte-order mark), newest first", {
+    responses: {
+      200: {
+        description:
+          "Name, Email, Phone, Subject, Message, Status, Date, Practice Area, Assignee, Other Parties, First Opened (ISO 8601, UTC), Notes (a count); named enquiries-YYYY-MM-DD.csv by the firm's day.",
+        content: { "text/csv": { schema: { type: "string" } } },
+      },
+    },
+    errors: { 400: "Bad paging or filter parameters." },
+  }),
+  read: op("Read", { responses: stored }),
+  replace: op("Replace (full body), or set the status alone", { responses: stored }),
+  remove: op("Delete", { responses: succeeded("Deleted.") }),
+};
+
 /** /api/contacts: the public enquiry form; everything else is staff-only. */
 export const contactsRoutes = resourceRouter(ENQUIRIES, new Hono<ApiEnv>())
   // One enquiry's intake workflow (/:id/…), in its own module: /contacts is one router.
   .route("/", intakeRoutes)
 
   /** Stored unread, whatever the body says. */
-  .post("/submit", jsonBody(contactSubmissionSchema), requireHuman, async (c) => {
+  .post("/submit", docs.submit, jsonBody(contactSubmissionSchema), requireHuman, async (c) => {
     const input = c.req.valid("json");
     return submissionResponse(c, await receiveContact(c.var.app, input, visitorOf(c.req.raw)));
   })
 
   .get(
     "/",
+    docs.list,
     requireAdmin,
     requireRole("enquiries"),
     queryOf(
@@ -60,12 +91,12 @@ export const contactsRoutes = resourceRouter(ENQUIRIES, new Hono<ApiEnv>())
   )
 
   /** How many enquiries are in each state (the screen's summary), counted by the database. */
-  .get("/summary", requireAdmin, requireRole("enquiries"), async (c) => {
+  .get("/summary", docs.summary, requireAdmin, requireRole("enquiries"), async (c) => {
     return c.json(await contactSummary(c.var.app.db));
   })
 
   /** Every enquiry the filters match as CSV, streamed in batches, named with the firm's day. */
-  .get("/export", requireAdmin, requireRole("enquiries"), queryOf(contactExportQuerySchema), async (c) => {
+  .get("/export", docs.export, requireAdmin, requireRole("enquiries"), queryOf(contactExportQuerySchema), async (c) => {
     const { db } = c.var.app;
     const { timeZone } = await readFirmSettings(db);
     const day = utcToWallTime(new Date().toISOString(), timeZone).slice(0, 10);
@@ -74,23 +105,31 @@ export const contactsRoutes = resourceRouter(ENQUIRIES, new Hono<ApiEnv>())
     return csvAttachment(c, file, enquiriesCsvFilename(day));
   })
 
-  .get("/:id", requireAdmin, requireRole("enquiries"), idParam(WHAT), async (c) => {
+  .get("/:id", docs.read, requireAdmin, requireRole("enquiries"), idParam(WHAT), async (c) => {
     const contact = await getContact(c.var.app.db, c.req.valid("param").id);
     if (!contact) throw errors.notFound(WHAT);
     return c.json(contact);
   })
 
   /** The full enquiry (status optional), or `{ status }` alone for the status selector. */
-  .put("/:id", requireAdmin, requireRole("enquiries"), idParam(WHAT), jsonBody(contactUpdateSchema), async (c) => {
-    const { id } = c.req.valid("param");
-    const input = c.req.valid("json");
-    const db = c.var.app.db;
-    const by = c.var.admin && { adminId: c.var.admin.adminId, name: c.var.admin.name };
-    const outcome =
-      "name" in input ? await updateContact(db, id, input, by) : await setContactStatus(db, id, input.status, by);
-    return writeAnswer(c, outcome, WHAT, 200);
-  })
+  .put(
+    "/:id",
+    docs.replace,
+    requireAdmin,
+    requireRole("enquiries"),
+    idParam(WHAT),
+    jsonBody(contactUpdateSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const input = c.req.valid("json");
+      const db = c.var.app.db;
+      const by = c.var.admin && { adminId: c.var.admin.adminId, name: c.var.admin.name };
+      const outcome =
+        "name" in input ? await updateContact(db, id, input, by) : await setContactStatus(db, id, input.status, by);
+      return writeAnswer(c, outcome, WHAT, 200);
+    },
+  )
 
-  .delete("/:id", requireAdmin, requireRole("enquiries"), idParam(WHAT), async (c) => {
+  .delete("/:id", docs.remove, requireAdmin, requireRole("enquiries"), idParam(WHAT), async (c) => {
     return deleteAnswer(c, await deleteContact(c.var.app.db, c.req.valid("param").id), WHAT);
   });

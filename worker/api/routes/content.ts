@@ -8,8 +8,12 @@ import { restoreFields } from "@worker/data/content-restore";
 import { signPreview } from "@worker/data/preview";
 import { editableFields, getRevision, listRevisions, recordRevision } from "@worker/data/revisions";
 import { Hono, type MiddlewareHandler } from "hono";
+import { PREVIEW_LINK, REVISIONS } from "../answers/publishing";
 import { assertRole, requireAdmin, requireRole } from "../auth-middleware";
 import { errors } from "../errors";
+import { contentParams } from "../openapi/publishing";
+import { describeRoutes } from "../openapi/route-docs";
+import { ok, pathParam } from "../openapi/shared";
 import { type Resource, resourceRouter } from "../resource";
 import type { ApiEnv } from "../types";
 import { writeAnswer } from "../write-answer";
@@ -45,12 +49,36 @@ const REVISION = "The revision";
 /** A preview changes nothing and its answer holds the signed link; a restore's fields are the revision's. */
 const PUBLISHING_TOOLS: Resource = { entity: "content", publicContent: true };
 
+const op = describeRoutes("Publishing");
+const unknownItem = { 404: "Unknown kind or item." };
+const docs = {
+  preview: op("A signed preview link (24 h) that shows the item as saved, drafts included", {
+    parameters: contentParams,
+    responses: { 201: ok("The link.", PREVIEW_LINK) },
+    errors: unknownItem,
+  }),
+  revisions: op("The last 20 saves, newest first, with what each changed", {
+    parameters: contentParams,
+    responses: { 200: ok("An array.", REVISIONS) },
+    errors: unknownItem,
+  }),
+  restore: op("Put a revision's fields back (itself a new revision); answers the stored item", {
+    parameters: [...contentParams, pathParam("revisionId", { type: "integer", minimum: 1 })],
+    responses: { 200: ok("The stored item.", { type: "object" }) },
+    errors: {
+      400: "The revision no longer passes today's checks.",
+      404: "Unknown kind, item or revision.",
+      409: "Its slug is taken by another item now.",
+    },
+  }),
+};
+
 /**
  * Publishing tools shared by posts, practice areas and attorneys: signed preview links and the
  * saved versions (revisions). Staff only.
  */
 export const contentRoutes = resourceRouter(PUBLISHING_TOOLS, new Hono<ContentEnv>())
-  .post("/:kind/:id/preview", requireAdmin, requireRole("articles"), contentItem, async (c) => {
+  .post("/:kind/:id/preview", docs.preview, requireAdmin, requireRole("articles"), contentItem, async (c) => {
     const item = c.get("item");
     const grant = await signPreview(c.var.app.db, item.kind, item.id);
     const url = `${item.path}?preview=${encodeURIComponent(grant.token)}`;
@@ -58,7 +86,7 @@ export const contentRoutes = resourceRouter(PUBLISHING_TOOLS, new Hono<ContentEn
   })
 
   /** The last 20 saves, newest first, each with what it changed against the save before it. */
-  .get("/:kind/:id/revisions", requireAdmin, requireRole("articles"), contentItem, async (c) => {
+  .get("/:kind/:id/revisions", docs.revisions, requireAdmin, requireRole("articles"), contentItem, async (c) => {
     let item = c.get("item");
     // A schedule whose minute has come is recorded before its history is read, whether or not the cron ran yet.
     if (item.kind === "post" && (await publishDuePosts(c.var.app.db, now())) > 0) {
@@ -76,14 +104,21 @@ export const contentRoutes = resourceRouter(PUBLISHING_TOOLS, new Hono<ContentEn
   })
 
   /** Puts a revision's fields back; the restore is itself a new revision. */
-  .post("/:kind/:id/revisions/:revisionId/restore", requireAdmin, requireRole("articles"), contentItem, async (c) => {
-    const item = c.get("item");
-    const revisionId = Number(c.req.param("revisionId"));
-    const revision = Number.isSafeInteger(revisionId)
-      ? await getRevision(c.var.app.db, item.kind, item.id, revisionId)
-      : null;
-    if (!revision) throw errors.notFound(REVISION);
-    const outcome = await restoreFields(c.var.app.db, item.kind, item.id, revision.fields);
-    if (outcome.ok) await recordRevision(c.var.app.db, item.kind, item.id, outcome.value, c.var.admin, revision.id);
-    return writeAnswer(c, outcome, CONTENT_NAMES[item.kind], 200);
-  });
+  .post(
+    "/:kind/:id/revisions/:revisionId/restore",
+    docs.restore,
+    requireAdmin,
+    requireRole("articles"),
+    contentItem,
+    async (c) => {
+      const item = c.get("item");
+      const revisionId = Number(c.req.param("revisionId"));
+      const revision = Number.isSafeInteger(revisionId)
+        ? await getRevision(c.var.app.db, item.kind, item.id, revisionId)
+        : null;
+      if (!revision) throw errors.notFound(REVISION);
+      const outcome = await restoreFields(c.var.app.db, item.kind, item.id, revision.fields);
+      if (outcome.ok) await recordRevision(c.var.app.db, item.kind, item.id, outcome.value, c.var.admin, revision.id);
+      return writeAnswer(c, outcome, CONTENT_NAMES[item.kind], 200);
+    },
+  );

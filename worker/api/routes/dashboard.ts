@@ -4,8 +4,11 @@ import { dashboardStats, recentActivity } from "@worker/data/dashboard";
 import { dashboardAnalytics } from "@worker/data/dashboard-analytics";
 import { Hono } from "hono";
 import { z } from "zod";
+import { ACTIVITY_ITEMS, DASHBOARD_ANALYTICS, DASHBOARD_STATS } from "../answers/dashboard";
 import { requireAdmin, requireRole, signedInRole } from "../auth-middleware";
 import { queryOf } from "../input";
+import { describeRoutes } from "../openapi/route-docs";
+import { ok } from "../openapi/shared";
 import { type Resource, resourceRouter } from "../resource";
 import type { ApiEnv } from "../types";
 import { dashboardSourcesRoutes } from "./dashboard-sources";
@@ -14,6 +17,18 @@ export const activityQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(DASHBOARD.activityMaxLimit).default(PAGING.activityDefaultLimit),
 });
 
+const op = describeRoutes("Dashboard");
+const docs = {
+  totals: op("Totals and their monthly change", { responses: { 200: ok("The totals.", DASHBOARD_STATS) } }),
+  activity: op(
+    "Newest contacts, published posts and testimonials together, newest first (only the kinds the role reaches)",
+    { responses: { 200: ok("An array.", ACTIVITY_ITEMS) }, errors: { 400: "Bad limit." } },
+  ),
+  analytics: op("Enquiries per week and by practice area, top articles, testimonials by status", {
+    responses: { 200: ok("The figures.", DASHBOARD_ANALYTICS) },
+  }),
+};
+
 const DASHBOARD_VIEWS: Resource = { entity: "dashboard", publicContent: false };
 
 export const dashboardRoutes = resourceRouter(DASHBOARD_VIEWS, new Hono<ApiEnv>())
@@ -21,7 +36,7 @@ export const dashboardRoutes = resourceRouter(DASHBOARD_VIEWS, new Hono<ApiEnv>(
   .route("/", dashboardSourcesRoutes)
 
   /** Only the totals of areas the role reaches (domain/roles.ts DASHBOARD_AREAS): no enquiry count for an editor. */
-  .get("/", requireAdmin, requireRole("dashboard"), async (c) => {
+  .get("/", docs.totals, requireAdmin, requireRole("dashboard"), async (c) => {
     const role = signedInRole(c);
     const stats = await dashboardStats(c.var.app.db);
     const changes = onlyReachable(role, DASHBOARD_AREAS.totals, stats.changes);
@@ -29,11 +44,11 @@ export const dashboardRoutes = resourceRouter(DASHBOARD_VIEWS, new Hono<ApiEnv>(
   })
 
   /** Lines only from areas the role reaches: an editor's list names no enquirer. */
-  .get("/activity", requireAdmin, requireRole("dashboard"), queryOf(activityQuerySchema), async (c) => {
+  .get("/activity", docs.activity, requireAdmin, requireRole("dashboard"), queryOf(activityQuerySchema), async (c) => {
     const types = reachableKeys(signedInRole(c), DASHBOARD_AREAS.activity);
     return c.json(await recentActivity(c.var.app.db, c.req.valid("query").limit, types));
   })
 
-  .get("/analytics", requireAdmin, requireRole("dashboard"), async (c) =>
+  .get("/analytics", docs.analytics, requireAdmin, requireRole("dashboard"), async (c) =>
     c.json(onlyReachable(signedInRole(c), DASHBOARD_AREAS.analytics, await dashboardAnalytics(c.var.app.db))),
   );

@@ -10,13 +10,34 @@ import {
   resendContactEmails,
 } from "@worker/data/intake";
 import { Hono } from "hono";
+import { CONTACT, CONTACT_INTAKE, CONTACT_NOTE, RESENT } from "../answers/contacts";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { errors } from "../errors";
 import { jsonBody } from "../input";
+import { describeRoutes } from "../openapi/route-docs";
+import { ok } from "../openapi/shared";
 import { idParam } from "../route-params";
 import type { ApiEnv } from "../types";
 
 const WHAT = ENTITY_NAMES.contact;
+
+const op = describeRoutes("Contacts");
+const stored = { 200: ok("The enquiry.", CONTACT) };
+const docs = {
+  intake: op("The enquiry's notes, status history, email deliveries and possible conflicts", {
+    responses: { 200: ok("The intake details.", CONTACT_INTAKE) },
+  }),
+  opened: op("Staff opened the details (the first time is kept)", { responses: stored }),
+  assign: op("Assign an attorney from the team, or nobody (null); the attorney gets an email alert", {
+    responses: stored,
+  }),
+  note: op("Add an internal note (its author and time are recorded)", {
+    responses: { 201: ok("The note.", CONTACT_NOTE) },
+  }),
+  resend: op("Send the staff alerts or the acknowledgement again", {
+    responses: { 200: ok("How many emails were queued.", RESENT) },
+  }),
+};
 
 /** The signed-in staff member (requireAdmin ran first). */
 const actorOf = (c: { var: ApiEnv["Variables"] }): Actor => {
@@ -29,14 +50,14 @@ const actorOf = (c: { var: ApiEnv["Variables"] }): Actor => {
 export const intakeRoutes = new Hono<ApiEnv>()
 
   /** Notes, status history, email deliveries and possible conflicts. */
-  .get("/:id/intake", requireAdmin, requireRole("enquiries"), idParam(WHAT), async (c) => {
+  .get("/:id/intake", docs.intake, requireAdmin, requireRole("enquiries"), idParam(WHAT), async (c) => {
     const intake = await contactIntake(c.var.app.db, c.req.valid("param").id);
     if (!intake) throw errors.notFound(WHAT);
     return c.json(intake);
   })
 
   /** Staff opened the details: the first time is kept (a fact of the enquiry, not its state). */
-  .post("/:id/opened", requireAdmin, requireRole("enquiries"), idParam(WHAT), async (c) => {
+  .post("/:id/opened", docs.opened, requireAdmin, requireRole("enquiries"), idParam(WHAT), async (c) => {
     const { id } = c.req.valid("param");
     if (!(await markOpened(c.var.app.db, id))) throw errors.notFound(WHAT);
     const contact = await getContact(c.var.app.db, id);
@@ -47,6 +68,7 @@ export const intakeRoutes = new Hono<ApiEnv>()
   /** Assigns an attorney (or nobody); the attorney gets an alert when the team profile has an email. */
   .put(
     "/:id/assignee",
+    docs.assign,
     requireAdmin,
     requireRole("enquiries"),
     idParam(WHAT),
@@ -62,18 +84,34 @@ export const intakeRoutes = new Hono<ApiEnv>()
     },
   )
 
-  .post("/:id/notes", requireAdmin, requireRole("enquiries"), idParam(WHAT), jsonBody(contactNoteSchema), async (c) => {
-    const { id } = c.req.valid("param");
-    if (!(await getContact(c.var.app.db, id))) throw errors.notFound(WHAT);
-    const note = await addNote(c.var.app.db, id, c.req.valid("json").body, actorOf(c));
-    if (!note) throw errors.internal();
-    return c.json(note, 201);
-  })
+  .post(
+    "/:id/notes",
+    docs.note,
+    requireAdmin,
+    requireRole("enquiries"),
+    idParam(WHAT),
+    jsonBody(contactNoteSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      if (!(await getContact(c.var.app.db, id))) throw errors.notFound(WHAT);
+      const note = await addNote(c.var.app.db, id, c.req.valid("json").body, actorOf(c));
+      if (!note) throw errors.internal();
+      return c.json(note, 201);
+    },
+  )
 
   /** Sends the staff alerts or the acknowledgement again; answers how many emails were queued. */
-  .post("/:id/resend", requireAdmin, requireRole("enquiries"), idParam(WHAT), jsonBody(resendSchema), async (c) => {
-    const { id } = c.req.valid("param");
-    if (!(await getContact(c.var.app.db, id))) throw errors.notFound(WHAT);
-    const queued = await resendContactEmails(c.var.app, id, c.req.valid("json").kind);
-    return c.json({ success: true as const, queued });
-  });
+  .post(
+    "/:id/resend",
+    docs.resend,
+    requireAdmin,
+    requireRole("enquiries"),
+    idParam(WHAT),
+    jsonBody(resendSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      if (!(await getContact(c.var.app.db, id))) throw errors.notFound(WHAT);
+      const queued = await resendContactEmails(c.var.app, id, c.req.valid("json").kind);
+      return c.json({ success: true as const, queued });
+    },
+  );

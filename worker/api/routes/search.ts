@@ -1,10 +1,14 @@
 import { SEARCH_MESSAGES } from "@domain/messages";
 import { siteSearchQuerySchema } from "@domain/schemas/search";
-import { markedHtml, type SiteSearchGroup } from "@domain/search";
+import { markedHtml, SEARCH_LIMITS, type SiteSearchGroup } from "@domain/search";
 import { searchSite } from "@worker/data/site-search";
 import { Hono } from "hono";
+import { z } from "zod";
 import { errors } from "../errors";
 import { queryOf } from "../input";
+import { describeRoutes } from "../openapi/route-docs";
+import { component, ok } from "../openapi/shared";
+import { describing } from "../openapi/stored";
 import { type Resource, resourceRouter } from "../resource";
 import type { ApiEnv } from "../types";
 
@@ -27,12 +31,52 @@ export type SiteSearchAnswer = {
   articles: ReturnType<typeof answerOf>;
 };
 
+const SITE_SEARCH_ANSWER = component("SiteSearch", () => {
+  const group = z.object({
+    total: z.int().min(0).describe(`Matching items of this kind in all, counted up to ${SEARCH_LIMITS.counted}.`),
+    more: z.boolean().describe(`True when more items match than \`total\` (it reached ${SEARCH_LIMITS.counted}).`),
+    hits: z.array(
+      z.object({
+        title: z.string(),
+        url: z.string().describe("The item's public page, a path on this site."),
+        titleHtml: z.string().describe("The title as escaped HTML, matched words in <mark>."),
+        snippetHtml: z.string().describe("The best-matching passage as escaped HTML, matched words in <mark>."),
+      }),
+    ),
+  });
+  return describing<SiteSearchAnswer>()(
+    z.object({
+      query: z.string().describe("The search text, trimmed."),
+      practiceAreas: group,
+      attorneys: group,
+      articles: group,
+    }),
+  );
+});
+
+const searchDocs = describeRoutes("Search")("Search the public site", {
+  operationId: "searchSite",
+  description:
+    "Full-text search (SQLite FTS5) over the public items: every word must match, in any form of it " +
+    "(stemmed: divorcing finds divorce) and with or without accents; the last word also matches as the " +
+    "start of a longer word, for search as you type. Titles weigh most (bm25). Quotes, *, -, NEAR, AND/OR " +
+    "are plain text. Answers up to `limit` items of each kind and each kind's total. A word most items hold is " +
+    `ranked among the newest ${SEARCH_LIMITS.candidates} items of each kind that match.`,
+  responses: {
+    200: ok("Published practice areas, active attorneys and public articles, best first.", SITE_SEARCH_ANSWER),
+  },
+  errors: {
+    400: "No search text, text over the length limit, nothing to search for in it (only punctuation or emoji), or a bad limit.",
+  },
+});
+
 /** Not edge-cached: every query is its own key. */
 const SITE_SEARCH: Resource = { entity: "search", publicContent: false };
 
 /** GET /api/search?q=: the site's search, public items only, grouped by kind, best first. */
 export const searchRoutes = resourceRouter(SITE_SEARCH, new Hono<ApiEnv>()).get(
   "/",
+  searchDocs,
   queryOf(siteSearchQuerySchema),
   async (c) => {
     const { q, limit } = c.req.valid("query");

@@ -9,9 +9,12 @@ import {
   updateFirmSettings,
 } from "@worker/data/settings";
 import { Hono } from "hono";
+import { PUBLIC_SETTINGS_ANSWER, SETTINGS_ANSWER } from "../answers/settings";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { editConflict, expectedVersion, tagVersion } from "../edit-conflict";
 import { jsonBody } from "../input";
+import { describeRoutes } from "../openapi/route-docs";
+import { CAPPED, ok } from "../openapi/shared";
 import { type Resource, resourceRouter } from "../resource";
 import type { ApiEnv } from "../types";
 
@@ -27,14 +30,28 @@ const FIRM_SETTINGS: Resource = {
   fixedId: 1,
 };
 
+const op = describeRoutes("Site");
+const saved = { 200: ok("The firm's settings, whole.", SETTINGS_ANSWER) };
+const docs = {
+  read: op("The firm's details, hours and legal texts, as the site shows them", {
+    responses: { 200: ok("The public settings.", PUBLIC_SETTINGS_ANSWER) },
+    errors: CAPPED,
+  }),
+  readAll: op("Every setting, the staff-only ones too (notification addresses, wording, retention)", {
+    responses: saved,
+    versioned: "read",
+  }),
+  save: op("Save the fields sent; the rest (and hours by day) are kept", { responses: saved, versioned: "save" }),
+};
+
 /** /api/settings: the firm's public details, hours and legal texts (DESIGN §4), one object. */
 export const settingsRoutes = resourceRouter(FIRM_SETTINGS, new Hono<ApiEnv>())
 
   /** What the site shows: everything but the staff-only fields (STAFF_ONLY_SETTINGS). */
-  .get("/", async (c) => c.json(publicSettings(await readFirmSettings(c.var.app.db))))
+  .get("/", docs.read, async (c) => c.json(publicSettings(await readFirmSettings(c.var.app.db))))
 
   /** Every field, for the Settings screen: notification addresses, email wording, retention too. */
-  .get("/all", requireAdmin, requireRole("settings"), async (c) => {
+  .get("/all", docs.readAll, requireAdmin, requireRole("settings"), async (c) => {
     // The version first: a save landing between the two reads makes the tag older, never newer, than the body.
     tagVersion(c, await firmSettingsVersion(c.var.app.db));
     return c.json(await readFirmSettings(c.var.app.db));
@@ -44,7 +61,7 @@ export const settingsRoutes = resourceRouter(FIRM_SETTINGS, new Hono<ApiEnv>())
    * Saves the fields sent and keeps the rest; answers the whole stored object. A new address is looked
    * up for the contact page's map (GEOCODER_URL); `mapAddress` in the answer says whether it was found.
    */
-  .put("/", requireAdmin, requireRole("settings"), jsonBody(firmSettingsUpdateSchema), async (c) => {
+  .put("/", docs.save, requireAdmin, requireRole("settings"), jsonBody(firmSettingsUpdateSchema), async (c) => {
     const input = c.req.valid("json");
     const db = c.var.app.db;
     const current = await getFirmSettings(db);

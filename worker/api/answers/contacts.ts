@@ -1,0 +1,75 @@
+import { contacts } from "@db/schema";
+import { CONTACT_STATUSES, EMAIL_KINDS, OUTBOX_STATUSES } from "@domain/constants";
+import type { ContactIntake, ContactNote } from "@domain/rows";
+import { contactSchema } from "@domain/schemas/contact";
+import { z } from "zod";
+import { component } from "../openapi/shared";
+import { describing, isoTime, storedObject } from "../openapi/stored";
+
+/** What the enquiry routes answer (/api/contacts, its intake workflow), built when the document is. */
+
+export const CONTACT = component("Contact", () =>
+  storedObject(contactSchema, contacts, { date: z.iso.date().describe("The day it arrived.") }),
+);
+
+export const CONTACT_SUMMARY = component("ContactSummary", () =>
+  z.object({ total: z.int().min(0), unread: z.int().min(0), responded: z.int().min(0), handled: z.int().min(0) }),
+);
+
+const note = () =>
+  describing<ContactNote>()(
+    z.object({
+      id: z.int().min(1),
+      contactId: z.int().min(1),
+      authorId: z.int().nullable(),
+      authorName: z.string(),
+      body: z.string(),
+      createdAt: isoTime,
+    }),
+  );
+
+export const CONTACT_NOTE = component("ContactNote", note);
+
+export const CONTACT_INTAKE = component("ContactIntake", () =>
+  describing<ContactIntake>()(
+    z.object({
+      notes: z.array(note()),
+      history: z.array(
+        z.object({
+          id: z.int().min(1),
+          contactId: z.int().min(1),
+          status: z.enum(CONTACT_STATUSES),
+          changedById: z.int().nullable(),
+          changedByName: z.string().nullable().describe("Null: set by the website when the enquiry arrived."),
+          createdAt: isoTime,
+        }),
+      ),
+      deliveries: z.array(
+        z.object({
+          id: z.int().min(1),
+          kind: z.enum(EMAIL_KINDS),
+          recipient: z.string(),
+          status: z.enum(OUTBOX_STATUSES),
+          attempts: z.int().min(0),
+          lastError: z.string().nullable(),
+          sentAt: isoTime.nullable(),
+          queuedAt: isoTime,
+        }),
+      ),
+      conflicts: z
+        .array(
+          z.object({
+            id: z.int().min(1),
+            name: z.string(),
+            subject: z.string(),
+            date: z.iso.date(),
+            status: z.enum(CONTACT_STATUSES),
+            matched: z.array(z.string()),
+          }),
+        )
+        .describe("Earlier enquiries sharing a name or the email: a pre-screen, not a conflict check."),
+    }),
+  ),
+);
+
+export const RESENT = component("Resent", () => z.object({ success: z.literal(true), queued: z.int().min(0) }));

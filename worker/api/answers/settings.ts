@@ -1,0 +1,36 @@
+import type { FirmSettings } from "@domain/rows";
+import { firmSettingsSchema } from "@domain/schemas/settings";
+import type { PublicFirmSettings } from "@worker/data/settings";
+import { z } from "zod";
+import { component } from "../openapi/shared";
+import { describing } from "../openapi/stored";
+
+/** What /api/settings answers, built when the document is: every field for staff, the public ones for all. */
+
+const settings = () =>
+  describing<FirmSettings>()(
+    firmSettingsSchema.extend({
+      consentVersion: z.int().min(1).describe("Read-only: goes up by one whenever the consent notice changes."),
+      timeZone: z.string().describe("The IANA time zone staff write dates and schedules in."),
+      responsePromise: z
+        .string()
+        .describe(
+          'The response-time promise ("within 24 hours"): the contact form, the acknowledgement, the home page.',
+        ),
+      legalUpdated: z.record(z.string(), z.string()).describe("When each legal text last changed (ISO), by field."),
+      mapAddress: z
+        .string()
+        .nullable()
+        .describe(
+          "Read-only: the address the map's coordinates were found (GEOCODER_URL) or entered for; another address means the map was not updated.",
+        ),
+    }),
+  );
+
+export const SETTINGS_ANSWER = component("FirmSettings", settings);
+
+export const PUBLIC_SETTINGS_ANSWER = component("PublicFirmSettings", () =>
+  describing<PublicFirmSettings>()(
+    settings().omit({ notificationEmails: true, acknowledgementText: true, retentionMonths: true }),
+  ),
+);
