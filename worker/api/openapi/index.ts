@@ -56,13 +56,7 @@ function mergedPaths(areas: { paths: Record<string, object> }[]) {
  * schemas they refer to.
  */
 export async function openApiDocument() {
-  const areas = [
-    await generatedArea(),
-    authAdminApi(),
-    accountApi(),
-    staffApi(),
-    mediaApi(),
-  ];
+  const areas = [await generatedArea(), authAdminApi(), accountApi(), staffApi(), mediaApi()];
   return {
     openapi: "3.1.0",
     info: {
