@@ -11,8 +11,10 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { uniqueClient } from "../support/api-calls";
 import { insertTestFirm, testDb, unique } from "../support/db";
 
-// The first render of each route compiles it: slower than the default 5 s on a cold run.
-vi.setConfig({ testTimeout: 30_000 });
+// The first render of each route compiles it (Vite transforms the app's modules on demand): slower than
+// the default 5 s on a cold run, and past 30 s on a loaded two-core machine (seen twice beside other
+// suites). A limit that catches a hang, not a slow compile.
+vi.setConfig({ testTimeout: 120_000 });
 
 const page = (path: string, init?: RequestInit) => exports.default.fetch(`http://site.test${path}`, init);
 const post = (path: string, fields: Record<string, string>, ip = uniqueClient()) =>
