@@ -1,61 +1,16 @@
 import { UPLOAD_KINDS } from "@domain/constants";
-import { STAFF_ROLES } from "@domain/roles";
-import type { AdminIdentity, FirmSettings } from "@domain/rows";
-import { loginSchema } from "@domain/schemas/login";
+import type { FirmSettings } from "@domain/rows";
 import { firmSettingsSchema, firmSettingsUpdateSchema } from "@domain/schemas/settings";
-import type { SignInOutcome } from "@worker/auth/sign-in";
 import type { StoredMedia } from "@worker/data/media";
 import type { PublicFirmSettings } from "@worker/data/settings";
 import { z } from "zod";
 import { uploadFormSchema } from "../routes/uploads";
 import { versionedRead, versionedSave } from "./edit-versions";
-import {
-  area,
-  CAPPED,
-  HUMAN_CHECKED,
-  humanCheckHeader,
-  jsonSchema,
-  ok,
-  operations,
-  ref,
-  succeeded,
-  THROTTLED,
-} from "./shared";
-import { describing, emailAddress, isoTime } from "./stored";
+import { area, CAPPED, jsonSchema, ok, ref } from "./shared";
+import { describing } from "./stored";
 
-/** Signing in and out, the firm's settings, uploads, and this document itself. */
+/** The firm's settings, uploads, and this document itself. */
 
-type SignedIn = Pick<Extract<SignInOutcome, { kind: "signed-in" }>, "token" | "expiresAt" | "csrfToken">;
-const csrfToken = z.string().describe("Send it in the X-CSRF-Token header of every cookie-authenticated write.");
-const signedIn = describing<
-  { success: true } & (Pick<SignedIn, "token" | "expiresAt"> | Pick<SignedIn, "csrfToken" | "expiresAt">)
->()(
-  z.union([
-    z.object({
-      success: z.literal(true),
-      token: z.string().describe("Send it as `Authorization: Bearer <token>`."),
-      expiresAt: isoTime,
-    }),
-    z
-      .object({ success: z.literal(true), expiresAt: isoTime, csrfToken })
-      .describe("With `cookie: true`: the session is set as an HttpOnly cookie and its token never shown."),
-  ]),
-);
-const session = describing<{
-  success: true;
-  admin: AdminIdentity;
-  expiresAt: string;
-  csrfToken: string;
-  enrolmentRequired: boolean;
-}>()(
-  z.object({
-    success: z.literal(true),
-    admin: z.object({ email: emailAddress, name: z.string(), role: z.enum(STAFF_ROLES) }),
-    expiresAt: isoTime,
-    csrfToken,
-    enrolmentRequired: z.boolean().describe("True while the session may only add a second factor."),
-  }),
-);
 const settings = describing<FirmSettings>()(
   firmSettingsSchema.extend({
     consentVersion: z.int().min(1).describe("Read-only: goes up by one whenever the consent notice changes."),
@@ -91,38 +46,10 @@ const sizeLimits = Object.entries(UPLOAD_KINDS)
   .map(([kind, rules]) => `${kind} ${rules.maxLabel}`)
   .join(", ");
 
-function authPaths() {
-  const op = operations("Sign-in");
-  return {
-    "/api/login": {
-      post: op("Sign in: a new session token", {
-        body: ref("Login"),
-        parameters: [humanCheckHeader],
-        responses: { 200: ok("Signed in.", ref("SignedIn")) },
-        errors: {
-          401: "Wrong email or password (the same answer for both).",
-          ...THROTTLED,
-          403: `${HUMAN_CHECKED[403]} Or (passkey_required) the firm requires a second factor and this account's is a passkey. Or (account_deactivated) the password is right but the account is deactivated: the message names the owners to contact (a wrong password still answers 401).`,
-        },
-      }),
-    },
-    "/api/logout": {
-      post: op("Sign out: the token is revoked", {
-        admin: true,
-        responses: succeeded("Signed out."),
-      }),
-    },
-    "/api/session": {
-      get: op("Who is signed in", { admin: true, responses: { 200: ok("The session.", ref("Session")) } }),
-    },
-  };
-}
-
 const saved = { 200: ok("The firm's settings, whole.", ref("FirmSettings")) };
 
 export const authAdminApi = area("Site", (op) => ({
   paths: {
-    ...authPaths(),
     "/api/settings": {
       get: op("The firm's details, hours and legal texts, as the site shows them", {
         responses: { 200: ok("The public settings.", ref("PublicFirmSettings")) },
@@ -169,9 +96,6 @@ export const authAdminApi = area("Site", (op) => ({
     },
   },
   schemas: {
-    Login: jsonSchema(loginSchema, "input"),
-    SignedIn: jsonSchema(signedIn, "output"),
-    Session: jsonSchema(session, "output"),
     FirmSettings: jsonSchema(settings, "output"),
     PublicFirmSettings: jsonSchema(publicSettings, "output"),
     FirmSettingsUpdate: jsonSchema(firmSettingsUpdateSchema, "input"),

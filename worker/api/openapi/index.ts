@@ -1,4 +1,3 @@
-import { accountApi } from "./account";
 import { authAdminApi } from "./auth-admin";
 import { autosaveApi } from "./autosave";
 import { availabilityApi } from "./availability";
@@ -70,7 +69,6 @@ export async function openApiDocument() {
   const areas = [
     await generatedArea(),
     authAdminApi(),
-    accountApi(),
     enquiriesApi(),
     dashboardApi(),
     healthApi(),
