@@ -34,7 +34,7 @@ export default function Invitation() {
     setToken(fromLink);
     if (!fromLink) return setInvitation(null);
     // The server says whether the link can be used, and for whom, before any password is typed.
-    client.staff.invitations.check
+    client.invitations.check
       .$post({ json: { token: fromLink } })
       .then((answer) => answer.json())
       .then((answer) => setInvitation("email" in answer ? answer : null))
@@ -50,7 +50,7 @@ export default function Invitation() {
     setBusy(true);
     try {
       const answer = await (
-        await client.staff.invitations.accept.$post({ json: { token, password, confirmPassword: confirm } })
+        await client.invitations.accept.$post({ json: { token, password, confirmPassword: confirm } })
       ).json();
       setDone(answer.email);
       setError(null);

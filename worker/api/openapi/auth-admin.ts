@@ -1,15 +1,12 @@
-import { UPLOAD_KINDS } from "@domain/constants";
 import type { FirmSettings } from "@domain/rows";
 import { firmSettingsSchema, firmSettingsUpdateSchema } from "@domain/schemas/settings";
-import type { StoredMedia } from "@worker/data/media";
 import type { PublicFirmSettings } from "@worker/data/settings";
 import { z } from "zod";
-import { uploadFormSchema } from "../routes/uploads";
 import { versionedRead, versionedSave } from "./edit-versions";
 import { area, CAPPED, jsonSchema, ok, ref } from "./shared";
 import { describing } from "./stored";
 
-/** The firm's settings, uploads, and this document itself. */
+/** The firm's settings, and this document itself. */
 
 const settings = describing<FirmSettings>()(
   firmSettingsSchema.extend({
@@ -30,22 +27,6 @@ const settings = describing<FirmSettings>()(
 const publicSettings = describing<PublicFirmSettings>()(
   settings.omit({ notificationEmails: true, acknowledgementText: true, retentionMonths: true }),
 );
-const stored = describing<{ success: true; id: number; width: number | null; height: number | null } & StoredMedia>()(
-  z.object({
-    success: z.literal(true),
-    key: z.string(),
-    url: z.string().describe("Where the file is served: /media/{key}."),
-    contentType: z.string(),
-    size: z.int().min(1),
-    id: z.int().min(1).describe("Its entry in the media library (GET /api/media/{id})."),
-    width: z.int().nullable().describe("Pixels, read from the file; null when it does not say."),
-    height: z.int().nullable(),
-  }),
-);
-const sizeLimits = Object.entries(UPLOAD_KINDS)
-  .map(([kind, rules]) => `${kind} ${rules.maxLabel}`)
-  .join(", ");
-
 const saved = { 200: ok("The firm's settings, whole.", ref("FirmSettings")) };
 
 export const authAdminApi = area("Site", (op) => ({
@@ -71,20 +52,6 @@ export const authAdminApi = area("Site", (op) => ({
         }),
       ),
     },
-    "/api/uploads": {
-      post: op("Upload an image to R2", {
-        admin: true,
-        body: ref("UploadForm"),
-        bodyType: "multipart/form-data",
-        responses: { 201: ok("Stored.", ref("StoredMedia")) },
-        errors: {
-          400: "No file, an unknown kind, an empty file, or bytes not of a type the kind accepts (or unsafe SVG).",
-          413: `File over its kind's limit (${sizeLimits}).`,
-          415: "Body not sent as multipart/form-data.",
-          429: "This account has uploaded its hourly share.",
-        },
-      }),
-    },
     "/api/openapi.json": {
       get: op("This document", {
         responses: {
@@ -99,7 +66,5 @@ export const authAdminApi = area("Site", (op) => ({
     FirmSettings: jsonSchema(settings, "output"),
     PublicFirmSettings: jsonSchema(publicSettings, "output"),
     FirmSettingsUpdate: jsonSchema(firmSettingsUpdateSchema, "input"),
-    UploadForm: jsonSchema(uploadFormSchema, "input"),
-    StoredMedia: jsonSchema(stored, "output"),
   },
 }));

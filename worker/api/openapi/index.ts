@@ -10,13 +10,11 @@ import { editVersionSchemas } from "./edit-versions";
 import { enquiriesApi } from "./enquiries";
 import { generatedArea } from "./generated";
 import { healthApi } from "./health";
-import { mediaApi } from "./media";
 import { deriveOperationId } from "./operation-ids";
 import { publishingApi } from "./publishing";
 import { searchApi } from "./search";
 import { securityApi } from "./security";
 import { json, jsonSchema, ref } from "./shared";
-import { staffApi } from "./staff";
 import { errorBody, submitted, success } from "./stored";
 import { TAGS } from "./tags";
 
@@ -73,9 +71,7 @@ export async function openApiDocument() {
     dashboardApi(),
     healthApi(),
     securityApi(),
-    staffApi(),
     publishingApi(),
-    mediaApi(),
     searchApi(),
     bookingApi(),
     autosaveApi(),
