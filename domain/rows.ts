@@ -23,6 +23,7 @@ import type {
   CONTACT_STATUSES,
   DEPARTMENTS,
   EMAIL_KINDS,
+  OUTBOX_STATUSES,
   TEAM_ROLES,
   TESTIMONIAL_STATUSES,
 } from "./constants";
@@ -68,6 +69,7 @@ export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
 export type EmailKind = (typeof EMAIL_KINDS)[number];
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** A subscriber as staff see it: never the secrets of its links; its consent record oldest first. */
 export type Subscriber = Omit<SubscriberRow, "token" | "confirmToken"> & {

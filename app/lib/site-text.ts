@@ -25,6 +25,9 @@ export const COMMON = {
   honeypot: "Fax",
 } as const;
 
+/** Beside client testimonials and success stories. */
+export const PRIOR_RESULTS = "Prior results do not guarantee a similar outcome.";
+
 export const FOOTER = {
   tagline: (years: string) =>
     `Trusted legal counsel for individuals, families and businesses for ${years} years. We combine deep experience with personal attention.`,
@@ -34,11 +37,8 @@ export const FOOTER = {
   hours: "Office Hours",
   copyright: (year: number, firm: string) => `© ${year} ${firm}. All rights reserved.`,
   /** The advertising label many bars require on a firm's website (a setting, on by default). */
-  attorneyAdvertising: "Attorney Advertising. Prior results do not guarantee a similar outcome.",
+  attorneyAdvertising: `Attorney Advertising. ${PRIOR_RESULTS}`,
 } as const;
-
-/** Beside client testimonials and success stories. */
-export const PRIOR_RESULTS = "Prior results do not guarantee a similar outcome.";
 
 export const NEWSLETTER = {
   title: "Stay Informed",

@@ -5,6 +5,12 @@ import { nowIso, oneOf, timestamps } from "./columns";
 import { practiceAreas, teamMembers } from "./content";
 import { contacts } from "./enquiries";
 
+/** The attorney a booking row belongs to: required, and deleted with the attorney. */
+const attorneyIdColumn = () =>
+  text("attorney_id")
+    .notNull()
+    .references(() => teamMembers.id, { onDelete: "cascade" });
+
 /** What a visitor may book: "Initial consultation, 30 min, by phone, video or in person; free". */
 export const consultationTypes = sqliteTable(
   "consultation_types",
@@ -63,9 +69,7 @@ export const attorneyHours = sqliteTable(
   "attorney_hours",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    attorneyId: text("attorney_id")
-      .notNull()
-      .references(() => teamMembers.id, { onDelete: "cascade" }),
+    attorneyId: attorneyIdColumn(),
     weekday: integer("weekday").notNull(),
     startTime: text("start_time").notNull(),
     endTime: text("end_time").notNull(),
@@ -82,9 +86,7 @@ export const attorneyTimeOff = sqliteTable(
   "attorney_time_off",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    attorneyId: text("attorney_id")
-      .notNull()
-      .references(() => teamMembers.id, { onDelete: "cascade" }),
+    attorneyId: attorneyIdColumn(),
     startAt: text("start_at").notNull(),
     endAt: text("end_at").notNull(),
     reason: text("reason").notNull().default(""),
@@ -100,9 +102,7 @@ export const attorneyTimeOff = sqliteTable(
 export const attorneyConsultationTypes = sqliteTable(
   "attorney_consultation_types",
   {
-    attorneyId: text("attorney_id")
-      .notNull()
-      .references(() => teamMembers.id, { onDelete: "cascade" }),
+    attorneyId: attorneyIdColumn(),
     typeId: integer("type_id")
       .notNull()
       .references(() => consultationTypes.id, { onDelete: "cascade" }),
@@ -117,9 +117,7 @@ export const attorneyConsultationTypes = sqliteTable(
 export const attorneyPracticeAreas = sqliteTable(
   "attorney_practice_areas",
   {
-    attorneyId: text("attorney_id")
-      .notNull()
-      .references(() => teamMembers.id, { onDelete: "cascade" }),
+    attorneyId: attorneyIdColumn(),
     practiceAreaId: integer("practice_area_id")
       .notNull()
       .references(() => practiceAreas.id, { onDelete: "cascade" }),
@@ -138,9 +136,7 @@ export const bookings = sqliteTable(
   "bookings",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    attorneyId: text("attorney_id")
-      .notNull()
-      .references(() => teamMembers.id, { onDelete: "cascade" }),
+    attorneyId: attorneyIdColumn(),
     typeId: integer("type_id").references(() => consultationTypes.id, { onDelete: "set null" }),
     /** The enquiry it belongs to in the intake workflow (null while held). */
     contactId: integer("contact_id").references(() => contacts.id, { onDelete: "set null" }),

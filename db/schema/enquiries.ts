@@ -58,14 +58,18 @@ export const consentTexts = sqliteTable("consent_texts", {
   createdAt: text("created_at").notNull().default(nowIso),
 });
 
+/** The enquiry a note or a status change belongs to: required, and deleted with the enquiry. */
+const contactIdColumn = () =>
+  integer("contact_id")
+    .notNull()
+    .references(() => contacts.id, { onDelete: "cascade" });
+
 /** Staff's internal notes on an enquiry: who wrote each, and when. */
 export const contactNotes = sqliteTable(
   "contact_notes",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    contactId: integer("contact_id")
-      .notNull()
-      .references(() => contacts.id, { onDelete: "cascade" }),
+    contactId: contactIdColumn(),
     authorId: integer("author_id").references(() => adminUsers.id, { onDelete: "set null" }),
     /** Kept as written, so a note still says who wrote it after the account is gone. */
     authorName: text("author_name").notNull(),
@@ -80,9 +84,7 @@ export const contactStatusHistory = sqliteTable(
   "contact_status_history",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    contactId: integer("contact_id")
-      .notNull()
-      .references(() => contacts.id, { onDelete: "cascade" }),
+    contactId: contactIdColumn(),
     status: text("status", { enum: CONTACT_STATUSES }).notNull(),
     changedById: integer("changed_by_id").references(() => adminUsers.id, { onDelete: "set null" }),
     changedByName: text("changed_by_name"),

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { ACCOUNT_TOKEN_PURPOSES, AUTH_CHALLENGE_PURPOSES } from "../../domain/constants";
 import { booleanColumn, nowIso, oneOf } from "./columns";
-import { adminUsers } from "./staff";
+import { accountIdColumn, adminUsers } from "./staff";
 
 /**
  * Every open back-office session, per account (docs/decisions/011-session-index.md): KV holds the
@@ -14,9 +14,7 @@ export const adminSessions = sqliteTable(
   {
     /** The public id shown to staff; the token itself is never stored, only its SHA-256. */
     id: text("id").primaryKey(),
-    adminId: integer("admin_id")
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    adminId: accountIdColumn(),
     tokenHash: text("token_hash").notNull().unique(),
     userAgent: text("user_agent").notNull().default(""),
     createdAt: text("created_at").notNull().default(nowIso),
@@ -34,9 +32,7 @@ export const accountTokens = sqliteTable(
   "account_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    adminId: integer("admin_id")
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    adminId: accountIdColumn(),
     purpose: text("purpose", { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
     expiresAt: text("expires_at").notNull(),
     usedAt: text("used_at"),
@@ -54,9 +50,7 @@ export const passkeys = sqliteTable(
   "passkeys",
   {
     id: text("id").primaryKey(),
-    adminId: integer("admin_id")
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    adminId: accountIdColumn(),
     /** The COSE public key, base64url. */
     publicKey: text("public_key").notNull(),
     counter: integer("counter").notNull().default(0),
@@ -108,9 +102,7 @@ export const recoveryCodes = sqliteTable(
   "recovery_codes",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    adminId: integer("admin_id")
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    adminId: accountIdColumn(),
     codeHash: text("code_hash").notNull().unique(),
     usedAt: text("used_at"),
     createdAt: text("created_at").notNull().default(nowIso),

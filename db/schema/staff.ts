@@ -65,3 +65,9 @@ export const authPolicy = sqliteTable(
   },
   (t) => [check("auth_policy_single_row_check", sql`${t.id} = 1`)],
 );
+
+/** An account's own row (a session, a token, a passkey, a recovery code): required, and deleted with the account. */
+export const accountIdColumn = () =>
+  integer("admin_id")
+    .notNull()
+    .references(() => adminUsers.id, { onDelete: "cascade" });

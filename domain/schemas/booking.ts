@@ -47,7 +47,13 @@ export const holdConfirmSchema = bookingDetailsSchema.extend({ hold: z.string().
 export const rescheduleSchema = z.object({ start: slotStart });
 
 /** The visitor's manage link's token ("<booking id>.<secret>"); its shape is checked where it is looked up. */
-export const manageTokenSchema = z.object({ token: z.string(B.badLink).min(1, B.badLink).max(200, B.badLink) });
+export const manageTokenSchema = z.object({
+  token: z
+    .string(B.badLink)
+    .min(1, B.badLink)
+    .max(200, B.badLink)
+    .describe("The manage link's token: '<booking id>.<secret>'."),
+});
 
 /** The visitor moves the meeting through the manage link. */
 export const manageRescheduleSchema = manageTokenSchema.extend(rescheduleSchema.shape);

@@ -8,9 +8,9 @@ const attorneyId = z.string(M.unknownAttorney).regex(/^[a-z0-9-]{1,100}$/, M.unk
 /** GET /api/calendar: a range of instants (UTC), perhaps one attorney, or one enquiry's meetings. */
 export const calendarQuerySchema = z
   .object({
-    from: slotStart,
-    to: slotStart,
-    attorney: attorneyId.optional(),
+    from: slotStart.describe("The range's start (UTC)."),
+    to: slotStart.describe("The range's end, excluded (UTC)."),
+    attorney: attorneyId.optional().describe("One attorney's id; absent: everyone."),
   })
   .refine((q) => q.from < q.to && Date.parse(q.to) - Date.parse(q.from) <= CALENDAR.maxRangeDays * DAY_MS, {
     message: M.range,

@@ -7,7 +7,7 @@ import { documenting } from "./openapi/route-docs";
 import type { ApiEnv } from "./types";
 
 /** Up to 15 digits: every id D1 hands out, and always a safe integer. */
-const MAX_ID = 999_999_999_999_999;
+export const MAX_ID = 999_999_999_999_999;
 
 /** A numeric id from the path. Anything else names no item: a 404, like an unknown number. */
 export function numericId(c: Context<ApiEnv>, what: string): number {

@@ -1,4 +1,5 @@
 import { ACCOUNT_SECURITY } from "@domain/constants";
+import { minutesAfter } from "@domain/instants";
 import { ClientDataType, createAssertionSignatureMessage } from "@oslojs/webauthn";
 import { consumeChallenge, storeChallenge } from "@worker/data/auth-challenges";
 import { credentialIdsOf, findPasskey, insertPasskey, recordPasskeyUse } from "@worker/data/second-factors";
@@ -34,8 +35,7 @@ export interface AuthenticationResponseJSON {
   response: { clientDataJSON: string; authenticatorData: string; signature: string };
 }
 
-const challengeExpiry = (now: Date) =>
-  new Date(now.getTime() + ACCOUNT_SECURITY.challengeMinutes * 60_000).toISOString();
+const challengeExpiry = (now: Date) => minutesAfter(now, ACCOUNT_SECURITY.challengeMinutes);
 const TIMEOUT_MS = ACCOUNT_SECURITY.challengeMinutes * 60_000;
 
 /** The user handle: a stable per-account id that says nothing about the person. */

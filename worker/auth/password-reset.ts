@@ -1,4 +1,5 @@
 import { ACCOUNT_SECURITY } from "@domain/constants";
+import { minutesAfter } from "@domain/instants";
 import { consumeAccountToken, storeAccountToken } from "@worker/data/account-tokens";
 import { findAdminForSignIn, setPasswordHash } from "@worker/data/admin-users";
 import { forgetDemoPasswordCheck } from "@worker/data/demo-password";
@@ -61,7 +62,7 @@ export async function requestPasswordReset(
 /** Stores the hash of a fresh reset token for the account (earlier unused ones stop working). */
 export async function issueResetToken(app: AppEnv, adminId: number, now = new Date()): Promise<string> {
   const token = randomToken(32);
-  const expiresAt = new Date(now.getTime() + ACCOUNT_SECURITY.resetLinkMinutes * 60_000).toISOString();
+  const expiresAt = minutesAfter(now, ACCOUNT_SECURITY.resetLinkMinutes);
   await storeAccountToken(app.db, { tokenHash: await sha256Hex(token), adminId, purpose: "password-reset", expiresAt });
   return token;
 }

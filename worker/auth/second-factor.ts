@@ -1,4 +1,5 @@
 import { ACCOUNT_SECURITY } from "@domain/constants";
+import { minutesAfter } from "@domain/instants";
 import { consumeChallenge, peekChallenge, storeChallenge } from "@worker/data/auth-challenges";
 import { requiresSecondFactor, secondFactorsOf } from "@worker/data/second-factors";
 import { checkThrottle, recordThrottleEvent, type ThrottleRule } from "@worker/data/throttle";
@@ -28,7 +29,7 @@ export async function afterPassword(app: AppEnv, adminId: number, now = new Date
   const [factors, required] = await Promise.all([secondFactorsOf(app.db, adminId), requiresSecondFactor(app.db)]);
   if (factors.totp) {
     const pendingToken = randomToken(32);
-    const expiresAt = new Date(now.getTime() + ACCOUNT_SECURITY.challengeMinutes * 60_000).toISOString();
+    const expiresAt = minutesAfter(now, ACCOUNT_SECURITY.challengeMinutes);
     await storeChallenge(app.db, { id: await sha256Hex(pendingToken), purpose: "second-factor", adminId, expiresAt });
     return { kind: "second-factor", pendingToken };
   }

@@ -1,13 +1,14 @@
 import type { Database } from "@db/client";
-import { auditLog, rowCounts } from "@db/schema";
+import { auditLog } from "@db/schema";
 import type { AuditEntry } from "@domain/audit";
+import { daysBefore } from "@domain/instants";
 import type { AuditFilter } from "@domain/schemas/audit";
 import type { CursorQuery } from "@domain/schemas/cursor";
-import { and, count, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, eq, gte, lt, type SQL } from "drizzle-orm";
 import { EXPORT_BATCH, type NextBatch } from "./csv-stream";
-import { plannedListSearch } from "./full-text";
-import { type KeysetPage, keysetBatch, keysetPageOf, type OrderKey } from "./keyset";
+import { byCreation, type KeysetPage, keysetBatch } from "./keyset";
 import type { PageQuery } from "./query";
+import { filteredOrMaintainedCount, type SearchedList, searchedListPage } from "./searched-list";
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 
@@ -22,47 +23,30 @@ function filtersOf(filter: AuditFilter): SQL | undefined {
   );
 }
 
-const auditKey: OrderKey<AuditEntry> = {
-  at: auditLog.createdAt,
-  id: auditLog.id,
-  of: (row) => ({ at: row.createdAt, id: row.id }),
+const auditList: SearchedList<typeof auditLog, AuditEntry> = {
+  table: auditLog,
+  index: "audit_log_search",
+  key: byCreation(auditLog),
 };
 
-/**
- * The list's total when nothing is searched: the maintained count (row-counts.ts) unfiltered, else a
- * count over the filter's index.
- */
-function auditTotal(db: Database, where: SQL | undefined) {
-  return where
-    ? db.select({ value: count() }).from(auditLog).where(where)
-    : db.select({ value: rowCounts.count }).from(rowCounts).where(eq(rowCounts.key, "audit_log"));
-}
-
 /** The Activity screen: newest first, filtered by person, entity, action and days; keyset-paged (keyset.ts). */
-export async function listAudit(
+export const listAudit = (
   db: Database,
   query: PageQuery & AuditFilter & CursorQuery,
-): Promise<KeysetPage<AuditEntry>> {
-  const { where, total } = await plannedListSearch(
-    db,
-    auditLog,
-    auditLog.id,
-    "audit_log_search",
-    query.search,
-    filtersOf(query),
-  );
-  return keysetPageOf(db, auditLog, auditKey, where, query, total ?? { count: auditTotal(db, where) });
-}
+): Promise<KeysetPage<AuditEntry>> =>
+  searchedListPage(db, auditList, query, filtersOf(query), filteredOrMaintainedCount(db, auditLog, "audit_log"));
 
 /** The filters' matches in batches for the Activity export, newest first, each after the last one's end. */
 export const auditExportBatches =
   (db: Database, filter: AuditFilter): NextBatch<AuditEntry> =>
   (last) =>
-    keysetBatch(db, auditLog, auditKey, filtersOf(filter), last ? auditKey.of(last) : null, EXPORT_BATCH);
+    keysetBatch(db, auditLog, auditList.key, filtersOf(filter), last ? auditList.key.of(last) : null, EXPORT_BATCH);
 
 /** Deletes rows older than `days` days; answers how many went. */
 export async function purgeAudit(db: Database, days: number, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - days * 86_400_000).toISOString();
-  const removed = await db.delete(auditLog).where(lt(auditLog.createdAt, cutoff)).returning({ id: auditLog.id });
+  const removed = await db
+    .delete(auditLog)
+    .where(lt(auditLog.createdAt, daysBefore(now, days)))
+    .returning({ id: auditLog.id });
   return removed.length;
 }

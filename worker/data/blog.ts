@@ -9,7 +9,7 @@ import { seoColumnsOf } from "@domain/schemas/seo-fields";
 import { and, desc, eq, ne, type SQL } from "drizzle-orm";
 import { now } from "../clock";
 import { publiclyVisible, publicNewestFirst, publishingOf } from "./blog-schedule";
-import { nextVersion, versionIs } from "./edit-version";
+import { saveVersioned } from "./edit-version";
 import { matchingSite } from "./full-text";
 import { firstOf, type Paged, type PageQuery, pageOf, type Visibility } from "./query";
 import { readFirmSettings } from "./settings";
@@ -66,8 +66,6 @@ export function listRelatedBlogPosts(db: Database, post: BlogPost, limit = 3): P
 
 const blogSlugs: SlugTable = {
   table: blogPosts,
-  id: blogPosts.id,
-  slug: blogPosts.slug,
   fallback: "post",
   kind: "post",
 };
@@ -120,14 +118,9 @@ export async function updateBlogPost(
   if (problem) return problem;
   // Set when the post is first published and kept afterwards, even if it returns to draft.
   const publishing = publishingOf(input, current, await firmTimeZone(db), now());
-  const outcome = await writeWithSlug(db, blogSlugs, { ...input, current }, async (slug) => {
-    const [row] = await db
-      .update(blogPosts)
-      .set({ ...storedFields(input), slug, ...publishing, updatedAt: nextVersion(blogPosts.updatedAt) })
-      .where(and(eq(blogPosts.id, id), versionIs(blogPosts.updatedAt, expected)))
-      .returning();
-    return row;
-  });
+  const outcome = await writeWithSlug(db, blogSlugs, { ...input, current }, (slug) =>
+    saveVersioned(db, blogPosts, id, { ...storedFields(input), slug, ...publishing }, expected),
+  );
   // Links to a post readers could see must keep working; a draft's slug was never shared.
   const wasPublic = current.publishDate !== null && current.scheduledFor === null;
   return keepOldSlug(db, "post", id, { slug: current.slug, public: wasPublic }, outcome);

@@ -1,15 +1,17 @@
 import type { Database } from "@db/client";
-import { consentTexts, contacts, firmSettings, rowCounts } from "@db/schema";
+import { consentTexts, contacts, firmSettings } from "@db/schema";
 import { ATTRIBUTION_FIELDS, type Attribution, type AttributionField } from "@domain/attribution";
 import type { Contact, ContactRow, ContactStatus } from "@domain/rows";
 import type { ContactInput, ContactSubmission } from "@domain/schemas/contact";
 import type { CursorQuery } from "@domain/schemas/cursor";
 import { UNASSIGNED } from "@domain/schemas/intake";
 import { and, count, eq, isNull, type SQL, sql } from "drizzle-orm";
-import { matchingList, plannedListSearch } from "./full-text";
+import { matchingList } from "./full-text";
 import { type Actor, statusChangeInsert } from "./intake";
-import { type KeysetPage, keysetPageOf, type OrderKey } from "./keyset";
+import { byCreation, type KeysetPage } from "./keyset";
 import type { PageQuery } from "./query";
+import { maintainedCount } from "./row-counts";
+import { type SearchedList, searchedListPage } from "./searched-list";
 import { notFound, storedOrNotFound, type WriteOutcome } from "./writes";
 
 /** A stored enquiry plus SPEC §3's `date` (YYYY-MM-DD, the day it arrived). */
@@ -72,12 +74,14 @@ const statusAndAssignee = (query: ContactFilter) =>
 export const contactFilterWhere = (query: ContactFilter) =>
   and(statusAndAssignee(query), matchingList(contacts.id, "contacts_search", query.search));
 
-/** Where the newest-first order stands at a row: the list's keyset cursor. */
-export const enquiryKey: OrderKey<ContactRow> = {
-  at: contacts.createdAt,
-  id: contacts.id,
-  of: (row) => ({ at: row.createdAt, id: row.id }),
+const enquiryList: SearchedList<typeof contacts, ContactRow> = {
+  table: contacts,
+  index: "contacts_search",
+  key: byCreation(contacts),
 };
+
+/** Where the newest-first order stands at a row: the list's keyset cursor. */
+export const enquiryKey = enquiryList.key;
 
 /**
  * How many enquiries the filter matches when nothing is searched (a search's planning counts its
@@ -86,8 +90,7 @@ export const enquiryKey: OrderKey<ContactRow> = {
  */
 function totalOf(db: Database, query: ContactFilter, where: SQL | undefined) {
   if (query.assignee) return db.select({ value: count() }).from(contacts).where(where);
-  const key = query.status ? `contacts.status.${query.status}` : "contacts";
-  return db.select({ value: rowCounts.count }).from(rowCounts).where(eq(rowCounts.key, key));
+  return maintainedCount(db, query.status ? `contacts.status.${query.status}` : "contacts");
 }
 
 /**
@@ -98,22 +101,8 @@ export async function listContacts(
   db: Database,
   query: PageQuery & ContactFilter & CursorQuery,
 ): Promise<KeysetPage<Contact>> {
-  const { where, total } = await plannedListSearch(
-    db,
-    contacts,
-    contacts.id,
-    "contacts_search",
-    query.search,
-    statusAndAssignee(query),
-  );
-  const page = await keysetPageOf(
-    db,
-    contacts,
-    enquiryKey,
-    where,
-    query,
-    total ?? { count: totalOf(db, query, where) },
-  );
+  const total = (where: SQL | undefined) => totalOf(db, query, where);
+  const page = await searchedListPage(db, enquiryList, query, statusAndAssignee(query), total);
   return { ...page, items: page.items.map(withDate) };
 }
 

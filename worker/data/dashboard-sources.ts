@@ -1,6 +1,7 @@
 import type { Database } from "@db/client";
 import { contacts } from "@db/schema";
 import { DIRECT_SOURCE, SOURCE_LIST_LENGTH, type SourceWindow } from "@domain/attribution";
+import { daysBefore } from "@domain/instants";
 import { NOT_SPECIFIED } from "@domain/messages";
 import { desc, gte, type SQL, sql } from "drizzle-orm";
 
@@ -53,7 +54,7 @@ export const sourceQueries = (db: Database, since: string) =>
   ] as const;
 
 export async function enquirySources(db: Database, days: SourceWindow, now = Date.now()): Promise<EnquirySources> {
-  const since = new Date(now - days * 86_400_000).toISOString();
+  const since = daysBefore(new Date(now), days);
   const [bySource, byLandingPage, byPracticeArea] = await db.batch(sourceQueries(db, since));
   return { days, since, bySource, byLandingPage, byPracticeArea };
 }

@@ -2,7 +2,7 @@ import type { Database } from "@db/client";
 import { adminUsers, auditLog } from "@db/schema";
 import type { LastEditor } from "@domain/edit-version";
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 
 /**
  * The version a save stores: now, or one millisecond after the old version when the clock has not
@@ -19,6 +19,28 @@ export const nextVersion = (updatedAt: SQLiteColumn): SQL =>
  */
 export const versionIs = (updatedAt: SQLiteColumn, expected: string | undefined): SQL | undefined =>
   expected === undefined ? undefined : eq(updatedAt, expected);
+
+/** A table of edited items: an id, and the version (updatedAt) a save must still match. */
+type VersionedTable = SQLiteTable & { id: SQLiteColumn; updatedAt: SQLiteColumn };
+
+/**
+ * Saves an item's columns with its next version, only while it still has the version the editor
+ * opened (`expected`; none: unconditional). The saved row, or undefined when no row matched.
+ */
+export async function saveVersioned<T extends VersionedTable>(
+  db: Database,
+  table: T,
+  id: string | number,
+  values: SQLiteUpdateSetSource<T>,
+  expected: string | undefined,
+): Promise<T["$inferSelect"] | undefined> {
+  const [row] = await db
+    .update(table as VersionedTable)
+    .set({ ...values, updatedAt: nextVersion(table.updatedAt) } as SQLiteUpdateSetSource<VersionedTable>)
+    .where(and(eq(table.id, id), versionIs(table.updatedAt, expected)))
+    .returning();
+  return row as T["$inferSelect"] | undefined;
+}
 
 /** Audit actions that change an item's content: the last of them names who saved it. */
 const SAVES = ["create", "update", "status_change"] as const;

@@ -20,6 +20,12 @@ export interface OrderKey<Row> {
   of: (row: Row) => Cursor;
 }
 
+/** The newest-first key of a table whose rows carry `createdAt` and an integer `id` (the staff lists'). */
+export const byCreation = <Row extends { createdAt: string; id: number }>(table: {
+  createdAt: SQLiteColumn;
+  id: SQLiteColumn;
+}): OrderKey<Row> => ({ at: table.createdAt, id: table.id, of: (row) => ({ at: row.createdAt, id: row.id }) });
+
 /**
  * The list's total. `count` is a query answering one row whose `value` is the count (a count over the
  * filter, or a maintained count), or the count itself when a search's planning already counted it.

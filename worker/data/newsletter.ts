@@ -1,13 +1,14 @@
 import type { Database } from "@db/client";
-import { emailOutbox, newsletterConsentEvents, newsletterSubscribers, rowCounts } from "@db/schema";
+import { emailOutbox, newsletterConsentEvents, newsletterSubscribers } from "@db/schema";
 import type { ConsentEvent, SubscriberState } from "@domain/constants";
 import type { Subscriber, SubscriberRow } from "@domain/rows";
 import type { CursorQuery } from "@domain/schemas/cursor";
-import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { EXPORT_BATCH, type NextBatch } from "./csv-stream";
-import { matchingList, plannedListSearch } from "./full-text";
-import { type KeysetPage, keysetBatch, keysetPageOf, type OrderKey } from "./keyset";
+import { matchingList } from "./full-text";
+import { byCreation, type KeysetPage, keysetBatch } from "./keyset";
 import type { PageQuery } from "./query";
+import { filteredOrMaintainedCount, type SearchedList, searchedListPage } from "./searched-list";
 
 /** A fresh secret for an address's confirm and unsubscribe links (128 random bits, hex). */
 export const newSubscriberToken = () =>
@@ -157,36 +158,19 @@ const stateWhere = (filter: SubscriberFilter) => (filter.status ? STATE_WHERE[fi
 const whereOf = (filter: SubscriberFilter) =>
   and(stateWhere(filter), matchingList(newsletterSubscribers.id, "newsletter_subscribers_search", filter.search));
 
-const subscriberKey: OrderKey<SubscriberRow> = {
-  at: newsletterSubscribers.createdAt,
-  id: newsletterSubscribers.id,
-  of: (row) => ({ at: row.createdAt, id: row.id }),
+const subscriberList: SearchedList<typeof newsletterSubscribers, SubscriberRow> = {
+  table: newsletterSubscribers,
+  index: "newsletter_subscribers_search",
+  key: byCreation(newsletterSubscribers),
 };
-
-/**
- * The list's total when nothing is searched: the maintained count (row-counts.ts) unfiltered, else a
- * count over the state.
- */
-const subscriberTotal = (db: Database, where: SQL | undefined) =>
-  where
-    ? db.select({ value: count() }).from(newsletterSubscribers).where(where)
-    : db.select({ value: rowCounts.count }).from(rowCounts).where(eq(rowCounts.key, "newsletter_subscribers"));
 
 /** Staff's list of subscribers: newest first, searched by email, optionally one state; keyset-paged (keyset.ts). */
 export async function listSubscribers(
   db: Database,
   query: PageQuery & SubscriberFilter & CursorQuery,
 ): Promise<KeysetPage<Subscriber>> {
-  const { where, total } = await plannedListSearch(
-    db,
-    newsletterSubscribers,
-    newsletterSubscribers.id,
-    "newsletter_subscribers_search",
-    query.search,
-    stateWhere(query),
-  );
-  const counted = total ?? { count: subscriberTotal(db, where) };
-  const page = await keysetPageOf(db, newsletterSubscribers, subscriberKey, where, query, counted);
+  const total = filteredOrMaintainedCount(db, newsletterSubscribers, "newsletter_subscribers");
+  const page = await searchedListPage(db, subscriberList, query, stateWhere(query), total);
   return { ...page, items: await withHistory(db, page.items) };
 }
 
@@ -195,7 +179,7 @@ export const subscriberExportBatches =
   (db: Database, filter: SubscriberFilter): NextBatch<SubscriberFields> =>
   async (last) => {
     const after = last ? { at: last.createdAt, id: last.id } : null;
-    const rows = await keysetBatch(db, newsletterSubscribers, subscriberKey, whereOf(filter), after, EXPORT_BATCH);
+    const rows = await keysetBatch(db, newsletterSubscribers, subscriberList.key, whereOf(filter), after, EXPORT_BATCH);
     return rows.map(withoutToken);
   };
 

@@ -4,7 +4,7 @@ import type { PracticeArea } from "@domain/rows";
 import type { PracticeAreaInput } from "@domain/schemas/practice-area";
 import { seoColumnsOf } from "@domain/schemas/seo-fields";
 import { and, asc, eq, ne, type SQL } from "drizzle-orm";
-import { nextVersion, versionIs } from "./edit-version";
+import { saveVersioned } from "./edit-version";
 import { firstOf, type Paged, type PageQuery, pageOf, searchAny, type Visibility } from "./query";
 import { richTextColumns } from "./rich-text";
 import { deleteWithRedirects, keepOldSlug } from "./slug-redirects";
@@ -49,8 +49,6 @@ export function listRelatedPracticeAreas(db: Database, area: PracticeArea, limit
 
 const areaSlugs: SlugTable = {
   table: practiceAreas,
-  id: practiceAreas.id,
-  slug: practiceAreas.slug,
   fallback: "practice-area",
   kind: "practice-area",
 };
@@ -88,14 +86,9 @@ export async function updatePracticeArea(
 ): Promise<WriteOutcome<PracticeArea>> {
   const current = await getPracticeAreaById(db, id, { includeHidden: true });
   if (!current) return notFound;
-  const outcome = await writeWithSlug(db, areaSlugs, { ...input, current }, async (slug) => {
-    const [row] = await db
-      .update(practiceAreas)
-      .set({ ...storedFields(input), slug, updatedAt: nextVersion(practiceAreas.updatedAt) })
-      .where(and(eq(practiceAreas.id, id), versionIs(practiceAreas.updatedAt, expected)))
-      .returning();
-    return row;
-  });
+  const outcome = await writeWithSlug(db, areaSlugs, { ...input, current }, (slug) =>
+    saveVersioned(db, practiceAreas, id, { ...storedFields(input), slug }, expected),
+  );
   // Links to an area readers could see must keep working; a draft's slug was never shared.
   return keepOldSlug(db, "practice-area", id, { slug: current.slug, public: current.status === "published" }, outcome);
 }

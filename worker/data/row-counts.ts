@@ -1,6 +1,6 @@
 import type { Database } from "@db/client";
 import { rowCounts } from "@db/schema";
-import { and, gte, inArray, lt } from "drizzle-orm";
+import { and, eq, gte, inArray, lt } from "drizzle-orm";
 
 /**
  * Reads of the counts the triggers keep (migrations/0023_row_count_triggers.sql): a few primary-key
@@ -9,6 +9,10 @@ import { and, gte, inArray, lt } from "drizzle-orm";
 
 /** A table's total, or its rows with one column's value: "contacts", "contacts.status.unread". */
 export type CountKey = string;
+
+/** One key's count, as a one-row `value` query (a list's total: keyset.ts's Total). */
+export const maintainedCount = (db: Database, key: CountKey) =>
+  db.select({ value: rowCounts.count }).from(rowCounts).where(eq(rowCounts.key, key));
 
 /** The counts of these keys, in one statement (for a batch); a key never counted reads as 0. */
 export const countsQuery = (db: Database, keys: readonly CountKey[]) =>

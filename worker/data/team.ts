@@ -4,7 +4,7 @@ import type { Department, TeamMember } from "@domain/rows";
 import { seoColumnsOf } from "@domain/schemas/seo-fields";
 import { TEAM_LIMITS, type TEAM_MOVES, type TeamMemberInput } from "@domain/schemas/team";
 import { and, asc, eq, max, type SQL } from "drizzle-orm";
-import { nextVersion, versionIs } from "./edit-version";
+import { saveVersioned } from "./edit-version";
 import type { Visibility } from "./query";
 import { firstOf, type Paged, type PageQuery, pageOf, searchAny } from "./query";
 import { richTextColumns } from "./rich-text";
@@ -95,12 +95,7 @@ export async function updateTeamMember(
   input: TeamMemberInput,
   expected?: string,
 ): Promise<WriteOutcome<TeamMember>> {
-  const [row] = await db
-    .update(teamMembers)
-    .set({ ...columnsOf(input), updatedAt: nextVersion(teamMembers.updatedAt) })
-    .where(and(eq(teamMembers.id, id), versionIs(teamMembers.updatedAt, expected)))
-    .returning();
-  return storedOrNotFound(row);
+  return storedOrNotFound(await saveVersioned(db, teamMembers, id, columnsOf(input), expected));
 }
 
 /**

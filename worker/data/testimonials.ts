@@ -3,7 +3,7 @@ import { testimonials } from "@db/schema";
 import type { Testimonial, TestimonialRow, TestimonialStatus } from "@domain/rows";
 import type { TestimonialInput, TestimonialSubmission } from "@domain/schemas/testimonial";
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import { nextVersion, versionIs } from "./edit-version";
+import { saveVersioned } from "./edit-version";
 import { matchingList } from "./full-text";
 import type { Visibility } from "./query";
 import { firstOf, type Paged, type PageQuery, pageOf } from "./query";
@@ -98,12 +98,7 @@ type Columns = Partial<typeof testimonials.$inferInsert>;
 
 /** Stores the columns with a new version (edit-version.ts); with `expected`, only over that version. */
 async function saveTestimonial(db: Database, id: number, values: Columns, expected: string | undefined) {
-  const [row] = await db
-    .update(testimonials)
-    .set({ ...values, updatedAt: nextVersion(testimonials.updatedAt) })
-    .where(and(eq(testimonials.id, id), versionIs(testimonials.updatedAt, expected)))
-    .returning();
-  return storedOrNotFound(row);
+  return storedOrNotFound(await saveVersioned(db, testimonials, id, values, expected));
 }
 
 /** The full edit; the submission date stays. With `expected`, only if no one saved since (else not_found). */

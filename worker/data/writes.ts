@@ -32,9 +32,7 @@ const slugRedirecting: Failure = {
 
 /** A table whose rows carry a unique slug. */
 export interface SlugTable {
-  table: SQLiteTable;
-  id: SQLiteColumn;
-  slug: SQLiteColumn;
+  table: SQLiteTable & { id: SQLiteColumn; slug: SQLiteColumn };
   /** The slug of a title that has no letters or digits ("🎉"). */
   fallback: string;
   /** Whose old slugs redirect (slug-redirects.ts) and so stay reserved for their item. */
@@ -52,18 +50,18 @@ export function isUniqueViolation(error: unknown): boolean {
 /** The slugs "base" and "base-N" in use. base is [a-z0-9-] only, so it needs no escaping in GLOB. */
 async function slugsLike(db: Database, t: SlugTable, base: string): Promise<Set<string>> {
   const rows = await db
-    .select({ slug: t.slug })
+    .select({ slug: t.table.slug })
     .from(t.table)
-    .where(or(eq(t.slug, base), sql`${t.slug} GLOB ${`${base}-[0-9]*`}`));
+    .where(or(eq(t.table.slug, base), sql`${t.table.slug} GLOB ${`${base}-[0-9]*`}`));
   return new Set(rows.map((row) => String(row.slug)));
 }
 
 /** Whether another row (not `exceptId`) already has this slug. */
 async function isSlugTaken(db: Database, t: SlugTable, slug: string, exceptId?: number): Promise<boolean> {
   const [row] = await db
-    .select({ id: t.id })
+    .select({ id: t.table.id })
     .from(t.table)
-    .where(and(eq(t.slug, slug), exceptId === undefined ? undefined : ne(t.id, exceptId)))
+    .where(and(eq(t.table.slug, slug), exceptId === undefined ? undefined : ne(t.table.id, exceptId)))
     .limit(1);
   return row !== undefined;
 }

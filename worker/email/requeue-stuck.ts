@@ -1,10 +1,9 @@
 import { emailOutbox } from "@db/schema";
 import { EMAIL_DELIVERY } from "@domain/constants";
+import { minutesBefore } from "@domain/instants";
 import { and, asc, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import type { ScheduledJob } from "../scheduled";
 import { dispatchOutbox } from "./outbox";
-
-const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
 
 /**
  * Every minute: rows still queued long after they were handed to the queue (the queue was down,

@@ -1,5 +1,6 @@
 import { contacts, emailOutbox, firmSettings } from "@db/schema";
 import { EMAIL_DELIVERY, RETENTION } from "@domain/constants";
+import { daysBefore } from "@domain/instants";
 import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { ScheduledJob } from "../scheduled";
 
@@ -8,7 +9,6 @@ const monthsBefore = (now: Date, months: number) => {
   date.setUTCMonth(date.getUTCMonth() - months);
   return date.toISOString();
 };
-const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
 
 /**
  * Daily: handled enquiries older than the retention period of Settings lose the visitor's details

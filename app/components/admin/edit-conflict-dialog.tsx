@@ -1,10 +1,10 @@
 import type { EditConflict } from "@domain/edit-version";
 import { formatInZone } from "@domain/time-zone";
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
-import { useState } from "react";
 import { CONFLICT_TEXT as T } from "~/lib/admin/conflict-text";
 import { type FieldDiff, fieldDiffs } from "~/lib/admin/edit-diff";
 import { useFirmTimeZone } from "~/lib/admin/use-firm-time-zone";
+import { useWrite } from "~/lib/admin/use-write";
 import { Button } from "./button";
 
 interface EditConflictDialogProps {
@@ -52,19 +52,12 @@ function DiffText({ diff }: { diff: FieldDiff }) {
  */
 export function EditConflictDialog({ conflict, yours, onReload, onOverwrite, onClose }: EditConflictDialogProps) {
   const zone = useFirmTimeZone();
-  const [busy, setBusy] = useState(false);
+  // The overwrite's own outcome is told by the form that sent it; this only holds the dialog busy.
+  const { busy, send } = useWrite();
+  const overwrite = () => send(onOverwrite);
   const when = formatInZone(conflict.savedAt, zone);
   const theirs = (conflict.current ?? {}) as Record<string, unknown>;
   const diffs = fieldDiffs(theirs, yours);
-
-  async function overwrite() {
-    setBusy(true);
-    try {
-      await onOverwrite();
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>

@@ -16,6 +16,21 @@ interface FieldIds {
   invalid: boolean;
 }
 
+/** A field's label, starred when the field is required (the star is not read out). */
+export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="text-sm font-medium text-slate-800">
+      {label}
+      {required && (
+        <span aria-hidden="true" className="text-red-700">
+          {" "}
+          *
+        </span>
+      )}
+    </label>
+  );
+}
+
 export function Field({ label, required, hint, error, className = "", children }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -23,15 +38,7 @@ export function Field({ label, required, hint, error, className = "", children }
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       {children({ id, describedBy, invalid: Boolean(error) })}
       {hint && (
         <p id={hintId} className="text-xs text-slate-600">

@@ -3,9 +3,9 @@ import { ADMIN_EXTRA_TOASTS, BUSY_LABELS } from "@domain/messages";
 import ImageUp from "lucide-react/icons/image-up";
 import Trash2 from "lucide-react/icons/trash-2";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { ADMIN_MEDIA } from "~/lib/admin/media-text";
-import { acceptFor, uploadErrorMessage, uploadFile, uploadProblem } from "~/lib/admin/upload";
+import { acceptFor, uploadErrorMessage, uploadFile } from "~/lib/admin/upload";
+import { useWrite } from "~/lib/admin/use-write";
 import { IconButton } from "./button";
 import { LibraryPicker } from "./media/library-picker";
 
@@ -21,24 +21,15 @@ interface ImageUploadProps {
 /** Picks an image, uploads it at once (POST /api/uploads) and shows it; the form saves the returned URL. */
 export function ImageUpload({ label, kind, value, onChange, hint }: ImageUploadProps) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useWrite();
   const [picking, setPicking] = useState(false);
 
-  async function pick(file: File | undefined) {
+  function pick(file: File | undefined) {
     if (!file) return;
-    const problem = uploadProblem(kind, file);
-    if (problem) {
-      toast.error(ADMIN_EXTRA_TOASTS.upload.failed, { description: problem });
-      return;
-    }
-    setBusy(true);
-    try {
-      onChange(await uploadFile(kind, file));
-    } catch (error) {
-      toast.error(ADMIN_EXTRA_TOASTS.upload.failed, { description: uploadErrorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
+    send(() => uploadFile(kind, file), {
+      failed: (error) => ({ title: ADMIN_EXTRA_TOASTS.upload.failed, description: uploadErrorMessage(error) }),
+      after: onChange,
+    });
   }
 
   return (
@@ -70,7 +61,7 @@ export function ImageUpload({ label, kind, value, onChange, hint }: ImageUploadP
             aria-label={label}
             aria-describedby={hint ? `${id}-hint` : undefined}
             onChange={(e) => {
-              void pick(e.target.files?.[0]);
+              pick(e.target.files?.[0]);
               e.target.value = "";
             }}
           />

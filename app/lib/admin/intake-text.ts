@@ -1,8 +1,4 @@
-import type { EMAIL_KINDS, OUTBOX_STATUSES } from "@domain/constants";
-import type { ContactStatus } from "@domain/rows";
-
-type EmailKind = (typeof EMAIL_KINDS)[number];
-type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+import type { ContactStatus, EmailKind, OutboxStatus } from "@domain/rows";
 
 /** Texts only the enquiry details and the Contacts screen's intake parts show. */
 export const INTAKE_SCREEN = {

@@ -35,10 +35,13 @@ export interface WriteOutcome<T> {
   check?: { schema: ZodType; body: unknown };
 }
 
-/** What the caller learns: the answer, or the field messages (and an edit conflict) to show. */
+/**
+ * What the caller learns: the answer, or the field messages (and an edit conflict) to show, and the
+ * error the call threw, for a screen that words a failure on the page rather than in a toast.
+ */
 export type WriteResult<T = unknown> =
   | { ok: true; answer: T }
-  | { ok: false; fields?: FieldErrors; conflict?: EditConflict };
+  | { ok: false; fields?: FieldErrors; conflict?: EditConflict; error?: unknown };
 
 /** The field messages a form shows after a write: none after a success. */
 export const fieldsOf = (result: WriteResult): FieldErrors => (result.ok ? {} : (result.fields ?? {}));
@@ -84,7 +87,7 @@ export function useWrite() {
           if (conflict) return { ok: false, conflict };
           const text = failureText(failed, error);
           if (text) show("error", text, id);
-          return { ok: false, fields: error instanceof ApiCallError ? error.fields : undefined };
+          return { ok: false, fields: error instanceof ApiCallError ? error.fields : undefined, error };
         }
         const done = typeof outcome.done === "function" ? outcome.done(answer) : outcome.done;
         if (done) show("success", done, id);

@@ -7,9 +7,10 @@ import { Link } from "react-router";
 import { NewPasswordFields } from "~/components/admin/account/new-password-fields";
 import { Button } from "~/components/admin/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { ApiCallError, client } from "~/lib/admin/api";
+import { ApiCallError, answerOf, client } from "~/lib/admin/api";
 import { adminMeta } from "~/lib/admin/meta";
 import { INVITATION_PAGE as T } from "~/lib/admin/staff-text";
+import { useWrite } from "~/lib/admin/use-write";
 import type { Route } from "./+types/invitation";
 
 export const meta: Route.MetaFunction = () => adminMeta(T.title);
@@ -27,7 +28,7 @@ export default function Invitation() {
   const [confirm, setConfirm] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useWrite();
 
   useEffect(() => {
     const fromLink = tokenOf(window.location.hash);
@@ -47,19 +48,15 @@ export default function Invitation() {
     if (!checked.success) return setError(checked.error.issues[0]?.message ?? ACCOUNT_MESSAGES.passwordMismatch);
     if (password !== confirm) return setError(ACCOUNT_MESSAGES.passwordMismatch);
     if (!token) return setError(T.missingToken);
-    setBusy(true);
-    try {
-      const answer = await (
-        await client.invitations.accept.$post({ json: { token, password, confirmPassword: confirm } })
-      ).json();
-      setDone(answer.email);
-      setError(null);
-    } catch (failure) {
-      // The API's own words: a field message (a common password) or the invitation's problem.
-      setError((failure instanceof ApiCallError ? failure.reason : undefined) ?? STAFF_MESSAGES.invitationUnusable);
-    } finally {
-      setBusy(false);
-    }
+    const result = await send(
+      () => answerOf(client.invitations.accept.$post({ json: { token, password, confirmPassword: confirm } })),
+      // A failure is said under the form, not in a toast.
+      { failed: () => undefined, after: (answer) => setDone(answer.email) },
+    );
+    if (result.ok) return setError(null);
+    // The API's own words: a field message (a common password) or the invitation's problem.
+    const { error: failure } = result;
+    setError((failure instanceof ApiCallError ? failure.reason : undefined) ?? STAFF_MESSAGES.invitationUnusable);
   }
 
   return (

@@ -2,11 +2,12 @@ import { SUBSCRIBER_STATES, SUBSCRIBERS_CSV_FILENAME, type SubscriberState } fro
 import { subscriberState } from "@domain/newsletter";
 import Download from "lucide-react/icons/download";
 import Trash2 from "lucide-react/icons/trash-2";
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { StatusBadge } from "~/components/admin/badges";
 import { Button, IconButton } from "~/components/admin/button";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { type Column, DataTable, Pager } from "~/components/admin/data-table";
+import { FilterSelect } from "~/components/admin/filter-select";
 import { PageHeader } from "~/components/admin/page-header";
 import { SearchBox } from "~/components/admin/search-box";
 import { ConsentHistory } from "~/components/admin/subscribers/consent-history";
@@ -29,8 +30,10 @@ export const meta: Route.MetaFunction = () => adminMeta(T.title);
 
 const PAGE_SIZE = 50;
 
-const selectClass =
-  "rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:outline-2 focus:outline-navy-700/30";
+const STATUS_OPTIONS: readonly { value: SubscriberState | ""; label: string }[] = [
+  { value: "", label: T.allStatuses },
+  ...SUBSCRIBER_STATES.map((state) => ({ value: state, label: T.stateLabels[state] })),
+];
 
 const columns: Column<SubscriberItem>[] = [
   { header: T.columns.email, cell: (s) => <span className="font-medium break-all text-slate-900">{s.email}</span> },
@@ -50,7 +53,6 @@ export default function AdminSubscribers() {
   const [place, setPlace] = useState(FIRST_PLACE);
   const list = useSubscribersPage(filter, place, PAGE_SIZE);
   const [removing, setRemoving] = useState<SubscriberItem | null>(null);
-  const statusId = useId();
   // One toast each: an export and a removal do not replace each other's.
   const exporting = useWrite();
   const removal = useWrite();
@@ -91,22 +93,12 @@ export default function AdminSubscribers() {
       <PageHeader title={T.title} description={T.description} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchBox label={T.search} value={filter.search} onChange={(search) => update({ search })} />
-        <label htmlFor={statusId} className="sr-only">
-          {T.filterByStatus}
-        </label>
-        <select
-          id={statusId}
+        <FilterSelect
+          label={T.filterByStatus}
           value={filter.status}
-          onChange={(e) => update({ status: e.target.value as SubscriberState | "" })}
-          className={selectClass}
-        >
-          <option value="">{T.allStatuses}</option>
-          {SUBSCRIBER_STATES.map((state) => (
-            <option key={state} value={state}>
-              {T.stateLabels[state]}
-            </option>
-          ))}
-        </select>
+          onChange={(status) => update({ status })}
+          options={STATUS_OPTIONS}
+        />
         <Button variant="secondary" onClick={() => void exportCsv()} className="sm:ml-auto">
           <Download aria-hidden="true" className="size-4" />
           {T.exportCsv}

@@ -1,8 +1,4 @@
 import { authAdminApi } from "./auth-admin";
-import { autosaveApi } from "./autosave";
-import { availabilityApi } from "./availability";
-import { bookingApi } from "./booking";
-import { calendarApi } from "./calendar";
 import { dashboardApi } from "./dashboard";
 import { dashboardSourcesApi } from "./dashboard-sources";
 import { describeOperation } from "./descriptions";
@@ -73,10 +69,6 @@ export async function openApiDocument() {
     securityApi(),
     publishingApi(),
     searchApi(),
-    bookingApi(),
-    autosaveApi(),
-    calendarApi(),
-    availabilityApi(),
     dashboardSourcesApi(),
   ];
   return {

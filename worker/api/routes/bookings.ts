@@ -14,17 +14,21 @@ import { readBookingSummary } from "@worker/data/booking/summary";
 import { visitorOf } from "@worker/data/submissions";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { BOOKED, BOOKING_AVAILABILITY, MANAGE_DONE, MANAGED_BOOKING, SLOT_HELD, SLOT_TAKEN } from "../answers/booking";
 import { ApiError, errors } from "../errors";
 import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
+import { namedBody } from "../openapi/middleware-docs";
+import { describeRoutes } from "../openapi/route-docs";
+import { ok, THROTTLED } from "../openapi/shared";
 import { type Resource, resourceRouter } from "../resource";
 import { slotTakenAnswer } from "../slot-taken";
 import type { ApiEnv } from "../types";
 
 const availabilityQuery = z.object({
-  area: z.string().max(100).optional(),
-  attorney: z.string().max(100).optional(),
-  type: z.coerce.number().int().min(1).optional(),
+  area: z.string().max(100).optional().describe("A practice area's slug."),
+  attorney: z.string().max(100).optional().describe("An attorney's id, or 'any'."),
+  type: z.coerce.number().int().min(1).optional().describe("A consultation type."),
 });
 
 /** 409 "just taken" with the next free slots (the error body plus `alternatives`), so a caller can offer them at once. */
@@ -43,6 +47,58 @@ async function bookingOf(c: Context<ApiEnv>, token: string) {
   return booking;
 }
 
+const op = describeRoutes("Booking");
+const badLink = { 404: `"${B.badLink}" (code bad_link): the token is malformed, altered or unknown.` };
+const docs = {
+  availability: op("Free consultation slots", {
+    operationId: "getBookingAvailability",
+    description:
+      "Free slots from now for an attorney (or every attorney of a practice area: 'first available') and a consultation type, in UTC. May be served from the edge cache for up to a minute; booking re-checks the slot.",
+    responses: { 200: ok("The resolved choices and the free slots.", BOOKING_AVAILABILITY) },
+    errors: { 400: "A parameter is malformed." },
+  }),
+  hold: op("Hold a slot while the visitor fills in the form", {
+    operationId: "holdBookingSlot",
+    description: "Keeps the slot for a few minutes (nobody else can take it meanwhile). Answers the hold's secret.",
+    responses: { 201: ok("Held.", SLOT_HELD) },
+    errors: { 409: SLOT_TAKEN },
+  }),
+  book: op("Book a consultation", {
+    operationId: "createBooking",
+    description:
+      "Books the slot with the visitor's details (the contact form's, with consent, other parties and honeypot). The booking becomes an enquiry assigned to the attorney; the visitor and attorney get a calendar invitation. Exactly one of any number of concurrent bookers of a slot succeeds.",
+    responses: { 201: ok("Booked (or silently discarded: the honeypot was filled).", BOOKED) },
+    errors: { ...THROTTLED, 409: SLOT_TAKEN },
+  }),
+  manage: op("The booking behind a manage link", {
+    operationId: "getManagedBooking",
+    description:
+      "What the visitor booked (attorney, type, UTC times, status) and whether it can still change: not once cancelled or started. The token is the manage link's, from the confirmation email; a malformed, altered or unknown one is a 404 (code bad_link).",
+    responses: { 200: ok("The booking.", MANAGED_BOOKING) },
+    errors: { 400: "No token, or one over 200 characters.", ...badLink },
+  }),
+  cancel: op("Cancel through the manage link", {
+    operationId: "cancelManagedBooking",
+    description:
+      "Cancels the booking once: the visitor and the attorney get METHOD:CANCEL with the invitation's UID and the slot is free again. A second cancel sends nothing and answers 409.",
+    responses: { 200: ok("Cancelled.", MANAGE_DONE) },
+    errors: { ...badLink, 409: `"${B.alreadyCancelled}" or "${B.pastMeeting}"` },
+  }),
+  reschedule: op("Reschedule through the manage link", {
+    operationId: "rescheduleManagedBooking",
+    description:
+      "Moves the booking to another free slot of the same attorney, re-checked inside the write; the visitor and the attorney get the updated invitation (the same UID, a higher SEQUENCE).",
+    responses: { 200: ok("Moved.", MANAGE_DONE) },
+    errors: { ...badLink, 409: `"${B.alreadyCancelled}", "${B.pastMeeting}", or ${SLOT_TAKEN}` },
+  }),
+};
+const bodies = {
+  slot: namedBody("SlotChoice", slotChoiceSchema),
+  booking: namedBody("BookingRequest", bookingRequestSchema),
+  token: namedBody("ManageToken", manageTokenSchema),
+  reschedule: namedBody("ManageReschedule", manageRescheduleSchema),
+};
+
 /** Visitors' bookings change the public slots; only the availability may come from the edge cache. */
 const BOOKINGS: Resource = {
   entity: "booking",
@@ -53,7 +109,7 @@ const BOOKINGS: Resource = {
 /** Online booking (issue 26): public availability, holds and bookings. */
 export const bookingsRoutes = resourceRouter(BOOKINGS, new Hono<ApiEnv>())
   /** Free slots from now; may be served from the edge cache for up to a minute (re-checked when booking). */
-  .get("/availability", queryOf(availabilityQuery), async (c) => {
+  .get("/availability", docs.availability, queryOf(availabilityQuery), async (c) => {
     const now = new Date().toISOString();
     const choices = await bookingChoices(c.var.app.db, c.req.valid("query"), now);
     c.header("Cache-Control", `public, max-age=${BOOKING.cacheSeconds}, s-maxage=${BOOKING.cacheSeconds}`);
@@ -65,7 +121,7 @@ export const bookingsRoutes = resourceRouter(BOOKINGS, new Hono<ApiEnv>())
   })
 
   /** Holds a slot for a few minutes while the visitor fills in the form. */
-  .post("/holds", jsonBody(slotChoiceSchema), async (c) => {
+  .post("/holds", docs.hold, jsonBody(bodies.slot), async (c) => {
     const outcome = await holdSlot(c.var.app, c.req.valid("json"), new Date().toISOString());
     if (outcome.kind !== "held") return answerRefusal(c, outcome);
     return c.json(
@@ -75,7 +131,7 @@ export const bookingsRoutes = resourceRouter(BOOKINGS, new Hono<ApiEnv>())
   })
 
   /** Books a slot with the visitor's details; it becomes an enquiry assigned to the attorney. */
-  .post("/", jsonBody(bookingRequestSchema), requireHuman, async (c) => {
+  .post("/", docs.book, jsonBody(bodies.booking), requireHuman, async (c) => {
     const outcome = await bookSlot(c.var.app, c.req.valid("json"), visitorOf(c.req.raw), new Date().toISOString());
     if (outcome.kind === "discarded") return c.json({ success: true, id: null }, 201);
     if (outcome.kind !== "booked") return answerRefusal(c, outcome);
@@ -94,7 +150,7 @@ export const bookingsRoutes = resourceRouter(BOOKINGS, new Hono<ApiEnv>())
   })
 
   /** The visitor's manage link: what is booked and whether it can still change (404: tampered or unknown link). */
-  .get("/manage", queryOf(manageTokenSchema), async (c) => {
+  .get("/manage", docs.manage, queryOf(manageTokenSchema), async (c) => {
     const booking = await bookingOf(c, c.req.valid("query").token);
     const summary = await readBookingSummary(c.var.app.db, booking);
     const why = unchangeable(booking, new Date().toISOString());
@@ -113,7 +169,7 @@ export const bookingsRoutes = resourceRouter(BOOKINGS, new Hono<ApiEnv>())
   })
 
   /** The visitor cancels through the manage link: once; a second cancel sends nothing and answers 409. */
-  .post("/manage/cancel", jsonBody(manageTokenSchema), async (c) => {
+  .post("/manage/cancel", docs.cancel, jsonBody(bodies.token), async (c) => {
     const app = c.var.app;
     const booking = await bookingOf(c, c.req.valid("json").token);
     const now = new Date().toISOString();
@@ -124,7 +180,7 @@ export const bookingsRoutes = resourceRouter(BOOKINGS, new Hono<ApiEnv>())
   })
 
   /** The visitor moves the meeting through the manage link to another free slot of the same attorney. */
-  .post("/manage/reschedule", jsonBody(manageRescheduleSchema), async (c) => {
+  .post("/manage/reschedule", docs.reschedule, jsonBody(bodies.reschedule), async (c) => {
     const app = c.var.app;
     const { token, start } = c.req.valid("json");
     const booking = await bookingOf(c, token);

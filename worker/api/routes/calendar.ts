@@ -1,5 +1,5 @@
 import { attorneyTimeOff, bookings } from "@db/schema";
-import { CALENDAR_MESSAGES as M } from "@domain/calendar-messages";
+import { CALENDAR as LIMITS, CALENDAR_MESSAGES as M } from "@domain/calendar-messages";
 import { rescheduleSchema } from "@domain/schemas/booking";
 import { blockTimeSchema, calendarQuerySchema } from "@domain/schemas/calendar";
 import {
@@ -14,9 +14,14 @@ import { bookingById } from "@worker/data/booking/lookups";
 import { cancelBooking, rescheduleBooking, unchangeable } from "@worker/data/booking/manage";
 import { offeredSlots } from "@worker/data/booking/slots";
 import { Hono } from "hono";
+import { SLOT_TAKEN } from "../answers/booking";
+import { CALENDAR_BLOCK, CALENDAR_MEETING, CALENDAR_RANGE, CALENDAR_SLOT } from "../answers/calendar";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
+import { namedBody } from "../openapi/middleware-docs";
+import { describeRoutes } from "../openapi/route-docs";
+import { arrayOf, ok, succeeded } from "../openapi/shared";
 import { type Resource, resourceRouter } from "../resource";
 import { idParam } from "../route-params";
 import { slotTakenAnswer } from "../slot-taken";
@@ -33,6 +38,63 @@ async function liveBooking(c: { var: ApiEnv["Variables"] }, id: number, now: str
   return booking;
 }
 
+const op = describeRoutes("Calendar");
+const gone = { 404: `${M.booking} was not found.`, 409: `${M.notLive} / ${M.alreadyCancelled}` };
+const docs = {
+  range: op("Meetings and blocked time in a range", {
+    operationId: "listCalendar",
+    description: `Meetings (booked or cancelled) and blocked times overlapping [from, to), of one attorney or the whole team, earliest first; at most ${LIMITS.maxRangeDays} days at once. Times are UTC; the back office shows them in the firm's zone.`,
+    responses: { 200: ok("The range's meetings and blocks, and the team.", CALENDAR_RANGE) },
+    errors: { 400: `A malformed instant or attorney, or: ${M.range}` },
+  }),
+  ofEnquiry: op("An enquiry's meetings", {
+    operationId: "listEnquiryMeetings",
+    description: "The consultations an enquiry booked, earliest first: shown in the enquiry's details.",
+    responses: { 200: ok("The enquiry's meetings ([] for an enquiry without one).", arrayOf(CALENDAR_MEETING)) },
+    errors: { 404: "The id is not a number." },
+  }),
+  slots: op("Where a meeting may move", {
+    operationId: "listRescheduleSlots",
+    description:
+      "Free slots of the meeting's attorney for its length, by the public rules (hours, closures, notice, horizon, buffers, blocked time), the meeting itself left out.",
+    responses: { 200: ok("Free slots, earliest first.", arrayOf(CALENDAR_SLOT)) },
+    errors: gone,
+  }),
+  reschedule: op("Reschedule a meeting", {
+    operationId: "rescheduleMeeting",
+    description:
+      "Moves a meeting to another free slot of its attorney. The slot is re-checked inside the write; the visitor and the attorney get the updated invitation (METHOD:REQUEST, the same UID, a higher SEQUENCE).",
+    responses: { 200: ok("Moved.", CALENDAR_MEETING) },
+    errors: { ...gone, 409: `${M.notLive} Or ${SLOT_TAKEN}` },
+  }),
+  cancel: op("Cancel a meeting", {
+    operationId: "cancelMeeting",
+    description:
+      "Cancels a meeting once: the visitor and the attorney get METHOD:CANCEL with the invitation's UID, and the slot is free again. A second cancel sends nothing.",
+    responses: { 200: ok("Cancelled.", CALENDAR_MEETING) },
+    errors: gone,
+  }),
+  block: op("Block time", {
+    operationId: "blockTime",
+    description:
+      "Takes a range of an attorney's time out of public availability at once (meetings already booked stay).",
+    responses: { 201: ok("Blocked.", CALENDAR_BLOCK) },
+    errors: {
+      400: `Malformed JSON or failed validation (messages per field), including: ${M.blockEnded} ${M.unknownAttorney}`,
+    },
+  }),
+  unblock: op("Unblock time", {
+    operationId: "unblockTime",
+    description: "Gives blocked time back to public availability.",
+    responses: succeeded("Unblocked."),
+    errors: { 404: `${M.block} was not found.` },
+  }),
+};
+const bodies = {
+  reschedule: namedBody("Reschedule", rescheduleSchema),
+  block: namedBody("BlockTime", blockTimeSchema),
+};
+
 /** The staff Calendar: a meeting's move or cancellation (its secret hashes are redacted by name), blocked time; both change the public slots. */
 const CALENDAR: Resource = {
   entity: "calendar",
@@ -46,7 +108,7 @@ const CALENDAR: Resource = {
 /** The staff Calendar (issue 26): meetings and blocked time by range; moving, cancelling, blocking. */
 export const calendarRoutes = resourceRouter(CALENDAR, new Hono<ApiEnv>())
   /** Meetings and blocked times overlapping a range, of one attorney or all, with the team to filter by. */
-  .get("/", ...staff, queryOf(calendarQuerySchema), async (c) => {
+  .get("/", docs.range, ...staff, queryOf(calendarQuerySchema), async (c) => {
     const db = c.var.app.db;
     const [range, attorneys] = await Promise.all([calendarRange(db, c.req.valid("query")), calendarAttorneys(db)]);
     c.header("Cache-Control", "no-store");
@@ -54,13 +116,13 @@ export const calendarRoutes = resourceRouter(CALENDAR, new Hono<ApiEnv>())
   })
 
   /** The meetings an enquiry booked (its details show them). */
-  .get("/enquiries/:id", ...staff, idParam(M.booking), async (c) => {
+  .get("/enquiries/:id", docs.ofEnquiry, ...staff, idParam(M.booking), async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(await meetingsOfEnquiry(c.var.app.db, c.req.valid("param").id));
   })
 
   /** Free slots a meeting may move to: the public rules, the attorney's other meetings and blocks. */
-  .get("/bookings/:id/slots", ...staff, idParam(M.booking), async (c) => {
+  .get("/bookings/:id/slots", docs.slots, ...staff, idParam(M.booking), async (c) => {
     const now = new Date().toISOString();
     const booking = await liveBooking(c, c.req.valid("param").id, now);
     const minutes = Math.round((Date.parse(booking.endAt) - Date.parse(booking.startAt)) / 60_000);
@@ -69,23 +131,30 @@ export const calendarRoutes = resourceRouter(CALENDAR, new Hono<ApiEnv>())
   })
 
   /** Moves a meeting to another free slot; the visitor gets the updated invitation (same UID, higher SEQUENCE). */
-  .post("/bookings/:id/reschedule", ...staff, idParam(M.booking), jsonBody(rescheduleSchema), async (c) => {
-    const app = c.var.app;
-    const now = new Date().toISOString();
-    const booking = await liveBooking(c, c.req.valid("param").id, now);
-    const outcome = await rescheduleBooking(app, booking, c.req.valid("json").start, now, {
-      siteUrl: app.publicOrigin,
-      manageToken: null,
-    });
-    if (outcome.kind === "unchangeable") throw errors.conflict(M.notLive);
-    if (outcome.kind === "taken") return slotTakenAnswer(c, outcome);
-    const meeting = await calendarMeeting(app.db, booking.id);
-    if (!meeting) throw errors.notFound(M.booking);
-    return c.json(meeting);
-  })
+  .post(
+    "/bookings/:id/reschedule",
+    docs.reschedule,
+    ...staff,
+    idParam(M.booking),
+    jsonBody(bodies.reschedule),
+    async (c) => {
+      const app = c.var.app;
+      const now = new Date().toISOString();
+      const booking = await liveBooking(c, c.req.valid("param").id, now);
+      const outcome = await rescheduleBooking(app, booking, c.req.valid("json").start, now, {
+        siteUrl: app.publicOrigin,
+        manageToken: null,
+      });
+      if (outcome.kind === "unchangeable") throw errors.conflict(M.notLive);
+      if (outcome.kind === "taken") return slotTakenAnswer(c, outcome);
+      const meeting = await calendarMeeting(app.db, booking.id);
+      if (!meeting) throw errors.notFound(M.booking);
+      return c.json(meeting);
+    },
+  )
 
   /** Cancels a meeting once; the visitor and the attorney get METHOD:CANCEL with the same UID. */
-  .post("/bookings/:id/cancel", ...staff, idParam(M.booking), async (c) => {
+  .post("/bookings/:id/cancel", docs.cancel, ...staff, idParam(M.booking), async (c) => {
     const app = c.var.app;
     const now = new Date().toISOString();
     const booking = await liveBooking(c, c.req.valid("param").id, now);
@@ -97,7 +166,7 @@ export const calendarRoutes = resourceRouter(CALENDAR, new Hono<ApiEnv>())
   })
 
   /** Blocks an attorney's time: its slots leave public availability at once. */
-  .post("/blocks", ...staff, jsonBody(blockTimeSchema), async (c) => {
+  .post("/blocks", docs.block, ...staff, jsonBody(bodies.block), async (c) => {
     const body = c.req.valid("json");
     if (body.end <= new Date().toISOString()) throw errors.validation({ end: [M.blockEnded] });
     const block = await blockTime(c.var.app.db, body);
@@ -106,7 +175,7 @@ export const calendarRoutes = resourceRouter(CALENDAR, new Hono<ApiEnv>())
   })
 
   /** Gives blocked time back to public availability. */
-  .delete("/blocks/:id", ...staff, idParam(M.block), async (c) => {
+  .delete("/blocks/:id", docs.unblock, ...staff, idParam(M.block), async (c) => {
     if (!(await unblockTime(c.var.app.db, c.req.valid("param").id))) throw errors.notFound(M.block);
     return c.json({ success: true as const });
   });

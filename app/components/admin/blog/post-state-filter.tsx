@@ -1,7 +1,7 @@
 import { POST_STATES } from "@domain/constants";
 import type { PostState } from "@domain/post-state";
-import { useId } from "react";
 import { useSearchParams } from "react-router";
+import { FilterSelect } from "~/components/admin/filter-select";
 import { ADMIN_PUBLISHING } from "~/lib/admin/publishing-text";
 
 export type PostStateFilter = PostState | "all";
@@ -29,8 +29,10 @@ export function usePostStateFilter() {
   return { state, setState };
 }
 
-const selectClass =
-  "rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:outline-2 focus:outline-navy-700/30";
+const STATE_OPTIONS: readonly { value: PostStateFilter; label: string }[] = [
+  { value: "all", label: ADMIN_PUBLISHING.allStates },
+  ...POST_STATES.map((state) => ({ value: state, label: ADMIN_PUBLISHING.states[state] })),
+];
 
 export function PostStateSelect({
   value,
@@ -39,25 +41,9 @@ export function PostStateSelect({
   value: PostStateFilter;
   onChange: (v: PostStateFilter) => void;
 }) {
-  const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="sr-only">
-        {ADMIN_PUBLISHING.filterByState}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value as PostStateFilter)}
-        className={selectClass}
-      >
-        <option value="all">{ADMIN_PUBLISHING.allStates}</option>
-        {POST_STATES.map((s) => (
-          <option key={s} value={s}>
-            {ADMIN_PUBLISHING.states[s]}
-          </option>
-        ))}
-      </select>
+      <FilterSelect label={ADMIN_PUBLISHING.filterByState} value={value} onChange={onChange} options={STATE_OPTIONS} />
     </div>
   );
 }

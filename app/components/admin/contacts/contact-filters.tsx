@@ -1,16 +1,18 @@
 import { CONTACT_STATUSES } from "@domain/constants";
 import { UNASSIGNED } from "@domain/schemas/intake";
 import Download from "lucide-react/icons/download";
-import { useId } from "react";
 import { Button } from "~/components/admin/button";
+import { FilterSelect } from "~/components/admin/filter-select";
 import { capitalise } from "~/lib/admin/format";
 import { INTAKE_SCREEN } from "~/lib/admin/intake-text";
 import { EnquirySearch } from "./enquiry-search";
 
-const selectClass =
-  "rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:outline-2 focus:outline-navy-700/30";
-
 export type StatusFilter = "all" | (typeof CONTACT_STATUSES)[number];
+
+const STATUS_OPTIONS: readonly { value: StatusFilter; label: string }[] = [
+  { value: "all", label: "All Statuses" },
+  ...CONTACT_STATUSES.map((status) => ({ value: status, label: capitalise(status) })),
+];
 /** "all", "unassigned", or an attorney's id. */
 export type AssigneeFilter = string;
 
@@ -36,34 +38,20 @@ export function ContactFilters({
   onAssignee,
   onExport,
 }: Props) {
-  const id = useId();
-  const assigneeId = useId();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
       <EnquirySearch value={search} onSearch={onSearch} />
-      <label htmlFor={id} className="sr-only">
-        Filter by status
-      </label>
-      <select id={id} value={status} onChange={(e) => onStatus(e.target.value as StatusFilter)} className={selectClass}>
-        <option value="all">All Statuses</option>
-        {CONTACT_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {capitalise(s)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={assigneeId} className="sr-only">
-        {INTAKE_SCREEN.filterByAssignee}
-      </label>
-      <select id={assigneeId} value={assignee} onChange={(e) => onAssignee(e.target.value)} className={selectClass}>
-        <option value="all">{INTAKE_SCREEN.allAssignees}</option>
-        <option value={UNASSIGNED}>{INTAKE_SCREEN.unassigned}</option>
-        {attorneys.map((a) => (
-          <option key={a.value} value={a.value}>
-            {a.label}
-          </option>
-        ))}
-      </select>
+      <FilterSelect label="Filter by status" value={status} onChange={onStatus} options={STATUS_OPTIONS} />
+      <FilterSelect
+        label={INTAKE_SCREEN.filterByAssignee}
+        value={assignee}
+        onChange={onAssignee}
+        options={[
+          { value: "all", label: INTAKE_SCREEN.allAssignees },
+          { value: UNASSIGNED, label: INTAKE_SCREEN.unassigned },
+          ...attorneys,
+        ]}
+      />
       <Button variant="secondary" onClick={onExport} className="sm:ml-auto">
         <Download aria-hidden="true" className="size-4" />
         Export CSV

@@ -2,11 +2,21 @@ import type { ContentKind } from "@domain/constants";
 import { formatInZone } from "@domain/time-zone";
 import Link2 from "lucide-react/icons/link-2";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/admin/button";
 import { answerOf, client } from "~/lib/admin/api";
 import { ADMIN_PUBLISHING } from "~/lib/admin/publishing-text";
 import { useFirmTimeZone } from "~/lib/admin/use-firm-time-zone";
+import { useWrite } from "~/lib/admin/use-write";
+
+/** False where the browser refuses the clipboard (no permission, no secure context: no `navigator.clipboard`). */
+async function toClipboard(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The editor's "Copy preview link": a fresh signed link (24 hours) to the page as saved, put on the
@@ -15,28 +25,26 @@ import { useFirmTimeZone } from "~/lib/admin/use-firm-time-zone";
 export function CopyPreviewLink({ kind, id }: { kind: ContentKind; id: string | number }) {
   const zone = useFirmTimeZone();
   const fieldId = useId();
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useWrite();
   const [manual, setManual] = useState<{ url: string; expires: string } | null>(null);
 
-  const copy = async () => {
-    setBusy(true);
-    try {
-      const grant = await answerOf(client.content[":kind"][":id"].preview.$post({ param: { kind, id: String(id) } }));
-      const url = new URL(grant.url, window.location.origin).href;
-      const expires = formatInZone(grant.expiresAt, zone);
-      try {
-        await navigator.clipboard.writeText(url);
-        setManual(null);
-        toast.success(ADMIN_PUBLISHING.previewLinkCopied(expires));
-      } catch {
-        setManual({ url, expires });
-      }
-    } catch {
-      toast.error(ADMIN_PUBLISHING.previewFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  // A refused clipboard is no failure: the link is shown to copy by hand instead of the toast.
+  const copy = () =>
+    send(
+      async () => {
+        const grant = await answerOf(client.content[":kind"][":id"].preview.$post({ param: { kind, id: String(id) } }));
+        const link = {
+          url: new URL(grant.url, window.location.origin).href,
+          expires: formatInZone(grant.expiresAt, zone),
+        };
+        return { ...link, copied: await toClipboard(link.url) };
+      },
+      {
+        done: (link) => (link.copied ? { title: ADMIN_PUBLISHING.previewLinkCopied(link.expires) } : undefined),
+        failed: () => ({ title: ADMIN_PUBLISHING.previewFailed }),
+        after: ({ url, expires, copied }) => setManual(copied ? null : { url, expires }),
+      },
+    );
 
   return (
     <div className="flex flex-col gap-2">

@@ -9,6 +9,7 @@ import { answerOf, client } from "~/lib/admin/api";
 import { ADMIN_PUBLISHING } from "~/lib/admin/publishing-text";
 import { fieldLabel, shownValue } from "~/lib/admin/revision-format";
 import { useFirmTimeZone } from "~/lib/admin/use-firm-time-zone";
+import { useWrite } from "~/lib/admin/use-write";
 
 type Listed = Awaited<ReturnType<typeof loadRevisions>>[number];
 
@@ -31,7 +32,9 @@ export function RevisionsDialog({
 }) {
   const zone = useFirmTimeZone();
   const [revisions, setRevisions] = useState<Listed[] | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
+  const { busy, send } = useWrite();
+  // Which version is being put back: its button says so.
+  const [restoring, setRestoring] = useState<number | null>(null);
 
   const reload = useCallback(
     () =>
@@ -45,19 +48,19 @@ export function RevisionsDialog({
     void reload();
   }, [reload]);
 
-  const restore = async (revision: Listed) => {
-    setBusy(revision.id);
-    try {
-      await client.content[":kind"][":id"].revisions[":revisionId"].restore.$post({
-        param: { kind, id, revisionId: String(revision.id) },
-      });
-      toast.success(ADMIN_PUBLISHING.restored(formatInZone(revision.createdAt, zone)));
-      await Promise.all([reload(), onRestored()]);
-    } catch {
-      toast.error(ADMIN_PUBLISHING.restoreFailed);
-    } finally {
-      setBusy(null);
-    }
+  const restore = (revision: Listed) => {
+    setRestoring(revision.id);
+    return send(
+      () =>
+        client.content[":kind"][":id"].revisions[":revisionId"].restore.$post({
+          param: { kind, id, revisionId: String(revision.id) },
+        }),
+      {
+        done: { title: ADMIN_PUBLISHING.restored(formatInZone(revision.createdAt, zone)) },
+        failed: () => ({ title: ADMIN_PUBLISHING.restoreFailed }),
+        after: () => Promise.all([reload(), onRestored()]),
+      },
+    );
   };
 
   return (
@@ -87,11 +90,11 @@ export function RevisionsDialog({
                 {revision.differsFromCurrent.length > 0 && (
                   <Button
                     variant="secondary"
-                    disabled={busy !== null}
+                    disabled={busy}
                     onClick={() => restore(revision)}
                     aria-label={`${ADMIN_PUBLISHING.restore} ${formatInZone(revision.createdAt, zone)}`}
                   >
-                    {busy === revision.id ? ADMIN_PUBLISHING.restoring : ADMIN_PUBLISHING.restore}
+                    {busy && restoring === revision.id ? ADMIN_PUBLISHING.restoring : ADMIN_PUBLISHING.restore}
                   </Button>
                 )}
               </div>

@@ -1,7 +1,7 @@
 import type { EditorView } from "@tiptap/pm/view";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { controlClass } from "~/components/admin/fields";
+import { controlClass, FieldLabel } from "~/components/admin/fields";
 import { LibraryPicker } from "~/components/admin/media/library-picker";
 import { EDITOR_TEXT } from "~/lib/admin/editor-text";
 import type { ArticleImageAttrs } from "./article-image";
@@ -150,15 +150,7 @@ export default function RichEditor({ label, value, onChange, error, required = t
   return (
     <div className="grid gap-3 lg:grid-cols-[1fr_14rem]">
       <div className="flex min-w-0 flex-col gap-2">
-        <label htmlFor={source ? `${id}-source` : id} className="text-sm font-medium text-slate-800">
-          {label}
-          {required && (
-            <span aria-hidden="true" className="text-red-700">
-              {" "}
-              *
-            </span>
-          )}
-        </label>
+        <FieldLabel htmlFor={source ? `${id}-source` : id} label={label} required={required} />
         <Toolbar
           editor={editor}
           source={source}
