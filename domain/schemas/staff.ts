@@ -7,7 +7,7 @@ import { requiredEmail, requiredText } from "./fields";
 
 const role = z.enum(STAFF_ROLES, FIELD_MESSAGES.choice("Role"));
 
-/** An owner invites someone by email, with a role (POST /api/staff/invitations). */
+/** An owner invites someone by email, with a role (POST /api/invitations). */
 export const staffInvitationSchema = z.object({
   email: requiredEmail().transform((email) => email.toLowerCase()),
   name: requiredText("Name", STAFF.nameMax),
@@ -21,7 +21,7 @@ export const staffRoleSchema = z.object({ role });
 /** A password someone chooses for themselves: the account screens' one rule (the common-password check runs on the server). */
 export const newPasswordField = newPassword("Password");
 
-/** An invitation link's token (POST /api/staff/invitations/check), before the form is shown. */
+/** An invitation link's token (POST /api/invitations/check), before the form is shown. */
 export const invitationTokenSchema = z.object({
   token: z.string(FIELD_MESSAGES.required("Token")).min(1, FIELD_MESSAGES.required("Token")).max(100),
 });
@@ -34,7 +34,7 @@ export interface InvitationPreview {
   firmName: string;
 }
 
-/** The invitee's set-password form (POST /api/staff/invitations/accept), public: the token is the credential. */
+/** The invitee's set-password form (POST /api/invitations/accept), public: the token is the credential. */
 export const acceptInvitationSchema = z
   .object({
     token: z.string(FIELD_MESSAGES.required("Token")).min(1, FIELD_MESSAGES.required("Token")).max(100),

@@ -83,7 +83,7 @@ async function forgedHostOnEveryEmail(token: string, run: string, state: string)
   statuses.newsletter = await forged("POST", "/api/newsletter/subscribe", { email: `host${run}@example.com` });
   statuses.invitation = await forged(
     "POST",
-    "/api/staff/invitations",
+    "/api/invitations",
     {
       email: `host${run}@whitmore-law.test`,
       name: "Forged Host",

@@ -75,7 +75,7 @@ async function uploadedId(): Promise<number> {
 
 async function invite(): Promise<{ id: number; token: string }> {
   const email = `${unique("invitee")}@example.com`;
-  const body = await created(await send("POST", "/api/staff/invitations", { email, name: "N", role: "editor" }, token));
+  const body = await created(await send("POST", "/api/invitations", { email, name: "N", role: "editor" }, token));
   const invitationToken = await invitationTokenOf(email);
   secrets.add(invitationToken);
   return { id: body.invitation.id, token: invitationToken };
@@ -344,18 +344,18 @@ const WRITES: Record<string, Fixture> = {
     action: "delete",
     entity: "media",
   },
-  "POST /api/staff/invitations": {
+  "POST /api/invitations": {
     call: async () => {
       const email = `${unique("invitee")}@example.com`;
-      const response = await send("POST", "/api/staff/invitations", { email, name: "N", role: "intake" }, token);
+      const response = await send("POST", "/api/invitations", { email, name: "N", role: "intake" }, token);
       secrets.add(await invitationTokenOf(email));
       return response;
     },
     action: "invite",
     entity: "invitation",
   },
-  "DELETE /api/staff/invitations/{}": {
-    call: async () => send("DELETE", `/api/staff/invitations/${(await invite()).id}`, undefined, token),
+  "DELETE /api/invitations/{}": {
+    call: async () => send("DELETE", `/api/invitations/${(await invite()).id}`, undefined, token),
     action: "invitation_withdrawn",
     entity: "invitation",
   },
@@ -564,7 +564,7 @@ describe("the audit log", () => {
     secrets.add(chosen);
     expect(
       (
-        await send("POST", "/api/staff/invitations/accept", {
+        await send("POST", "/api/invitations/accept", {
           token: invitationToken,
           password: chosen,
           confirmPassword: chosen,

@@ -96,12 +96,12 @@ describe("the confirmation of a new password", () => {
   it("invitation: a mismatch is refused and the invitation stays usable", async () => {
     const owner = await signedInToken(await createTestAdmin({ role: "owner" }));
     const email = `${unique("invitee")}@example.com`.replace(/\s/g, "-");
-    expect(
-      (await send("POST", "/api/staff/invitations", { email, name: "Ivy Invitee", role: "editor" }, owner)).status,
-    ).toBe(201);
+    expect((await send("POST", "/api/invitations", { email, name: "Ivy Invitee", role: "editor" }, owner)).status).toBe(
+      201,
+    );
     const token = await invitationTokenOf(email);
     const accept = (confirmPassword: string) =>
-      send("POST", "/api/staff/invitations/accept", { token, password: STRONG, confirmPassword });
+      send("POST", "/api/invitations/accept", { token, password: STRONG, confirmPassword });
     await expectMismatch(await accept("violet-harbour-lantern-43"));
     expect((await accept(STRONG)).status).toBe(201);
   });

@@ -157,7 +157,7 @@ const CAUSES: Record<EmailKind, () => Promise<void>> = {
   },
   staff_invite: async () => {
     const body = { email: `${unique("new")}@whitmore-law.test`, name: "New Person", role: "editor" };
-    expect((await forged("POST", "/api/staff/invitations", body, token)).status).toBe(201);
+    expect((await forged("POST", "/api/invitations", body, token)).status).toBe(201);
   },
   password_reset: async () => {
     const admin = await createTestAdmin();

@@ -129,7 +129,7 @@ describe("the back office's session cookie", { timeout: 30_000 }, () => {
   it("lets a signed-in browser use a public link page (the body's token is the credential, not the cookie)", async () => {
     const { cookie } = await cookieSession();
     const json = { "content-type": "application/json" };
-    const accept = await cookieCall("/api/staff/invitations/accept", cookie, {
+    const accept = await cookieCall("/api/invitations/accept", cookie, {
       method: "POST",
       headers: json,
       body: JSON.stringify({

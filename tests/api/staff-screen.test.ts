@@ -13,19 +13,19 @@ import { createTestAdmin, signedInToken } from "../support/sign-in";
 // Issue 24: the invitation page names the firm and the email before a password is typed, and a
 // link that cannot be used says so; the Staff screen disables what the API would refuse, and why.
 
-const check = (token: unknown) => send("POST", "/api/staff/invitations/check", { token });
+const check = (token: unknown) => send("POST", "/api/invitations/check", { token });
 const STRONG = "violet-harbour-lantern-42";
 
 async function invited(owner: string) {
   const email = `${unique("invitee")}@example.com`;
   const body = { email, name: "Ivy Invitee", role: "editor" };
-  const response = await send("POST", "/api/staff/invitations", body, owner);
+  const response = await send("POST", "/api/invitations", body, owner);
   expect(response.status).toBe(201);
   const { invitation } = await bodyOf(response);
   return { email, id: invitation.id as number, token: await invitationTokenOf(email) };
 }
 
-describe("POST /api/staff/invitations/check", { timeout: 60_000 }, () => {
+describe("POST /api/invitations/check", { timeout: 60_000 }, () => {
   it("answers the firm's name and the invitee's email and name for a usable link", async () => {
     const owner = await signedInToken(await createTestAdmin({ role: "owner" }));
     const { email, token } = await invited(owner);
@@ -39,14 +39,14 @@ describe("POST /api/staff/invitations/check", { timeout: 60_000 }, () => {
   it("answers one 400 for a used, withdrawn, unknown or missing link", async () => {
     const owner = await signedInToken(await createTestAdmin({ role: "owner" }));
     const used = await invited(owner);
-    const accepted = await send("POST", "/api/staff/invitations/accept", {
+    const accepted = await send("POST", "/api/invitations/accept", {
       token: used.token,
       password: STRONG,
       confirmPassword: STRONG,
     });
     expect(accepted.status).toBe(201);
     const withdrawn = await invited(owner);
-    expect((await send("DELETE", `/api/staff/invitations/${withdrawn.id}`, undefined, owner)).status).toBe(200);
+    expect((await send("DELETE", `/api/invitations/${withdrawn.id}`, undefined, owner)).status).toBe(200);
     for (const token of [used.token, withdrawn.token, "x".repeat(43)]) {
       const error = await expectError(await check(token), 400, "invitation_unusable");
       expect(error.message).toBe(STAFF_MESSAGES.invitationUnusable);

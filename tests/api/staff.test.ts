@@ -16,7 +16,7 @@ async function ownerToken() {
 /** Invites a fresh email as `role` and answers the email and the link's token. */
 async function invite(token: string, role = "editor") {
   const email = `${unique("invitee")}@example.com`;
-  const response = await send("POST", "/api/staff/invitations", { email, name: "New Person", role }, token);
+  const response = await send("POST", "/api/invitations", { email, name: "New Person", role }, token);
   expect(response.status).toBe(201);
   const body = await bodyOf(response);
   expect(body).toMatchObject({ success: true, emailed: true, invitation: { email, role } });
@@ -30,7 +30,7 @@ async function invite(token: string, role = "editor") {
 }
 
 const accept = (token: string, password = PASSWORD) =>
-  send("POST", "/api/staff/invitations/accept", { token, password, confirmPassword: password });
+  send("POST", "/api/invitations/accept", { token, password, confirmPassword: password });
 
 describe("invitations", () => {
   it("creates the account with the invited role from a one-time link, and stores only the token's hash", async () => {
@@ -57,7 +57,7 @@ describe("invitations", () => {
 
     const withdrawn = await invite(owner);
     const [pending] = await testDb().select().from(staffInvitations).where(eq(staffInvitations.email, withdrawn.email));
-    expect((await send("DELETE", `/api/staff/invitations/${pending?.id}`, undefined, owner)).status).toBe(200);
+    expect((await send("DELETE", `/api/invitations/${pending?.id}`, undefined, owner)).status).toBe(200);
 
     const expired = await invite(owner);
     await testDb()
@@ -87,12 +87,7 @@ describe("invitations", () => {
   it("only the newest link for an email works", async () => {
     const owner = await ownerToken();
     const first = await invite(owner);
-    const again = await send(
-      "POST",
-      "/api/staff/invitations",
-      { email: first.email, name: "N", role: "intake" },
-      owner,
-    );
+    const again = await send("POST", "/api/invitations", { email: first.email, name: "N", role: "intake" }, owner);
     expect(again.status).toBe(201);
     const second = await invitationTokenOf(first.email);
     await expectError(await accept(first.token), 400, "invitation_unusable");
@@ -104,7 +99,7 @@ describe("invitations", () => {
     const existing = await createTestAdmin();
     const response = await send(
       "POST",
-      "/api/staff/invitations",
+      "/api/invitations",
       { email: existing.email, name: "Dup", role: "editor" },
       owner,
     );

@@ -40,7 +40,7 @@ test("an invitee sets a strong confirmed password, is notified of a change, and 
   const name = unique("Penny Password");
   const email = `${unique("penny").replace(/\s+/g, "-").toLowerCase()}@example.com`;
   const token = await apiSignIn(request);
-  const invited = await request.post("/api/staff/invitations", {
+  const invited = await request.post("/api/invitations", {
     data: { email, name, role: "editor" },
     headers: { authorization: `Bearer ${token}`, "CF-Connecting-IP": uniqueIp() },
   });

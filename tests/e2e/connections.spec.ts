@@ -57,11 +57,11 @@ async function intakeToken(): Promise<Record<string, string>> {
     const startedAt = Date.now();
     const email = `${unique("intake")}@example.com`;
     const name = unique("Intake Clerk");
-    await owner.post("/staff/invitations", { email, name, role: "intake" });
+    await owner.post("/invitations", { email, name, role: "intake" });
     const link = await invitationLinkSentTo(name, startedAt);
     const token = new URL(link).hash.replace("#token=", "");
     const password = "Intake-Password-2026!";
-    const accepted = await fetch(`${E2E_BASE_URL}/api/staff/invitations/accept`, {
+    const accepted = await fetch(`${E2E_BASE_URL}/api/invitations/accept`, {
       method: "POST",
       headers: { ...json, "CF-Connecting-IP": uniqueClientIp() },
       body: JSON.stringify({ token, password, confirmPassword: password }),

@@ -26,7 +26,7 @@ const CSRF_EXEMPT_PATHS = new Set([
   "/api/login/passkey",
   "/api/password/forgot",
   "/api/password/reset",
-  "/api/staff/invitations/accept",
+  "/api/invitations/accept",
 ]);
 
 /**

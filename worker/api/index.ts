@@ -19,6 +19,7 @@ import { contentRoutes } from "./routes/content";
 import { cspReportsRoutes } from "./routes/csp-reports";
 import { dashboardRoutes } from "./routes/dashboard";
 import { healthRoutes } from "./routes/health";
+import { invitationsRoutes } from "./routes/invitations";
 import { mediaRoutes } from "./routes/media";
 import { newsletterRoutes } from "./routes/newsletter";
 import { pageSeoRoutes } from "./routes/page-seo";
@@ -60,6 +61,7 @@ const routes = api
   .route("/uploads", uploadsRoutes)
   .route("/media", mediaRoutes)
   .route("/staff", staffRoutes)
+  .route("/invitations", invitationsRoutes)
   .route("/audit", auditRoutes)
   .route("/content", contentRoutes) // previews, revisions
   .route("/page-seo", pageSeoRoutes)

@@ -35,7 +35,7 @@ export default function Invitation() {
     setToken(fromLink);
     if (!fromLink) return setInvitation(null);
     // The server says whether the link can be used, and for whom, before any password is typed.
-    client.staff.invitations.check
+    client.invitations.check
       .$post({ json: { token: fromLink } })
       .then((answer) => answer.json())
       .then((answer) => setInvitation("email" in answer ? answer : null))
@@ -49,7 +49,7 @@ export default function Invitation() {
     if (password !== confirm) return setError(ACCOUNT_MESSAGES.passwordMismatch);
     if (!token) return setError(T.missingToken);
     const result = await send(
-      () => answerOf(client.staff.invitations.accept.$post({ json: { token, password, confirmPassword: confirm } })),
+      () => answerOf(client.invitations.accept.$post({ json: { token, password, confirmPassword: confirm } })),
       // A failure is said under the form, not in a toast.
       { failed: () => undefined, after: (answer) => setDone(answer.email) },
     );

@@ -39,10 +39,7 @@ export default function AdminStaff() {
 
   const reload = useCallback(async () => {
     try {
-      const [list, pending] = await Promise.all([
-        answerOf(client.staff.$get()),
-        answerOf(client.staff.invitations.$get()),
-      ]);
+      const [list, pending] = await Promise.all([answerOf(client.staff.$get()), answerOf(client.invitations.$get())]);
       setMembers(list);
       setInvitations(pending);
     } catch (error) {
@@ -59,7 +56,7 @@ export default function AdminStaff() {
     (await changing.send(call, { done: success, failed: failure, after: reload })).ok;
 
   async function invite(body: { email: string; name: string; role: StaffRole }) {
-    const result = await inviting.send(() => answerOf(client.staff.invitations.$post({ json: body })), {
+    const result = await inviting.send(() => answerOf(client.invitations.$post({ json: body })), {
       failed: failure,
       after: async (answer) => {
         setSentTo(answer.invitation.email);
@@ -171,7 +168,7 @@ export default function AdminStaff() {
                 <Button
                   variant="ghost"
                   onClick={() =>
-                    change(() => client.staff.invitations[":id"].$delete({ param: { id: String(i.id) } }), T.withdrawn)
+                    change(() => client.invitations[":id"].$delete({ param: { id: String(i.id) } }), T.withdrawn)
                   }
                 >
                   {T.withdraw}

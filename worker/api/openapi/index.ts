@@ -1,12 +1,8 @@
-import { accountApi } from "./account";
-import { authAdminApi } from "./auth-admin";
 import { describeOperation } from "./descriptions";
 import { editVersionSchemas } from "./edit-versions";
 import { generatedArea } from "./generated";
-import { mediaApi } from "./media";
 import { deriveOperationId } from "./operation-ids";
 import { json, jsonSchema, ref } from "./shared";
-import { staffApi } from "./staff";
 import { errorBody, submitted, success } from "./stored";
 import { TAGS } from "./tags";
 
@@ -40,23 +36,13 @@ function finished(paths: Record<string, Record<string, Operation>>): Record<stri
   );
 }
 
-/** Each path's operations from every area that has some (a path's methods may come from two routers). */
-function mergedPaths(areas: { paths: Record<string, object> }[]) {
-  const paths: Record<string, Record<string, Operation>> = {};
-  for (const area of areas) {
-    for (const [path, operations] of Object.entries(area.paths)) paths[path] = { ...paths[path], ...operations };
-  }
-  return paths;
-}
-
 /**
  * The OpenAPI 3.1 document of the whole API, built from the same zod schemas that validate requests
- * (and, for answers, from the tables they come from), so the two cannot drift. Converted routes
- * describe themselves (generated.ts); each remaining area module gives its paths and the component
- * schemas they refer to.
+ * (and, for answers, from the tables they come from), so the two cannot drift: every route describes
+ * itself (generated.ts), and this module adds what the whole document shares.
  */
 export async function openApiDocument() {
-  const areas = [await generatedArea(), authAdminApi(), accountApi(), staffApi(), mediaApi()];
+  const generated = await generatedArea();
   return {
     openapi: "3.1.0",
     info: {
@@ -71,11 +57,11 @@ export async function openApiDocument() {
     },
     servers: [{ url: "/" }],
     tags: TAGS,
-    paths: finished(mergedPaths(areas)),
+    paths: finished(generated.paths as Record<string, Record<string, Operation>>),
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "The token of POST /api/login." } },
       schemas: {
-        ...Object.assign({}, ...areas.map((area) => area.schemas)),
+        ...generated.schemas,
         Success: jsonSchema(success, "output"),
         Submitted: jsonSchema(submitted, "output"),
         Error: jsonSchema(errorBody, "output"),

@@ -37,6 +37,16 @@ export function arrayOf(item: string | Converted): object {
     },
   };
 }
+/** One of several answers (a sign-in's session, or its next step), each converted with its components. */
+export const anyOfAnswers = (...answers: Converted[]): Converted => ({
+  toOpenAPISchema: async () => {
+    const converted = await Promise.all(answers.map((answer) => answer.toOpenAPISchema()));
+    const schemas = Object.assign({}, ...converted.map((answer) => answer.components?.schemas ?? {}));
+    return { schema: { anyOf: converted.map((answer) => answer.schema) }, components: { schemas } };
+  },
+});
+/** A passkey ceremony's options, as @simplewebauthn/browser takes them. */
+export const WEBAUTHN_OPTIONS = { type: "object", description: "WebAuthn options for @simplewebauthn/browser." };
 /** A 2xx answer with a JSON body. */
 export const ok = (description: string, schema: object) => ({ description, content: json(schema) });
 /** A 200 whose body is only `{ success: true }`. */

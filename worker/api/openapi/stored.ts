@@ -2,6 +2,7 @@ import { getTableColumns } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import type { ErrorBody } from "../errors";
+import { component } from "./shared";
 
 /** Zod shapes of what the API answers, derived from the tables and input schemas they come from. */
 
@@ -62,6 +63,9 @@ export const describing =
 
 /** `{ success: true }`: a delete, a logout, a newsletter subscription. */
 export const success = z.object({ success: z.literal(true) });
+
+/** `{ success: true, message }`: a self-service change, in the words the screen shows. */
+export const TOLD = component("Told", () => z.object({ success: z.literal(true), message: z.string() }));
 
 /** A visitor's form, received: `{ success: true, id }`. */
 export const submitted = z.object({ success: z.literal(true), id: z.int().min(1) });

@@ -1,7 +1,7 @@
 import { adminSessions, adminUsers, passkeys, totpFactors } from "@db/schema";
 import { ACCOUNT_SECURITY } from "@domain/constants";
 import { ACCOUNT_MESSAGES } from "@domain/messages";
-import type { AccountSecurity } from "@domain/rows";
+import type { AccountSecurity, AdminSessionView } from "@domain/rows";
 import { changePasswordSchema, passkeyRegistrationSchema, secondFactorCodeSchema } from "@domain/schemas/account";
 import type { SecurityNoticeKind } from "@domain/security-notices";
 import { changePassword } from "@worker/auth/change-password";
@@ -22,9 +22,13 @@ import {
 } from "@worker/data/second-factors";
 import { clientAddress } from "@worker/http/client-address";
 import { type Context, Hono } from "hono";
+import { z } from "zod";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { ApiError, errors } from "../errors";
 import { jsonBody } from "../input";
+import { describeRoutes } from "../openapi/route-docs";
+import { arrayOf, component, ok, pathParam, succeeded, THROTTLED, WEBAUTHN_OPTIONS } from "../openapi/shared";
+import { describing, isoTime, TOLD } from "../openapi/stored";
 import { refuseWeakPassword } from "../password-rule";
 import { type Resource, resourceRouter } from "../resource";
 import type { ApiEnv } from "../types";
@@ -93,10 +97,105 @@ const ACCOUNT: Resource = {
   },
 };
 
+const SESSION_VIEW = component("SessionView", () =>
+  describing<AdminSessionView>()(
+    z.object({
+      id: z.string(),
+      userAgent: z.string().describe("The browser that signed in, as it named itself."),
+      createdAt: isoTime,
+      lastSeenAt: isoTime,
+      expiresAt: isoTime,
+      current: z.boolean().describe("The session making this request."),
+    }),
+  ),
+);
+const SECURITY = component("AccountSecurity", () =>
+  describing<AccountSecurity>()(
+    z.object({
+      passkeys: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          createdAt: isoTime,
+          lastUsedAt: isoTime.nullable(),
+          backedUp: z.boolean(),
+        }),
+      ),
+      totp: z.boolean(),
+      recoveryCodesLeft: z.int().min(0),
+      requireSecondFactor: z.boolean(),
+    }),
+  ),
+);
+const TOTP_SETUP = component("TotpSetup", () =>
+  z.object({
+    secret: z.string().describe("Base32, for typing into an authenticator app."),
+    uri: z.string().describe("otpauth:// URI."),
+    qrImage: z.string().describe("The URI as a QR code, an SVG data: URL."),
+  }),
+);
+const RECOVERY_CODES = component("RecoveryCodes", () =>
+  z.object({
+    success: z.literal(true),
+    message: z.string(),
+    recoveryCodes: z.array(z.string()).describe("Shown this once."),
+  }),
+);
+
+const op = describeRoutes("Account");
+const HOST_REFUSED = "Not a host passkeys are set up for (PUBLIC_ORIGIN's host or PUBLIC_HOSTS).";
+const toldOk = { 200: ok("Done; the message says what happened.", TOLD) };
+const stringId = [pathParam("id", { type: "string" })];
+const docs = {
+  password: op("Change the password (the current one required); every other session ends", {
+    responses: toldOk,
+    errors: {
+      400: "Wrong current password, or a new one under 12 characters or among the 10,000 most common.",
+      ...THROTTLED,
+    },
+  }),
+  sessions: op("The account's open sessions", {
+    responses: { 200: ok("Most recently used first.", arrayOf(SESSION_VIEW)) },
+  }),
+  endSession: op("End one of the account's sessions", {
+    parameters: stringId,
+    responses: succeeded("Ended."),
+    errors: { 404: "No such session of this account." },
+  }),
+  security: op("The account's passkeys, authenticator app and recovery codes left", {
+    responses: { 200: ok("Its second factors.", SECURITY) },
+  }),
+  passkeyOptions: op("Start registering a passkey (a challenge valid 5 minutes, once)", {
+    responses: { 200: ok("Registration options.", WEBAUTHN_OPTIONS) },
+    errors: { 403: HOST_REFUSED, 409: "The account holds the most passkeys allowed." },
+  }),
+  addPasskey: op("Register the passkey the browser created", {
+    responses: { 201: ok("Added.", TOLD) },
+    errors: {
+      400: "Failed validation, or an answer that does not verify (challenge used or expired).",
+      403: HOST_REFUSED,
+    },
+  }),
+  removePasskey: op("Remove one of the account's passkeys", {
+    parameters: stringId,
+    responses: toldOk,
+    errors: { 404: "No such passkey of this account." },
+  }),
+  startTotp: op("Start adding an authenticator app: a new secret and its QR code", {
+    responses: { 200: ok("Scan it, then confirm with a code.", TOTP_SETUP) },
+    errors: { 409: "An authenticator app is already set up." },
+  }),
+  confirmTotp: op("Confirm the app with a first code; answers the recovery codes once", {
+    responses: { 200: ok("On.", RECOVERY_CODES) },
+    errors: { 400: "Failed validation, or a code that is not the app's current one." },
+  }),
+  removeTotp: op("Remove the authenticator app and its recovery codes", { responses: toldOk }),
+};
+
 /** The signed-in user's own account: password and sessions. Every route is the user's own, any role. */
 export const accountRoutes = resourceRouter(ACCOUNT, new Hono<ApiEnv>())
 
-  .post("/password", requireAdmin, self, jsonBody(changePasswordSchema), async (c) => {
+  .post("/password", docs.password, requireAdmin, self, jsonBody(changePasswordSchema), async (c) => {
     const input = c.req.valid("json");
     const me = sessionOf(c);
     await refuseWeakPassword(c.var.app, input.newPassword, "newPassword", { name: me.name, email: me.email });
@@ -111,15 +210,17 @@ export const accountRoutes = resourceRouter(ACCOUNT, new Hono<ApiEnv>())
     return c.json({ success: true as const, message: ACCOUNT_MESSAGES.passwordChanged });
   })
 
-  .get("/sessions", requireAdmin, self, async (c) => c.json(await listSessionsOf(c.var.app, sessionOf(c))))
+  .get("/sessions", docs.sessions, requireAdmin, self, async (c) =>
+    c.json(await listSessionsOf(c.var.app, sessionOf(c))),
+  )
 
-  .delete("/sessions/:id", requireAdmin, self, async (c) => {
+  .delete("/sessions/:id", docs.endSession, requireAdmin, self, async (c) => {
     const ended = await endSessionOf(c.var.app, sessionOf(c).adminId, c.req.param("id"));
     if (!ended) throw errors.notFound("The session");
     return c.json({ success: true as const });
   })
 
-  .get("/security", requireAdmin, self, async (c) => {
+  .get("/security", docs.security, requireAdmin, self, async (c) => {
     const { adminId } = sessionOf(c);
     const db = c.var.app.db;
     const [keys, factors, left, required] = await Promise.all([
@@ -137,7 +238,7 @@ export const accountRoutes = resourceRouter(ACCOUNT, new Hono<ApiEnv>())
     return c.json(security);
   })
 
-  .post("/passkeys/options", requireAdmin, self, async (c) => {
+  .post("/passkeys/options", docs.passkeyOptions, requireAdmin, self, async (c) => {
     const session = sessionOf(c);
     const account = { id: session.adminId, email: session.email, name: session.name };
     const { options, tooMany } = await registrationOptions(c.var.app, account, passkeyOrigin(c));
@@ -145,7 +246,7 @@ export const accountRoutes = resourceRouter(ACCOUNT, new Hono<ApiEnv>())
     return c.json(options);
   })
 
-  .post("/passkeys", requireAdmin, self, jsonBody(passkeyRegistrationSchema), async (c) => {
+  .post("/passkeys", docs.addPasskey, requireAdmin, self, jsonBody(passkeyRegistrationSchema), async (c) => {
     const session = sessionOf(c);
     const { response, name } = c.req.valid("json");
     const registration = response as unknown as RegistrationResponseJSON;
@@ -157,7 +258,7 @@ export const accountRoutes = resourceRouter(ACCOUNT, new Hono<ApiEnv>())
     return c.json({ success: true as const, message: ACCOUNT_MESSAGES.passkeyAdded }, 201);
   })
 
-  .delete("/passkeys/:id", requireAdmin, self, async (c) => {
+  .delete("/passkeys/:id", docs.removePasskey, requireAdmin, self, async (c) => {
     if (!(await deletePasskeyOf(c.var.app.db, sessionOf(c).adminId, c.req.param("id")))) {
       throw errors.notFound("The passkey");
     }
@@ -165,7 +266,7 @@ export const accountRoutes = resourceRouter(ACCOUNT, new Hono<ApiEnv>())
     return c.json({ success: true as const, message: ACCOUNT_MESSAGES.passkeyRemoved });
   })
 
-  .post("/totp", requireAdmin, self, async (c) => {
+  .post("/totp", docs.startTotp, requireAdmin, self, async (c) => {
     const session = sessionOf(c);
     if ((await secondFactorsOf(c.var.app.db, session.adminId)).totp) {
       throw errors.conflict(ACCOUNT_MESSAGES.totpAlreadyOn);
@@ -173,7 +274,7 @@ export const accountRoutes = resourceRouter(ACCOUNT, new Hono<ApiEnv>())
     return c.json(await startTotp(c.var.app, { id: session.adminId, email: session.email }));
   })
 
-  .post("/totp/confirm", requireAdmin, self, jsonBody(secondFactorCodeSchema), async (c) => {
+  .post("/totp/confirm", docs.confirmTotp, requireAdmin, self, jsonBody(secondFactorCodeSchema), async (c) => {
     const recoveryCodes = await confirmTotp(c.var.app, sessionOf(c).adminId, c.req.valid("json").code);
     if (!recoveryCodes) throw errors.validation({ code: [ACCOUNT_MESSAGES.codeWrong] });
     await enrolled(c);
@@ -181,7 +282,7 @@ export const accountRoutes = resourceRouter(ACCOUNT, new Hono<ApiEnv>())
     return c.json({ success: true as const, message: ACCOUNT_MESSAGES.totpEnabled, recoveryCodes });
   })
 
-  .delete("/totp", requireAdmin, self, async (c) => {
+  .delete("/totp", docs.removeTotp, requireAdmin, self, async (c) => {
     const { adminId } = sessionOf(c);
     const hadOne = (await secondFactorsOf(c.var.app.db, adminId)).totp;
     await deleteTotpFactor(c.var.app.db, adminId);

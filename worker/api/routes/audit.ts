@@ -1,4 +1,4 @@
-import { AUDIT } from "@domain/audit";
+import { AUDIT, AUDIT_ACTIONS, type AuditEntry } from "@domain/audit";
 import { ACTIVITY_CSV } from "@domain/audit-csv";
 import { auditFilterSchema } from "@domain/schemas/audit";
 import { cursorFields, oneCursor } from "@domain/schemas/cursor";
@@ -6,9 +6,13 @@ import { pageQuerySchema } from "@domain/schemas/paging";
 import { auditExportBatches, listAudit } from "@worker/data/audit";
 import { csvStream } from "@worker/data/csv-stream";
 import { Hono } from "hono";
+import { z } from "zod";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { csvAttachment } from "../csv-answer";
 import { queryOf } from "../input";
+import { describeRoutes } from "../openapi/route-docs";
+import { BAD_CURSOR_LIST, component, cursorPageOf } from "../openapi/shared";
+import { describing, emailAddress, isoTime } from "../openapi/stored";
 import { cursorPagedJson } from "../paging";
 import { type Resource, resourceRouter } from "../resource";
 import type { ApiEnv } from "../types";
@@ -22,14 +26,49 @@ export const auditQuerySchema = pageQuerySchema
 /** The activity log: read only. */
 const ACTIVITY_LOG: Resource = { entity: "audit", publicContent: false };
 
+const ENTRY = component("AuditEntry", () =>
+  describing<AuditEntry>()(
+    z.object({
+      id: z.int(),
+      createdAt: isoTime,
+      actorId: z.int().nullable(),
+      actorEmail: emailAddress.nullable(),
+      address: z.string().nullable(),
+      action: z.enum(AUDIT_ACTIONS),
+      entity: z.string(),
+      entityId: z.string().nullable(),
+      changes: z
+        .record(z.string(), z.tuple([z.unknown(), z.unknown()]))
+        .nullable()
+        .describe("Changed fields as [before, after]; secrets never appear."),
+    }),
+  ),
+);
+const op = describeRoutes("Activity");
+const docs = {
+  list: op("The audit log, newest first: who changed what, when and from where", {
+    responses: cursorPageOf(ENTRY),
+    errors: { 400: BAD_CURSOR_LIST },
+  }),
+  export: op("Every entry the filters match, as a CSV file (UTF-8 with a byte-order mark), newest first", {
+    responses: {
+      200: {
+        description: "Date (ISO 8601, UTC), Person, Action, Item, Item id, Address, Changes; named activity.csv.",
+        content: { "text/csv": { schema: { type: "string" } } },
+      },
+    },
+    errors: { 400: "Bad filter parameters." },
+  }),
+};
+
 /** /api/audit: who changed what, when and from where (owners). */
 export const auditRoutes = resourceRouter(ACTIVITY_LOG, new Hono<ApiEnv>())
-  .get("/", requireAdmin, requireRole("activity"), queryOf(auditQuerySchema), async (c) =>
+  .get("/", docs.list, requireAdmin, requireRole("activity"), queryOf(auditQuerySchema), async (c) =>
     cursorPagedJson(c, await listAudit(c.var.app.db, c.req.valid("query"))),
   )
 
   /** Every entry the screen's filters match as CSV, newest first, streamed in batches. */
-  .get("/export", requireAdmin, requireRole("activity"), queryOf(auditFilterSchema), async (c) => {
+  .get("/export", docs.export, requireAdmin, requireRole("activity"), queryOf(auditFilterSchema), async (c) => {
     const { db } = c.var.app;
     const filter = c.req.valid("query");
     const file = csvStream(ACTIVITY_CSV, auditExportBatches(db, filter));

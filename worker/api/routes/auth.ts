@@ -1,4 +1,6 @@
 import { ACCOUNT_MESSAGES, TOASTS } from "@domain/messages";
+import { STAFF_ROLES } from "@domain/roles";
+import type { AdminIdentity } from "@domain/rows";
 import { passkeySignInSchema, secondFactorSignInSchema } from "@domain/schemas/account";
 import { loginSchema } from "@domain/schemas/login";
 import { namedOwners } from "@domain/security-notices";
@@ -14,11 +16,24 @@ import { activeOwners } from "@worker/data/owners";
 import { checkThrottle, recordThrottleEvent } from "@worker/data/throttle";
 import { addressSubject, clientAddress } from "@worker/http/client-address";
 import { type Context, Hono } from "hono";
+import { z } from "zod";
 import { noStore, requireAdmin, requireRole } from "../auth-middleware";
 import { fromSameOrigin } from "../csrf";
 import { ApiError, errors } from "../errors";
 import { humanCheckFailed, passesHumanCheck } from "../human-check";
 import { jsonBody } from "../input";
+import { describeRoutes } from "../openapi/route-docs";
+import {
+  anyOfAnswers,
+  component,
+  HUMAN_CHECKED,
+  humanCheckHeader,
+  ok,
+  succeeded,
+  THROTTLED,
+  WEBAUTHN_OPTIONS,
+} from "../openapi/shared";
+import { describing, emailAddress, isoTime } from "../openapi/stored";
 import { type Resource, resourceRouter } from "../resource";
 import { clearSessionCookie, setSessionCookie } from "../session-cookie";
 import type { ApiEnv } from "../types";
@@ -86,9 +101,106 @@ const SIGN_IN: Resource = {
   },
 };
 
+type Started = Pick<StartedSession, "token" | "expiresAt" | "csrfToken">;
+const csrfToken = () => z.string().describe("Send it in the X-CSRF-Token header of every cookie-authenticated write.");
+const enrolmentOnly = () =>
+  z
+    .literal(true)
+    .optional()
+    .describe("Present while the session may only add a second factor (the firm requires one).");
+
+/** A new session: its token for API clients, or (with `cookie: true`) the cookie set and its CSRF token. */
+const SIGNED_IN = component("SignedIn", () =>
+  describing<
+    { success: true; enrolmentRequired?: true } & (
+      | Pick<Started, "token" | "expiresAt">
+      | Pick<Started, "csrfToken" | "expiresAt">
+    )
+  >()(
+    z.union([
+      z.object({
+        success: z.literal(true),
+        token: z.string().describe("Send it as `Authorization: Bearer <token>`."),
+        expiresAt: isoTime,
+        enrolmentRequired: enrolmentOnly(),
+      }),
+      z
+        .object({
+          success: z.literal(true),
+          expiresAt: isoTime,
+          csrfToken: csrfToken(),
+          enrolmentRequired: enrolmentOnly(),
+        })
+        .describe("With `cookie: true`: the session is set as an HttpOnly cookie and its token never shown."),
+    ]),
+  ),
+);
+const SECOND_FACTOR_NEXT = component("SecondFactorNext", () =>
+  z.object({
+    success: z.literal(true),
+    next: z.literal("second-factor"),
+    pendingToken: z.string().describe("Send it with the code to POST /api/login/second-factor within 5 minutes."),
+    message: z.string(),
+  }),
+);
+const SESSION = component("Session", () =>
+  describing<{
+    success: true;
+    admin: AdminIdentity;
+    expiresAt: string;
+    csrfToken: string;
+    enrolmentRequired: boolean;
+  }>()(
+    z.object({
+      success: z.literal(true),
+      admin: z.object({ email: emailAddress, name: z.string(), role: z.enum(STAFF_ROLES) }),
+      expiresAt: isoTime,
+      csrfToken: csrfToken(),
+      enrolmentRequired: z.boolean().describe("True while the session may only add a second factor."),
+    }),
+  ),
+);
+
+const op = describeRoutes("Sign-in");
+const signedIn = { 200: ok("Signed in.", SIGNED_IN) };
+const crossSite = "(csrf_refused) `cookie: true` asked from another origin.";
+const hostRefused = "Not a host passkeys are set up for (PUBLIC_ORIGIN's host or PUBLIC_HOSTS).";
+const docs = {
+  login: op("Sign in: a new session token", {
+    parameters: [humanCheckHeader],
+    responses: {
+      200: ok("Signed in, or a second factor is needed next.", anyOfAnswers(SIGNED_IN, SECOND_FACTOR_NEXT)),
+    },
+    errors: {
+      401: "Wrong email or password (the same answer for both).",
+      ...THROTTLED,
+      403: `${HUMAN_CHECKED[403]} Or (passkey_required) the firm requires a second factor and this account's is a passkey. Or (account_deactivated) the password is right but the account is deactivated: the message names the owners to contact (a wrong password still answers 401). Or ${crossSite}`,
+    },
+  }),
+  secondFactor: op("Finish a sign-in with a TOTP or recovery code", {
+    responses: signedIn,
+    errors: { 400: "Wrong code, or the pending sign-in expired (5 minutes).", 403: crossSite, ...THROTTLED },
+  }),
+  passkeyOptions: op("Start a passkey sign-in (a challenge valid 5 minutes, once)", {
+    responses: { 200: ok("Authentication options.", WEBAUTHN_OPTIONS) },
+    errors: { 403: hostRefused },
+  }),
+  passkey: op("Sign in with a passkey instead of a password", {
+    parameters: [humanCheckHeader],
+    responses: signedIn,
+    errors: {
+      401: "The passkey did not verify.",
+      ...THROTTLED,
+      403: `${HUMAN_CHECKED[403]} Or (account_deactivated) the passkey verified but its account is deactivated: the message names the owners to contact. Or (host_not_allowed) ${hostRefused} Or ${crossSite}`,
+    },
+  }),
+  logout: op("Sign out: the token is revoked", { responses: succeeded("Signed out.") }),
+  session: op("Who is signed in", { responses: { 200: ok("The session.", SESSION) } }),
+};
+
 export const authRoutes = resourceRouter(SIGN_IN, new Hono<ApiEnv>())
 
-  .post("/login", noStore, jsonBody(loginSchema), async (c) => {
+  .post("/login", docs.login, noStore, jsonBody(loginSchema), async (c) => {
     const input = c.req.valid("json");
     refuseCrossSiteCookie(c, input.cookie);
     const address = clientAddress(c.req.raw);
@@ -123,7 +235,7 @@ export const authRoutes = resourceRouter(SIGN_IN, new Hono<ApiEnv>())
     return answerSession(c, outcome, input.cookie);
   })
 
-  .post("/login/second-factor", noStore, jsonBody(secondFactorSignInSchema), async (c) => {
+  .post("/login/second-factor", docs.secondFactor, noStore, jsonBody(secondFactorSignInSchema), async (c) => {
     const input = c.req.valid("json");
     refuseCrossSiteCookie(c, input.cookie);
     const outcome = await completeSecondFactor(c.var.app, input.pendingToken, input.code);
@@ -140,11 +252,11 @@ export const authRoutes = resourceRouter(SIGN_IN, new Hono<ApiEnv>())
     return answerSession(c, await startSession(c.var.app, admin, c.req.header("user-agent")), input.cookie);
   })
 
-  .post("/login/passkey/options", noStore, async (c) => {
+  .post("/login/passkey/options", docs.passkeyOptions, noStore, async (c) => {
     return c.json(await signInOptions(c.var.app, passkeyOrigin(c)));
   })
 
-  .post("/login/passkey", noStore, jsonBody(passkeySignInSchema), async (c) => {
+  .post("/login/passkey", docs.passkey, noStore, jsonBody(passkeySignInSchema), async (c) => {
     const input = c.req.valid("json");
     refuseCrossSiteCookie(c, input.cookie);
     const origin = passkeyOrigin(c);
@@ -181,13 +293,13 @@ export const authRoutes = resourceRouter(SIGN_IN, new Hono<ApiEnv>())
     return answerSession(c, await startSession(c.var.app, admin, c.req.header("user-agent")), input.cookie);
   })
 
-  .post("/logout", requireAdmin, requireRole("self"), async (c) => {
+  .post("/logout", docs.logout, requireAdmin, requireRole("self"), async (c) => {
     if (c.var.token) await endSession(c.var.app, c.var.token);
     clearSessionCookie(c);
     return c.json({ success: true as const });
   })
 
-  .get("/session", requireAdmin, requireRole("self"), (c) => {
+  .get("/session", docs.session, requireAdmin, requireRole("self"), (c) => {
     const admin = c.var.admin;
     if (!admin) throw errors.unauthorized();
     return c.json({

@@ -1,7 +1,7 @@
 import { UPLOAD_KINDS } from "@domain/constants";
 import { MEDIA_TYPES } from "@domain/media-types";
 import { UPLOAD_MESSAGES } from "@domain/messages";
-import { storeMedia } from "@worker/data/media";
+import { type StoredMedia, storeMedia } from "@worker/data/media";
 import { recordMedia } from "@worker/data/media-library";
 import { checkThrottle, recordThrottleEvent, type ThrottleRule } from "@worker/data/throttle";
 import { limitBody } from "@worker/http/request-body";
@@ -12,6 +12,10 @@ import { z } from "zod";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { errorResponse, errors } from "../errors";
 import { parseOrThrow } from "../input";
+import { bodyDocs, namedBody } from "../openapi/middleware-docs";
+import { describeRoutes, documenting } from "../openapi/route-docs";
+import { component, ok } from "../openapi/shared";
+import { describing } from "../openapi/stored";
 import { type Resource, resourceRouter } from "../resource";
 import type { ApiEnv } from "../types";
 
@@ -29,16 +33,19 @@ const uploadAllowance: MiddlewareHandler<ApiEnv> = async (c, next) => {
   await next();
 };
 
-/** The multipart form's fields (exported for the OpenAPI document, which shows `file` as a file). */
-export const uploadFormSchema = z.object({
-  kind: z.enum(Object.keys(UPLOAD_KINDS) as [keyof typeof UPLOAD_KINDS], UPLOAD_MESSAGES.kind),
-  file: z
-    .instanceof(File, { error: UPLOAD_MESSAGES.fileRequired })
-    .meta({ type: "string", contentMediaType: "application/octet-stream" }),
-});
+/** The multipart form's fields (the API description shows `file` as a file). */
+export const uploadFormSchema = namedBody(
+  "UploadForm",
+  z.object({
+    kind: z.enum(Object.keys(UPLOAD_KINDS) as [keyof typeof UPLOAD_KINDS], UPLOAD_MESSAGES.kind),
+    file: z
+      .instanceof(File, { error: UPLOAD_MESSAGES.fileRequired })
+      .meta({ type: "string", contentMediaType: "application/octet-stream" }),
+  }),
+);
 
 /** The multipart form as validated input (`c.req.valid("form")`): 415 unless multipart, 400 without a file. */
-const uploadForm: MiddlewareHandler<
+const readUploadForm: MiddlewareHandler<
   ApiEnv,
   string,
   { in: { form: z.input<typeof uploadFormSchema> }; out: { form: z.output<typeof uploadFormSchema> } }
@@ -52,6 +59,10 @@ const uploadForm: MiddlewareHandler<
   c.req.addValidatedData("form", parseOrThrow(uploadFormSchema, { kind: form.get("kind"), file: form.get("file") }));
   await next();
 };
+const uploadForm = documenting(
+  readUploadForm,
+  bodyDocs(() => [uploadFormSchema], "multipart/form-data"),
+);
 
 /** A new file shows nowhere until a page uses it; the answer (its key and type) is the log's after. */
 const UPLOADS: Resource = {
@@ -62,8 +73,36 @@ const UPLOADS: Resource = {
   afterFromAnswer: true,
 };
 
+const STORED = component("StoredMedia", () =>
+  describing<{ success: true; id: number; width: number | null; height: number | null } & StoredMedia>()(
+    z.object({
+      success: z.literal(true),
+      key: z.string(),
+      url: z.string().describe("Where the file is served: /media/{key}."),
+      contentType: z.string(),
+      size: z.int().min(1),
+      id: z.int().min(1).describe("Its entry in the media library (GET /api/media/{id})."),
+      width: z.int().nullable().describe("Pixels, read from the file; null when it does not say."),
+      height: z.int().nullable(),
+    }),
+  ),
+);
+const sizeLimits = Object.entries(UPLOAD_KINDS)
+  .map(([kind, rules]) => `${kind} ${rules.maxLabel}`)
+  .join(", ");
+const upload = describeRoutes("Site")("Upload an image to R2", {
+  responses: { 201: ok("Stored.", STORED) },
+  errors: {
+    400: "No file, an unknown kind, an empty file, or bytes not of a type the kind accepts (or unsafe SVG).",
+    413: `File over its kind's limit (${sizeLimits}).`,
+    415: "Body not sent as multipart/form-data.",
+    429: "This account has uploaded its hourly share.",
+  },
+});
+
 export const uploadsRoutes = resourceRouter(UPLOADS, new Hono<ApiEnv>()).post(
   "/",
+  upload,
   requireAdmin,
   requireRole("uploads"),
   uploadAllowance,
