@@ -49,6 +49,10 @@ export const anyOfAnswers = (...answers: Converted[]): Converted => ({
 export const WEBAUTHN_OPTIONS = { type: "object", description: "WebAuthn options for @simplewebauthn/browser." };
 /** A 2xx answer with a JSON body. */
 export const ok = (description: string, schema: object) => ({ description, content: json(schema) });
+/** A 200 whose body is a CSV file (the exports), its columns in `description`. */
+export const csvFile = (description: string) => ({
+  200: { description, content: { "text/csv": { schema: { type: "string" } } } },
+});
 /** A 200 whose body is only `{ success: true }`. */
 export const succeeded = (description: string) => ({ 200: ok(description, ref("Success")) });
 

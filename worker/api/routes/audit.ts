@@ -11,7 +11,7 @@ import { requireAdmin, requireRole } from "../auth-middleware";
 import { csvAttachment } from "../csv-answer";
 import { queryOf } from "../input";
 import { describeRoutes } from "../openapi/route-docs";
-import { BAD_CURSOR_LIST, component, cursorPageOf } from "../openapi/shared";
+import { BAD_CURSOR_LIST, component, csvFile, cursorPageOf } from "../openapi/shared";
 import { describing, emailAddress, isoTime } from "../openapi/stored";
 import { cursorPagedJson } from "../paging";
 import { type Resource, resourceRouter } from "../resource";
@@ -51,12 +51,7 @@ const docs = {
     errors: { 400: BAD_CURSOR_LIST },
   }),
   export: op("Every entry the filters match, as a CSV file (UTF-8 with a byte-order mark), newest first", {
-    responses: {
-      200: {
-        description: "Date (ISO 8601, UTC), Person, Action, Item, Item id, Address, Changes; named activity.csv.",
-        content: { "text/csv": { schema: { type: "string" } } },
-      },
-    },
+    responses: csvFile("Date (ISO 8601, UTC), Person, Action, Item, Item id, Address, Changes; named activity.csv."),
     errors: { 400: "Bad filter parameters." },
   }),
 };

@@ -24,7 +24,7 @@ import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
 import { describeSubmission } from "../openapi/resource";
 import { describeRoutes } from "../openapi/route-docs";
-import { BAD_CURSOR_LIST, cursorPageOf, ok, succeeded } from "../openapi/shared";
+import { BAD_CURSOR_LIST, csvFile, cursorPageOf, ok, succeeded } from "../openapi/shared";
 import { cursorPagedJson } from "../paging";
 import { type Resource, resourceRouter } from "../resource";
 import { idParam } from "../route-params";
@@ -49,13 +49,9 @@ const docs = {
     responses: { 200: ok("The counts.", CONTACT_SUMMARY) },
   }),
   export: op("Every enquiry the filters match, as a CSV file (UTF-8 with a byte-order mark), newest first", {
-    responses: {
-      200: {
-        description:
-          "Name, Email, Phone, Subject, Message, Status, Date, Practice Area, Assignee, Other Parties, First Opened (ISO 8601, UTC), Notes (a count); named enquiries-YYYY-MM-DD.csv by the firm's day.",
-        content: { "text/csv": { schema: { type: "string" } } },
-      },
-    },
+    responses: csvFile(
+      "Name, Email, Phone, Subject, Message, Status, Date, Practice Area, Assignee, Other Parties, First Opened (ISO 8601, UTC), Notes (a count); named enquiries-YYYY-MM-DD.csv by the firm's day.",
+    ),
     errors: { 400: "Bad paging or filter parameters." },
   }),
   read: op("Read", { responses: stored }),

@@ -28,7 +28,7 @@ import { ApiError, errors } from "../errors";
 import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
 import { describeRoutes } from "../openapi/route-docs";
-import { BAD_CURSOR_LIST, cursorPageOf, ok, succeeded, THROTTLED } from "../openapi/shared";
+import { BAD_CURSOR_LIST, csvFile, cursorPageOf, ok, succeeded, THROTTLED } from "../openapi/shared";
 import { cursorPagedJson } from "../paging";
 import { type Resource, resourceRouter } from "../resource";
 import { idParam } from "../route-params";
@@ -74,12 +74,7 @@ const docs = {
     errors: { 400: BAD_CURSOR_LIST },
   }),
   export: op("The list as a CSV file (UTF-8 with a byte-order mark): every match of the filters", {
-    responses: {
-      200: {
-        description: "Email, Status, Signed up, Confirmed, Unsubscribed (ISO 8601 dates, UTC).",
-        content: { "text/csv": { schema: { type: "string" } } },
-      },
-    },
+    responses: csvFile("Email, Status, Signed up, Confirmed, Unsubscribed (ISO 8601 dates, UTC)."),
     errors: { 400: "Bad paging or filter parameters." },
   }),
   unsubscribe: op("Unsubscribe (the row is kept as the record of the opt-out)", {
