@@ -14,7 +14,7 @@ import { bookingById } from "@worker/data/booking/lookups";
 import { cancelBooking, rescheduleBooking, unchangeable } from "@worker/data/booking/manage";
 import { offeredSlots } from "@worker/data/booking/slots";
 import { Hono } from "hono";
-import { SLOT_TAKEN } from "../answers/booking";
+import { slotTakenConflict } from "../answers/booking";
 import { CALENDAR_BLOCK, CALENDAR_MEETING, CALENDAR_RANGE, CALENDAR_SLOT } from "../answers/calendar";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { errors } from "../errors";
@@ -64,8 +64,8 @@ const docs = {
     operationId: "rescheduleMeeting",
     description:
       "Moves a meeting to another free slot of its attorney. The slot is re-checked inside the write; the visitor and the attorney get the updated invitation (METHOD:REQUEST, the same UID, a higher SEQUENCE).",
-    responses: { 200: ok("Moved.", CALENDAR_MEETING) },
-    errors: { ...gone, 409: `${M.notLive} Or ${SLOT_TAKEN}` },
+    responses: { 200: ok("Moved.", CALENDAR_MEETING), ...slotTakenConflict(`${M.notLive} / ${M.alreadyCancelled}`) },
+    errors: { 404: gone[404] },
   }),
   cancel: op("Cancel a meeting", {
     operationId: "cancelMeeting",
