@@ -42,7 +42,7 @@ import {
 import { teamListFilterSchema, teamMemberSchema, teamMoveSchema } from "@domain/schemas/team";
 import { testimonialSchema, testimonialStatusSchema, testimonialSubmissionSchema } from "@domain/schemas/testimonial";
 import { api } from "@worker/api";
-import { openApiDocument } from "@worker/api/openapi";
+import { openApiDocument } from "@worker/api/openapi/generator/document";
 import { activityQuerySchema } from "@worker/api/routes/dashboard";
 import { uploadFormSchema } from "@worker/api/routes/uploads";
 import { getTableColumns } from "drizzle-orm";

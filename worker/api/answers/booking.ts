@@ -2,8 +2,9 @@ import { BOOKING_STATUSES, CONSULTATION_MODES } from "@domain/booking";
 import { BOOKING_MESSAGES as B } from "@domain/booking-messages";
 import type { ConsultationType } from "@domain/rows";
 import { z } from "zod";
-import { anyOfAnswers, component, json, ref } from "../openapi/shared";
-import { describing, isoTime } from "../openapi/stored";
+import { isoTime } from "../openapi/components/answers";
+import { describing } from "../openapi/generator/derived";
+import { anyOfAnswers, component, json, ref } from "../openapi/generator/schemas";
 import type { SlotTakenBody } from "../slot-taken";
 
 /** What the public booking routes answer (/api/bookings), built when the document is. */

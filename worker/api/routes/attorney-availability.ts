@@ -13,9 +13,9 @@ import { ATTORNEY_AVAILABILITY, ATTORNEY_AVAILABILITY_VIEW } from "../answers/av
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { ApiError, errors } from "../errors";
 import { jsonBody } from "../input";
-import { namedBody } from "../openapi/middleware-docs";
-import { describeRoutes } from "../openapi/route-docs";
-import { ok, pathParam, succeeded } from "../openapi/shared";
+import { ok, pathParam, succeeded } from "../openapi/components/answers";
+import { namedBody } from "../openapi/generator/middleware-docs";
+import { describeRoutes } from "../openapi/generator/route-docs";
 import { type Resource, resourceRouter } from "../resource";
 import { MAX_ID } from "../route-params";
 import type { ApiEnv } from "../types";

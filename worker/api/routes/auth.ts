@@ -22,18 +22,11 @@ import { fromSameOrigin } from "../csrf";
 import { ApiError, errors } from "../errors";
 import { humanCheckFailed, passesHumanCheck } from "../human-check";
 import { jsonBody } from "../input";
-import { describeRoutes } from "../openapi/route-docs";
-import {
-  anyOfAnswers,
-  component,
-  HUMAN_CHECKED,
-  humanCheckHeader,
-  ok,
-  succeeded,
-  THROTTLED,
-  WEBAUTHN_OPTIONS,
-} from "../openapi/shared";
-import { describing, emailAddress, isoTime } from "../openapi/stored";
+import { emailAddress, isoTime, ok, succeeded, WEBAUTHN_OPTIONS } from "../openapi/components/answers";
+import { HUMAN_CHECKED, humanCheckHeader, THROTTLED } from "../openapi/components/errors";
+import { describing } from "../openapi/generator/derived";
+import { describeRoutes } from "../openapi/generator/route-docs";
+import { anyOfAnswers, component } from "../openapi/generator/schemas";
 import { type Resource, resourceRouter } from "../resource";
 import { clearSessionCookie, setSessionCookie } from "../session-cookie";
 import type { ApiEnv } from "../types";

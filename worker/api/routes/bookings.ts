@@ -25,9 +25,10 @@ import {
 import { ApiError, errors } from "../errors";
 import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
-import { namedBody } from "../openapi/middleware-docs";
-import { describeRoutes } from "../openapi/route-docs";
-import { ok, THROTTLED } from "../openapi/shared";
+import { ok } from "../openapi/components/answers";
+import { THROTTLED } from "../openapi/components/errors";
+import { namedBody } from "../openapi/generator/middleware-docs";
+import { describeRoutes } from "../openapi/generator/route-docs";
 import { type Resource, resourceRouter } from "../resource";
 import { slotTakenAnswer } from "../slot-taken";
 import type { ApiEnv } from "../types";

@@ -19,9 +19,10 @@ import { CALENDAR_BLOCK, CALENDAR_MEETING, CALENDAR_RANGE, CALENDAR_SLOT } from 
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { errors } from "../errors";
 import { jsonBody, queryOf } from "../input";
-import { namedBody } from "../openapi/middleware-docs";
-import { describeRoutes } from "../openapi/route-docs";
-import { arrayOf, ok, succeeded } from "../openapi/shared";
+import { ok, succeeded } from "../openapi/components/answers";
+import { namedBody } from "../openapi/generator/middleware-docs";
+import { describeRoutes } from "../openapi/generator/route-docs";
+import { arrayOf } from "../openapi/generator/schemas";
 import { type Resource, resourceRouter } from "../resource";
 import { idParam } from "../route-params";
 import { slotTakenAnswer } from "../slot-taken";

@@ -14,8 +14,8 @@ import { CONTACT, CONTACT_INTAKE, CONTACT_NOTE, RESENT } from "../answers/contac
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { errors } from "../errors";
 import { jsonBody } from "../input";
-import { describeRoutes } from "../openapi/route-docs";
-import { ok } from "../openapi/shared";
+import { ok } from "../openapi/components/answers";
+import { describeRoutes } from "../openapi/generator/route-docs";
 import { idParam } from "../route-params";
 import type { ApiEnv } from "../types";
 

@@ -18,9 +18,10 @@ import { expectedVersion, tagVersion, versionedWriteAnswer } from "../edit-confl
 import { errors } from "../errors";
 import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
-import { describeResource, describeSubmission } from "../openapi/resource";
-import { component } from "../openapi/shared";
-import { emailAddress, isoTime, storedObject } from "../openapi/stored";
+import { emailAddress, isoTime } from "../openapi/components/answers";
+import { describeResource, describeSubmission } from "../openapi/components/resource";
+import { storedObject } from "../openapi/generator/derived";
+import { component } from "../openapi/generator/schemas";
 import { pagedJson } from "../paging";
 import { type Resource, resourceRouter } from "../resource";
 import { idParam, visibilityOf } from "../route-params";
