@@ -11,7 +11,7 @@ import {
 import { Hono } from "hono";
 import { ATTORNEY_AVAILABILITY, ATTORNEY_AVAILABILITY_VIEW } from "../answers/availability";
 import { requireAdmin, requireRole } from "../auth-middleware";
-import { ApiError, errors } from "../errors";
+import { ApiError, found } from "../errors";
 import { jsonBody } from "../input";
 import { ok, pathParam, succeeded } from "../openapi/components/answers";
 import { namedBody } from "../openapi/generator/middleware-docs";
@@ -77,8 +77,7 @@ export const attorneyAvailabilityRoutes = resourceRouter(AVAILABILITY, new Hono<
   /** The availability and what the editor chooses from. */
   .get("/:id", docs.read, ...staff, async (c) => {
     const db = c.var.app.db;
-    const availability = await readAttorneyAvailability(db, c.req.param("id"));
-    if (!availability) throw errors.notFound(WHAT);
+    const availability = found(await readAttorneyAvailability(db, c.req.param("id")), WHAT);
     return c.json({ ...availability, choices: await availabilityChoices(db) });
   })
 

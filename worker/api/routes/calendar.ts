@@ -17,7 +17,7 @@ import { Hono } from "hono";
 import { slotTakenConflict } from "../answers/booking";
 import { CALENDAR_BLOCK, CALENDAR_MEETING, CALENDAR_RANGE, CALENDAR_SLOT } from "../answers/calendar";
 import { requireAdmin, requireRole } from "../auth-middleware";
-import { errors } from "../errors";
+import { errors, found } from "../errors";
 import { jsonBody, queryOf } from "../input";
 import { ok, succeeded } from "../openapi/components/answers";
 import { namedBody } from "../openapi/generator/middleware-docs";
@@ -148,9 +148,7 @@ export const calendarRoutes = resourceRouter(CALENDAR, new Hono<ApiEnv>())
       });
       if (outcome.kind === "unchangeable") throw errors.conflict(M.notLive);
       if (outcome.kind === "taken") return slotTakenAnswer(c, outcome);
-      const meeting = await calendarMeeting(app.db, booking.id);
-      if (!meeting) throw errors.notFound(M.booking);
-      return c.json(meeting);
+      return c.json(found(await calendarMeeting(app.db, booking.id), M.booking));
     },
   )
 
@@ -161,9 +159,7 @@ export const calendarRoutes = resourceRouter(CALENDAR, new Hono<ApiEnv>())
     const booking = await liveBooking(c, c.req.valid("param").id, now);
     // Two staff cancelling at once: the UPDATE matches one of them; the other hears "already cancelled".
     if (!(await cancelBooking(app, booking, now, app.publicOrigin))) throw errors.conflict(M.alreadyCancelled);
-    const meeting = await calendarMeeting(app.db, booking.id);
-    if (!meeting) throw errors.notFound(M.booking);
-    return c.json(meeting);
+    return c.json(found(await calendarMeeting(app.db, booking.id), M.booking));
   })
 
   /** Blocks an attorney's time: its slots leave public availability at once. */

@@ -10,7 +10,7 @@ import { editableFields, getRevision, listRevisions, recordRevision } from "@wor
 import { Hono, type MiddlewareHandler } from "hono";
 import { PREVIEW_LINK, REVISIONS } from "../answers/publishing";
 import { assertRole, requireAdmin, requireRole } from "../auth-middleware";
-import { errors } from "../errors";
+import { errors, found } from "../errors";
 import { ok, pathParam } from "../openapi/components/answers";
 import { describeRoutes } from "../openapi/generator/route-docs";
 import { type Resource, resourceRouter } from "../resource";
@@ -37,8 +37,7 @@ const contentItem: MiddlewareHandler<ContentEnv> = async (c, next) => {
   const kind = c.req.param("kind") as ContentKind;
   if (!CONTENT_KINDS.includes(kind)) throw errors.notFound("This content kind");
   assertRole(c, CONTENT_AREAS[kind]);
-  const item = await findContent(c.var.app.db, kind, c.req.param("id") ?? "");
-  if (!item) throw errors.notFound(CONTENT_NAMES[kind]);
+  const item = found(await findContent(c.var.app.db, kind, c.req.param("id") ?? ""), CONTENT_NAMES[kind]);
   c.set("item", item);
   await next();
 };

@@ -14,7 +14,7 @@ import {
 import { Hono } from "hono";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { expectedVersion, tagVersion, versionedWriteAnswer } from "../edit-conflict";
-import { errors } from "../errors";
+import { found } from "../errors";
 import { jsonBody, queryOf } from "../input";
 import { storedRichText } from "../openapi/components/answers";
 import { describeResource } from "../openapi/components/resource";
@@ -60,13 +60,10 @@ export const practiceAreasRoutes = resourceRouter(PRACTICE_AREAS, new Hono<ApiEn
   })
   .get("/featured", docs.featured, async (c) => c.json(await listFeaturedPracticeAreas(c.var.app.db, visibilityOf(c))))
   .get("/slug/:slug", docs.bySlug, async (c) => {
-    const area = await getPracticeAreaBySlug(c.var.app.db, c.req.param("slug"), visibilityOf(c));
-    if (!area) throw errors.notFound(AREA);
-    return c.json(area);
+    return c.json(found(await getPracticeAreaBySlug(c.var.app.db, c.req.param("slug"), visibilityOf(c)), AREA));
   })
   .get("/:id", docs.read, idParam(AREA), async (c) => {
-    const area = await getPracticeAreaById(c.var.app.db, c.req.valid("param").id, visibilityOf(c));
-    if (!area) throw errors.notFound(AREA);
+    const area = found(await getPracticeAreaById(c.var.app.db, c.req.valid("param").id, visibilityOf(c)), AREA);
     tagVersion(c, area.updatedAt);
     return c.json(area);
   })
