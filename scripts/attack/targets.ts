@@ -5,7 +5,7 @@
  */
 import { HONEYPOT_FIELD } from "../../domain/schemas/limits";
 import { servedRoutes } from "../../tests/support/routes";
-import { openApiDocument } from "../../worker/api/openapi";
+import { openApiDocument } from "../../worker/api/openapi/generator/document";
 
 type Schema = Record<string, unknown>;
 export interface Target {

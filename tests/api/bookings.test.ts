@@ -1,4 +1,5 @@
 import { bookings, contacts } from "@db/schema";
+import { slotTakenSchema } from "@worker/api/answers/booking";
 import { and, eq, ne } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bodyOf, call, expectError, send, submitFrom, uniqueClient } from "../support/api-calls";
@@ -58,6 +59,8 @@ describe("no double booking", () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     for (const refused of answers.filter((r) => r.status === 409)) {
       const body = await bodyOf(refused);
+      // Exactly what the document's SlotTaken says: nothing missing, nothing more.
+      expect(slotTakenSchema().parse(body)).toEqual(body);
       expect(body.error).toEqual({ code: "slot_taken", message: expect.stringContaining("just taken") });
       expect(body.alternatives).toHaveLength(3);
       for (const alternative of body.alternatives as Slot[])

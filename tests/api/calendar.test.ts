@@ -1,6 +1,7 @@
 import { auditLog } from "@db/schema";
 import { BOOKING_MESSAGES as B } from "@domain/booking-messages";
 import { CALENDAR_MESSAGES as M } from "@domain/calendar-messages";
+import { slotTakenSchema } from "@worker/api/answers/booking";
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bodyOf, call, expectError, expectFieldError, send, submitFrom, uniqueClient } from "../support/api-calls";
@@ -107,7 +108,9 @@ describe("the staff Calendar", () => {
     const taken = await send("POST", `/api/calendar/bookings/${booking.id}/reschedule`, onto, owner);
     const error = await expectError(taken.clone(), 409, "slot_unavailable");
     expect(error.message).toBe(B.noLongerFree);
-    expect((await bodyOf(taken)).alternatives.length).toBeGreaterThan(0);
+    const body = await bodyOf(taken);
+    expect(body.alternatives.length).toBeGreaterThan(0);
+    expect(slotTakenSchema().parse(body)).toEqual(body);
     const past = new Date(Date.now() - DAY).toISOString();
     await expectError(
       await send("POST", `/api/calendar/bookings/${booking.id}/reschedule`, { start: past }, owner),

@@ -42,7 +42,7 @@ import {
 import { teamListFilterSchema, teamMemberSchema, teamMoveSchema } from "@domain/schemas/team";
 import { testimonialSchema, testimonialStatusSchema, testimonialSubmissionSchema } from "@domain/schemas/testimonial";
 import { api } from "@worker/api";
-import { openApiDocument } from "@worker/api/openapi";
+import { openApiDocument } from "@worker/api/openapi/generator/document";
 import { activityQuerySchema } from "@worker/api/routes/dashboard";
 import { uploadFormSchema } from "@worker/api/routes/uploads";
 import { getTableColumns } from "drizzle-orm";
@@ -131,6 +131,14 @@ const BODY_TYPES: Record<string, string> = {
   "post /api/csp-reports": "application/csp-report",
 };
 
+/** The routes that claim a slot, and so can answer slot-taken.ts's 409. */
+const SLOT_CLAIMS = [
+  "post /api/bookings",
+  "post /api/bookings/holds",
+  "post /api/bookings/manage/reschedule",
+  "post /api/calendar/bookings/{id}/reschedule",
+];
+
 describe("the OpenAPI document", () => {
   it("describes every route the API serves, and only those", () => {
     expect(served.length).toBeGreaterThan(40);
@@ -173,6 +181,9 @@ describe("the OpenAPI document", () => {
         const schema = response.content?.["application/json"]?.schema;
         if (code === "409" && versioned)
           expect([ref("EditConflict"), { anyOf: [ref("EditConflict"), ref("Error")] }], key).toContainEqual(schema);
+        // A route that claims a slot answers its 409 with the next free slots too (worker/api/slot-taken.ts).
+        else if (code === "409" && SLOT_CLAIMS.includes(key))
+          expect([ref("SlotTaken"), { anyOf: [ref("SlotTaken"), ref("Error")] }], key).toContainEqual(schema);
         else if (Number(code) >= 400) expect(schema, key).toEqual(ref("Error"));
       }
     }

@@ -1,11 +1,11 @@
-import { openApiDocument } from "@worker/api/openapi";
+import { openApiDocument } from "@worker/api/openapi/generator/document";
 import { describe, expect, it } from "vitest";
 import { redoclyLint, whereIs } from "./openapi/redocly";
 
 /**
  * The API description as tools read it: Redocly's `recommended` ruleset (redocly.yaml) finds nothing,
  * and the rules redocly.yaml turns off are checked here with what Redocly cannot know. A failure
- * names the operation and the rule it broke: routes are added to worker/api/openapi/ all the time.
+ * names the operation and the rule it broke: routes are added all the time.
  */
 
 type Parameter = { name: string; in: string; schema?: { type?: string; pattern?: string } };
@@ -74,7 +74,8 @@ describe("the API description, linted", () => {
       ids.set(id, name);
       if (!op.summary?.trim()) broken.push(`${name}: no summary`);
       if (!op.description || op.description.length <= (op.summary?.length ?? 0)) broken.push(`${name}: no description`);
-      for (const tag of op.tags ?? []) if (!tags.has(tag)) broken.push(`${name}: tag "${tag}" not in openapi/tags.ts`);
+      for (const tag of op.tags ?? [])
+        if (!tags.has(tag)) broken.push(`${name}: tag "${tag}" not in openapi/components/tags.ts`);
       if (!Array.isArray(op.security)) broken.push(`${name}: no security (public operations say security: [])`);
     }
     expect(broken).toEqual([]);

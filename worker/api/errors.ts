@@ -46,6 +46,12 @@ export const errors = {
     }),
 };
 
+/** The record, or the API's 404 naming it: a missing record in one line (the Epic Stack's invariantResponse). */
+export function found<T>(value: T | null | undefined, what?: string): T {
+  if (!value) throw errors.notFound(what);
+  return value;
+}
+
 export function errorResponse(c: Context, error: ApiError) {
   const body: ErrorBody = {
     success: false,

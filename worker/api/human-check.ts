@@ -5,8 +5,8 @@ import { clientAddress } from "@worker/http/client-address";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { ApiError } from "./errors";
-import { humanDocs } from "./openapi/middleware-docs";
-import { documenting } from "./openapi/route-docs";
+import { humanDocs } from "./openapi/generator/middleware-docs";
+import { documenting } from "./openapi/generator/route-docs";
 import type { ApiEnv } from "./types";
 
 export const humanCheckFailed = () => new ApiError(403, "human_check_failed", HUMAN_CHECK_FAILED);

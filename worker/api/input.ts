@@ -2,8 +2,8 @@ import { fieldErrors } from "@domain/schemas/field-errors";
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { errors } from "./errors";
-import { bodyDocs, queryDocs } from "./openapi/middleware-docs";
-import { documenting } from "./openapi/route-docs";
+import { bodyDocs, queryDocs } from "./openapi/generator/middleware-docs";
+import { documenting } from "./openapi/generator/route-docs";
 import type { ApiEnv } from "./types";
 
 /** The content types a JSON body may come as, and how a 415 names them. */

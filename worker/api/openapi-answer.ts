@@ -1,8 +1,9 @@
 import { etagOf, matchesIfNoneMatch } from "@worker/edge/etag";
 import { REVALIDATE_EVERY_TIME } from "@worker/edge/policy";
 import type { Context } from "hono";
-import { describeRoutes } from "./openapi/route-docs";
-import { CAPPED, ok } from "./openapi/shared";
+import { ok } from "./openapi/components/answers";
+import { CAPPED } from "./openapi/components/errors";
+import { describeRoutes } from "./openapi/generator/route-docs";
 
 /** This route's own entry in the document it serves. */
 export const openApiDocs = describeRoutes("Site")("This document", {
@@ -18,7 +19,7 @@ export const openApiDocs = describeRoutes("Site")("This document", {
  * and `Vary: Accept-Encoding` for the caches between (issue 27). The document changes only with a deploy.
  */
 export async function serveOpenApi(c: Context) {
-  const body = JSON.stringify(await (await import("./openapi")).openApiDocument());
+  const body = JSON.stringify(await (await import("./openapi/generator/document")).openApiDocument());
   const headers = {
     ETag: await etagOf(new TextEncoder().encode(body).buffer as ArrayBuffer),
     "Cache-Control": REVALIDATE_EVERY_TIME,

@@ -2,8 +2,8 @@ import type { Visibility } from "@worker/data/query";
 import type { Context, MiddlewareHandler } from "hono";
 import { isAdmin } from "./auth-middleware";
 import { errors } from "./errors";
-import { idDocs } from "./openapi/middleware-docs";
-import { documenting } from "./openapi/route-docs";
+import { idDocs } from "./openapi/generator/middleware-docs";
+import { documenting } from "./openapi/generator/route-docs";
 import type { ApiEnv } from "./types";
 
 /** Up to 15 digits: every id D1 hands out, and always a safe integer. */

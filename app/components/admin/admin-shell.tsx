@@ -7,9 +7,9 @@ import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { AdminBrand } from "~/lib/admin/brand";
 import { signOut } from "~/lib/admin/session";
+import { useWrite } from "~/lib/admin/use-write";
 import { AdminNav } from "./sidebar";
 import { VersionFooter } from "./version-footer";
 
@@ -28,11 +28,10 @@ export function AdminShell({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const navigate = useNavigate();
 
-  async function logout() {
-    await signOut();
-    toast.success(ADMIN_EXTRA_TOASTS.logout.title, { description: ADMIN_EXTRA_TOASTS.logout.description });
-    navigate(ADMIN_LOGIN_PATH, { replace: true });
-  }
+  const { send } = useWrite();
+  // signOut never fails (an expired session is signed out already): only the farewell toast, then the login.
+  const logout = () =>
+    send(signOut, { done: ADMIN_EXTRA_TOASTS.logout, after: () => navigate(ADMIN_LOGIN_PATH, { replace: true }) });
 
   return (
     // The drawer's Root wraps the header too, so the menu button is its Trigger (focus returns to it on close).

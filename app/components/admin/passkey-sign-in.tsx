@@ -1,8 +1,8 @@
-import { ACCOUNT_TEXTS, BUSY_LABELS } from "@domain/messages";
+import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS, BUSY_LABELS } from "@domain/messages";
 import KeyRound from "lucide-react/icons/key-round";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/admin/button";
-import { passkeysSupported, type SignInStep, signInWithPasskey } from "~/lib/admin/login";
+import { passkeysSupported, type SignInStep, signInOutcome, signInWithPasskey } from "~/lib/admin/login";
 import { useWrite } from "~/lib/admin/use-write";
 
 /**
@@ -21,7 +21,11 @@ export function PasskeySignIn({
   useEffect(() => setSupported(passkeysSupported()), []);
   if (!supported) return null;
 
-  const signIn = () => send(() => signInWithPasskey(humanCheck?.() ?? null), { after: (step) => onDone(step) });
+  const signIn = () =>
+    send(() => signInWithPasskey(humanCheck?.() ?? null), {
+      ...signInOutcome(ACCOUNT_MESSAGES.passkeyRefused),
+      after: (step) => onDone(step),
+    });
 
   return (
     <Button variant="secondary" className="mt-4 w-full" disabled={busy} onClick={signIn}>

@@ -1,7 +1,7 @@
-import { ACCOUNT_TEXTS, BUSY_LABELS } from "@domain/messages";
+import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS, BUSY_LABELS } from "@domain/messages";
 import { type FormEvent, useState } from "react";
 import { TotpCodeEntry } from "~/components/admin/totp-code-entry";
-import { type SignInStep, signInWithCode } from "~/lib/admin/login";
+import { type SignInStep, signInOutcome, signInWithCode } from "~/lib/admin/login";
 import { useWrite } from "~/lib/admin/use-write";
 
 /** The sign-in's second step: the code from the authenticator app, or a recovery code. */
@@ -11,7 +11,10 @@ export function SignInCode({ pendingToken, onDone }: { pendingToken: string; onD
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    send(() => signInWithCode(pendingToken, code), { after: (step) => onDone(step) });
+    send(() => signInWithCode(pendingToken, code), {
+      ...signInOutcome(ACCOUNT_MESSAGES.codeWrong),
+      after: (step) => onDone(step),
+    });
   }
 
   return (

@@ -1,18 +1,16 @@
-import { ACCOUNT_MESSAGES, TOASTS } from "@domain/messages";
+import { TOASTS } from "@domain/messages";
 import type { passkeySignInSchema } from "@domain/schemas/account";
 import { TURNSTILE_HEADER } from "@domain/turnstile";
 import { browserSupportsWebAuthn, startAuthentication } from "@simplewebauthn/browser";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { ApiCallError, answerOf, client } from "./api";
 import { rememberCsrfToken } from "./csrf-token";
 
-/** Where a sign-in step leaves the user. */
+/** Where a sign-in step leaves the user; a refusal is thrown, and told by `signInOutcome`. */
 export type SignInStep = { kind: "signed-in" } | { kind: "code"; pendingToken: string } | { kind: "failed" };
 
 const signedIn = (answer: { csrfToken?: string }): SignInStep => {
   rememberCsrfToken(answer.csrfToken ?? null);
-  toast.success(TOASTS.loginSuccess.title, { description: TOASTS.loginSuccess.description });
   return { kind: "signed-in" };
 };
 
@@ -20,19 +18,25 @@ const signedIn = (answer: { csrfToken?: string }): SignInStep => {
 const humanCheckHeaders = (token: string | null): Record<string, string> =>
   token ? { [TURNSTILE_HEADER]: token } : {};
 
-/** A refusal toasts SPEC's 'Invalid email or password' (or the API's own words); anything else the generic error. */
-function failed(error: unknown, refusedWith: string = TOASTS.loginFailed.description): SignInStep {
-  const refused = error instanceof ApiCallError && [400, 401, 403].includes(error.status);
-  // A wrong password or code is an expected answer, not an error worth logging; anything else is.
-  if (!refused) console.error("Login error", error);
-  if (refused) {
-    const description = error.status === 401 ? refusedWith : (error.reason ?? refusedWith);
-    toast.error(TOASTS.loginFailed.title, { description });
-  } else {
-    toast.error(TOASTS.loginError.title, { description: TOASTS.loginError.description });
-  }
-  return { kind: "failed" };
-}
+/**
+ * What a sign-in step shows through `useWrite()`: 'Login successful' once signed in; a refusal
+ * SPEC's 'Invalid email or password' (or the API's own words); anything else the generic error.
+ */
+export const signInOutcome = (refusedWith: string = TOASTS.loginFailed.description) => ({
+  done: (step: SignInStep) => (step.kind === "signed-in" ? TOASTS.loginSuccess : undefined),
+  failed: (error: unknown) => {
+    const refused = error instanceof ApiCallError && [400, 401, 403].includes(error.status);
+    // A wrong password or code is an expected answer, not an error worth logging; anything else is.
+    if (!refused) {
+      console.error("Login error", error);
+      return TOASTS.loginError;
+    }
+    return {
+      title: TOASTS.loginFailed.title,
+      description: error.status === 401 ? refusedWith : (error.reason ?? refusedWith),
+    };
+  },
+});
 
 /**
  * SPEC §4/§8 with an HttpOnly cookie session: the answer carries no token, only the CSRF token kept in
@@ -43,28 +47,20 @@ export async function signIn(
   password: string,
   humanCheckToken: string | null = null,
 ): Promise<SignInStep> {
-  try {
-    const headers = humanCheckHeaders(humanCheckToken);
-    const answer = await (await client.login.$post({ json: { email, password, cookie: true } }, { headers })).json();
-    if ("next" in answer) return { kind: "code", pendingToken: answer.pendingToken };
-    if (answer.success && "csrfToken" in answer) return signedIn(answer);
-    toast.error(TOASTS.loginFailed.title, { description: TOASTS.loginFailed.description });
-    return { kind: "failed" };
-  } catch (error) {
-    return failed(error);
-  }
+  const headers = humanCheckHeaders(humanCheckToken);
+  const answer = await (await client.login.$post({ json: { email, password, cookie: true } }, { headers })).json();
+  if ("next" in answer) return { kind: "code", pendingToken: answer.pendingToken };
+  if (answer.success && "csrfToken" in answer) return signedIn(answer);
+  // An answer that is neither step: told as a refused sign-in.
+  throw new ApiCallError(401, "Unauthorized", answer);
 }
 
 /** The code step: a TOTP code or a recovery code. */
 export async function signInWithCode(pendingToken: string, code: string): Promise<SignInStep> {
-  try {
-    const answer = await (
-      await client.login["second-factor"].$post({ json: { pendingToken, code, cookie: true } })
-    ).json();
-    return "csrfToken" in answer ? signedIn(answer) : { kind: "failed" };
-  } catch (error) {
-    return failed(error, ACCOUNT_MESSAGES.codeWrong);
-  }
+  const answer = await (
+    await client.login["second-factor"].$post({ json: { pendingToken, code, cookie: true } })
+  ).json();
+  return "csrfToken" in answer ? signedIn(answer) : { kind: "failed" };
 }
 
 /** Whether this browser can use passkeys at all (the button is offered only then). */
@@ -72,15 +68,11 @@ export const passkeysSupported = () => typeof window !== "undefined" && browserS
 
 /** Signs in with a passkey instead of a password (the browser asks which one). */
 export async function signInWithPasskey(humanCheckToken: string | null = null): Promise<SignInStep> {
-  try {
-    const optionsJSON = await answerOf(client.login.passkey.options.$post());
-    const response = await startAuthentication({ optionsJSON: optionsJSON as never });
-    const json = { response, cookie: true } as unknown as z.input<typeof passkeySignInSchema>;
-    const answer = await (
-      await client.login.passkey.$post({ json }, { headers: humanCheckHeaders(humanCheckToken) })
-    ).json();
-    return "csrfToken" in answer ? signedIn(answer) : { kind: "failed" };
-  } catch (error) {
-    return failed(error, ACCOUNT_MESSAGES.passkeyRefused);
-  }
+  const optionsJSON = await answerOf(client.login.passkey.options.$post());
+  const response = await startAuthentication({ optionsJSON: optionsJSON as never });
+  const json = { response, cookie: true } as unknown as z.input<typeof passkeySignInSchema>;
+  const answer = await (
+    await client.login.passkey.$post({ json }, { headers: humanCheckHeaders(humanCheckToken) })
+  ).json();
+  return "csrfToken" in answer ? signedIn(answer) : { kind: "failed" };
 }

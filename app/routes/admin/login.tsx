@@ -11,7 +11,7 @@ import { SignInCode } from "~/components/admin/sign-in-code";
 import { SignedOutCard } from "~/components/admin/signed-out-card";
 import { HumanCheck, humanCheckToken } from "~/components/ui/human-check";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { type SignInStep, signIn } from "~/lib/admin/login";
+import { type SignInStep, signIn, signInOutcome } from "~/lib/admin/login";
 import { adminMeta } from "~/lib/admin/meta";
 import { safeRedirect } from "~/lib/admin/redirect";
 import { useWrite } from "~/lib/admin/use-write";
@@ -47,7 +47,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const token = humanCheckToken(event.currentTarget as HTMLFormElement);
-    send(() => signIn(email, password, token), { after: follow });
+    send(() => signIn(email, password, token), { ...signInOutcome(), after: follow });
   }
 
   if (pendingToken) {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { component } from "../openapi/shared";
-import { isoTime } from "../openapi/stored";
+import { isoTime } from "../openapi/components/answers";
+import { component } from "../openapi/generator/schemas";
 
 /** What the autosave routes answer (/api/autosaves), built when the document is. */
 

@@ -2,8 +2,9 @@ import { CONSULTATION_MODES } from "@domain/booking";
 import type { AttorneyAvailability, AvailabilityChoices } from "@worker/data/booking/attorney-availability";
 import type { BookingSettingsDocument } from "@worker/data/booking/settings-edit";
 import { z } from "zod";
-import { component } from "../openapi/shared";
-import { describing, isoTime } from "../openapi/stored";
+import { isoTime } from "../openapi/components/answers";
+import { describing } from "../openapi/generator/derived";
+import { component } from "../openapi/generator/schemas";
 
 /** What staff editing of /book's offer answers (/api/booking-settings, /api/attorney-availability), built when the document is. */
 

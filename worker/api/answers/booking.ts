@@ -2,8 +2,10 @@ import { BOOKING_STATUSES, CONSULTATION_MODES } from "@domain/booking";
 import { BOOKING_MESSAGES as B } from "@domain/booking-messages";
 import type { ConsultationType } from "@domain/rows";
 import { z } from "zod";
-import { component } from "../openapi/shared";
-import { describing, isoTime } from "../openapi/stored";
+import { isoTime } from "../openapi/components/answers";
+import { describing } from "../openapi/generator/derived";
+import { anyOfAnswers, component, json, ref } from "../openapi/generator/schemas";
+import type { SlotTakenBody } from "../slot-taken";
 
 /** What the public booking routes answer (/api/bookings), built when the document is. */
 
@@ -78,5 +80,28 @@ export const MANAGE_DONE = component("ManageDone", () =>
   z.object({ success: z.literal(true), message: z.string(), startAt: isoTime.optional(), endAt: isoTime.optional() }),
 );
 
-/** A 409 of a slot just taken: the error body carries `alternatives` too (worker/api/slot-taken.ts). */
-export const SLOT_TAKEN = `"${B.justTaken}" (code slot_taken) or "${B.noLongerFree}" (slot_unavailable); \`alternatives\` lists the next free slots, each shaped as a slot of getBookingAvailability.`;
+/** What a 409 of a slot just taken sends (worker/api/slot-taken.ts): the error body, plus `alternatives`. */
+export const slotTakenSchema = () =>
+  describing<SlotTakenBody>()(
+    z.object({
+      success: z.literal(false),
+      error: z.object({
+        code: z.enum(["slot_taken", "slot_unavailable"]),
+        message: z.string().describe(`"${B.justTaken}" (slot_taken) or "${B.noLongerFree}" (slot_unavailable).`),
+      }),
+      alternatives: z
+        .array(slotShape())
+        .describe("The next free slots, each shaped as a slot of getBookingAvailability; [] when none."),
+    }),
+  );
+
+const SLOT_TAKEN = component("SlotTaken", slotTakenSchema);
+const ERROR = { toOpenAPISchema: async () => ({ schema: ref("Error") }) };
+
+/** The 409 of a route that claims a slot; `otherwise` names its other conflicts, answered with the plain error body. */
+export const slotTakenConflict = (otherwise?: string) => ({
+  409: {
+    description: `The slot was just taken or is no longer offered${otherwise ? `, or: ${otherwise}` : ""}.`,
+    content: json(otherwise ? anyOfAnswers(SLOT_TAKEN, ERROR) : SLOT_TAKEN),
+  },
+});

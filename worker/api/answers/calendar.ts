@@ -1,8 +1,9 @@
 import { BOOKING_STATUSES, CONSULTATION_MODES } from "@domain/booking";
 import type { CalendarBlock, CalendarMeeting } from "@worker/data/booking/calendar";
 import { z } from "zod";
-import { component } from "../openapi/shared";
-import { describing, emailAddress, isoTime } from "../openapi/stored";
+import { emailAddress, isoTime } from "../openapi/components/answers";
+import { describing } from "../openapi/generator/derived";
+import { component } from "../openapi/generator/schemas";
 import { slotShape } from "./booking";
 
 /** What the staff Calendar's routes answer (/api/calendar), built when the document is. */

@@ -3,8 +3,9 @@ import { CONTACT_STATUSES, EMAIL_KINDS, OUTBOX_STATUSES } from "@domain/constant
 import type { ContactIntake, ContactNote } from "@domain/rows";
 import { contactSchema } from "@domain/schemas/contact";
 import { z } from "zod";
-import { component } from "../openapi/shared";
-import { describing, isoTime, storedObject } from "../openapi/stored";
+import { isoTime } from "../openapi/components/answers";
+import { describing, storedObject } from "../openapi/generator/derived";
+import { component } from "../openapi/generator/schemas";
 
 /** What the enquiry routes answer (/api/contacts, its intake workflow), built when the document is. */
 

@@ -3,8 +3,9 @@ import type { ActivityItem, DashboardStats } from "@worker/data/dashboard";
 import type { DashboardAnalytics } from "@worker/data/dashboard-analytics";
 import type { EnquirySources } from "@worker/data/dashboard-sources";
 import { z } from "zod";
-import { arrayOf, component } from "../openapi/shared";
-import { describing, isoTime } from "../openapi/stored";
+import { isoTime } from "../openapi/components/answers";
+import { describing } from "../openapi/generator/derived";
+import { arrayOf, component } from "../openapi/generator/schemas";
 
 /** The dashboard's figures, built when the document is; each tied to the type its data function returns. */
 

@@ -2,8 +2,9 @@ import { newsletterSubscribers } from "@db/schema";
 import { CONSENT_EVENTS } from "@domain/constants";
 import { newsletterSubscriptionSchema } from "@domain/schemas/newsletter";
 import { z } from "zod";
-import { component } from "../openapi/shared";
-import { isoTime, storedObject } from "../openapi/stored";
+import { isoTime } from "../openapi/components/answers";
+import { storedObject } from "../openapi/generator/derived";
+import { component } from "../openapi/generator/schemas";
 
 /** What /api/newsletter answers, built when the document is: never a link secret. */
 

@@ -1,7 +1,7 @@
 import { CONTENT_KINDS, REVISION_EVENTS, SEO_PAGES } from "@domain/constants";
 import { z } from "zod";
-import { arrayOf, component } from "../openapi/shared";
-import { isoTime } from "../openapi/stored";
+import { isoTime } from "../openapi/components/answers";
+import { arrayOf, component } from "../openapi/generator/schemas";
 
 /** What the publishing tools answer (previews, revisions, the static pages' overrides), built when the document is. */
 

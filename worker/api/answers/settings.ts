@@ -2,8 +2,8 @@ import type { FirmSettings } from "@domain/rows";
 import { firmSettingsSchema } from "@domain/schemas/settings";
 import type { PublicFirmSettings } from "@worker/data/settings";
 import { z } from "zod";
-import { component } from "../openapi/shared";
-import { describing } from "../openapi/stored";
+import { describing } from "../openapi/generator/derived";
+import { component } from "../openapi/generator/schemas";
 
 /** What /api/settings answers, built when the document is: every field for staff, the public ones for all. */
 

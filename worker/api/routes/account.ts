@@ -1,11 +1,10 @@
 import { adminSessions, adminUsers, passkeys, totpFactors } from "@db/schema";
 import { ACCOUNT_SECURITY } from "@domain/constants";
 import { ACCOUNT_MESSAGES } from "@domain/messages";
-import type { AccountSecurity, AdminSessionView } from "@domain/rows";
+import type { AccountSecurity } from "@domain/rows";
 import { changePasswordSchema, passkeyRegistrationSchema, secondFactorCodeSchema } from "@domain/schemas/account";
 import type { SecurityNoticeKind } from "@domain/security-notices";
 import { changePassword } from "@worker/auth/change-password";
-import { trustedOrigin } from "@worker/auth/hosts";
 import { type RegistrationResponseJSON, registerPasskey, registrationOptions } from "@worker/auth/passkeys";
 import { sendSecurityNotice } from "@worker/auth/security-notice";
 import type { AdminSession } from "@worker/auth/session";
@@ -22,13 +21,15 @@ import {
 } from "@worker/data/second-factors";
 import { clientAddress } from "@worker/http/client-address";
 import { type Context, Hono } from "hono";
-import { z } from "zod";
+import { RECOVERY_CODES, SECURITY, SESSION_VIEW, TOTP_SETUP } from "../answers/account";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { ApiError, errors } from "../errors";
 import { jsonBody } from "../input";
-import { describeRoutes } from "../openapi/route-docs";
-import { arrayOf, component, ok, pathParam, succeeded, THROTTLED, WEBAUTHN_OPTIONS } from "../openapi/shared";
-import { describing, isoTime, TOLD } from "../openapi/stored";
+import { ok, pathParam, succeeded, TOLD, WEBAUTHN_OPTIONS } from "../openapi/components/answers";
+import { THROTTLED } from "../openapi/components/errors";
+import { describeRoutes } from "../openapi/generator/route-docs";
+import { arrayOf } from "../openapi/generator/schemas";
+import { PASSKEY_HOST_REFUSED, passkeyOrigin } from "../passkey-origin";
 import { refuseWeakPassword } from "../password-rule";
 import { type Resource, resourceRouter } from "../resource";
 import type { ApiEnv } from "../types";
@@ -97,53 +98,7 @@ const ACCOUNT: Resource = {
   },
 };
 
-const SESSION_VIEW = component("SessionView", () =>
-  describing<AdminSessionView>()(
-    z.object({
-      id: z.string(),
-      userAgent: z.string().describe("The browser that signed in, as it named itself."),
-      createdAt: isoTime,
-      lastSeenAt: isoTime,
-      expiresAt: isoTime,
-      current: z.boolean().describe("The session making this request."),
-    }),
-  ),
-);
-const SECURITY = component("AccountSecurity", () =>
-  describing<AccountSecurity>()(
-    z.object({
-      passkeys: z.array(
-        z.object({
-          id: z.string(),
-          name: z.string(),
-          createdAt: isoTime,
-          lastUsedAt: isoTime.nullable(),
-          backedUp: z.boolean(),
-        }),
-      ),
-      totp: z.boolean(),
-      recoveryCodesLeft: z.int().min(0),
-      requireSecondFactor: z.boolean(),
-    }),
-  ),
-);
-const TOTP_SETUP = component("TotpSetup", () =>
-  z.object({
-    secret: z.string().describe("Base32, for typing into an authenticator app."),
-    uri: z.string().describe("otpauth:// URI."),
-    qrImage: z.string().describe("The URI as a QR code, an SVG data: URL."),
-  }),
-);
-const RECOVERY_CODES = component("RecoveryCodes", () =>
-  z.object({
-    success: z.literal(true),
-    message: z.string(),
-    recoveryCodes: z.array(z.string()).describe("Shown this once."),
-  }),
-);
-
 const op = describeRoutes("Account");
-const HOST_REFUSED = "Not a host passkeys are set up for (PUBLIC_ORIGIN's host or PUBLIC_HOSTS).";
 const toldOk = { 200: ok("Done; the message says what happened.", TOLD) };
 const stringId = [pathParam("id", { type: "string" })];
 const docs = {
@@ -167,13 +122,13 @@ const docs = {
   }),
   passkeyOptions: op("Start registering a passkey (a challenge valid 5 minutes, once)", {
     responses: { 200: ok("Registration options.", WEBAUTHN_OPTIONS) },
-    errors: { 403: HOST_REFUSED, 409: "The account holds the most passkeys allowed." },
+    errors: { 403: PASSKEY_HOST_REFUSED, 409: "The account holds the most passkeys allowed." },
   }),
   addPasskey: op("Register the passkey the browser created", {
     responses: { 201: ok("Added.", TOLD) },
     errors: {
       400: "Failed validation, or an answer that does not verify (challenge used or expired).",
-      403: HOST_REFUSED,
+      403: PASSKEY_HOST_REFUSED,
     },
   }),
   removePasskey: op("Remove one of the account's passkeys", {
@@ -289,13 +244,6 @@ export const accountRoutes = resourceRouter(ACCOUNT, new Hono<ApiEnv>())
     if (hadOne) await notify(c, "totp_removed");
     return c.json({ success: true as const, message: ACCOUNT_MESSAGES.totpDisabled });
   });
-
-/** The host passkeys may use here, or a 403. */
-export function passkeyOrigin(c: Context<ApiEnv>): URL {
-  const origin = trustedOrigin(c.var.app, c.req.raw);
-  if (!origin) throw new ApiError(403, "host_not_allowed", ACCOUNT_MESSAGES.passkeyHostRefused);
-  return origin;
-}
 
 /** The signed-in person's security notice, with the address the request came from. */
 function notify(c: Context<ApiEnv>, kind: SecurityNoticeKind, detail?: string) {

@@ -11,11 +11,11 @@ import {
 import { Hono } from "hono";
 import { ATTORNEY_AVAILABILITY, ATTORNEY_AVAILABILITY_VIEW } from "../answers/availability";
 import { requireAdmin, requireRole } from "../auth-middleware";
-import { ApiError, errors } from "../errors";
+import { ApiError, found } from "../errors";
 import { jsonBody } from "../input";
-import { namedBody } from "../openapi/middleware-docs";
-import { describeRoutes } from "../openapi/route-docs";
-import { ok, pathParam, succeeded } from "../openapi/shared";
+import { ok, pathParam, succeeded } from "../openapi/components/answers";
+import { namedBody } from "../openapi/generator/middleware-docs";
+import { describeRoutes } from "../openapi/generator/route-docs";
 import { type Resource, resourceRouter } from "../resource";
 import { MAX_ID } from "../route-params";
 import type { ApiEnv } from "../types";
@@ -77,8 +77,7 @@ export const attorneyAvailabilityRoutes = resourceRouter(AVAILABILITY, new Hono<
   /** The availability and what the editor chooses from. */
   .get("/:id", docs.read, ...staff, async (c) => {
     const db = c.var.app.db;
-    const availability = await readAttorneyAvailability(db, c.req.param("id"));
-    if (!availability) throw errors.notFound(WHAT);
+    const availability = found(await readAttorneyAvailability(db, c.req.param("id")), WHAT);
     return c.json({ ...availability, choices: await availabilityChoices(db) });
   })
 

@@ -6,8 +6,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { jsonBody } from "../input";
-import { describeRoutes } from "../openapi/route-docs";
-import { component, ok } from "../openapi/shared";
+import { ok } from "../openapi/components/answers";
+import { describeRoutes } from "../openapi/generator/route-docs";
+import { component } from "../openapi/generator/schemas";
 import { type Resource, resourceRouter } from "../resource";
 import type { ApiEnv } from "../types";
 

@@ -1,6 +1,4 @@
 import { ACCOUNT_MESSAGES, TOASTS } from "@domain/messages";
-import { STAFF_ROLES } from "@domain/roles";
-import type { AdminIdentity } from "@domain/rows";
 import { passkeySignInSchema, secondFactorSignInSchema } from "@domain/schemas/account";
 import { loginSchema } from "@domain/schemas/login";
 import { namedOwners } from "@domain/security-notices";
@@ -16,28 +14,20 @@ import { activeOwners } from "@worker/data/owners";
 import { checkThrottle, recordThrottleEvent } from "@worker/data/throttle";
 import { addressSubject, clientAddress } from "@worker/http/client-address";
 import { type Context, Hono } from "hono";
-import { z } from "zod";
+import { SECOND_FACTOR_NEXT, SESSION, SIGNED_IN } from "../answers/sign-in";
 import { noStore, requireAdmin, requireRole } from "../auth-middleware";
 import { fromSameOrigin } from "../csrf";
 import { ApiError, errors } from "../errors";
 import { humanCheckFailed, passesHumanCheck } from "../human-check";
 import { jsonBody } from "../input";
-import { describeRoutes } from "../openapi/route-docs";
-import {
-  anyOfAnswers,
-  component,
-  HUMAN_CHECKED,
-  humanCheckHeader,
-  ok,
-  succeeded,
-  THROTTLED,
-  WEBAUTHN_OPTIONS,
-} from "../openapi/shared";
-import { describing, emailAddress, isoTime } from "../openapi/stored";
+import { ok, succeeded, WEBAUTHN_OPTIONS } from "../openapi/components/answers";
+import { HUMAN_CHECKED, humanCheckHeader, THROTTLED } from "../openapi/components/errors";
+import { describeRoutes } from "../openapi/generator/route-docs";
+import { anyOfAnswers } from "../openapi/generator/schemas";
+import { PASSKEY_HOST_REFUSED, passkeyOrigin } from "../passkey-origin";
 import { type Resource, resourceRouter } from "../resource";
 import { clearSessionCookie, setSessionCookie } from "../session-cookie";
 import type { ApiEnv } from "../types";
-import { passkeyOrigin } from "./account";
 
 /** Unknown email and wrong password get this same answer (and the same work: see signIn). */
 const invalidCredentials = () => new ApiError(401, "invalid_credentials", TOASTS.loginFailed.description);
@@ -101,70 +91,9 @@ const SIGN_IN: Resource = {
   },
 };
 
-type Started = Pick<StartedSession, "token" | "expiresAt" | "csrfToken">;
-const csrfToken = () => z.string().describe("Send it in the X-CSRF-Token header of every cookie-authenticated write.");
-const enrolmentOnly = () =>
-  z
-    .literal(true)
-    .optional()
-    .describe("Present while the session may only add a second factor (the firm requires one).");
-
-/** A new session: its token for API clients, or (with `cookie: true`) the cookie set and its CSRF token. */
-const SIGNED_IN = component("SignedIn", () =>
-  describing<
-    { success: true; enrolmentRequired?: true } & (
-      | Pick<Started, "token" | "expiresAt">
-      | Pick<Started, "csrfToken" | "expiresAt">
-    )
-  >()(
-    z.union([
-      z.object({
-        success: z.literal(true),
-        token: z.string().describe("Send it as `Authorization: Bearer <token>`."),
-        expiresAt: isoTime,
-        enrolmentRequired: enrolmentOnly(),
-      }),
-      z
-        .object({
-          success: z.literal(true),
-          expiresAt: isoTime,
-          csrfToken: csrfToken(),
-          enrolmentRequired: enrolmentOnly(),
-        })
-        .describe("With `cookie: true`: the session is set as an HttpOnly cookie and its token never shown."),
-    ]),
-  ),
-);
-const SECOND_FACTOR_NEXT = component("SecondFactorNext", () =>
-  z.object({
-    success: z.literal(true),
-    next: z.literal("second-factor"),
-    pendingToken: z.string().describe("Send it with the code to POST /api/login/second-factor within 5 minutes."),
-    message: z.string(),
-  }),
-);
-const SESSION = component("Session", () =>
-  describing<{
-    success: true;
-    admin: AdminIdentity;
-    expiresAt: string;
-    csrfToken: string;
-    enrolmentRequired: boolean;
-  }>()(
-    z.object({
-      success: z.literal(true),
-      admin: z.object({ email: emailAddress, name: z.string(), role: z.enum(STAFF_ROLES) }),
-      expiresAt: isoTime,
-      csrfToken: csrfToken(),
-      enrolmentRequired: z.boolean().describe("True while the session may only add a second factor."),
-    }),
-  ),
-);
-
 const op = describeRoutes("Sign-in");
 const signedIn = { 200: ok("Signed in.", SIGNED_IN) };
 const crossSite = "(csrf_refused) `cookie: true` asked from another origin.";
-const hostRefused = "Not a host passkeys are set up for (PUBLIC_ORIGIN's host or PUBLIC_HOSTS).";
 const docs = {
   login: op("Sign in: a new session token", {
     parameters: [humanCheckHeader],
@@ -183,7 +112,7 @@ const docs = {
   }),
   passkeyOptions: op("Start a passkey sign-in (a challenge valid 5 minutes, once)", {
     responses: { 200: ok("Authentication options.", WEBAUTHN_OPTIONS) },
-    errors: { 403: hostRefused },
+    errors: { 403: PASSKEY_HOST_REFUSED },
   }),
   passkey: op("Sign in with a passkey instead of a password", {
     parameters: [humanCheckHeader],
@@ -191,7 +120,7 @@ const docs = {
     errors: {
       401: "The passkey did not verify.",
       ...THROTTLED,
-      403: `${HUMAN_CHECKED[403]} Or (account_deactivated) the passkey verified but its account is deactivated: the message names the owners to contact. Or (host_not_allowed) ${hostRefused} Or ${crossSite}`,
+      403: `${HUMAN_CHECKED[403]} Or (account_deactivated) the passkey verified but its account is deactivated: the message names the owners to contact. Or (host_not_allowed) ${PASSKEY_HOST_REFUSED} Or ${crossSite}`,
     },
   }),
   logout: op("Sign out: the token is revoked", { responses: succeeded("Signed out.") }),

@@ -17,12 +17,13 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { expectedVersion, tagVersion, versionedWriteAnswer } from "../edit-conflict";
-import { ApiError, errors } from "../errors";
+import { ApiError, found } from "../errors";
 import { jsonBody, queryOf } from "../input";
-import { describeResource } from "../openapi/resource";
-import { describeRoutes } from "../openapi/route-docs";
-import { component, pageOf, pathParam } from "../openapi/shared";
-import { isoTime, storedObject } from "../openapi/stored";
+import { isoTime, pageOf, pathParam } from "../openapi/components/answers";
+import { describeResource } from "../openapi/components/resource";
+import { storedObject } from "../openapi/generator/derived";
+import { describeRoutes } from "../openapi/generator/route-docs";
+import { component } from "../openapi/generator/schemas";
 import { pagedJson } from "../paging";
 import { stated, statedOutcome, statedPage, statedPosts } from "../post-state";
 import { type Resource, resourceRouter } from "../resource";
@@ -78,8 +79,7 @@ export const blogRoutes = resourceRouter(BLOG, new Hono<ApiEnv>())
     c.json(statedPosts(await listFeaturedBlogPosts(c.var.app.db, visibilityOf(c)))),
   )
   .get("/slug/:slug", docs.bySlug, async (c) => {
-    const post = await getBlogPostBySlug(c.var.app.db, c.req.param("slug"), visibilityOf(c));
-    if (!post) throw errors.notFound(POST);
+    const post = found(await getBlogPostBySlug(c.var.app.db, c.req.param("slug"), visibilityOf(c)), POST);
     // A visitor's read is a view: counted by the Worker (worker/views), cached reads included.
     return c.json(stated(post));
   })
@@ -90,8 +90,7 @@ export const blogRoutes = resourceRouter(BLOG, new Hono<ApiEnv>())
     return pagedJson(c, statedPage(await listBlogPosts(c.var.app.db, query)));
   })
   .get("/:id", docs.read, idParam(POST), async (c) => {
-    const post = await getBlogPostById(c.var.app.db, c.req.valid("param").id, visibilityOf(c));
-    if (!post) throw errors.notFound(POST);
+    const post = found(await getBlogPostById(c.var.app.db, c.req.valid("param").id, visibilityOf(c)), POST);
     tagVersion(c, post.updatedAt);
     return c.json(stated(post));
   })

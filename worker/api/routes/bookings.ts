@@ -14,13 +14,21 @@ import { readBookingSummary } from "@worker/data/booking/summary";
 import { visitorOf } from "@worker/data/submissions";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { BOOKED, BOOKING_AVAILABILITY, MANAGE_DONE, MANAGED_BOOKING, SLOT_HELD, SLOT_TAKEN } from "../answers/booking";
+import {
+  BOOKED,
+  BOOKING_AVAILABILITY,
+  MANAGE_DONE,
+  MANAGED_BOOKING,
+  SLOT_HELD,
+  slotTakenConflict,
+} from "../answers/booking";
 import { ApiError, errors } from "../errors";
 import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
-import { namedBody } from "../openapi/middleware-docs";
-import { describeRoutes } from "../openapi/route-docs";
-import { ok, THROTTLED } from "../openapi/shared";
+import { ok } from "../openapi/components/answers";
+import { THROTTLED } from "../openapi/components/errors";
+import { namedBody } from "../openapi/generator/middleware-docs";
+import { describeRoutes } from "../openapi/generator/route-docs";
 import { type Resource, resourceRouter } from "../resource";
 import { slotTakenAnswer } from "../slot-taken";
 import type { ApiEnv } from "../types";
@@ -60,15 +68,14 @@ const docs = {
   hold: op("Hold a slot while the visitor fills in the form", {
     operationId: "holdBookingSlot",
     description: "Keeps the slot for a few minutes (nobody else can take it meanwhile). Answers the hold's secret.",
-    responses: { 201: ok("Held.", SLOT_HELD) },
-    errors: { 409: SLOT_TAKEN },
+    responses: { 201: ok("Held.", SLOT_HELD), ...slotTakenConflict() },
   }),
   book: op("Book a consultation", {
     operationId: "createBooking",
     description:
       "Books the slot with the visitor's details (the contact form's, with consent, other parties and honeypot). The booking becomes an enquiry assigned to the attorney; the visitor and attorney get a calendar invitation. Exactly one of any number of concurrent bookers of a slot succeeds.",
-    responses: { 201: ok("Booked (or silently discarded: the honeypot was filled).", BOOKED) },
-    errors: { ...THROTTLED, 409: SLOT_TAKEN },
+    responses: { 201: ok("Booked (or silently discarded: the honeypot was filled).", BOOKED), ...slotTakenConflict() },
+    errors: THROTTLED,
   }),
   manage: op("The booking behind a manage link", {
     operationId: "getManagedBooking",
@@ -88,8 +95,11 @@ const docs = {
     operationId: "rescheduleManagedBooking",
     description:
       "Moves the booking to another free slot of the same attorney, re-checked inside the write; the visitor and the attorney get the updated invitation (the same UID, a higher SEQUENCE).",
-    responses: { 200: ok("Moved.", MANAGE_DONE) },
-    errors: { ...badLink, 409: `"${B.alreadyCancelled}", "${B.pastMeeting}", or ${SLOT_TAKEN}` },
+    responses: {
+      200: ok("Moved.", MANAGE_DONE),
+      ...slotTakenConflict(`"${B.alreadyCancelled}" or "${B.pastMeeting}"`),
+    },
+    errors: badLink,
   }),
 };
 const bodies = {

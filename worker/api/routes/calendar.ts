@@ -14,14 +14,15 @@ import { bookingById } from "@worker/data/booking/lookups";
 import { cancelBooking, rescheduleBooking, unchangeable } from "@worker/data/booking/manage";
 import { offeredSlots } from "@worker/data/booking/slots";
 import { Hono } from "hono";
-import { SLOT_TAKEN } from "../answers/booking";
+import { slotTakenConflict } from "../answers/booking";
 import { CALENDAR_BLOCK, CALENDAR_MEETING, CALENDAR_RANGE, CALENDAR_SLOT } from "../answers/calendar";
 import { requireAdmin, requireRole } from "../auth-middleware";
-import { errors } from "../errors";
+import { errors, found } from "../errors";
 import { jsonBody, queryOf } from "../input";
-import { namedBody } from "../openapi/middleware-docs";
-import { describeRoutes } from "../openapi/route-docs";
-import { arrayOf, ok, succeeded } from "../openapi/shared";
+import { ok, succeeded } from "../openapi/components/answers";
+import { namedBody } from "../openapi/generator/middleware-docs";
+import { describeRoutes } from "../openapi/generator/route-docs";
+import { arrayOf } from "../openapi/generator/schemas";
 import { type Resource, resourceRouter } from "../resource";
 import { idParam } from "../route-params";
 import { slotTakenAnswer } from "../slot-taken";
@@ -64,8 +65,8 @@ const docs = {
     operationId: "rescheduleMeeting",
     description:
       "Moves a meeting to another free slot of its attorney. The slot is re-checked inside the write; the visitor and the attorney get the updated invitation (METHOD:REQUEST, the same UID, a higher SEQUENCE).",
-    responses: { 200: ok("Moved.", CALENDAR_MEETING) },
-    errors: { ...gone, 409: `${M.notLive} Or ${SLOT_TAKEN}` },
+    responses: { 200: ok("Moved.", CALENDAR_MEETING), ...slotTakenConflict(`${M.notLive} / ${M.alreadyCancelled}`) },
+    errors: { 404: gone[404] },
   }),
   cancel: op("Cancel a meeting", {
     operationId: "cancelMeeting",
@@ -147,9 +148,7 @@ export const calendarRoutes = resourceRouter(CALENDAR, new Hono<ApiEnv>())
       });
       if (outcome.kind === "unchangeable") throw errors.conflict(M.notLive);
       if (outcome.kind === "taken") return slotTakenAnswer(c, outcome);
-      const meeting = await calendarMeeting(app.db, booking.id);
-      if (!meeting) throw errors.notFound(M.booking);
-      return c.json(meeting);
+      return c.json(found(await calendarMeeting(app.db, booking.id), M.booking));
     },
   )
 
@@ -160,9 +159,7 @@ export const calendarRoutes = resourceRouter(CALENDAR, new Hono<ApiEnv>())
     const booking = await liveBooking(c, c.req.valid("param").id, now);
     // Two staff cancelling at once: the UPDATE matches one of them; the other hears "already cancelled".
     if (!(await cancelBooking(app, booking, now, app.publicOrigin))) throw errors.conflict(M.alreadyCancelled);
-    const meeting = await calendarMeeting(app.db, booking.id);
-    if (!meeting) throw errors.notFound(M.booking);
-    return c.json(meeting);
+    return c.json(found(await calendarMeeting(app.db, booking.id), M.booking));
   })
 
   /** Blocks an attorney's time: its slots leave public availability at once. */

@@ -19,12 +19,12 @@ import { Hono } from "hono";
 import { CONTACT, CONTACT_SUMMARY } from "../answers/contacts";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { csvAttachment } from "../csv-answer";
-import { errors } from "../errors";
+import { found } from "../errors";
 import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
-import { describeSubmission } from "../openapi/resource";
-import { describeRoutes } from "../openapi/route-docs";
-import { BAD_CURSOR_LIST, csvFile, cursorPageOf, ok, succeeded } from "../openapi/shared";
+import { BAD_CURSOR_LIST, csvFile, cursorPageOf, ok, succeeded } from "../openapi/components/answers";
+import { describeSubmission } from "../openapi/components/resource";
+import { describeRoutes } from "../openapi/generator/route-docs";
 import { cursorPagedJson } from "../paging";
 import { type Resource, resourceRouter } from "../resource";
 import { idParam } from "../route-params";
@@ -102,9 +102,7 @@ export const contactsRoutes = resourceRouter(ENQUIRIES, new Hono<ApiEnv>())
   })
 
   .get("/:id", docs.read, requireAdmin, requireRole("enquiries"), idParam(WHAT), async (c) => {
-    const contact = await getContact(c.var.app.db, c.req.valid("param").id);
-    if (!contact) throw errors.notFound(WHAT);
-    return c.json(contact);
+    return c.json(found(await getContact(c.var.app.db, c.req.valid("param").id), WHAT));
   })
 
   /** The full enquiry (status optional), or `{ status }` alone for the status selector. */

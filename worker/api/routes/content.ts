@@ -10,10 +10,9 @@ import { editableFields, getRevision, listRevisions, recordRevision } from "@wor
 import { Hono, type MiddlewareHandler } from "hono";
 import { PREVIEW_LINK, REVISIONS } from "../answers/publishing";
 import { assertRole, requireAdmin, requireRole } from "../auth-middleware";
-import { errors } from "../errors";
-import { contentParams } from "../openapi/publishing";
-import { describeRoutes } from "../openapi/route-docs";
-import { ok, pathParam } from "../openapi/shared";
+import { errors, found } from "../errors";
+import { ok, pathParam } from "../openapi/components/answers";
+import { describeRoutes } from "../openapi/generator/route-docs";
 import { type Resource, resourceRouter } from "../resource";
 import type { ApiEnv } from "../types";
 import { writeAnswer } from "../write-answer";
@@ -38,8 +37,7 @@ const contentItem: MiddlewareHandler<ContentEnv> = async (c, next) => {
   const kind = c.req.param("kind") as ContentKind;
   if (!CONTENT_KINDS.includes(kind)) throw errors.notFound("This content kind");
   assertRole(c, CONTENT_AREAS[kind]);
-  const item = await findContent(c.var.app.db, kind, c.req.param("id") ?? "");
-  if (!item) throw errors.notFound(CONTENT_NAMES[kind]);
+  const item = found(await findContent(c.var.app.db, kind, c.req.param("id") ?? ""), CONTENT_NAMES[kind]);
   c.set("item", item);
   await next();
 };
@@ -51,6 +49,11 @@ const PUBLISHING_TOOLS: Resource = { entity: "content", publicContent: true };
 
 const op = describeRoutes("Publishing");
 const unknownItem = { 404: "Unknown kind or item." };
+/** The path parameters of every publishing tool: `/:kind/:id`, as the item loader reads them. */
+const contentParams = [
+  pathParam("kind", { type: "string", enum: [...CONTENT_KINDS] }),
+  pathParam("id", { type: "string", description: "A post's or practice area's number, or an attorney's id." }),
+];
 const docs = {
   preview: op("A signed preview link (24 h) that shows the item as saved, drafts included", {
     parameters: contentParams,

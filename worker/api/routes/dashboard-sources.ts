@@ -5,8 +5,8 @@ import { z } from "zod";
 import { ENQUIRY_SOURCES } from "../answers/dashboard";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { queryOf } from "../input";
-import { describeRoutes } from "../openapi/route-docs";
-import { ok } from "../openapi/shared";
+import { ok } from "../openapi/components/answers";
+import { describeRoutes } from "../openapi/generator/route-docs";
 import type { ApiEnv } from "../types";
 
 export const sourcesQuerySchema = z.object({

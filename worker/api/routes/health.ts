@@ -3,9 +3,11 @@ import { errorFields, noteDetails } from "@worker/log";
 import { Hono } from "hono";
 import { z } from "zod";
 import { errorResponse, errors } from "../errors";
-import { describeRoutes } from "../openapi/route-docs";
-import { CAPPED, component, ok } from "../openapi/shared";
-import { describing, isoTime } from "../openapi/stored";
+import { isoTime, ok } from "../openapi/components/answers";
+import { CAPPED } from "../openapi/components/errors";
+import { describing } from "../openapi/generator/derived";
+import { describeRoutes } from "../openapi/generator/route-docs";
+import { component } from "../openapi/generator/schemas";
 import { type Resource, resourceRouter } from "../resource";
 import { jsonBodyLimit } from "../resource-effects";
 

@@ -12,10 +12,10 @@ import {
 import { Hono } from "hono";
 import { CONTACT, CONTACT_INTAKE, CONTACT_NOTE, RESENT } from "../answers/contacts";
 import { requireAdmin, requireRole } from "../auth-middleware";
-import { errors } from "../errors";
+import { errors, found } from "../errors";
 import { jsonBody } from "../input";
-import { describeRoutes } from "../openapi/route-docs";
-import { ok } from "../openapi/shared";
+import { ok } from "../openapi/components/answers";
+import { describeRoutes } from "../openapi/generator/route-docs";
 import { idParam } from "../route-params";
 import type { ApiEnv } from "../types";
 
@@ -51,18 +51,14 @@ export const intakeRoutes = new Hono<ApiEnv>()
 
   /** Notes, status history, email deliveries and possible conflicts. */
   .get("/:id/intake", docs.intake, requireAdmin, requireRole("enquiries"), idParam(WHAT), async (c) => {
-    const intake = await contactIntake(c.var.app.db, c.req.valid("param").id);
-    if (!intake) throw errors.notFound(WHAT);
-    return c.json(intake);
+    return c.json(found(await contactIntake(c.var.app.db, c.req.valid("param").id), WHAT));
   })
 
   /** Staff opened the details: the first time is kept (a fact of the enquiry, not its state). */
   .post("/:id/opened", docs.opened, requireAdmin, requireRole("enquiries"), idParam(WHAT), async (c) => {
     const { id } = c.req.valid("param");
     if (!(await markOpened(c.var.app.db, id))) throw errors.notFound(WHAT);
-    const contact = await getContact(c.var.app.db, id);
-    if (!contact) throw errors.notFound(WHAT);
-    return c.json(contact);
+    return c.json(found(await getContact(c.var.app.db, id), WHAT));
   })
 
   /** Assigns an attorney (or nobody); the attorney gets an alert when the team profile has an email. */
@@ -78,9 +74,7 @@ export const intakeRoutes = new Hono<ApiEnv>()
       const outcome = await assignContact(c.var.app, id, c.req.valid("json").assignedTo, actorOf(c));
       if (outcome === "not_found") throw errors.notFound(WHAT);
       if (outcome === "unknown_attorney") throw errors.validation({ assignedTo: [INTAKE_MESSAGES.unknownAttorney] });
-      const contact = await getContact(c.var.app.db, id);
-      if (!contact) throw errors.notFound(WHAT);
-      return c.json(contact);
+      return c.json(found(await getContact(c.var.app.db, id), WHAT));
     },
   )
 

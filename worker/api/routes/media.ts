@@ -7,11 +7,12 @@ import { deleteMediaRow, describeMedia, getMedia, listMedia, type MediaItem } fr
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireAdmin, requireRole } from "../auth-middleware";
-import { errors } from "../errors";
+import { errors, found } from "../errors";
 import { jsonBody, queryOf } from "../input";
-import { describeRoutes } from "../openapi/route-docs";
-import { component, ok, pageOf, succeeded } from "../openapi/shared";
-import { describing, isoTime } from "../openapi/stored";
+import { isoTime, ok, pageOf, succeeded } from "../openapi/components/answers";
+import { describing } from "../openapi/generator/derived";
+import { describeRoutes } from "../openapi/generator/route-docs";
+import { component } from "../openapi/generator/schemas";
 import { pagedJson } from "../paging";
 import { type Resource, resourceRouter } from "../resource";
 import { idParam } from "../route-params";
@@ -82,9 +83,7 @@ export const mediaRoutes = resourceRouter(MEDIA_LIBRARY, new Hono<ApiEnv>())
   )
 
   .get("/:id", docs.read, requireAdmin, requireRole("uploads"), idParam(WHAT), async (c) => {
-    const item = await getMedia(c.var.app.db, c.req.valid("param").id);
-    if (!item) throw errors.notFound(WHAT);
-    return c.json(item);
+    return c.json(found(await getMedia(c.var.app.db, c.req.valid("param").id), WHAT));
   })
 
   .put(
@@ -95,16 +94,13 @@ export const mediaRoutes = resourceRouter(MEDIA_LIBRARY, new Hono<ApiEnv>())
     idParam(WHAT),
     jsonBody(mediaDescriptionSchema),
     async (c) => {
-      const item = await describeMedia(c.var.app.db, c.req.valid("param").id, c.req.valid("json"));
-      if (!item) throw errors.notFound(WHAT);
-      return c.json(item);
+      return c.json(found(await describeMedia(c.var.app.db, c.req.valid("param").id, c.req.valid("json")), WHAT));
     },
   )
 
   /** Refused (409, with the pages) while anything shows the image; else gone from the library and R2. */
   .delete("/:id", docs.remove, requireAdmin, requireRole("uploads"), idParam(WHAT), async (c) => {
-    const item = await getMedia(c.var.app.db, c.req.valid("param").id);
-    if (!item) throw errors.notFound(WHAT);
+    const item = found(await getMedia(c.var.app.db, c.req.valid("param").id), WHAT);
     if (item.usedBy.length > 0) {
       const pages = item.usedBy.map((use) => `${use.title} (${use.path})`);
       throw errors.conflict(MEDIA_MESSAGES.inUse(item.usedBy.length), { usedBy: pages });

@@ -24,11 +24,12 @@ import { Hono } from "hono";
 import { CONFIRMATION, SUBSCRIBER } from "../answers/newsletter";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { csvAttachment } from "../csv-answer";
-import { ApiError, errors } from "../errors";
+import { ApiError, errors, found } from "../errors";
 import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
-import { describeRoutes } from "../openapi/route-docs";
-import { BAD_CURSOR_LIST, csvFile, cursorPageOf, ok, succeeded, THROTTLED } from "../openapi/shared";
+import { BAD_CURSOR_LIST, csvFile, cursorPageOf, ok, succeeded } from "../openapi/components/answers";
+import { THROTTLED } from "../openapi/components/errors";
+import { describeRoutes } from "../openapi/generator/route-docs";
 import { cursorPagedJson } from "../paging";
 import { type Resource, resourceRouter } from "../resource";
 import { idParam } from "../route-params";
@@ -164,9 +165,7 @@ export const newsletterRoutes = resourceRouter(SUBSCRIBERS, new Hono<ApiEnv>())
 
   /** Unsubscribes and keeps the row (a record of the opt-out); answers the updated subscriber. */
   .post("/:id/unsubscribe", docs.unsubscribe, requireAdmin, requireRole("newsletter"), idParam(WHAT), async (c) => {
-    const subscriber = await unsubscribeSubscriber(c.var.app.db, c.req.valid("param").id);
-    if (!subscriber) throw errors.notFound(WHAT);
-    return c.json(subscriber);
+    return c.json(found(await unsubscribeSubscriber(c.var.app.db, c.req.valid("param").id), WHAT));
   })
 
   /**

@@ -7,8 +7,9 @@ import { PAGE_SEO_OVERRIDES } from "../answers/publishing";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { errors } from "../errors";
 import { jsonBody } from "../input";
-import { describeRoutes } from "../openapi/route-docs";
-import { arrayOf, ok, pathParam } from "../openapi/shared";
+import { ok, pathParam } from "../openapi/components/answers";
+import { describeRoutes } from "../openapi/generator/route-docs";
+import { arrayOf } from "../openapi/generator/schemas";
 import { type Resource, resourceRouter } from "../resource";
 import type { ApiEnv } from "../types";
 

@@ -14,13 +14,13 @@ import {
 import { Hono } from "hono";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { expectedVersion, tagVersion, versionedWriteAnswer } from "../edit-conflict";
-import { errors } from "../errors";
+import { found } from "../errors";
 import { jsonBody, queryOf } from "../input";
-import { namedBody } from "../openapi/middleware-docs";
-import { describeResource } from "../openapi/resource";
-import { storedRichText } from "../openapi/rich-text";
-import { component } from "../openapi/shared";
-import { storedObject } from "../openapi/stored";
+import { storedRichText } from "../openapi/components/answers";
+import { describeResource } from "../openapi/components/resource";
+import { storedObject } from "../openapi/generator/derived";
+import { namedBody } from "../openapi/generator/middleware-docs";
+import { component } from "../openapi/generator/schemas";
 import { pagedJson } from "../paging";
 import { type Resource, resourceRouter } from "../resource";
 import { keepRevision } from "../revision";
@@ -60,13 +60,10 @@ export const practiceAreasRoutes = resourceRouter(PRACTICE_AREAS, new Hono<ApiEn
   })
   .get("/featured", docs.featured, async (c) => c.json(await listFeaturedPracticeAreas(c.var.app.db, visibilityOf(c))))
   .get("/slug/:slug", docs.bySlug, async (c) => {
-    const area = await getPracticeAreaBySlug(c.var.app.db, c.req.param("slug"), visibilityOf(c));
-    if (!area) throw errors.notFound(AREA);
-    return c.json(area);
+    return c.json(found(await getPracticeAreaBySlug(c.var.app.db, c.req.param("slug"), visibilityOf(c)), AREA));
   })
   .get("/:id", docs.read, idParam(AREA), async (c) => {
-    const area = await getPracticeAreaById(c.var.app.db, c.req.valid("param").id, visibilityOf(c));
-    if (!area) throw errors.notFound(AREA);
+    const area = found(await getPracticeAreaById(c.var.app.db, c.req.valid("param").id, visibilityOf(c)), AREA);
     tagVersion(c, area.updatedAt);
     return c.json(area);
   })

@@ -6,9 +6,10 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { errors } from "../errors";
 import { queryOf } from "../input";
-import { describeRoutes } from "../openapi/route-docs";
-import { component, ok } from "../openapi/shared";
-import { describing } from "../openapi/stored";
+import { ok } from "../openapi/components/answers";
+import { describing } from "../openapi/generator/derived";
+import { describeRoutes } from "../openapi/generator/route-docs";
+import { component } from "../openapi/generator/schemas";
 import { type Resource, resourceRouter } from "../resource";
 import type { ApiEnv } from "../types";
 

@@ -13,8 +13,9 @@ import { PUBLIC_SETTINGS_ANSWER, SETTINGS_ANSWER } from "../answers/settings";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { editConflict, expectedVersion, tagVersion } from "../edit-conflict";
 import { jsonBody } from "../input";
-import { describeRoutes } from "../openapi/route-docs";
-import { CAPPED, ok } from "../openapi/shared";
+import { ok } from "../openapi/components/answers";
+import { CAPPED } from "../openapi/components/errors";
+import { describeRoutes } from "../openapi/generator/route-docs";
 import { type Resource, resourceRouter } from "../resource";
 import type { ApiEnv } from "../types";
 

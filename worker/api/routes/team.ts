@@ -15,14 +15,14 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { expectedVersion, tagVersion, versionedWriteAnswer } from "../edit-conflict";
-import { errors } from "../errors";
+import { found } from "../errors";
 import { jsonBody, queryOf } from "../input";
-import { namedBody } from "../openapi/middleware-docs";
-import { describeResource } from "../openapi/resource";
-import { storedRichText } from "../openapi/rich-text";
-import { describeRoutes } from "../openapi/route-docs";
-import { component, json, pathParam } from "../openapi/shared";
-import { storedObject } from "../openapi/stored";
+import { pathParam, storedRichText } from "../openapi/components/answers";
+import { describeResource } from "../openapi/components/resource";
+import { storedObject } from "../openapi/generator/derived";
+import { namedBody } from "../openapi/generator/middleware-docs";
+import { describeRoutes } from "../openapi/generator/route-docs";
+import { component, json } from "../openapi/generator/schemas";
 import { pagedJson } from "../paging";
 import { type Resource, resourceRouter } from "../resource";
 import { keepRevision } from "../revision";
@@ -76,8 +76,7 @@ export const teamRoutes = resourceRouter(ATTORNEYS, new Hono<ApiEnv>())
   .get("/featured", docs.featured, async (c) => c.json(await listFeaturedTeamMembers(c.var.app.db, visibilityOf(c))))
 
   .get("/:id", docs.read, async (c) => {
-    const member = await getTeamMember(c.var.app.db, c.req.param("id"), visibilityOf(c));
-    if (!member) throw errors.notFound(WHAT);
+    const member = found(await getTeamMember(c.var.app.db, c.req.param("id"), visibilityOf(c)), WHAT);
     tagVersion(c, member.updatedAt);
     return c.json(member);
   })
@@ -100,8 +99,7 @@ export const teamRoutes = resourceRouter(ATTORNEYS, new Hono<ApiEnv>())
 
   // One place up or down the /team order; answers with everyone's ids in the new order.
   .post("/:id/move", move, requireAdmin, requireRole("attorneys"), jsonBody(teamMoveSchema), async (c) => {
-    const order = await moveTeamMember(c.var.app.db, c.req.param("id"), c.req.valid("json").direction);
-    if (!order) throw errors.notFound(WHAT);
+    const order = found(await moveTeamMember(c.var.app.db, c.req.param("id"), c.req.valid("json").direction), WHAT);
     return c.json({ success: true as const, order });
   })
 

@@ -15,12 +15,13 @@ import {
 import { Hono } from "hono";
 import { assertRole, requireAdmin, requireRole } from "../auth-middleware";
 import { expectedVersion, tagVersion, versionedWriteAnswer } from "../edit-conflict";
-import { errors } from "../errors";
+import { found } from "../errors";
 import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
-import { describeResource, describeSubmission } from "../openapi/resource";
-import { component } from "../openapi/shared";
-import { emailAddress, isoTime, storedObject } from "../openapi/stored";
+import { emailAddress, isoTime } from "../openapi/components/answers";
+import { describeResource, describeSubmission } from "../openapi/components/resource";
+import { storedObject } from "../openapi/generator/derived";
+import { component } from "../openapi/generator/schemas";
 import { pagedJson } from "../paging";
 import { type Resource, resourceRouter } from "../resource";
 import { idParam, visibilityOf } from "../route-params";
@@ -61,8 +62,7 @@ export const testimonialsRoutes = resourceRouter(TESTIMONIALS, new Hono<ApiEnv>(
   .get("/featured", docs.featured, async (c) => c.json(await listFeaturedTestimonials(c.var.app.db, visibilityOf(c))))
 
   .get("/:id", docs.read, idParam(WHAT), async (c) => {
-    const testimonial = await getTestimonial(c.var.app.db, c.req.valid("param").id, visibilityOf(c));
-    if (!testimonial) throw errors.notFound(WHAT);
+    const testimonial = found(await getTestimonial(c.var.app.db, c.req.valid("param").id, visibilityOf(c)), WHAT);
     tagVersion(c, testimonial.updatedAt);
     return c.json(testimonial);
   })

@@ -12,10 +12,11 @@ import { z } from "zod";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { errorResponse, errors } from "../errors";
 import { parseOrThrow } from "../input";
-import { bodyDocs, namedBody } from "../openapi/middleware-docs";
-import { describeRoutes, documenting } from "../openapi/route-docs";
-import { component, ok } from "../openapi/shared";
-import { describing } from "../openapi/stored";
+import { ok } from "../openapi/components/answers";
+import { describing } from "../openapi/generator/derived";
+import { bodyDocs, namedBody } from "../openapi/generator/middleware-docs";
+import { describeRoutes, documenting } from "../openapi/generator/route-docs";
+import { component } from "../openapi/generator/schemas";
 import { type Resource, resourceRouter } from "../resource";
 import type { ApiEnv } from "../types";
 

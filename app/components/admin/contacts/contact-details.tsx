@@ -158,7 +158,7 @@ export function ContactDetails({ contact: c, attorneys, onStatus, onChanged, onC
       {intake ? (
         <>
           <DetailsSection title={INTAKE_SCREEN.emails}>
-            <EmailDeliveries deliveries={intake.deliveries} onResend={resend} />
+            <EmailDeliveries deliveries={intake.deliveries} onResend={resend} busy={resending.busy} />
           </DetailsSection>
           <DetailsSection title={INTAKE_SCREEN.conflicts}>
             <PossibleConflicts conflicts={intake.conflicts} />

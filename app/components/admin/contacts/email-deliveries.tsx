@@ -1,7 +1,6 @@
 import type { Delivery } from "@domain/rows";
 import { RESENDABLE_KINDS } from "@domain/schemas/intake";
 import RotateCw from "lucide-react/icons/rotate-cw";
-import { useState } from "react";
 import { StatusBadge } from "~/components/admin/badges";
 import { Button } from "~/components/admin/button";
 import { deliveryLine, EMAIL_KIND_LABELS, INTAKE_SCREEN } from "~/lib/admin/intake-text";
@@ -15,15 +14,19 @@ function overall(rows: readonly Delivery[]): Delivery["status"] {
   return "sent";
 }
 
-/** The alert and acknowledgement of an enquiry (and any assignment alerts): each recipient's delivery, with resend. */
+/**
+ * The alert and acknowledgement of an enquiry (and any assignment alerts): each recipient's delivery,
+ * with resend; `busy` is the resend's own write (the details' `useWrite()`), which disables every resend.
+ */
 export function EmailDeliveries({
   deliveries,
   onResend,
+  busy,
 }: {
   deliveries: readonly Delivery[];
   onResend: (kind: Resendable) => Promise<unknown>;
+  busy: boolean;
 }) {
-  const [busy, setBusy] = useState<Resendable | null>(null);
   if (deliveries.length === 0) return <p className="text-sm text-slate-600">{INTAKE_SCREEN.noEmails}</p>;
   const kinds = [...new Set(deliveries.map((d) => d.kind))];
   return (
@@ -38,15 +41,7 @@ export function EmailDeliveries({
                 {deliveryLine(kind, overall(rows))}
               </p>
               {resendable && (
-                <Button
-                  variant="secondary"
-                  disabled={busy !== null}
-                  onClick={async () => {
-                    setBusy(resendable);
-                    await onResend(resendable);
-                    setBusy(null);
-                  }}
-                >
+                <Button variant="secondary" disabled={busy} onClick={() => onResend(resendable)}>
                   <RotateCw aria-hidden="true" className="size-4" />
                   {INTAKE_SCREEN.resend(EMAIL_KIND_LABELS[kind])}
                 </Button>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { answerOf, client } from "~/lib/admin/api";
 import { AUTOSAVE_TEXT } from "~/lib/admin/autosave-text";
+import { useWrite } from "~/lib/admin/use-write";
 import type { AutosaveTarget } from "./use-autosave";
 
 export interface AutosaveOffer {
@@ -21,6 +21,7 @@ export function useAutosaveRestore(
   apply: (fields: Record<string, unknown>) => void,
 ) {
   const [offer, setOffer] = useState<AutosaveOffer | null>(null);
+  const { send } = useWrite();
   const key = target ? `${target.kind}/${target.id}` : null;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: asked once per item opened, against the values it opened with.
@@ -46,12 +47,10 @@ export function useAutosaveRestore(
   };
   const discard = async () => {
     if (!target) return;
-    try {
-      await client.autosaves[":kind"][":id"].$delete({ param: target });
-      setOffer(null);
-    } catch {
-      toast.error(AUTOSAVE_TEXT.discardFailed);
-    }
+    await send(() => client.autosaves[":kind"][":id"].$delete({ param: target }), {
+      failed: () => ({ title: AUTOSAVE_TEXT.discardFailed }),
+      after: () => setOffer(null),
+    });
   };
   return { offer, restore, discard };
 }

@@ -1,8 +1,8 @@
 import { generateSpecs } from "hono-openapi";
-import { api } from "../index";
-import { versionedRead, versionedSave } from "./edit-versions";
+import { api } from "../../index";
+import { type Errors, error } from "../components/errors";
 import { IMPLIED, OPERATION_ID, STATED, VERSIONED } from "./route-docs";
-import { type Errors, error } from "./shared";
+import { versionedRead, versionedSave } from "./versioned";
 
 type Operation = Record<string, unknown> & {
   summary?: string;
@@ -21,7 +21,7 @@ function finishedOperation(raw: Operation) {
   ]);
   const finished = {
     ...operation,
-    // hono-openapi names every operation after its path; ours are derived in openapi/index.ts unless the route names its own.
+    // hono-openapi names every operation after its path; ours are derived in document.ts unless the route names its own.
     operationId: id as string | undefined,
     security: operation.security ?? [],
     responses: { ...operation.responses, ...Object.fromEntries(failures) },

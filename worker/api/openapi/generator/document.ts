@@ -1,10 +1,11 @@
+import { submitted, success } from "../components/answers";
+import { editConflict } from "../components/edit-versions";
+import { errorBody } from "../components/errors";
+import { TAGS } from "../components/tags";
 import { describeOperation } from "./descriptions";
-import { editVersionSchemas } from "./edit-versions";
-import { generatedArea } from "./generated";
 import { deriveOperationId } from "./operation-ids";
-import { json, jsonSchema, ref } from "./shared";
-import { errorBody, submitted, success } from "./stored";
-import { TAGS } from "./tags";
+import { json, jsonSchema, ref } from "./schemas";
+import { generatedArea } from "./walk";
 
 type Operation = {
   operationId?: string;
@@ -39,7 +40,7 @@ function finished(paths: Record<string, Record<string, Operation>>): Record<stri
 /**
  * The OpenAPI 3.1 document of the whole API, built from the same zod schemas that validate requests
  * (and, for answers, from the tables they come from), so the two cannot drift: every route describes
- * itself (generated.ts), and this module adds what the whole document shares.
+ * itself (walk.ts), and this module adds what the whole document shares.
  */
 export async function openApiDocument() {
   const generated = await generatedArea();
@@ -65,7 +66,7 @@ export async function openApiDocument() {
         Success: jsonSchema(success, "output"),
         Submitted: jsonSchema(submitted, "output"),
         Error: jsonSchema(errorBody, "output"),
-        ...editVersionSchemas,
+        EditConflict: jsonSchema(editConflict, "output"),
       },
     },
   };

@@ -1,14 +1,10 @@
 import { getTableColumns } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
-import type { ErrorBody } from "../errors";
-import { component } from "./shared";
+import { isoTime } from "../components/answers";
 
 /** Zod shapes of what the API answers, derived from the tables and input schemas they come from. */
 
-export const isoTime = z.string().meta({ format: "date-time" });
-/** An address as stored (checked when it was written, so not re-validated on the way out). */
-export const emailAddress = z.string().meta({ format: "email" });
 const stamps: Record<string, z.ZodType> = { createdAt: isoTime, updatedAt: isoTime };
 
 /** A column as stored: its SQLite type or enum, null where the column allows it. */
@@ -60,27 +56,3 @@ export const describing =
   <T>() =>
   <S extends z.ZodType>(schema: S, ..._same: Same<z.output<S>, T> extends true ? [] : [never]) =>
     schema;
-
-/** `{ success: true }`: a delete, a logout, a newsletter subscription. */
-export const success = z.object({ success: z.literal(true) });
-
-/** `{ success: true, message }`: a self-service change, in the words the screen shows. */
-export const TOLD = component("Told", () => z.object({ success: z.literal(true), message: z.string() }));
-
-/** A visitor's form, received: `{ success: true, id }`. */
-export const submitted = z.object({ success: z.literal(true), id: z.int().min(1) });
-
-/** DESIGN §4's error body. */
-export const errorBody = describing<ErrorBody>()(
-  z.object({
-    success: z.literal(false),
-    error: z.object({
-      code: z.string(),
-      message: z.string(),
-      fields: z
-        .record(z.string(), z.array(z.string()))
-        .optional()
-        .describe("Messages per field, e.g. title or faqs.0.answer; `_` for the body itself."),
-    }),
-  }),
-);

@@ -1,6 +1,7 @@
 import type { z } from "zod";
+import { BODY_ERRORS, HUMAN_CHECKED, humanCheckHeader } from "../components/errors";
 import { IMPLIED } from "./route-docs";
-import { BODY_ERRORS, component, HUMAN_CHECKED, humanCheckHeader, inline, jsonSchema, queryParams } from "./shared";
+import { component, inline, jsonSchema, queryParams } from "./schemas";
 
 /**
  * What the API's own validators and guards add to the description of each route they sit on
