@@ -37,14 +37,16 @@ export const bookingDetails = (marker: string) => ({
   timeZone: "Europe/Berlin",
 });
 
-/** A visitor books the first free slot of a new attorney through the API; answers the stored booking and its links. */
-export async function bookedThroughApi() {
+type FreeSlot = { start: string; end: string; attorneyId: string };
+
+/** A visitor books a free slot (the first by default) of a new attorney through the API; answers the stored booking and its links. */
+export async function bookedThroughApi(pick: (slots: FreeSlot[]) => FreeSlot | undefined = (slots) => slots[0]) {
   const fixture = await bookableAttorneyFixture();
-  const slots: { start: string; end: string; attorneyId: string }[] = (
+  const slots: FreeSlot[] = (
     await bodyOf(await call(`/api/bookings/availability?attorney=${fixture.attorneyId}&type=${fixture.typeId}`))
   ).slots;
   const marker = unique("guest");
-  const start = slots[0]?.start;
+  const start = pick(slots)?.start;
   const response = await submitFrom(uniqueClient(), "/api/bookings", {
     ...bookingDetails(marker),
     attorneyId: fixture.attorneyId,

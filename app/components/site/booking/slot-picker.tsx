@@ -46,7 +46,13 @@ export function TimeButtons({ id, heading, slots, hidden, intent, busyLabel }: T
   );
 }
 
-/** Days with free times (links: the same query with another date), then the chosen day's times. Works without JavaScript. */
+/** Where a day link lands: the chosen day's times, not the page's top (on a phone they start far down). */
+export const TIMES_ANCHOR = "times";
+
+/**
+ * Days with free times (links: the same query with another date, to #times), then the chosen day's
+ * times. Works without JavaScript: the fragment brings the visitor to the times after the reload.
+ */
 export function SlotPicker({
   days,
   day,
@@ -65,7 +71,7 @@ export function SlotPicker({
           {days.map((d) => (
             <li key={d.date}>
               <a
-                href={dayHref(d.date)}
+                href={`${dayHref(d.date)}#${TIMES_ANCHOR}`}
                 aria-current={d.date === day ? "date" : undefined}
                 className={`${chip} inline-block ${d.date === day ? "border-navy-800 bg-navy-800 text-white" : "border-slate-300 bg-white text-navy-800 hover:border-navy-800"}`}
               >
@@ -75,7 +81,11 @@ export function SlotPicker({
           ))}
         </ul>
       </TitledSection>
-      <TimeButtons id="time-heading" heading={T.time} {...times} />
+      {/* scroll-mt: the sticky header (h-16) must not cover the heading the fragment lands on. */}
+      <div id={TIMES_ANCHOR} className="scroll-mt-20">
+        <TimeButtons id="time-heading" heading={T.time} {...times} />
+        {times.slots.length === 0 && <p className="text-slate-700">{T.noOtherTimes}</p>}
+      </div>
     </div>
   );
 }
