@@ -20,6 +20,8 @@ export async function bookingView(app: AppEnv, booking: BookingRow, zone: string
     minutes: summary.minutes,
     modes: summary.modes,
     mode: booking.mode,
+    priceNote: summary.priceNote,
+    meetingUrl: booking.mode === "video" ? summary.meetingUrl : null,
     when: whenInZone(booking.startAt, zone),
     firmWhen: zone === firmZone ? null : whenInZone(booking.startAt, firmZone),
   };

@@ -1,13 +1,18 @@
-import { attorneyPracticeAreas, blogPosts, bookings, practiceAreas } from "@db/schema";
+import { env } from "cloudflare:workers";
+import { attorneyPracticeAreas, blogPosts, bookings, firmSettings, practiceAreas } from "@db/schema";
 import { BOOKING_MESSAGES as B } from "@domain/booking-messages";
 import { dateInZone } from "@domain/time-zone";
+import { readFirmSettings } from "@worker/data/settings";
+import { composeMessage } from "@worker/email/compose";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { BOOKING_TEXT as T } from "../../app/lib/booking-text";
 import { bodyOf, send } from "../support/api-calls";
 import { bookableAttorneyFixture, bookedThroughApi } from "../support/booking";
-import { decoded, page, post } from "../support/booking-pages";
+import { decoded, page, post, timesOn } from "../support/booking-pages";
 import { insertTestFirm, testDb, unique } from "../support/db";
+import { outboxFor } from "../support/email";
+import { parseCalendar, property } from "../support/ics";
 import { createTestAdmin, signedInToken } from "../support/sign-in";
 
 // The first render of each route compiles it: slower than the default 5 s on a cold run.
@@ -76,9 +81,10 @@ describe("every consultation button books", () => {
 describe("the phone-first picker", () => {
   it("sends each day link to the times, and moving a booking starts on its own day", async () => {
     // Booked on a later day than the first free one: the move picker must not highlight the first.
-    const later = await bookedThroughApi((slots) =>
-      slots.find((s) => dateInZone(s.start, FIRM_ZONE) !== dateInZone(slots[0]?.start ?? "", FIRM_ZONE)),
-    );
+    const later = await bookedThroughApi({
+      pick: (slots) =>
+        slots.find((s) => dateInZone(s.start, FIRM_ZONE) !== dateInZone(slots[0]?.start ?? "", FIRM_ZONE)),
+    });
     const listing = await html(`/book?attorney=${later.attorneyId}&type=${later.typeId}`);
     expect(listing).toContain('id="times"');
     const dayLinks = hrefs(listing).filter((h) => h.startsWith("/book?") && h.includes("date="));
@@ -170,5 +176,85 @@ describe("the booking pages' standards", () => {
       const answer = await page(path);
       expect(answer.headers.get("Cache-Control"), path).toBe("private, no-store");
     }
+  });
+});
+
+/** What a queued booking email says, rendered as it is sent, with its calendar invitation. */
+async function sentAs(contactId: number, recipient: string) {
+  const row = (await outboxFor("contact", contactId)).find((r) => r.recipient === recipient);
+  if (!row) throw new Error(`no email to ${recipient}`);
+  const message = composeMessage(
+    row,
+    await readFirmSettings(testDb()),
+    "notifications@test.example",
+    env.PUBLIC_ORIGIN,
+  );
+  const [attachment] = message.attachments ?? [];
+  const bytes = Uint8Array.from(atob(String(attachment?.content)), (c) => c.charCodeAt(0));
+  return { text: message.text ?? "", calendar: parseCalendar(new TextDecoder().decode(bytes)) };
+}
+
+describe("video and fees", () => {
+  it("shows how to join and the fee on the confirmation page, in the emails and the invitation: the attorney's link, else the firm's", async () => {
+    const own = `https://meet.example.com/${unique("room")}`;
+    const video = await bookedThroughApi({ mode: "video", meetingUrl: own });
+    const page = await html(manageOf(video.manageToken, { booked: "1" }));
+    expect(page).toContain(`<a href="${own}"`);
+    expect(page).toContain(T.fee("Free"));
+    for (const to of [video.email, `${video.attorneyId}@firm.example`]) {
+      const { text, calendar } = await sentAs(video.booking.contactId ?? 0, to);
+      expect(text).toContain(`Join the video meeting: ${own}`);
+      expect(text).toContain("Fee: Free");
+      expect(property(calendar, "LOCATION")?.value).toBe(own);
+      expect(property(calendar, "URL")?.value).toBe(own);
+      expect(property(calendar, "DESCRIPTION")?.value).toContain(own);
+    }
+
+    const firmRoom = `https://meet.example.com/${unique("firm")}`;
+    await testDb().update(firmSettings).set({ meetingUrl: firmRoom });
+    const fallback = await bookedThroughApi({ mode: "video" });
+    expect(await html(manageOf(fallback.manageToken))).toContain(`<a href="${firmRoom}"`);
+    expect((await sentAs(fallback.booking.contactId ?? 0, fallback.email)).text).toContain(firmRoom);
+    // A phone consultation has nothing to join.
+    const phone = await bookedThroughApi();
+    expect(await html(manageOf(phone.manageToken))).not.toContain(firmRoom);
+    const { text, calendar } = await sentAs(phone.booking.contactId ?? 0, phone.email);
+    expect(text).not.toContain(firmRoom);
+    expect(property(calendar, "URL")).toBeUndefined();
+  });
+
+  it("shows the fee beside the type on /book and on the details page", async () => {
+    const { attorneyId, typeId } = await bookableAttorneyFixture();
+    const listing = await html(`/book?attorney=${attorneyId}&type=${typeId}`);
+    expect(listing).toContain(T.fee("Free"));
+    expect(listing).not.toMatch(/<option[^>]*>[^<]*\(Free\)<\/option>/);
+    const [slot] = timesOn(listing);
+    const held = await post("/book", { slot: slot ?? "", type: String(typeId) });
+    expect(await html(held.headers.get("location") ?? "")).toContain(T.fee("Free"));
+  });
+
+  it("takes only an https meeting link, for an attorney and for the firm", async () => {
+    const owner = await signedInToken(await createTestAdmin({ role: "owner" }));
+    for (const bad of ["http://meet.example.com/x", "javascript:alert(1)", "meet.example.com"]) {
+      const attorney = await send(
+        "POST",
+        "/api/team",
+        { name: unique("Counsel"), role: "Partner", meetingUrl: bad },
+        owner,
+      );
+      expect(attorney.status).toBe(400);
+      expect((await bodyOf(attorney)).error.fields.meetingUrl).toEqual([
+        "Video meeting link must be a web address starting with https://.",
+      ]);
+      const firm = await send("PUT", "/api/settings", { meetingUrl: bad }, owner);
+      expect(firm.status).toBe(400);
+    }
+    const good = `https://meet.example.com/${unique("ok")}`;
+    const created = await bodyOf(
+      await send("POST", "/api/team", { name: unique("Counsel"), role: "Partner", meetingUrl: good }, owner),
+    );
+    expect(created.meetingUrl).toBe(good);
+    expect((await bodyOf(await send("PUT", "/api/settings", { meetingUrl: good }, owner))).meetingUrl).toBe(good);
+    expect((await bodyOf(await send("PUT", "/api/settings", { meetingUrl: "" }, owner))).meetingUrl).toBeNull();
   });
 });

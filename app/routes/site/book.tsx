@@ -116,12 +116,15 @@ export default function Book({ loaderData: d, actionData }: Route.ComponentProps
       <PageHeader title={T.title} intro={T.intro} />
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:px-6 lg:px-8">
         <SlotChoices {...d} />
-        <p className="-mt-6 text-slate-700">
-          {T.notReady}{" "}
-          <a href={question} className="font-semibold text-navy-800 underline">
-            {T.sendQuestionInstead}
-          </a>
-        </p>
+        <div className="-mt-6 grid gap-1">
+          <p className="text-slate-700">
+            {T.notReady}{" "}
+            <a href={question} className="font-semibold text-navy-800 underline">
+              {T.sendQuestionInstead}
+            </a>
+          </p>
+          <p className="text-sm text-slate-600">{T.hoursNote}</p>
+        </div>
         {actionData && (
           <div className="grid gap-4">
             <StatusPanel tone="error" title={actionData.message} description="" />
