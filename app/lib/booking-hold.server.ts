@@ -21,7 +21,8 @@ export async function bookingView(app: AppEnv, booking: BookingRow, zone: string
     modes: summary.modes,
     mode: booking.mode,
     priceNote: summary.priceNote,
-    meetingUrl: booking.mode === "video" ? summary.meetingUrl : null,
+    // How to join, while there is a meeting to join.
+    meetingUrl: booking.mode === "video" && booking.status !== "cancelled" ? summary.meetingUrl : null,
     when: whenInZone(booking.startAt, zone),
     firmWhen: zone === firmZone ? null : whenInZone(booking.startAt, firmZone),
   };

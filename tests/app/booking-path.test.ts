@@ -90,6 +90,8 @@ describe("the phone-first picker", () => {
     const dayLinks = hrefs(listing).filter((h) => h.startsWith("/book?") && h.includes("date="));
     expect(dayLinks.length).toBeGreaterThan(1);
     for (const link of dayLinks) expect(link).toMatch(/#times$/);
+    // The times post to the page without #times: the redirect after them must not land on a fragment.
+    expect(listing).toMatch(/<form[^>]* action="\/book\?[^"#]+date=[^"#]+" method="post"/);
 
     const manage = await html(manageOf(later.manageToken));
     const booked = dateInZone(later.booking.startAt, FIRM_ZONE);
@@ -209,6 +211,9 @@ describe("video and fees", () => {
       expect(property(calendar, "URL")?.value).toBe(own);
       expect(property(calendar, "DESCRIPTION")?.value).toContain(own);
     }
+    // Once cancelled, there is nothing to join.
+    await post(manageOf(video.manageToken), { intent: "cancel" });
+    expect(await html(manageOf(video.manageToken))).not.toContain(own);
 
     const firmRoom = `https://meet.example.com/${unique("firm")}`;
     await testDb().update(firmSettings).set({ meetingUrl: firmRoom });

@@ -147,7 +147,11 @@ export default function BookManage({ loaderData: d, actionData }: Route.Componen
             {!d.why && !d.cancelled && (
               <>
                 {d.confirmCancel || actionData?.reason ? (
-                  <CancelStep keepHref={manageHref({ token: d.token, tz: d.zone })} errors={actionData?.reason} />
+                  <CancelStep
+                    action={manageHref({ token: d.token, tz: d.zone, step: "cancel" })}
+                    keepHref={manageHref({ token: d.token, tz: d.zone })}
+                    errors={actionData?.reason}
+                  />
                 ) : (
                   <a
                     href={`${manageHref({ token: d.token, tz: d.zone, step: "cancel" })}#${CANCEL_ANCHOR}`}
@@ -165,6 +169,7 @@ export default function BookManage({ loaderData: d, actionData }: Route.Componen
                     hidden={{}}
                     intent="reschedule"
                     busyLabel={T.confirming}
+                    action={manageHref({ token: d.token, tz: d.zone })}
                   />
                 )}
                 <SlotPicker

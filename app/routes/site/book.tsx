@@ -136,6 +136,7 @@ export default function Book({ loaderData: d, actionData }: Route.ComponentProps
                 hidden={hidden}
                 intent="hold"
                 busyLabel={T.confirming}
+                action={query(d.day ?? "")}
               />
             )}
           </div>

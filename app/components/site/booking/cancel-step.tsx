@@ -10,7 +10,7 @@ export const CANCEL_ANCHOR = "cancel";
  * Cancelling asks once: the page's "Cancel this consultation" is a link to this step, and only its
  * form cancels, with an optional reason. "Keep my consultation" goes back without changing anything.
  */
-export function CancelStep({ keepHref, errors }: { keepHref: string; errors?: string[] }) {
+export function CancelStep({ action, keepHref, errors }: { action: string; keepHref: string; errors?: string[] }) {
   return (
     <section
       id={CANCEL_ANCHOR}
@@ -21,7 +21,8 @@ export function CancelStep({ keepHref, errors }: { keepHref: string; errors?: st
         {T.cancelQuestion}
       </h2>
       <p className="mt-2 text-slate-800">{T.cancelExplain}</p>
-      <form method="post" className="mt-4 grid gap-4">
+      {/* Posted without the page's #cancel: the result page opens at its top. */}
+      <form method="post" action={action} className="mt-4 grid gap-4">
         <input type="hidden" name="intent" value="cancel" />
         <div>
           <label htmlFor="cancel-reason" className="mb-1 block text-sm font-medium text-slate-800">
