@@ -14,4 +14,5 @@ export const BOOKING_MESSAGES = {
   unknownType: "Choose a kind of consultation from the list.",
   slot: "Choose a time from the list.",
   mode: "Choose how you would like to meet.",
+  notAForm: "This page accepts only its own form. Please use the form on the page.",
 } as const;

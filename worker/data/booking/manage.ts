@@ -23,17 +23,18 @@ const minutesOf = (b: BookingRow) => Math.round((Date.parse(b.endAt) - Date.pars
 
 /**
  * Cancels a confirmed booking once: the UPDATE only matches a live one, so a second cancel (or two
- * at once) changes nothing and answers null.
+ * at once) changes nothing and answers null. `reason` is the visitor's optional word on why.
  */
 export async function cancelBooking(
   app: AppEnv,
   booking: BookingRow,
   now: string,
   siteUrl: string,
+  reason: string | null = null,
 ): Promise<BookingRow | null> {
   const [row] = await app.db
     .update(bookings)
-    .set({ status: "cancelled", cancelledAt: now, holdHash: null, holdExpiresAt: null })
+    .set({ status: "cancelled", cancelledAt: now, holdHash: null, holdExpiresAt: null, cancelReason: reason })
     .where(and(eq(bookings.id, booking.id), eq(bookings.status, "confirmed")))
     .returning();
   if (row) await tell(app, row, "cancelled", siteUrl, null);
