@@ -184,6 +184,9 @@ describe("the OpenAPI document", () => {
         // A route that claims a slot answers its 409 with the next free slots too (worker/api/slot-taken.ts).
         else if (code === "409" && SLOT_CLAIMS.includes(key))
           expect([ref("SlotTaken"), { anyOf: [ref("SlotTaken"), ref("Error")] }], key).toContainEqual(schema);
+        // Blocking time over booked meetings answers with them (worker/api/meetings-in-block.ts).
+        else if (code === "409" && key === "post /api/calendar/blocks")
+          expect(schema, key).toEqual(ref("MeetingsInBlock"));
         else if (Number(code) >= 400) expect(schema, key).toEqual(ref("Error"));
       }
     }
