@@ -90,9 +90,10 @@ export function rangeHeading(dates: readonly string[]): string {
   return `${(sameYear ? monthDay : monthDayYear).format(atNoon(first))} – ${monthDayYear.format(atNoon(last))}`;
 }
 
+const weekdayShort = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" });
+
 /** A column's heading: "Mon 30". */
-export const columnDay = (date: string) =>
-  new Intl.DateTimeFormat("en-US", { weekday: "short", day: "numeric", timeZone: "UTC" }).format(atNoon(date));
+export const columnDay = (date: string) => `${weekdayShort.format(atNoon(date))} ${Number(date.slice(8, 10))}`;
 
 /** An hour label down the side: "8 AM". */
 export const hourLabel = (hour: number) => `${((hour + 11) % 12) + 1} ${hour < 12 || hour === 24 ? "AM" : "PM"}`;
