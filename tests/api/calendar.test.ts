@@ -254,6 +254,16 @@ describe("blocking time over booked meetings (decision 037)", () => {
     expect(await kindsSent(booking.contactId ?? 0)).not.toContain("booking_cancelled");
   });
 
+  it("refuses whole days off over a booked meeting the same way, adding nothing", async () => {
+    const { booking, attorneyId } = await bookedThroughApi();
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date(booking.startAt));
+    const off = { startDate: day, endDate: day, label: "Off" };
+    const refused = await send("POST", `/api/attorney-availability/${attorneyId}/time-off`, off, owner);
+    await expectError(refused.clone(), 409, "meetings_in_block");
+    expect((await bodyOf(refused)).meetings.map((m: { id: number }) => m.id)).toEqual([booking.id]);
+    expect((await statusesOf(attorneyId, booking.startAt)).blocks).toEqual([]);
+  });
+
   it("keeps the meetings when told to: the block is made around them and nobody is emailed", async () => {
     const { booking, secondId, block, attorneyId } = await twoMeetingsUnderABlock();
     const kept = { ...block, meetings: { action: "keep", ids: [booking.id, secondId] } };

@@ -30,17 +30,8 @@ export async function blockTime(app: AppEnv, block: BlockTime, now: string, site
   if (!attorney) return { kind: "no_attorney" };
 
   const decided = block.meetings?.ids ?? [];
-  const undecided = decided.length > 0 ? sql`AND b.id NOT IN (${sql.join(decided, sql`, `)})` : sql``;
-  const [row] = await db.all<{ id: number; start_at: string; end_at: string; reason: string }>(
-    sql`INSERT INTO ${attorneyTimeOff} (attorney_id, start_at, end_at, reason)
-      SELECT ${block.attorneyId}, ${block.start}, ${block.end}, ${block.reason}
-      WHERE NOT EXISTS (SELECT 1 FROM ${bookings} AS b WHERE b.attorney_id = ${block.attorneyId}
-        AND b.status = 'confirmed' AND b.start_at < ${block.end} AND b.end_at > ${block.start}
-        AND b.end_at > ${now} ${undecided})
-      RETURNING id, start_at, end_at, reason`,
-  );
-  if (!row)
-    return { kind: "meetings", meetings: await meetingsUnder(db, block.attorneyId, block.start, block.end, now) };
+  const made = await insertBlockUnlessMeetings(db, block, now, decided);
+  if ("meetings" in made) return { kind: "meetings", meetings: made.meetings };
 
   const cancelled: number[] = [];
   if (block.meetings?.action === "cancel") {
@@ -50,12 +41,31 @@ export async function blockTime(app: AppEnv, block: BlockTime, now: string, site
       if (booking && (await cancelBooking(app, booking, now, siteUrl))) cancelled.push(meeting.id);
     }
   }
+  return { kind: "blocked", block: { ...made.block, attorneyName: attorney.name }, cancelled };
+}
+
+/**
+ * Inserts the block only when every live meeting of the attorney in its range is among `decided`,
+ * checked inside the statement (a meeting booked meanwhile makes it refuse); else answers them.
+ */
+export async function insertBlockUnlessMeetings(
+  db: Database,
+  block: { attorneyId: string; start: string; end: string; reason: string },
+  now: string,
+  decided: readonly number[] = [],
+): Promise<{ block: Omit<CalendarBlock, "attorneyName"> } | { meetings: CalendarMeeting[] }> {
+  const undecided = decided.length > 0 ? sql`AND b.id NOT IN (${sql.join([...decided], sql`, `)})` : sql``;
+  const [row] = await db.all<{ id: number; start_at: string; end_at: string; reason: string }>(
+    sql`INSERT INTO ${attorneyTimeOff} (attorney_id, start_at, end_at, reason)
+      SELECT ${block.attorneyId}, ${block.start}, ${block.end}, ${block.reason}
+      WHERE NOT EXISTS (SELECT 1 FROM ${bookings} AS b WHERE b.attorney_id = ${block.attorneyId}
+        AND b.status = 'confirmed' AND b.start_at < ${block.end} AND b.end_at > ${block.start}
+        AND b.end_at > ${now} ${undecided})
+      RETURNING id, start_at, end_at, reason`,
+  );
+  if (!row) return { meetings: await meetingsUnder(db, block.attorneyId, block.start, block.end, now) };
   const { id, start_at: startAt, end_at: endAt, reason } = row;
-  return {
-    kind: "blocked",
-    block: { id: Number(id), attorneyId: block.attorneyId, attorneyName: attorney.name, startAt, endAt, reason },
-    cancelled,
-  };
+  return { block: { id: Number(id), attorneyId: block.attorneyId, startAt, endAt, reason } };
 }
 
 /** Gives the time back; false when there was no such block. */
