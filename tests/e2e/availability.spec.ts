@@ -202,7 +202,7 @@ test.describe("the Calendar grid", () => {
       const meeting = page.locator(`ul[data-day="${date}"]`).getByRole("button", { name: new RegExp(visitor) });
       await meeting.scrollIntoViewIfNeeded();
       await expect(meeting).toBeVisible();
-      await expect(meeting).toHaveAccessibleName(new RegExp(`^10:00 AM – 10:30 AM, ${visitor}, .* with ${name}$`));
+      await expect(meeting).toHaveAccessibleName(new RegExp(`^10:00 AM – 10:30 AM, ${visitor} \\(.+\\) with ${name}$`));
       const top = (await meeting.boundingBox())?.y ?? Number.NaN;
       const tenAm = (await page.locator('[data-hour="10"]').boundingBox())?.y ?? Number.NaN;
       expect(Math.abs(top - tenAm)).toBeLessThan(3);
@@ -232,7 +232,9 @@ test.describe("the Calendar grid", () => {
       await expect(block).toBeHidden();
       const blocked = page.locator(`ul[data-day="${date}"] [data-block]`).filter({ hasText: name });
       await expect(blocked).toContainText("8:00 AM – 12:00 PM");
-      await expect(meeting).toHaveAccessibleName(action === "cancel" ? /, cancelled$/ : new RegExp(`with ${name}$`));
+      await expect(meeting).toHaveAccessibleName(
+        action === "cancel" ? new RegExp(`${name} \\(${CAL.status.cancelled}\\)$`) : new RegExp(`with ${name}$`),
+      );
       if (SCREENSHOTS) await page.screenshot({ path: `test-results/calendar-week-${width}.png`, fullPage: true });
 
       // Time off is edited on the same screen and shows the block's hours, not a whole day.

@@ -63,9 +63,10 @@ export const CALENDAR_SCREEN = {
   cancelFailed: "Could not cancel the consultation.",
   openEnquiry: "Open the enquiry",
   minutes: (n: number) => `${n} min`,
-  /** A meeting on the grid, read out whole (the box itself shows only its start, visitor and attorney). */
-  meetingLabel: (m: { hours: string; visitor: string; typeName: string; attorneyName: string; status: string }) =>
-    `${m.hours}, ${m.visitor}, ${m.typeName} with ${m.attorneyName}${m.status === "cancelled" ? ", cancelled" : ""}`,
+  /** Read out after a grid meeting's visible start time and before its visitor: its end. */
+  meetingUntil: (end: string) => ` – ${end},`,
+  /** Read out between a grid meeting's visitor and its attorney. */
+  meetingTypeWith: (type: string) => `(${type}) with`,
   meetingTitle: (visitor: string) => `Consultation with ${visitor}`,
   meetingWhen: "When",
   meetingWith: "Attorney",

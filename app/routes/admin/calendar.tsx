@@ -1,4 +1,4 @@
-import type { CalendarBlock, CalendarMeeting, CalendarRange } from "@worker/data/booking/calendar";
+import type { CalendarBlock, CalendarMeeting } from "@worker/data/booking/calendar";
 import { useCallback, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -7,14 +7,15 @@ import { Button, buttonClass } from "~/components/admin/button";
 import { BlockDialog } from "~/components/admin/calendar/block-dialog";
 import { MeetingDialog } from "~/components/admin/calendar/meeting-dialog";
 import { RescheduleDialog } from "~/components/admin/calendar/reschedule-dialog";
-import { type GridColumn, TimeGrid } from "~/components/admin/calendar/time-grid";
+import { TimeGrid } from "~/components/admin/calendar/time-grid";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { SelectField } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/page-header";
 import { Skeleton } from "~/components/admin/skeleton";
 import { answerOf, client, isUnauthorized } from "~/lib/admin/api";
 import { attorneyColour } from "~/lib/admin/calendar-colours";
-import { columnDay, rangeHeading, spanOnDate, timeOffLabel } from "~/lib/admin/calendar-grid";
+import { type CalendarData, columnsOf } from "~/lib/admin/calendar-columns";
+import { rangeHeading, timeOffLabel } from "~/lib/admin/calendar-grid";
 import { addDays, type CalendarView, isCalendarDate, todayIn, viewRange } from "~/lib/admin/calendar-range";
 import { CALENDAR_SCREEN as T } from "~/lib/admin/calendar-text";
 import { adminMeta } from "~/lib/admin/meta";
@@ -33,24 +34,6 @@ type Dialog =
   | null;
 
 const param = (id: number) => ({ param: { id: String(id) } });
-type Range = CalendarRange & { attorneys: { id: string; name: string }[] };
-
-/**
- * The grid's columns: a day each in Week; in Day, one per attorney with something that day when
- * everyone is shown (Outlook's shared calendar), else the one attorney's day.
- */
-function columnsOf(view: CalendarView, dates: string[], data: Range | undefined, attorney: string, zone: string) {
-  if (view === "week") return dates.map((date): GridColumn => ({ key: date, date, heading: columnDay(date) }));
-  const date = dates[0] ?? "";
-  const busy = new Set(
-    [...(data?.meetings ?? []), ...(data?.blocks ?? [])]
-      .filter((item) => spanOnDate(item, date, zone))
-      .map((item) => item.attorneyId),
-  );
-  const people = (data?.attorneys ?? []).filter((a) => (attorney ? a.id === attorney : busy.has(a.id)));
-  if (people.length === 0) return [{ key: date, date, heading: T.dayColumnAll }];
-  return people.map((a): GridColumn => ({ key: a.id, date, heading: a.name, attorneyId: a.id }));
-}
 
 /**
  * The staff Calendar: a week or a day of consultations and blocked time, per attorney or all, in the
@@ -68,7 +51,7 @@ export default function AdminCalendar() {
   const focused = Number(params.get("booking")) || null;
   const { dates, from, to } = viewRange(view, date, zone);
 
-  const [data, setData] = useState<Range>();
+  const [data, setData] = useState<CalendarData>();
   const [dialog, setDialog] = useState<Dialog>(null);
   const load = useCallback(async () => {
     try {
@@ -162,6 +145,7 @@ export default function AdminCalendar() {
       {data ? (
         <TimeGrid
           heading={rangeHeading(dates)}
+          date={date}
           columns={columnsOf(view, dates, data, attorney, zone)}
           zone={zone}
           meetings={data.meetings}

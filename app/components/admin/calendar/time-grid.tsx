@@ -1,20 +1,15 @@
 import { formatTimeInZone } from "@domain/time-zone";
 import type { CalendarBlock, CalendarMeeting } from "@worker/data/booking/calendar";
+import { useEffect, useRef } from "react";
+import type { GridColumn } from "~/lib/admin/calendar-columns";
 import { gridHours, hourLabel, hoursOf, lanes, spanOnDate } from "~/lib/admin/calendar-grid";
 import { CALENDAR_SCREEN as T } from "~/lib/admin/calendar-text";
-
-/** A column of the grid: a day (Week), or an attorney's day (Day, everyone). */
-export interface GridColumn {
-  key: string;
-  date: string;
-  heading: string;
-  /** Only this attorney's items; absent: everyone's. */
-  attorneyId?: string;
-}
 
 interface Props {
   heading: string;
   columns: GridColumn[];
+  /** The day the view was asked for: on a narrow screen the grid starts scrolled to its column. */
+  date: string;
   zone: string;
   meetings: CalendarMeeting[];
   blocks: CalendarBlock[];
@@ -29,6 +24,7 @@ interface Props {
 const HOUR_PX = 48;
 const MIN_HEIGHT_PX = 22;
 const TWO_LINES_PX = 34;
+const GUTTER_PX = 56;
 
 /** Placed items of one column: where each falls that day, and its lane among overlaps. */
 function placedIn(column: GridColumn, zone: string, meetings: CalendarMeeting[], blocks: CalendarBlock[]) {
@@ -48,7 +44,23 @@ function placedIn(column: GridColumn, zone: string, meetings: CalendarMeeting[],
  * zone. Meetings and blocked time are buttons in reading order (column by column, earliest first),
  * so the keyboard reaches each; on a phone the grid scrolls sideways under sticky hour labels.
  */
-export function TimeGrid({ heading, columns, zone, meetings, blocks, colourOf, focused, onMeeting, onBlock }: Props) {
+export function TimeGrid({
+  heading,
+  columns,
+  date,
+  zone,
+  meetings,
+  blocks,
+  colourOf,
+  focused,
+  onMeeting,
+  onBlock,
+}: Props) {
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const column = scroller.current?.querySelector<HTMLElement>(`[data-day="${date}"]`);
+    if (scroller.current && column) scroller.current.scrollLeft = column.offsetLeft - GUTTER_PX;
+  }, [date]);
   const placed = columns.map((column) => ({ column, ...placedIn(column, zone, meetings, blocks) }));
   const { first, last } = gridHours(placed.flatMap((p) => [...p.meetings, ...p.blocks]));
   const hours = Array.from({ length: last - first }, (_, i) => first + i);
@@ -69,10 +81,10 @@ export function TimeGrid({ heading, columns, zone, meetings, blocks, colourOf, f
       <h2 id="calendar-range" className="border-b border-slate-200 px-4 py-3 font-serif text-lg text-navy-800">
         {heading}
       </h2>
-      <div className="overflow-x-auto" data-testid="calendar-grid">
+      <div ref={scroller} className="relative overflow-x-auto" data-testid="calendar-grid">
         <div
           className="grid min-w-full"
-          style={{ gridTemplateColumns: `3.5rem repeat(${columns.length}, minmax(7.5rem, 1fr))` }}
+          style={{ gridTemplateColumns: `${GUTTER_PX}px repeat(${columns.length}, minmax(7.5rem, 1fr))` }}
         >
           <div className="sticky left-0 z-20 border-b border-slate-200 bg-white" />
           {columns.map((c) => (
@@ -132,19 +144,25 @@ export function TimeGrid({ heading, columns, zone, meetings, blocks, colourOf, f
                 const place = box(m);
                 return (
                   <li key={`m${meeting.id}`} className="absolute z-10" style={place}>
+                    {/* Its name is its visible words plus the rest read out (end, type, attorney, status). */}
                     <button
                       type="button"
                       onClick={() => onMeeting(meeting)}
                       data-meeting={meeting.id}
                       aria-current={focused === meeting.id ? "true" : undefined}
-                      aria-label={T.meetingLabel({ ...meeting, visitor, hours: hoursOf(meeting, zone) })}
                       className={`flex size-full flex-col items-start justify-start overflow-hidden rounded border-l-4 px-1.5 py-0.5 text-left text-xs leading-tight shadow-sm focus-visible:outline-2 focus-visible:outline-navy-600 ${colourOf(meeting.attorneyId)} ${cancelled ? "opacity-60 line-through" : ""} ${focused === meeting.id ? "ring-2 ring-gold-500" : ""}`}
                     >
                       <span className="w-full truncate">
-                        <span className="font-semibold">{formatTimeInZone(meeting.startAt, zone)}</span> {visitor}
+                        <span className="font-semibold">{formatTimeInZone(meeting.startAt, zone)}</span>
+                        <span className="sr-only">{T.meetingUntil(formatTimeInZone(meeting.endAt, zone))}</span>{" "}
+                        {visitor}
+                        <span className="sr-only">{T.meetingTypeWith(meeting.typeName)}</span>
                       </span>
-                      {/* A short meeting has room for one line; its button's name says the rest. */}
-                      {place.height >= TWO_LINES_PX && <span className="w-full truncate">{meeting.attorneyName}</span>}
+                      {/* A short meeting has room for one line: the attorney is then only read out. */}
+                      <span className={place.height >= TWO_LINES_PX ? "w-full truncate" : "sr-only"}>
+                        {meeting.attorneyName}
+                      </span>
+                      {cancelled && <span className="sr-only">({T.status.cancelled})</span>}
                     </button>
                   </li>
                 );
