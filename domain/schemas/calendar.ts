@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CALENDAR, CALENDAR_MESSAGES as M } from "../calendar-messages";
+import { BLOCK_MEETING_ACTIONS, CALENDAR, CALENDAR_MESSAGES as M } from "../calendar-messages";
 import { slotStart } from "./booking";
 
 const DAY_MS = 86_400_000;
@@ -19,6 +19,15 @@ export const calendarQuerySchema = z
 
 export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
 
+/**
+ * What staff chose for the booked meetings a block covers: keep them, or cancel them and tell the
+ * clients. `ids` are the meetings staff were shown; one they were not shown makes the block ask again.
+ */
+export const blockMeetingsChoice = z.object({
+  action: z.enum(BLOCK_MEETING_ACTIONS, M.meetingsAction),
+  ids: z.array(z.int(M.meetingsAction).min(1, M.meetingsAction)).max(CALENDAR.maxMeetingsInBlock, M.meetingsAction),
+});
+
 /** POST /api/calendar/blocks: an attorney's time taken out of public availability. */
 export const blockTimeSchema = z
   .object({
@@ -26,6 +35,9 @@ export const blockTimeSchema = z
     start: slotStart,
     end: slotStart,
     reason: z.string().trim().max(CALENDAR.reasonMax, M.reason).default(""),
+    meetings: blockMeetingsChoice
+      .optional()
+      .describe("Needed when booked meetings fall in the block (else 409 lists them): keep them, or cancel them."),
   })
   .refine((b) => b.start < b.end && Date.parse(b.end) - Date.parse(b.start) <= CALENDAR.maxBlockDays * DAY_MS, {
     message: M.blockRange,
@@ -33,3 +45,4 @@ export const blockTimeSchema = z
   });
 
 export type BlockTime = z.infer<typeof blockTimeSchema>;
+export type BlockMeetingsChoice = z.infer<typeof blockMeetingsChoice>;

@@ -2,6 +2,7 @@ import { auditLog } from "@db/schema";
 import { BOOKING_MESSAGES as B } from "@domain/booking-messages";
 import { CALENDAR_MESSAGES as M } from "@domain/calendar-messages";
 import { slotTakenSchema } from "@worker/api/answers/booking";
+import { meetingsInBlockSchema } from "@worker/api/answers/calendar";
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bodyOf, call, expectError, expectFieldError, send, submitFrom, uniqueClient } from "../support/api-calls";
@@ -191,6 +192,100 @@ describe("the staff Calendar", () => {
       await send("POST", "/api/calendar/blocks", { attorneyId, start, end, reason: "x".repeat(201) }, owner),
       "reason",
     );
+  });
+});
+
+describe("blocking time over booked meetings (decision 037)", () => {
+  const HOUR = 3_600_000;
+  /** An attorney with two booked meetings, and a block that covers both. */
+  async function twoMeetingsUnderABlock() {
+    const first = await bookedThroughApi();
+    const { attorneyId, typeId, slots } = first;
+    const later = await submitFrom(uniqueClient(), "/api/bookings", {
+      ...bookingDetails(unique("second")),
+      attorneyId,
+      typeId,
+      start: slots[4]?.start,
+    });
+    expect(later.status).toBe(201);
+    const secondId: number = (await bodyOf(later)).id;
+    const start = new Date(Date.parse(first.booking.startAt) - HOUR).toISOString();
+    const end = new Date(Date.parse(first.booking.startAt) + 4 * HOUR).toISOString();
+    return { ...first, secondId, block: { attorneyId, start, end, reason: "Court" } };
+  }
+  const statusesOf = async (attorneyId: string, around: string) => {
+    const range = await bodyOf(
+      await send("GET", `/api/calendar?${rangeAround(around)}&attorney=${attorneyId}`, undefined, owner),
+    );
+    return {
+      blocks: range.blocks as { id: number }[],
+      meetings: Object.fromEntries(range.meetings.map((m: { id: number; status: string }) => [m.id, m.status])),
+    };
+  };
+
+  it("refuses with 409 listing the meetings, and changes nothing, until every one of them is decided on", async () => {
+    const { booking, secondId, block, attorneyId } = await twoMeetingsUnderABlock();
+    const refused = await send("POST", "/api/calendar/blocks", block, owner);
+    const error = await expectError(refused.clone(), 409, "meetings_in_block");
+    expect(error.message).toBe(M.meetingsInBlock);
+    const body = await bodyOf(refused);
+    expect(meetingsInBlockSchema().parse(body)).toEqual(body);
+    expect(body.meetings.map((m: { id: number }) => m.id)).toEqual([booking.id, secondId]);
+    expect(body.meetings[0]).toMatchObject({
+      startAt: booking.startAt,
+      status: "confirmed",
+      visitorName: expect.any(String),
+    });
+
+    // Deciding on one of the two is not deciding on both: it asks again with both.
+    const half = { ...block, meetings: { action: "cancel", ids: [booking.id] } };
+    const again = await send("POST", "/api/calendar/blocks", half, owner);
+    expect((await bodyOf(again)).meetings.map((m: { id: number }) => m.id)).toEqual([booking.id, secondId]);
+    expect(again.status).toBe(409);
+    await expectFieldError(
+      await send("POST", "/api/calendar/blocks", { ...block, meetings: { action: "drop", ids: [booking.id] } }, owner),
+      "meetings",
+    );
+    // Nothing was blocked, cancelled or sent.
+    expect(await statusesOf(attorneyId, booking.startAt)).toEqual({
+      blocks: [],
+      meetings: { [booking.id]: "confirmed", [secondId]: "confirmed" },
+    });
+    expect(await kindsSent(booking.contactId ?? 0)).not.toContain("booking_cancelled");
+  });
+
+  it("refuses whole days off over a booked meeting the same way, adding nothing", async () => {
+    const { booking, attorneyId } = await bookedThroughApi();
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date(booking.startAt));
+    const off = { startDate: day, endDate: day, label: "Off" };
+    const refused = await send("POST", `/api/attorney-availability/${attorneyId}/time-off`, off, owner);
+    await expectError(refused.clone(), 409, "meetings_in_block");
+    expect((await bodyOf(refused)).meetings.map((m: { id: number }) => m.id)).toEqual([booking.id]);
+    expect((await statusesOf(attorneyId, booking.startAt)).blocks).toEqual([]);
+  });
+
+  it("keeps the meetings when told to: the block is made around them and nobody is emailed", async () => {
+    const { booking, secondId, block, attorneyId } = await twoMeetingsUnderABlock();
+    const kept = { ...block, meetings: { action: "keep", ids: [booking.id, secondId] } };
+    const made = await send("POST", "/api/calendar/blocks", kept, owner);
+    expect(made.status, await made.clone().text()).toBe(201);
+    const after = await statusesOf(attorneyId, booking.startAt);
+    expect(after.blocks.map((b) => b.id)).toEqual([(await bodyOf(made)).id]);
+    expect(after.meetings).toEqual({ [booking.id]: "confirmed", [secondId]: "confirmed" });
+    expect(await kindsSent(booking.contactId ?? 0)).not.toContain("booking_cancelled");
+  });
+
+  it("cancels the meetings when told to, telling each client and the attorney once", async () => {
+    const { booking, secondId, block, attorneyId, email } = await twoMeetingsUnderABlock();
+    const cancelling = { ...block, meetings: { action: "cancel", ids: [booking.id, secondId] } };
+    const made = await send("POST", "/api/calendar/blocks", cancelling, owner);
+    expect(made.status, await made.clone().text()).toBe(201);
+    const after = await statusesOf(attorneyId, booking.startAt);
+    expect(after.blocks).toHaveLength(1);
+    expect(after.meetings).toEqual({ [booking.id]: "cancelled", [secondId]: "cancelled" });
+    const cancels = (await outboxFor("contact", booking.contactId ?? 0)).filter((r) => r.kind === "booking_cancelled");
+    expect(cancels.map((r) => r.recipient).sort()).toEqual([`${attorneyId}@firm.example`, email].sort());
+    expect(await lastAudit("booking", booking.id)).toMatchObject({ action: "cancelled" });
   });
 });
 

@@ -139,6 +139,9 @@ const SLOT_CLAIMS = [
   "post /api/calendar/bookings/{id}/reschedule",
 ];
 
+/** The routes that block an attorney's time, and so can answer meetings-in-block.ts's 409. */
+const BLOCKS = ["post /api/calendar/blocks", "post /api/attorney-availability/{id}/time-off"];
+
 describe("the OpenAPI document", () => {
   it("describes every route the API serves, and only those", () => {
     expect(served.length).toBeGreaterThan(40);
@@ -184,6 +187,8 @@ describe("the OpenAPI document", () => {
         // A route that claims a slot answers its 409 with the next free slots too (worker/api/slot-taken.ts).
         else if (code === "409" && SLOT_CLAIMS.includes(key))
           expect([ref("SlotTaken"), { anyOf: [ref("SlotTaken"), ref("Error")] }], key).toContainEqual(schema);
+        // Blocking time over booked meetings answers with them (worker/api/meetings-in-block.ts).
+        else if (code === "409" && BLOCKS.includes(key)) expect(schema, key).toEqual(ref("MeetingsInBlock"));
         else if (Number(code) >= 400) expect(schema, key).toEqual(ref("Error"));
       }
     }

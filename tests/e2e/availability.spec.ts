@@ -1,12 +1,15 @@
 import { TOASTS } from "@domain/messages";
 import { AVAILABILITY_TEXT as A } from "../../app/lib/admin/availability-text";
+import { rangeHeading } from "../../app/lib/admin/calendar-grid";
+import { viewRange } from "../../app/lib/admin/calendar-range";
+import { CALENDAR_SCREEN as CAL } from "../../app/lib/admin/calendar-text";
 import { SOURCES_TEXT as S } from "../../app/lib/admin/sources-text";
 import { CONTACT_TEXT as C } from "../../app/lib/site-text";
 import { SCREENSHOTS } from "./screenshots";
 import { openAdmin, signedIn } from "./support/admin";
-import { lazyAdminApi, unique } from "./support/api";
+import { lazyAdminApi, unique, uniqueClientIp } from "./support/api";
 import { exactLabel } from "./support/site";
-import { expect, type Page, test } from "./support/test";
+import { type APIRequestContext, expect, type Page, test } from "./support/test";
 
 // Saves the firm's settings (or its booking settings): each test here runs alone (support/test.ts).
 test.use({ firmSettings: "changes" });
@@ -30,7 +33,9 @@ test.describe("availability and attribution", () => {
     const { id } = await api.post<{ id: string }>("/team", { name, role: "Partner", status: "active" });
     await signedIn(page, request);
     await openAdmin(page, "/admin/team");
-    await page.getByRole("button", { name: A.open(name) }).click();
+    // Hours, time off and blocks are edited in one place: the Team row opens the Calendar on this attorney.
+    await page.getByRole("link", { name: A.open(name) }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/calendar\\?attorney=${id}&edit=availability`));
     const dialog = page.getByRole("dialog", { name: A.open(name) });
     await dialog.getByRole("checkbox", { name: "Initial consultation" }).check();
     await dialog.getByRole("button", { name: A.addHours("Wednesday") }).click();
@@ -52,7 +57,7 @@ test.describe("availability and attribution", () => {
     if (SCREENSHOTS) await page.screenshot({ path: "test-results/availability-book-before.png", fullPage: true });
 
     await openAdmin(page, "/admin/team");
-    await page.getByRole("button", { name: A.open(name) }).click();
+    await page.getByRole("link", { name: A.open(name) }).click();
     await dialog.getByLabel(`${A.start} (Wednesday)`).fill("14:00");
     await dialog.getByLabel(`${A.end} (Wednesday)`).fill("15:00");
     await dialog.getByRole("button", { name: A.save }).click();
@@ -134,4 +139,107 @@ test.describe("availability and attribution", () => {
       closures: stored.closures.filter((c) => c.label !== label),
     });
   });
+});
+
+const ZONE = "America/New_York";
+
+/**
+ * A new attorney who takes the demo's first consultation type on Wednesdays 10:00–12:00, and a
+ * visitor's meeting booked through the public API at the first of those times (a Wednesday, 10:00).
+ */
+async function meetingOfNewAttorney(request: APIRequestContext) {
+  const name = unique("Grid Attorney ");
+  const { id } = await api.post<{ id: string }>("/team", { name, role: "Partner", status: "active" });
+  const { choices } = await api.get<{ choices: { types: { id: number }[] } }>(`/attorney-availability/${id}`);
+  const type = choices.types[0];
+  if (!type) throw new Error("the demo has no consultation type");
+  const hours = [{ weekday: 3, start: "10:00", end: "12:00" }];
+  await api.put(`/attorney-availability/${id}`, { hours, typeIds: [type.id], practiceAreaIds: [] });
+  const free = await request.get(`/api/bookings/availability?attorney=${id}&type=${type.id}`);
+  const offered: { type: { modes: string[] }; slots: { start: string }[] } = await free.json();
+  const start = offered.slots[0]?.start;
+  const visitor = unique("Grid Visitor ");
+  const booked = await request.post("/api/bookings", {
+    headers: { "CF-Connecting-IP": uniqueClientIp() },
+    data: {
+      name: visitor,
+      email: `${unique("grid").toLowerCase()}@example.com`,
+      message: "A lease question.",
+      consent: true,
+      mode: offered.type.modes[0],
+      timeZone: ZONE,
+      attorneyId: id,
+      typeId: type.id,
+      start,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const date = new Intl.DateTimeFormat("en-CA", { timeZone: ZONE }).format(new Date(start ?? Number.NaN));
+  return { id, name, visitor, date };
+}
+
+test.describe("the Calendar grid", () => {
+  // Reads the booking settings, changes none: runs beside other tests.
+  test.use({ firmSettings: "reads" });
+
+  for (const [width, action] of [
+    [1280, "keep"],
+    [390, "cancel"],
+  ] as const) {
+    test(`at ${width} px: the Week grid shows a booked meeting at its hour; blocking over it lists it and asks (${action})`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize(width === 390 ? PHONE : { width, height: 900 });
+      const { id, name, visitor, date } = await meetingOfNewAttorney(request);
+      await signedIn(page, request);
+      await openAdmin(page, `/admin/calendar?view=week&date=${date}`);
+
+      // The week's range heads the grid; the meeting sits in its day's column, level with 10 AM.
+      await expect(
+        page.getByRole("heading", { level: 2, name: rangeHeading(viewRange("week", date, ZONE).dates) }),
+      ).toBeVisible();
+      const meeting = page.locator(`ul[data-day="${date}"]`).getByRole("button", { name: new RegExp(visitor) });
+      await meeting.scrollIntoViewIfNeeded();
+      await expect(meeting).toBeVisible();
+      await expect(meeting).toHaveAccessibleName(new RegExp(`^10:00 AM – 10:30 AM, ${visitor} \\(.+\\) with ${name}$`));
+      const top = (await meeting.boundingBox())?.y ?? Number.NaN;
+      const tenAm = (await page.locator('[data-hour="10"]').boundingBox())?.y ?? Number.NaN;
+      expect(Math.abs(top - tenAm)).toBeLessThan(3);
+      // The keyboard reaches it and opens its details.
+      await meeting.focus();
+      await page.keyboard.press("Enter");
+      const details = page.getByRole("dialog", { name: CAL.meetingTitle(visitor) });
+      await expect(details).toContainText(name);
+      await expect(details.getByRole("button", { name: `${CAL.cancel}: ${visitor}` })).toBeVisible();
+      await page.keyboard.press("Escape");
+
+      // Blocking 8:00–12:00 over it blocks nothing yet: the dialog lists the meeting and asks.
+      await page.getByRole("button", { name: CAL.blockTime }).click();
+      const block = page.getByRole("dialog", { name: CAL.blockTime });
+      await block.getByLabel(CAL.attorney).selectOption(id);
+      await block.getByLabel(CAL.from).fill(`${date}T08:00`);
+      await block.getByLabel(CAL.until).fill(`${date}T12:00`);
+      await block.getByRole("button", { name: CAL.block, exact: true }).click();
+      const listed = block.getByRole("list", { name: CAL.meetingsInBlockList });
+      await expect(listed).toContainText(`10:00 AM – 10:30 AM · ${visitor}`);
+      await expect(block.getByRole("group", { name: CAL.meetingsQuestion })).toBeVisible();
+      await expect(page.locator(`ul[data-day="${date}"] [data-block]`).filter({ hasText: name })).toHaveCount(0);
+      if (SCREENSHOTS) await page.screenshot({ path: `test-results/calendar-block-asks-${width}.png`, fullPage: true });
+
+      await block.getByRole("radio", { name: CAL.meetingsChoice[action] }).check();
+      await block.getByRole("button", { name: CAL.blockWith[action] }).click();
+      await expect(block).toBeHidden();
+      const blocked = page.locator(`ul[data-day="${date}"] [data-block]`).filter({ hasText: name });
+      await expect(blocked).toContainText("8:00 AM – 12:00 PM");
+      await expect(meeting).toHaveAccessibleName(
+        action === "cancel" ? new RegExp(`${name} \\(${CAL.status.cancelled}\\)$`) : new RegExp(`with ${name}$`),
+      );
+      if (SCREENSHOTS) await page.screenshot({ path: `test-results/calendar-week-${width}.png`, fullPage: true });
+
+      // Time off is edited on the same screen and shows the block's hours, not a whole day.
+      await openAdmin(page, `/admin/calendar?view=week&date=${date}&attorney=${id}&edit=availability`);
+      await expect(page.getByRole("dialog", { name: A.open(name) })).toContainText(", 8:00 AM – 12:00 PM");
+    });
+  }
 });

@@ -33,3 +33,7 @@ export function viewRange(view: CalendarView, date: string, zone: string) {
   const instant = (day: string) => wallTimeToUtc(`${day}T00:00`, zone)?.toISOString() ?? `${day}T00:00:00.000Z`;
   return { dates, from: instant(first), to: instant(addDays(first, count)) };
 }
+
+/** The one place an attorney's weekly hours, time off and blocked time are edited: the Calendar, on them. */
+export const availabilityHref = (attorneyId: string) =>
+  `/admin/calendar?${new URLSearchParams({ attorney: attorneyId, edit: "availability" })}`;

@@ -2,6 +2,7 @@
 export const CALENDAR_SCREEN = {
   title: "Calendar",
   description: "Consultations booked online, by week or day, in the firm's time zone.",
+  dayColumnAll: "All attorneys",
   week: "Week",
   day: "Day",
   view: "View",
@@ -14,7 +15,9 @@ export const CALENDAR_SCREEN = {
   nothing: "Nothing booked or blocked.",
   loadFailed: "Could not load the calendar.",
   blockTime: "Block time",
-  blockHint: "Blocked time is taken out of online booking at once; meetings already booked stay.",
+  hoursAndTimeOff: "Hours & time off",
+  blockHint:
+    "Blocked time is taken out of online booking at once. If meetings are booked in it, you are asked what happens to them.",
   from: "From",
   until: "Until",
   reason: "Reason (staff only)",
@@ -22,6 +25,17 @@ export const CALENDAR_SCREEN = {
   blocking: "Blocking...",
   blocked: "Time blocked: it is no longer offered online.",
   blockFailed: "Could not block that time.",
+  blockedAndCancelled: (n: number) =>
+    `Time blocked; ${n === 1 ? "the meeting in it was" : `the ${n} meetings in it were`} cancelled and the clients told.`,
+  meetingsInBlock: (n: number) =>
+    n === 1 ? "A meeting is booked in this time:" : `${n} meetings are booked in this time:`,
+  meetingsInBlockList: "Meetings booked in this time",
+  meetingsQuestion: "What should happen to them?",
+  meetingsChoice: {
+    keep: "Keep them: block the rest of the time around them.",
+    cancel: "Cancel them: each client is emailed a cancellation.",
+  },
+  blockWith: { keep: "Block and keep the meetings", cancel: "Block and cancel the meetings" },
   badWallTime: "Give a date and time.",
   blockedLabel: "Blocked",
   unblock: "Unblock",
@@ -49,6 +63,19 @@ export const CALENDAR_SCREEN = {
   cancelFailed: "Could not cancel the consultation.",
   openEnquiry: "Open the enquiry",
   minutes: (n: number) => `${n} min`,
+  /** Read out after a grid meeting's visible start time and before its visitor: its end. */
+  meetingUntil: (end: string) => ` – ${end},`,
+  /** Read out between a grid meeting's visitor and its attorney. */
+  meetingTypeWith: (type: string) => `(${type}) with`,
+  meetingTitle: (visitor: string) => `Consultation with ${visitor}`,
+  meetingWhen: "When",
+  meetingWith: "Attorney",
+  meetingType: "Type",
+  meetingStatus: "Status",
+  meetingEmail: "Email",
+  blockTitle: (name: string) => `Blocked: ${name}`,
+  blockReason: "Reason",
+  noReason: "No reason given.",
   status: { confirmed: "Booked", cancelled: "Cancelled", held: "Held" },
   visitorUnknown: "A visitor",
 } as const;

@@ -1,17 +1,22 @@
-import type { CalendarBlock, CalendarMeeting, CalendarRange } from "@worker/data/booking/calendar";
+import type { CalendarBlock, CalendarMeeting } from "@worker/data/booking/calendar";
 import { useCallback, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { AttorneyAvailabilityDialog } from "~/components/admin/booking/attorney-availability-dialog";
 import { Button, buttonClass } from "~/components/admin/button";
 import { BlockDialog } from "~/components/admin/calendar/block-dialog";
-import { CalendarDay } from "~/components/admin/calendar/calendar-day";
+import { MeetingDialog } from "~/components/admin/calendar/meeting-dialog";
 import { RescheduleDialog } from "~/components/admin/calendar/reschedule-dialog";
+import { TimeGrid } from "~/components/admin/calendar/time-grid";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { SelectField } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/page-header";
 import { Skeleton } from "~/components/admin/skeleton";
 import { answerOf, client, isUnauthorized } from "~/lib/admin/api";
-import { addDays, type CalendarView, dateIn, isCalendarDate, todayIn, viewRange } from "~/lib/admin/calendar-range";
+import { attorneyColour } from "~/lib/admin/calendar-colours";
+import { type CalendarData, columnsOf } from "~/lib/admin/calendar-columns";
+import { rangeHeading, timeOffLabel } from "~/lib/admin/calendar-grid";
+import { addDays, type CalendarView, isCalendarDate, todayIn, viewRange } from "~/lib/admin/calendar-range";
 import { CALENDAR_SCREEN as T } from "~/lib/admin/calendar-text";
 import { adminMeta } from "~/lib/admin/meta";
 import { useFirmTimeZone } from "~/lib/admin/use-firm-time-zone";
@@ -21,10 +26,11 @@ import type { Route } from "./+types/calendar";
 export const meta: Route.MetaFunction = () => adminMeta(T.title);
 
 type Dialog =
+  | { kind: "meeting"; meeting: CalendarMeeting }
   | { kind: "reschedule"; meeting: CalendarMeeting }
   | { kind: "cancel"; meeting: CalendarMeeting }
   | { kind: "unblock"; block: CalendarBlock }
-  | { kind: "block" }
+  | { kind: "block"; wholeDay?: boolean }
   | null;
 
 const param = (id: number) => ({ param: { id: String(id) } });
@@ -45,7 +51,7 @@ export default function AdminCalendar() {
   const focused = Number(params.get("booking")) || null;
   const { dates, from, to } = viewRange(view, date, zone);
 
-  const [data, setData] = useState<CalendarRange & { attorneys: { id: string; name: string }[] }>();
+  const [data, setData] = useState<CalendarData>();
   const [dialog, setDialog] = useState<Dialog>(null);
   const load = useCallback(async () => {
     try {
@@ -71,7 +77,7 @@ export default function AdminCalendar() {
       },
       { replace: true },
     );
-    document.querySelector(`[data-meeting="${meeting.id}"]`)?.scrollIntoView({ block: "center" });
+    document.querySelector(`[data-meeting="${meeting.id}"]`)?.scrollIntoView({ block: "center", inline: "center" });
   }, [data, focused, wanted, setParams]);
 
   const href = (changes: Record<string, string>) => {
@@ -81,6 +87,8 @@ export default function AdminCalendar() {
     return `?${next}`;
   };
   const step = view === "week" ? 7 : 1;
+  // Hours and time off of the chosen attorney, edited here (issue 38): the Team screen links to this.
+  const editing = params.get("edit") === "availability" ? data?.attorneys.find((a) => a.id === attorney) : undefined;
   const close = () => setDialog(null);
 
   return (
@@ -88,7 +96,16 @@ export default function AdminCalendar() {
       <PageHeader
         title={T.title}
         description={`${T.description} ${T.zoneNote(zone)}`}
-        action={<Button onClick={() => setDialog({ kind: "block" })}>{T.blockTime}</Button>}
+        action={
+          <div className="flex flex-wrap gap-2">
+            {attorney && (
+              <Link className={buttonClass("secondary")} to={href({ edit: "availability" })}>
+                {T.hoursAndTimeOff}
+              </Link>
+            )}
+            <Button onClick={() => setDialog({ kind: "block" })}>{T.blockTime}</Button>
+          </div>
+        }
       />
       <div className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 md:flex-row md:items-end md:justify-between">
         <nav aria-label={T.title} className="flex flex-wrap items-center gap-2">
@@ -126,25 +143,31 @@ export default function AdminCalendar() {
       </div>
 
       {data ? (
-        <div className="space-y-4">
-          {dates.map((day) => (
-            <CalendarDay
-              key={day}
-              date={day}
-              zone={zone}
-              meetings={data.meetings.filter((m) => dateIn(m.startAt, zone) === day)}
-              blocks={data.blocks.filter((b) => dateIn(b.startAt, zone) <= day && dateIn(b.endAt, zone) >= day)}
-              focused={focused}
-              onReschedule={(meeting) => setDialog({ kind: "reschedule", meeting })}
-              onCancel={(meeting) => setDialog({ kind: "cancel", meeting })}
-              onUnblock={(block) => setDialog({ kind: "unblock", block })}
-            />
-          ))}
-        </div>
+        <TimeGrid
+          heading={rangeHeading(dates)}
+          date={date}
+          columns={columnsOf(view, dates, data, attorney, zone)}
+          zone={zone}
+          meetings={data.meetings}
+          blocks={data.blocks}
+          colourOf={(id) => attorneyColour(data.attorneys.findIndex((a) => a.id === id))}
+          focused={focused}
+          onMeeting={(meeting) => setDialog({ kind: "meeting", meeting })}
+          onBlock={(block) => setDialog({ kind: "unblock", block })}
+        />
       ) : (
-        <Skeleton className="h-64 w-full" />
+        <Skeleton className="h-96 w-full" />
       )}
 
+      {dialog?.kind === "meeting" && (
+        <MeetingDialog
+          meeting={dialog.meeting}
+          zone={zone}
+          onReschedule={() => setDialog({ kind: "reschedule", meeting: dialog.meeting })}
+          onCancel={() => setDialog({ kind: "cancel", meeting: dialog.meeting })}
+          onClose={close}
+        />
+      )}
       {dialog?.kind === "reschedule" && (
         <RescheduleDialog meeting={dialog.meeting} zone={zone} onDone={load} onClose={close} />
       )}
@@ -168,8 +191,8 @@ export default function AdminCalendar() {
       )}
       {dialog?.kind === "unblock" && (
         <ConfirmDialog
-          title={T.unblockTitle}
-          description={T.unblockDescription}
+          title={T.blockTitle(dialog.block.attorneyName)}
+          description={`${timeOffLabel(dialog.block, zone)}${dialog.block.reason ? ` · ${dialog.block.reason}` : ""}. ${T.unblockDescription}`}
           confirmLabel={T.unblock}
           busyLabel={T.unblocking}
           onConfirm={async () =>
@@ -184,8 +207,23 @@ export default function AdminCalendar() {
           onClose={close}
         />
       )}
+      {editing && (
+        <AttorneyAvailabilityDialog
+          id={editing.id}
+          name={editing.name}
+          onAddTimeOff={() => {
+            setParams(new URLSearchParams(href({ edit: "" }).slice(1)), { replace: true });
+            setDialog({ kind: "block", wholeDay: true });
+          }}
+          onClose={() => {
+            setParams(new URLSearchParams(href({ edit: "" }).slice(1)), { replace: true });
+            void load();
+          }}
+        />
+      )}
       {dialog?.kind === "block" && (
         <BlockDialog
+          wholeDay={dialog.wholeDay}
           attorneys={data?.attorneys ?? []}
           attorney={attorney}
           date={date}

@@ -1,9 +1,11 @@
 import { BOOKING_STATUSES, CONSULTATION_MODES } from "@domain/booking";
+import { CALENDAR_MESSAGES as M } from "@domain/calendar-messages";
 import type { CalendarBlock, CalendarMeeting } from "@worker/data/booking/calendar";
 import { z } from "zod";
+import type { MeetingsInBlockBody } from "../meetings-in-block";
 import { emailAddress, isoTime } from "../openapi/components/answers";
 import { describing } from "../openapi/generator/derived";
-import { component } from "../openapi/generator/schemas";
+import { component, json } from "../openapi/generator/schemas";
 import { slotShape } from "./booking";
 
 /** What the staff Calendar's routes answer (/api/calendar), built when the document is. */
@@ -49,3 +51,26 @@ export const CALENDAR_RANGE = component("CalendarRange", () =>
     attorneys: z.array(z.object({ id: z.string(), name: z.string() })).describe("The active team, to filter by."),
   }),
 );
+
+/** A block's 409 (meetings-in-block.ts): the booked meetings it would cover, to keep or cancel. */
+export const meetingsInBlockSchema = () =>
+  describing<MeetingsInBlockBody>()(
+    z.object({
+      success: z.literal(false),
+      error: z.object({ code: z.literal("meetings_in_block"), message: z.string().describe(`"${M.meetingsInBlock}"`) }),
+      meetings: z
+        .array(meeting())
+        .describe("The booked meetings of the attorney inside the block, not over yet, earliest first."),
+    }),
+  );
+
+const MEETINGS_IN_BLOCK = component("MeetingsInBlock", meetingsInBlockSchema);
+
+/** POST /api/calendar/blocks's 409. */
+export const meetingsInBlockConflict = {
+  409: {
+    description:
+      "Booked meetings fall in the block and the request did not say what to do with each (`meetings`): nothing was blocked.",
+    content: json(MEETINGS_IN_BLOCK),
+  },
+};

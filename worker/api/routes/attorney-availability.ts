@@ -1,6 +1,7 @@
 import { AVAILABILITY_MESSAGES as M } from "@domain/booking-admin-messages";
 import { ENTITY_NAMES } from "@domain/messages";
 import { attorneyAvailabilityUpdateSchema, timeOffInputSchema } from "@domain/schemas/booking-settings";
+import { now } from "@worker/clock";
 import {
   addTimeOff,
   availabilityChoices,
@@ -10,9 +11,11 @@ import {
 } from "@worker/data/booking/attorney-availability";
 import { Hono } from "hono";
 import { ATTORNEY_AVAILABILITY, ATTORNEY_AVAILABILITY_VIEW } from "../answers/availability";
+import { meetingsInBlockConflict } from "../answers/calendar";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { ApiError, found } from "../errors";
 import { jsonBody } from "../input";
+import { meetingsInBlockAnswer } from "../meetings-in-block";
 import { ok, pathParam, succeeded } from "../openapi/components/answers";
 import { namedBody } from "../openapi/generator/middleware-docs";
 import { describeRoutes } from "../openapi/generator/route-docs";
@@ -55,9 +58,13 @@ const docs = {
   }),
   addTimeOff: op("Add whole days off", {
     operationId: "addAttorneyTimeOff",
-    description: "From the first day's start to the end of the last, read in the firm's zone.",
+    description:
+      "From the first day's start to the end of the last, read in the firm's zone. Booked meetings in those days refuse it (409, listed): block the time with POST /api/calendar/blocks, which asks what to do with them.",
     parameters: [attorney],
-    responses: { 201: ok("The availability with the new time off.", ATTORNEY_AVAILABILITY) },
+    responses: {
+      201: ok("The availability with the new time off.", ATTORNEY_AVAILABILITY),
+      ...meetingsInBlockConflict,
+    },
     errors: noAttorney,
   }),
   removeTimeOff: op("Remove time off", {
@@ -85,9 +92,11 @@ export const attorneyAvailabilityRoutes = resourceRouter(AVAILABILITY, new Hono<
     writeAnswer(c, await saveAttorneyAvailability(c.var.app.db, c.req.param("id"), c.req.valid("json")), WHAT, 200),
   )
 
-  .post("/:id/time-off", docs.addTimeOff, ...staff, jsonBody(bodies.timeOff), async (c) =>
-    writeAnswer(c, await addTimeOff(c.var.app.db, c.req.param("id"), c.req.valid("json")), WHAT, 201),
-  )
+  .post("/:id/time-off", docs.addTimeOff, ...staff, jsonBody(bodies.timeOff), async (c) => {
+    const outcome = await addTimeOff(c.var.app.db, c.req.param("id"), c.req.valid("json"), now().toISOString());
+    if (!outcome.ok && outcome.problem === "meetings") return meetingsInBlockAnswer(c, outcome.meetings);
+    return writeAnswer(c, outcome, WHAT, 201);
+  })
 
   .delete("/:id/time-off/:timeOffId", docs.removeTimeOff, ...staff, async (c) => {
     const timeOffId = c.req.param("timeOffId");

@@ -2,23 +2,27 @@ import { attorneyTimeOff, bookings } from "@db/schema";
 import { CALENDAR as LIMITS, CALENDAR_MESSAGES as M } from "@domain/calendar-messages";
 import { rescheduleSchema } from "@domain/schemas/booking";
 import { blockTimeSchema, calendarQuerySchema } from "@domain/schemas/calendar";
-import {
-  blockTime,
-  calendarAttorneys,
-  calendarMeeting,
-  calendarRange,
-  meetingsOfEnquiry,
-  unblockTime,
-} from "@worker/data/booking/calendar";
+import { recordAudit } from "@worker/audit/record";
+import { now } from "@worker/clock";
+import { blockTime, unblockTime } from "@worker/data/booking/blocks";
+import { calendarAttorneys, calendarMeeting, calendarRange, meetingsOfEnquiry } from "@worker/data/booking/calendar";
 import { bookingById } from "@worker/data/booking/lookups";
 import { cancelBooking, rescheduleBooking, unchangeable } from "@worker/data/booking/manage";
 import { offeredSlots } from "@worker/data/booking/slots";
+import { clientAddress } from "@worker/http/client-address";
 import { Hono } from "hono";
 import { slotTakenConflict } from "../answers/booking";
-import { CALENDAR_BLOCK, CALENDAR_MEETING, CALENDAR_RANGE, CALENDAR_SLOT } from "../answers/calendar";
+import {
+  CALENDAR_BLOCK,
+  CALENDAR_MEETING,
+  CALENDAR_RANGE,
+  CALENDAR_SLOT,
+  meetingsInBlockConflict,
+} from "../answers/calendar";
 import { requireAdmin, requireRole } from "../auth-middleware";
 import { errors, found } from "../errors";
 import { jsonBody, queryOf } from "../input";
+import { meetingsInBlockAnswer } from "../meetings-in-block";
 import { ok, succeeded } from "../openapi/components/answers";
 import { namedBody } from "../openapi/generator/middleware-docs";
 import { describeRoutes } from "../openapi/generator/route-docs";
@@ -78,8 +82,8 @@ const docs = {
   block: op("Block time", {
     operationId: "blockTime",
     description:
-      "Takes a range of an attorney's time out of public availability at once (meetings already booked stay).",
-    responses: { 201: ok("Blocked.", CALENDAR_BLOCK) },
+      "Takes a range of an attorney's time out of public availability at once. Booked meetings inside it are never passed over: without `meetings` the answer is 409 listing them; with `meetings: { action, ids }` naming every one of them, `keep` blocks around them and `cancel` cancels them (each client and the attorney get METHOD:CANCEL). A meeting booked after the list was read makes it ask again.",
+    responses: { 201: ok("Blocked.", CALENDAR_BLOCK), ...meetingsInBlockConflict },
     errors: {
       400: `Malformed JSON or failed validation (messages per field), including: ${M.blockEnded} ${M.unknownAttorney}`,
     },
@@ -162,13 +166,21 @@ export const calendarRoutes = resourceRouter(CALENDAR, new Hono<ApiEnv>())
     return c.json(found(await calendarMeeting(app.db, booking.id), M.booking));
   })
 
-  /** Blocks an attorney's time: its slots leave public availability at once. */
+  /** Blocks an attorney's time (its slots leave public availability at once); booked meetings under it are listed (409) until staff decide on them. */
   .post("/blocks", docs.block, ...staff, jsonBody(bodies.block), async (c) => {
     const body = c.req.valid("json");
-    if (body.end <= new Date().toISOString()) throw errors.validation({ end: [M.blockEnded] });
-    const block = await blockTime(c.var.app.db, body);
-    if (!block) throw errors.validation({ attorneyId: [M.unknownAttorney] });
-    return c.json(block, 201);
+    const at = now().toISOString();
+    if (body.end <= at) throw errors.validation({ end: [M.blockEnded] });
+    const outcome = await blockTime(c.var.app, body, at, c.var.app.publicOrigin);
+    if (outcome.kind === "no_attorney") throw errors.validation({ attorneyId: [M.unknownAttorney] });
+    if (outcome.kind === "meetings") return meetingsInBlockAnswer(c, outcome.meetings);
+    // The middleware logs the block; each meeting it cancelled is logged as a cancellation from the Calendar is.
+    const actor = c.var.admin ? { id: c.var.admin.adminId, email: c.var.admin.email } : null;
+    for (const entityId of outcome.cancelled) {
+      const event = { actor, address: clientAddress(c.req.raw), entity: "booking", entityId };
+      await recordAudit(c.var.app.db, { ...event, action: "cancelled" });
+    }
+    return c.json(outcome.block, 201);
   })
 
   /** Gives blocked time back to public availability. */

@@ -14,6 +14,8 @@ import { addDays, startOfDate } from "@domain/time-zone";
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { readFirmSettings } from "../settings";
 import { invalid, notFound, type WriteOutcome } from "../writes";
+import { insertBlockUnlessMeetings } from "./blocks";
+import type { CalendarMeeting } from "./calendar";
 
 /** One attorney's availability as the back office edits it (issue 26); /book reads the same rows. */
 export interface AttorneyAvailability {
@@ -130,20 +132,22 @@ export async function saveAttorneyAvailability(
 }
 
 /** Whole days off, first to last included, read in the firm's zone (so a day across a DST change is whole). */
+/**
+ * Whole days off, midnight to midnight in the firm's zone: a block like any other, so booked meetings
+ * in those days refuse it with their list (decision 037; the choice is made on the Calendar's blocks).
+ */
 export async function addTimeOff(
   db: Database,
   attorneyId: string,
   range: { startDate: string; endDate: string; label: string },
-): Promise<WriteOutcome<AttorneyAvailability>> {
+  now: string,
+): Promise<WriteOutcome<AttorneyAvailability> | { ok: false; problem: "meetings"; meetings: CalendarMeeting[] }> {
   if (!(await exists(db, attorneyId))) return notFound;
   const { timeZone } = await readFirmSettings(db);
-  const dayAfter = addDays(range.endDate, 1);
-  await db.insert(attorneyTimeOff).values({
-    attorneyId,
-    startAt: new Date(startOfDate(range.startDate, timeZone)).toISOString(),
-    endAt: new Date(startOfDate(dayAfter, timeZone)).toISOString(),
-    reason: range.label,
-  });
+  const start = new Date(startOfDate(range.startDate, timeZone)).toISOString();
+  const end = new Date(startOfDate(addDays(range.endDate, 1), timeZone)).toISOString();
+  const made = await insertBlockUnlessMeetings(db, { attorneyId, start, end, reason: range.label }, now);
+  if ("meetings" in made) return { ok: false, problem: "meetings", meetings: made.meetings };
   const saved = await readAttorneyAvailability(db, attorneyId);
   return saved ? { ok: true, value: saved } : notFound;
 }

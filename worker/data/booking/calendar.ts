@@ -1,7 +1,7 @@
 import type { Database } from "@db/client";
 import { attorneyTimeOff, bookings, consultationTypes, contacts, teamMembers } from "@db/schema";
 import type { BookingStatus, ConsultationMode } from "@domain/booking";
-import type { BlockTime, CalendarQuery } from "@domain/schemas/calendar";
+import type { CalendarQuery } from "@domain/schemas/calendar";
 import { and, asc, eq, gt, lt, ne } from "drizzle-orm";
 
 /** A consultation as the staff Calendar and an enquiry's details show it. */
@@ -93,6 +93,19 @@ export async function calendarRange(db: Database, query: CalendarQuery): Promise
   return { meetings, blocks };
 }
 
+/** An attorney's booked meetings that overlap [start, end) and are not over yet: what a block there would cover. */
+export const meetingsUnder = (db: Database, attorneyId: string, start: string, end: string, now: string) =>
+  meetingsWhere(
+    db,
+    and(
+      eq(bookings.attorneyId, attorneyId),
+      eq(bookings.status, "confirmed"),
+      lt(bookings.startAt, end),
+      gt(bookings.endAt, start),
+      gt(bookings.endAt, now),
+    ),
+  );
+
 /** One enquiry's meetings (a booking's enquiry shows its consultation). */
 export const meetingsOfEnquiry = (db: Database, contactId: number) =>
   meetingsWhere(db, eq(bookings.contactId, contactId));
@@ -110,25 +123,4 @@ export async function calendarAttorneys(db: Database): Promise<{ id: string; nam
     .from(teamMembers)
     .where(eq(teamMembers.status, "active"))
     .orderBy(asc(teamMembers.sortOrder), asc(teamMembers.name));
-}
-
-/** Blocks time of an active attorney (it leaves public availability at once); null when no such attorney. */
-export async function blockTime(db: Database, block: BlockTime): Promise<CalendarBlock | null> {
-  const [attorney] = await db
-    .select({ name: teamMembers.name })
-    .from(teamMembers)
-    .where(and(eq(teamMembers.id, block.attorneyId), eq(teamMembers.status, "active")))
-    .limit(1);
-  if (!attorney) return null;
-  const [row] = await db
-    .insert(attorneyTimeOff)
-    .values({ attorneyId: block.attorneyId, startAt: block.start, endAt: block.end, reason: block.reason })
-    .returning();
-  return row ? { ...row, attorneyName: attorney.name } : null;
-}
-
-/** Gives the time back; false when there was no such block. */
-export async function unblockTime(db: Database, id: number): Promise<boolean> {
-  const rows = await db.delete(attorneyTimeOff).where(eq(attorneyTimeOff.id, id)).returning({ id: attorneyTimeOff.id });
-  return rows.length > 0;
 }

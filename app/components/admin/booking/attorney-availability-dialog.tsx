@@ -1,15 +1,15 @@
 import { TOAST_TITLES } from "@domain/messages";
-import { attorneyAvailabilityUpdateSchema, timeOffInputSchema } from "@domain/schemas/booking-settings";
+import { attorneyAvailabilityUpdateSchema } from "@domain/schemas/booking-settings";
 import Plus from "lucide-react/icons/plus";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import { DayRangeFields } from "~/components/admin/booking/day-range-fields";
 import { Button, RemoveRowButton } from "~/components/admin/button";
 import { CheckboxField, TextField } from "~/components/admin/fields";
 import { InfoDialog } from "~/components/admin/info-dialog";
 import { Skeleton } from "~/components/admin/skeleton";
 import { answerOf, client, isUnauthorized } from "~/lib/admin/api";
 import { ISO_WEEKDAYS, AVAILABILITY_TEXT as T } from "~/lib/admin/availability-text";
+import { timeOffLabel } from "~/lib/admin/calendar-grid";
 import type { FieldErrors } from "~/lib/admin/form";
 import { fieldsOf, useWrite } from "~/lib/admin/use-write";
 
@@ -21,18 +21,23 @@ const load = (id: string) => answerOf(route.$get({ param: { id } }));
 /** Toggles one id in a list. */
 const toggled = (ids: number[], id: number, on: boolean) => (on ? [...ids, id] : ids.filter((x) => x !== id));
 
-/** "Mar 9, 2027" of an instant in the firm's zone. */
-const dayIn = (instant: string, timeZone: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric", year: "numeric" }).format(
-    new Date(instant),
-  );
-
-/** An attorney's weekly hours, consultation types, practice areas and time off (issue 26). */
-export function AttorneyAvailabilityDialog({ id, name, onClose }: { id: string; name: string; onClose: () => void }) {
+/**
+ * An attorney's weekly hours, consultation types, practice areas and time off (issue 26), on the
+ * Calendar: time off is blocked time, listed with its hours and added through the one Block time form.
+ */
+export function AttorneyAvailabilityDialog({
+  id,
+  name,
+  onAddTimeOff,
+  onClose,
+}: {
+  id: string;
+  name: string;
+  onAddTimeOff: () => void;
+  onClose: () => void;
+}) {
   const [view, setView] = useState<View | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [off, setOff] = useState({ startDate: "", endDate: "", label: "" });
-  const [offErrors, setOffErrors] = useState<FieldErrors>({});
   const saving = useWrite();
   const timeOff = useWrite();
 
@@ -58,20 +63,6 @@ export function AttorneyAvailabilityDialog({ id, name, onClose }: { id: string; 
       },
     );
     setErrors(fieldsOf(result));
-  }
-
-  async function addOff() {
-    const result = await timeOff.send(
-      () =>
-        answerOf(client["attorney-availability"][":id"]["time-off"].$post({ param: { id }, json: off })).then(
-          (saved) => {
-            set({ timeOff: saved.timeOff });
-            setOff({ startDate: "", endDate: "", label: "" });
-          },
-        ),
-      { check: { schema: timeOffInputSchema, body: off }, done: T.timeOffAdded, failed: T.timeOffFailed },
-    );
-    setOffErrors(fieldsOf(result));
   }
 
   const removeOff = (timeOffId: number) =>
@@ -118,7 +109,7 @@ export function AttorneyAvailabilityDialog({ id, name, onClose }: { id: string; 
             {view.timeOff.length === 0 && <p className="text-sm text-slate-600">{T.noTimeOff}</p>}
             <ul className="flex flex-col gap-1">
               {view.timeOff.map((t) => {
-                const when = `${dayIn(t.startAt, view.choices.timeZone)} – ${dayIn(new Date(Date.parse(t.endAt) - 1).toISOString(), view.choices.timeZone)}`;
+                const when = timeOffLabel(t, view.choices.timeZone);
                 return (
                   <li key={t.id} className="flex items-center justify-between gap-2 text-sm text-slate-800">
                     <span>
@@ -130,17 +121,10 @@ export function AttorneyAvailabilityDialog({ id, name, onClose }: { id: string; 
                 );
               })}
             </ul>
-            <div className="grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto]">
-              <DayRangeFields
-                range={off}
-                labelText={T.timeOffLabel}
-                onChange={(patch) => setOff({ ...off, ...patch })}
-                errorOf={(field) => offErrors[field]?.[0]}
-              />
-              <Button variant="secondary" className="self-end" onClick={addOff}>
-                {T.addTimeOff}
-              </Button>
-            </div>
+            <Button variant="secondary" className="self-start" onClick={onAddTimeOff}>
+              <Plus aria-hidden="true" className="size-4" />
+              {T.addTimeOff}
+            </Button>
           </fieldset>
         </div>
       ) : (
