@@ -1,3 +1,4 @@
+import { HumanCheck, useSiteHumanCheck } from "~/components/ui/human-check";
 import { BOOKING_TEXT as T } from "~/lib/booking-text";
 import type { DayView, SlotView } from "~/lib/booking-view.server";
 import { FORM_DATA } from "~/lib/hydration";
@@ -14,10 +15,13 @@ interface TimeButtonsProps {
   hidden: Record<string, string>;
   intent: string;
   busyLabel: string;
+  /** The form keeps a slot from everyone else (the hold step): the human check covers it. */
+  humanCheck?: boolean;
 }
 
 /** Free times as submit buttons of one POST form, each sending its start and attorney. */
-export function TimeButtons({ id, heading, slots, hidden, intent, busyLabel }: TimeButtonsProps) {
+export function TimeButtons({ id, heading, slots, hidden, intent, busyLabel, humanCheck }: TimeButtonsProps) {
+  const humanCheckConfig = useSiteHumanCheck();
   return (
     <TitledSection id={id} title={heading} headingClassName={pickerHeading}>
       <form method="post" className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
@@ -25,6 +29,11 @@ export function TimeButtons({ id, heading, slots, hidden, intent, busyLabel }: T
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <input type="hidden" name="intent" value={intent} />
+        {humanCheck && humanCheckConfig && (
+          <div className="col-span-full">
+            <HumanCheck config={humanCheckConfig} />
+          </div>
+        )}
         {slots.map((s) => (
           <button
             key={`${s.start}-${s.attorneyId}`}
