@@ -17,7 +17,7 @@ ALTER TABLE `bookings` ADD `hold_client` text;--> statement-breakpoint
 ALTER TABLE `bookings` ADD `visitor_moves` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX `bookings_hold_client_idx` ON `bookings` (`hold_client`,`hold_expires_at`);--> statement-breakpoint
 ALTER TABLE `contacts` ADD `booking_state` text;--> statement-breakpoint
--- Bookings made before this version: each enquiry gets its booking's state, and its history the booking (and its cancel).
+-- Bookings made before this version: each enquiry gets the state of its booking, its history the booking (and any cancel).
 UPDATE `contacts` SET `booking_state` = (
 	SELECT CASE WHEN b.`status` = 'cancelled' THEN 'cancelled' WHEN b.`sequence` > 0 THEN 'moved' ELSE 'booked' END
 	FROM `bookings` b WHERE b.`contact_id` = `contacts`.`id` ORDER BY b.`id` DESC LIMIT 1
