@@ -16,6 +16,7 @@ export const BOOKING_MESSAGES = {
   unknownType: "Choose a kind of consultation from the list.",
   slot: "Choose a time from the list.",
   mode: "Choose how you would like to meet.",
+  notAForm: "This page accepts only its own form. Please use the form on the page.",
   holdsCapped:
     "You are already holding several times. Finish one booking, or wait a few minutes for the holds to lapse.",
   movesUsed: `This consultation has been moved ${BOOKING.maxVisitorMoves} times, the most we can take online. You can still cancel it, or contact us to find another time.`,

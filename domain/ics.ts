@@ -15,6 +15,8 @@ export interface Invitation {
   summary: string;
   description: string;
   location: string;
+  /** A link to the meeting itself (a video room): the URL property; an https address without spaces. */
+  url?: string | null;
   organizer: { name: string; email: string };
   attendees: { name: string; email: string }[];
 }
@@ -69,6 +71,7 @@ export function buildInvitation(i: Invitation): string {
     `SUMMARY:${icsText(i.summary)}`,
     `DESCRIPTION:${icsText(i.description)}`,
     `LOCATION:${icsText(i.location)}`,
+    ...(i.url ? [`URL:${i.url}`] : []),
     `ORGANIZER;CN=${paramValue(i.organizer.name)}:${mailto(i.organizer.email)}`,
     ...i.attendees.map(
       (a) => `ATTENDEE;CN=${paramValue(a.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:${mailto(a.email)}`,

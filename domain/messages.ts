@@ -105,6 +105,7 @@ export const FIELD_MESSAGES = {
   wholeNumber: (label: string, min: number, max: number) => `${label} must be a whole number from ${min} to ${max}.`,
   yesNo: (label: string) => `${label} must be true or false.`,
   webAddress: (label: string) => `${label} must be a web address starting with http:// or https://.`,
+  secureAddress: (label: string) => `${label} must be a web address starting with https://.`,
   imageAddress: (label: string) => `${label} must be a site path such as /media/… or an https:// address.`,
   mediaPath: (label: string) => `${label} must be an uploaded file (/media/…) or empty.`,
   tooMany: (label: string, max: number) => `${label} may hold at most ${max} entries.`,

@@ -21,6 +21,9 @@ export async function bookingView(app: AppEnv, booking: BookingRow, zone: string
     minutes: summary.minutes,
     modes: summary.modes,
     mode: booking.mode,
+    priceNote: summary.priceNote,
+    // How to join, while there is a meeting to join.
+    meetingUrl: booking.mode === "video" && booking.status !== "cancelled" ? summary.meetingUrl : null,
     when: whenInZone(booking.startAt, zone),
     firmWhen: zone === firmZone ? null : whenInZone(booking.startAt, firmZone),
   };

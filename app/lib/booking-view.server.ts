@@ -34,10 +34,16 @@ export function slotView(slot: OfferedSlot, zone: string, firmZone: string, name
   };
 }
 
-/** Days with free slots in the visitor's zone, and the chosen day's slots (the first day by default). */
-export function daysAndSlots<T extends Interval>(slots: T[], zone: string, asked: string | null) {
+/**
+ * Days with free slots in the visitor's zone, and the chosen day's slots: the asked day, else
+ * `current` (a booking being moved: its own day, listed even with no other free time), else the first.
+ */
+export function daysAndSlots<T extends Interval>(slots: T[], zone: string, asked: string | null, current?: string) {
   const byDate = slotsByDate(slots, zone);
-  const days: DayView[] = [...byDate].map(([date, list]) => ({ date, label: formatDate(date), count: list.length }));
-  const day = asked && byDate.has(asked) ? asked : (days[0]?.date ?? null);
+  if (current && !byDate.has(current)) byDate.set(current, []);
+  const days: DayView[] = [...byDate]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, list]) => ({ date, label: formatDate(date), count: list.length }));
+  const day = [asked, current].find((d) => d && byDate.has(d)) ?? days[0]?.date ?? null;
   return { days, day, slots: day ? (byDate.get(day) ?? []) : [] };
 }

@@ -70,8 +70,9 @@ export const HOME = {
   exploreServices: "Explore Services",
   heroTeam: "Senior counsel on every matter, from the first call.",
   heroTeamLink: "Meet our attorneys",
+  /** Office hours (the firm's settings), never consultation times: /book shows each attorney's own (docs/decisions/035). */
   heroHours: (weekdays: string, promise: string) =>
-    `Consultations Monday to Friday, ${weekdays}. Send an enquiry online 24/7: we reply ${promise}.`,
+    `Office open Monday to Friday, ${weekdays}. Book a consultation online, or send an enquiry 24/7: we reply ${promise}.`,
   areasTitle: "Practice Areas",
   areasIntro: "Focused experience across the matters that matter most to our clients.",
   teamTitle: "Meet Our Team",

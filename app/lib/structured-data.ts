@@ -1,6 +1,7 @@
 import type { PostalParts } from "@domain/address";
 import { RATING } from "@domain/constants";
-import type { Faq } from "@domain/shapes";
+import { openingHoursOf } from "@domain/opening-hours";
+import type { Faq, OfficeHours } from "@domain/shapes";
 import type {
   AboutPage,
   BlogPosting,
@@ -35,6 +36,8 @@ export interface FirmContact {
   /** Its parts (Settings), or the one line split where it parses; null: no parts known. */
   postal?: PostalParts | null;
   logoUrl?: string | null;
+  /** Settings' office hours, one text a day; absent: no opening hours. */
+  hours?: OfficeHours;
   /** The office on the map (Settings); absent or null: no `geo`. */
   mapLatitude?: number | null;
   mapLongitude?: number | null;
@@ -79,7 +82,21 @@ export const legalServiceLd = (origin: string, firm: FirmContact): Ld<LegalServi
   ...(typeof firm.mapLatitude === "number" && typeof firm.mapLongitude === "number"
     ? { geo: { "@type": "GeoCoordinates", latitude: firm.mapLatitude, longitude: firm.mapLongitude } }
     : {}),
+  ...openingHoursLd(firm.hours),
 });
+
+function openingHoursLd(hours: OfficeHours | undefined) {
+  const specifications = hours ? openingHoursOf(hours) : [];
+  if (specifications.length === 0) return {};
+  return {
+    openingHoursSpecification: specifications.map(({ days, opens, closes }) => ({
+      "@type": "OpeningHoursSpecification" as const,
+      dayOfWeek: days,
+      opens,
+      closes,
+    })),
+  };
+}
 
 /** Where the firm serves: its region (state) when the address names one, else its city. */
 const areaServed = (firm: FirmContact) => {

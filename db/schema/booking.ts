@@ -165,6 +165,8 @@ export const bookings = sqliteTable(
     visitorMoves: integer("visitor_moves").notNull().default(0),
     reminderSentAt: text("reminder_sent_at"),
     cancelledAt: text("cancelled_at"),
+    /** What the visitor said when cancelling (optional); staff read it with the booking. */
+    cancelReason: text("cancel_reason"),
     ...timestamps,
   },
   (t) => [

@@ -63,6 +63,8 @@ export const teamMembers = sqliteTable(
     fullBioHtml: text("full_bio_html"),
     image: text("image"),
     office: text("office"),
+    /** The attorney's own video meeting room (https); null: the firm's (firm_settings.meeting_url). */
+    meetingUrl: text("meeting_url"),
     specialties: text("specialties", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     education: text("education", { mode: "json" }).$type<Education[]>().notNull().default(sql`'[]'`),
     barAdmissions: text("bar_admissions", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),

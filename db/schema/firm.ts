@@ -49,6 +49,8 @@ export const firmSettings = sqliteTable(
     postalCode: text("postal_code"),
     /** ISO 3166-1 alpha-2. */
     addressCountry: text("address_country"),
+    /** The firm's video meeting room (https): video consultations of attorneys without their own. */
+    meetingUrl: text("meeting_url"),
     ...timestamps,
   },
   // The columns after favicon_url came later: checked by the settings schema, not by CHECKs that

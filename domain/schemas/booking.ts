@@ -4,6 +4,7 @@ import { BOOKING_MESSAGES as B } from "../booking-messages";
 import { FIELD_MESSAGES } from "../messages";
 import { isTimeZone } from "../time-zone";
 import { contactSubmissionSchema } from "./contact";
+import { optionalText } from "./fields";
 
 /** A slot's start as the site writes it: ISO UTC to the minute or millisecond. */
 export const slotStart = z
@@ -65,3 +66,6 @@ export const manageTokenSchema = z.object({
 
 /** The visitor moves the meeting through the manage link. */
 export const manageRescheduleSchema = manageTokenSchema.extend(rescheduleSchema.shape);
+
+/** The visitor's confirmed cancel on the manage page: an optional word on why (staff see it with the booking). */
+export const manageCancelSchema = z.object({ reason: optionalText("Reason", 1000) });

@@ -18,6 +18,18 @@ export const requiredText = (label: string, max: number) =>
     .min(1, FIELD_MESSAGES.required(label))
     .max(max, FIELD_MESSAGES.tooLong(label, max));
 
+/** Where a video consultation is joined: blank (or null) is none, else an https:// address of at most 500. */
+export const optionalMeetingLink = (label: string) =>
+  z.preprocess(
+    (v) => ((typeof v === "string" && v.trim() === "") || v === undefined ? null : v),
+    z
+      .string(FIELD_MESSAGES.secureAddress(label))
+      .trim()
+      .max(500, FIELD_MESSAGES.tooLong(label, 500))
+      .refine((v) => /^https:\/\/[^\s<>"'\\]+$/i.test(v) && URL.canParse(v), FIELD_MESSAGES.secureAddress(label))
+      .nullable(),
+  );
+
 /** An optional text: blank becomes undefined. */
 export const optionalText = (label: string, max: number) =>
   z.preprocess(

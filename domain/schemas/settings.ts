@@ -3,7 +3,7 @@ import { COORDINATES, MAX_NOTIFICATION_EMAILS, RETENTION, WEEKDAYS } from "../co
 import { FIELD_MESSAGES } from "../messages";
 import { isTimeZone } from "../time-zone";
 import { addressPartsShape } from "./address";
-import { isImageAddress, requiredEmail, requiredText } from "./fields";
+import { isImageAddress, optionalMeetingLink, requiredEmail, requiredText } from "./fields";
 
 /**
  * Length limits (characters): firmName 100, email 254 (fields.ts), phone 40, address 300, website 200,
@@ -75,6 +75,8 @@ export const firmSettingsSchema = z.object({
   phone: requiredText("Phone", SETTINGS_LIMITS.phone),
   address: requiredText("Office address", SETTINGS_LIMITS.address),
   website,
+  /** The firm's video meeting room; left out keeps it, blank clears it. */
+  meetingUrl: optionalMeetingLink("Video meeting link").optional(),
   hours: z.object(hoursShape).strict(),
   disclaimer: legalText("Disclaimer"),
   privacyPolicy: legalText("Privacy policy"),

@@ -3,7 +3,16 @@ import { DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "../constants";
 import { FIELD_MESSAGES } from "../messages";
 import { educationSchema, matterSchema, stringList } from "../shapes";
 import { listFilter } from "./admin-fields";
-import { flag, optionalChoice, optionalEmail, optionalImage, optionalText, requiredText, wholeNumber } from "./fields";
+import {
+  flag,
+  optionalChoice,
+  optionalEmail,
+  optionalImage,
+  optionalMeetingLink,
+  optionalText,
+  requiredText,
+  wholeNumber,
+} from "./fields";
 import { optionalRichText } from "./rich-text-field";
 import { seoFieldsShape } from "./seo-fields";
 
@@ -48,6 +57,8 @@ export const teamMemberSchema = z.object({
   fullBioHtml: optionalRichText("Full biography", "fullBio"),
   image: optionalImage("Photo", TEAM_LIMITS.image),
   office: optionalText("Office", TEAM_LIMITS.office),
+  /** Their own video meeting room; null: the firm's (settings), shown for video consultations. */
+  meetingUrl: optionalMeetingLink("Video meeting link"),
   specialties: stringList.default([]),
   education: structuredList("Education", educationSchema),
   barAdmissions: stringList.default([]),

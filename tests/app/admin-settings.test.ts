@@ -35,6 +35,7 @@ const settings: FirmSettings = {
   addressRegion: "IL",
   postalCode: "62701",
   addressCountry: null,
+  meetingUrl: null,
 };
 
 describe("tabBody", () => {
@@ -46,6 +47,7 @@ describe("tabBody", () => {
       "addressRegion",
       "email",
       "firmName",
+      "meetingUrl",
       "phone",
       "postalCode",
       "streetAddress",

@@ -1,5 +1,5 @@
 import { createExecutionContext } from "cloudflare:test";
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { attorneyPracticeAreas, bookings, contacts, practiceAreas } from "@db/schema";
 import { BOOKING_MESSAGES as B } from "@domain/booking-messages";
 import { HUMAN_CHECK_FAILED } from "@domain/messages";
@@ -13,19 +13,11 @@ import worker from "@worker/index";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { bookableAttorneyFixture } from "../support/booking";
+import { decoded, page, post, timesOn } from "../support/booking-pages";
 import { insertTestFirm, testDb, unique } from "../support/db";
 
 // The first render of each route compiles it: slower than the default 5 s on a cold run.
 vi.setConfig({ testTimeout: 60_000 });
-
-const page = (path: string, init?: RequestInit) =>
-  exports.default.fetch(`http://site.test${path}`, { redirect: "manual", ...init });
-const post = (path: string, fields: Record<string, string>) =>
-  page(path, { method: "POST", body: new URLSearchParams(fields), headers: { "CF-Connecting-IP": unique("ip") } });
-const decoded = (html: string) => html.replaceAll("&amp;", "&").replaceAll("&#x27;", "'").replaceAll("&#39;", "'");
-/** The value of each time button (start|attorney) on a page. */
-const timesOn = (html: string) =>
-  [...html.matchAll(/<button(?=[^>]*name="slot")[^>]*value="([^"]+)"/g)].map((m) => m[1] ?? "");
 
 beforeAll(() => insertTestFirm());
 

@@ -68,6 +68,7 @@ describe("the sitemap index", () => {
     const paths = pages.map((entry) => entry.path);
     for (const item of SITE_NAV) expect(paths).toContain(item.to);
     for (const doc of LEGAL_DOCUMENTS) expect(paths).toContain(`/legal/${doc.slug}`);
+    expect(paths).toContain("/book");
     expect(pages.find((entry) => entry.path === `/practice-areas/${area}`)?.lastmod).toBe("2025-03-04T05:06:07.000Z");
     expect(pages.every((entry) => entry.lastmod)).toBe(true);
     // The practice-areas page changed when its newest area did.

@@ -104,6 +104,33 @@ describe("structured data", () => {
     expect(personLd(site.origin, { ...person, image: null }, card, firm).image).toBe(`https://firm.example${card}`);
   });
 
+  it("publishes Settings' office hours as opening hours, days with the same times together, no guesses", () => {
+    const hours = {
+      monday: "8:00 AM - 6:00 PM",
+      tuesday: "8 am – 6 pm",
+      wednesday: "08:00 to 18:00",
+      thursday: "8:00 AM - 6:00 PM",
+      friday: "8:00 AM - 12:30 PM",
+      saturday: "Closed",
+      sunday: "By appointment only",
+    };
+    expect(legalServiceLd(site.origin, { ...firm, hours }).openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday"],
+        opens: "08:00",
+        closes: "18:00",
+      },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Friday"], opens: "08:00", closes: "12:30" },
+    ]);
+    const unreadable = { ...hours, monday: "6 PM - 8 AM", tuesday: "13 pm - 2 pm", friday: "soon" };
+    expect(legalServiceLd(site.origin, { ...firm, hours: unreadable }).openingHoursSpecification).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Wednesday", "Thursday"], opens: "08:00", closes: "18:00" },
+    ]);
+    const closed = Object.fromEntries(Object.keys(hours).map((day) => [day, "Closed"])) as typeof hours;
+    expect(legalServiceLd(site.origin, { ...firm, hours: closed })).not.toHaveProperty("openingHoursSpecification");
+  });
+
   it("splits a one-line US address into a PostalAddress, and keeps one that does not parse whole", () => {
     const parts = splitAddress("123 Legal Plaza, Suite 400, New York, NY 10001");
     expect(parts).toEqual({

@@ -27,6 +27,7 @@ const SCHEMA_TYPES = [
   "LegalService",
   "ListItem",
   "Offer",
+  "OpeningHoursSpecification",
   "OfferCatalog",
   "Person",
   "PostalAddress",
@@ -44,7 +45,7 @@ const PLACEHOLDER = /\/images\/(blog\/default|team\/placeholder)\.svg$/;
  * issue asks beyond them). Inside a block, a reference (the firm as a provider) need only name itself.
  */
 const REQUIRED: Record<string, string[]> = {
-  LegalService: ["name", "address", "url"],
+  LegalService: ["name", "address", "url", "openingHoursSpecification"],
   Service: ["name", "provider", "areaServed"],
   Person: ["name", "jobTitle", "worksFor"],
   BlogPosting: ["headline", "image", "datePublished", "dateModified", "author"],
@@ -55,6 +56,7 @@ const REQUIRED: Record<string, string[]> = {
 };
 /** What the parts inside a block must carry, wherever they appear. */
 const PART_REQUIRED: Record<string, string[]> = {
+  OpeningHoursSpecification: ["dayOfWeek", "opens", "closes"],
   PostalAddress: ["streetAddress", "addressLocality", "addressRegion", "postalCode", "addressCountry"],
   Question: ["name", "acceptedAnswer"],
   Answer: ["text"],

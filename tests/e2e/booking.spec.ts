@@ -1,7 +1,8 @@
+import { MODE_LABELS } from "@domain/booking";
 import { BOOKING_MESSAGES as B } from "@domain/booking-messages";
 import { CALENDAR_SCREEN as CAL, ENQUIRY_MEETING } from "../../app/lib/admin/calendar-text";
 import { BOOKING_TEXT as T } from "../../app/lib/booking-text";
-import { CONTACT_TEXT as C } from "../../app/lib/site-text";
+import { CONTACT_TEXT as C, COMMON } from "../../app/lib/site-text";
 import { SCREENSHOTS } from "./screenshots";
 import { openAdmin, signedIn } from "./support/admin";
 import { lazyAdminApi, unique } from "./support/api";
@@ -16,31 +17,62 @@ const api = lazyAdminApi();
 test.afterAll(async () => api.dispose());
 
 const ATTORNEY = { id: "eleanor-whitmore", name: "Eleanor Whitmore" };
+/** The firm's video room for these journeys (Settings; the seeded attorneys have none of their own). */
+const ROOM = "https://meet.example.com/whitmore-consultations";
+const FEE = T.fee("Free");
 const times = (page: Page) => page.getByRole("main").locator('button[name="slot"]');
 
-/** From the practice-area page to a confirmed booking; answers the visitor's email address. */
-async function bookFromAreaPage(page: Page, shots: string, zoneInUrl?: RegExp) {
-  await page.goto("/practice-areas/corporate-law");
-  await page.getByRole("link", { name: T.bookWith(ATTORNEY.name) }).click();
-  await expect(page).toHaveURL(/\/book\?area=corporate-law&attorney=eleanor-whitmore/);
-  // With JavaScript the zone picker presets the browser's own zone (one reload).
-  if (zoneInUrl) await expect(page).toHaveURL(zoneInUrl);
-  await expect(times(page).first()).toBeVisible();
-  if (SCREENSHOTS) await page.screenshot({ path: `test-results/booking-${shots}-times.png`, fullPage: true });
-  await times(page).first().click();
+// The firm's meeting link for each journey, inside its hold on the settings (support/test.ts).
+test.beforeEach(async () => api.put("/settings", { meetingUrl: ROOM }));
+test.afterEach(async () => api.put("/settings", { meetingUrl: "" }));
+
+/** Details for a held time, by video; then the confirmation shows the fee and how to join. Answers the email address. */
+async function confirmByVideo(page: Page, shots: string) {
   await expect(page).toHaveURL(/\/book\/details\?token=/);
+  await expect(page.getByRole("main").getByText(FEE)).toBeVisible();
   const email = `${unique("booker")}@example.com`;
   const form = page.getByRole("main").locator("form");
   await form.getByLabel(exactLabel(C.name)).fill("Robin Booker");
   await form.getByLabel(exactLabel(C.emailField)).fill(email);
   await form.getByLabel(exactLabel(T.message)).fill("A shareholder agreement.");
   await form.getByLabel(exactLabel(C.otherParties)).fill("Acme Holdings");
+  await form.getByLabel(MODE_LABELS.video).check();
   await form.getByLabel(C.consent).check();
   if (SCREENSHOTS) await page.screenshot({ path: `test-results/booking-${shots}-details.png`, fullPage: true });
   await page.getByRole("button", { name: T.confirm }).click();
-  await expect(page.getByRole("heading", { level: 1, name: T.bookedTitle })).toBeVisible();
+  // The confirmation opens at its top, not at a fragment carried from the picker.
+  await expect(page.getByRole("heading", { level: 1, name: T.bookedTitle })).toBeInViewport();
   await expect(page.getByText(B.confirmed)).toBeVisible();
+  await expect(page.getByRole("main").getByText(FEE)).toBeVisible();
+  await expect(page.getByRole("link", { name: T.joinVideo })).toHaveAttribute("href", ROOM);
+  if (SCREENSHOTS) await page.screenshot({ path: `test-results/booking-${shots}-booked.png`, fullPage: true });
   return email;
+}
+
+/**
+ * From the practice-area page to a confirmed booking: with JavaScript through the side card's
+ * "Schedule Consultation" (the area carried, the attorney chosen on /book), without it through
+ * "Book with". Answers the visitor's email address.
+ */
+async function bookFromAreaPage(page: Page, shots: string, zoneInUrl?: RegExp) {
+  await page.goto("/practice-areas/corporate-law");
+  if (zoneInUrl) {
+    await page.getByRole("complementary").getByRole("link", { name: COMMON.scheduleConsultation }).click();
+    await expect(page).toHaveURL(/\/book\?area=corporate-law/);
+    // The zone picker presets the browser's own zone (one reload), then choosing the attorney applies at once.
+    await expect(page).toHaveURL(zoneInUrl);
+    await expect(page.getByLabel(T.area)).toHaveValue("corporate-law");
+    await page.getByLabel(T.attorney).selectOption(ATTORNEY.id);
+    await expect(page).toHaveURL(/attorney=eleanor-whitmore/);
+  } else {
+    await page.getByRole("link", { name: T.bookWith(ATTORNEY.name) }).click();
+    await expect(page).toHaveURL(/\/book\?area=corporate-law&attorney=eleanor-whitmore/);
+  }
+  await expect(page.getByRole("main").getByText(FEE)).toBeVisible();
+  await expect(times(page).first()).toBeVisible();
+  if (SCREENSHOTS) await page.screenshot({ path: `test-results/booking-${shots}-times.png`, fullPage: true });
+  await times(page).first().click();
+  return confirmByVideo(page, shots);
 }
 
 /** Staff, in a browser of their own (with JavaScript): the meeting in the enquiry, then on the Calendar. */
@@ -120,10 +152,37 @@ test.describe("booking a consultation", () => {
     });
   });
 
-  test("on a phone", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`/book?attorney=${ATTORNEY.id}`);
-    await expect(times(page).first()).toBeVisible();
-    if (SCREENSHOTS) await page.screenshot({ path: "test-results/booking-phone.png", fullPage: true });
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 }, timezoneId: "Europe/London" });
+    test("the menu's Get Consultation → a day lands on its times → booked by video → cancelled once → book another time", async ({
+      page,
+    }) => {
+      await page.goto(`/team/${ATTORNEY.id}`);
+      await page.getByRole("button", { name: COMMON.menu }).click();
+      await page.locator("#site-menu").getByRole("link", { name: COMMON.getConsultation }).click();
+      // The attorney carried; the zone picker then presets the browser's zone (one reload).
+      await expect(page).toHaveURL(/\/book\?.*attorney=eleanor-whitmore.*tz=Europe%2FLondon/);
+      // Another day: the page reloads at its times, not at the top.
+      const day = page.getByRole("main").locator('a[href*="date="]:not([aria-current])').first();
+      await day.click();
+      await expect(page).toHaveURL(/#times$/);
+      await expect(page.getByRole("heading", { name: T.time })).toBeInViewport();
+      if (SCREENSHOTS) await page.screenshot({ path: "test-results/booking-phone-times.png" });
+      await times(page).first().click();
+      await confirmByVideo(page, "phone");
+
+      await page.getByRole("link", { name: T.cancel }).click();
+      await expect(page.getByRole("heading", { name: T.cancelQuestion })).toBeInViewport();
+      await page.getByLabel(T.cancelReason).fill("A colleague can help me sooner.");
+      if (SCREENSHOTS) await page.screenshot({ path: "test-results/booking-phone-cancel.png", fullPage: true });
+      await page.getByRole("button", { name: T.cancelConfirm }).click();
+      await expect(page.getByText(B.cancelled)).toBeVisible();
+      await expect(page.getByText(B.alreadyCancelled)).toHaveCount(0);
+      await expect(page.getByText(T.calendarNote)).toHaveCount(0);
+      if (SCREENSHOTS) await page.screenshot({ path: "test-results/booking-phone-cancelled.png", fullPage: true });
+      await page.getByRole("link", { name: T.bookAnother }).click();
+      await expect(page).toHaveURL(/\/book\?.*attorney=eleanor-whitmore/);
+      await expect(page.getByLabel(T.attorney)).toHaveValue(ATTORNEY.id);
+    });
   });
 });

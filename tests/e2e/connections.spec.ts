@@ -211,3 +211,24 @@ for (const early of EARLY_ANSWERS) {
     }
   });
 }
+
+/** The Content-Encoding of a GET sent with exactly these headers (Node sends no Accept-Encoding of its own). */
+function contentEncodingOf(path: string, headers: http.OutgoingHttpHeaders) {
+  return new Promise<string | undefined>((resolve, reject) => {
+    http
+      .get({ host: hostname, port, path, agent: false, headers }, (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.headers["content-encoding"]));
+      })
+      .on("error", reject);
+  });
+}
+
+// RFC 9110 §12.5.3: behind workerd's local proxy, which rewrites the header, as at Cloudflare's edge.
+test("a client that sends no Accept-Encoding gets the plain page, first and from the edge cache; gzip when it asks", async () => {
+  const path = `/about?encoding=${encodeURIComponent(unique("plain"))}`;
+  expect(await contentEncodingOf(path, {})).toBeUndefined();
+  expect(await contentEncodingOf(path, {})).toBeUndefined();
+  expect(await contentEncodingOf(path, { "Accept-Encoding": "gzip" })).toBe("gzip");
+  expect(await contentEncodingOf(path, {})).toBeUndefined();
+});

@@ -6,13 +6,13 @@ import { asNewClient, submitAndReadBusyState, trackScripts, waitForHydration } f
 import { expect, test } from "./support/test";
 
 test.describe("header", () => {
-  test("the seven links and 'Get Consultation' lead where SPEC §2 says", async ({ page }) => {
+  test("the seven links lead where SPEC §2 says, and 'Get Consultation' books (issue 38)", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: COMMON.mainNav }).first();
     for (const item of SITE_NAV) {
       await expect(nav.getByRole("link", { name: item.label, exact: true })).toHaveAttribute("href", item.to);
     }
-    await expect(nav.getByRole("link", { name: COMMON.getConsultation })).toHaveAttribute("href", "/contact");
+    await expect(nav.getByRole("link", { name: COMMON.getConsultation })).toHaveAttribute("href", "/book");
   });
 
   test("the skip link is the first stop of the keyboard and jumps to the content", async ({ page }) => {

@@ -65,10 +65,7 @@ test("home: featured areas, attorneys and testimonials come from the database", 
   });
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByRole("link", { name: COMMON.scheduleConsultation }).first()).toHaveAttribute(
-    "href",
-    "/contact",
-  );
+  await expect(page.getByRole("link", { name: COMMON.scheduleConsultation }).first()).toHaveAttribute("href", "/book");
   await expect(page.getByRole("link", { name: HOME.exploreServices })).toHaveAttribute("href", "/practice-areas");
   await expect(page.getByRole("link", { name: `${COMMON.learnMore} ${area.title}` })).toHaveAttribute(
     "href",
@@ -107,7 +104,10 @@ test("practice areas: the grid and a detail page for a new area; drafts are not 
   const side = page.getByRole("region", { name: PRACTICE_AREAS.sideCardTitle });
   await expect(side.getByRole("link", { name: settings.phone })).toBeVisible();
   await expect(side.getByRole("link", { name: settings.email })).toHaveAttribute("href", `mailto:${settings.email}`);
-  await expect(side.getByRole("link", { name: COMMON.scheduleConsultation })).toHaveAttribute("href", "/contact");
+  await expect(side.getByRole("link", { name: COMMON.scheduleConsultation })).toHaveAttribute(
+    "href",
+    `/book?area=${area.slug}`,
+  );
   await expect(page.getByRole("navigation", { name: PRACTICE_AREAS.related }).getByRole("link").first()).toBeVisible();
   for (const fact of quickFacts())
     await expect(page.getByRole("region", { name: PRACTICE_AREAS.quickFacts })).toContainText(fact);
@@ -206,9 +206,10 @@ test("article: badge, byline, share links, sanitised content, tags, author box, 
   await expect(page).toHaveURL(/\/team\/eleanor-whitmore$/);
   await page.goBack();
   await expect(page.getByRole("region", { name: ARTICLE.related })).toContainText(related.title);
+  // The band books with the article's author (issue 38).
   await expect(page.getByRole("region", { name: ARTICLE.ctaTitle }).getByRole("link")).toHaveAttribute(
     "href",
-    "/contact",
+    "/book?attorney=eleanor-whitmore",
   );
   expect((await page.goto(`/blog/${draft.slug}`))?.status()).toBe(404);
 });

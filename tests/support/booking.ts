@@ -39,16 +39,28 @@ export const bookingDetails = (marker: string) => ({
   timeZone: "Europe/Berlin",
 });
 
-/** A visitor books the first free slot of a new attorney through the API; answers the stored booking and its links. */
-export async function bookedThroughApi() {
+type FreeSlot = { start: string; end: string; attorneyId: string };
+
+interface BookingChoice {
+  /** Which free slot (the first by default). */
+  pick?: (slots: FreeSlot[]) => FreeSlot | undefined;
+  mode?: "phone" | "video";
+  /** The attorney's own video meeting link, set before booking. */
+  meetingUrl?: string;
+}
+
+/** A visitor books a free slot of a new attorney through the API; answers the stored booking and its links. */
+export async function bookedThroughApi({ pick = (slots) => slots[0], mode = "phone", meetingUrl }: BookingChoice = {}) {
   const fixture = await bookableAttorneyFixture();
-  const slots: { start: string; end: string; attorneyId: string }[] = (
+  if (meetingUrl) await testDb().update(teamMembers).set({ meetingUrl }).where(eq(teamMembers.id, fixture.attorneyId));
+  const slots: FreeSlot[] = (
     await bodyOf(await call(`/api/bookings/availability?attorney=${fixture.attorneyId}&type=${fixture.typeId}`))
   ).slots;
   const marker = unique("guest");
-  const start = slots[0]?.start;
+  const start = pick(slots)?.start;
   const response = await submitFrom(uniqueClient(), "/api/bookings", {
     ...bookingDetails(marker),
+    mode,
     attorneyId: fixture.attorneyId,
     typeId: fixture.typeId,
     start,

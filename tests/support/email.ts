@@ -74,6 +74,15 @@ export const outboxFor = (refType: string, refId: number) =>
     .where(and(eq(emailOutbox.refType, refType), eq(emailOutbox.refId, refId)))
     .orderBy(emailOutbox.id);
 
+/** How many outbox rows of `kind` went to `address`. */
+export async function countEmailsTo(address: string, kind: OutboxRow["kind"]): Promise<number> {
+  const rows = await testDb()
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.recipient, address.toLowerCase()), eq(emailOutbox.kind, kind)));
+  return rows.length;
+}
+
 /** The newest outbox row of `kind` to `address`: what the email to that person carries. */
 export async function latestEmailTo(address: string, kind: OutboxRow["kind"]): Promise<OutboxRow> {
   const rows = await testDb()

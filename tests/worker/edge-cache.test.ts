@@ -136,6 +136,22 @@ describe("edge cache", () => {
     }
   });
 
+  it("encodes by what the client sent, not by the header a proxy in front rewrote (cf.clientAcceptEncoding)", async () => {
+    const path = `/about?v=${unique("client-encoding")}`;
+    // Cloudflare's edge and Miniflare replace Accept-Encoding with "br, gzip" and keep the client's own.
+    const asSent = (clientAcceptEncoding: string) =>
+      fetchWorker(path, { headers: { "Accept-Encoding": "br, gzip" }, cf: { clientAcceptEncoding } });
+    for (const from of ["MISS", "HIT"]) {
+      const response = await asSent("");
+      expect(cacheStatus(response)).toBe(from);
+      expect(response.headers.get("content-encoding"), from).toBeNull();
+      expect(response.headers.get("vary")).toContain("Accept-Encoding");
+      expect(await response.text()).toContain("<html");
+    }
+    expect((await asSent("gzip, deflate")).headers.get("content-encoding")).toBe("gzip");
+    expect((await asSent("identity")).headers.get("content-encoding")).toBeNull();
+  });
+
   it("revalidates with ETag: an unchanged page is a 304 without a body, from the cache too", async () => {
     const first = await fetchWorker("/practice-areas");
     const etag = first.headers.get("etag");

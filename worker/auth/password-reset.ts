@@ -6,54 +6,73 @@ import { forgetDemoPasswordCheck } from "@worker/data/demo-password";
 import { checkThrottle, recordThrottleEvent, type ThrottleRule } from "@worker/data/throttle";
 import { type AppEnv, absoluteUrl } from "@worker/env";
 import { addressSubject } from "@worker/http/client-address";
+import { signedInFrom } from "./known-addresses";
 import { hashPassword } from "./password";
 import { sendPasswordResetLink } from "./reset-mail";
 import { endSessionsOf } from "./session-index";
 import { randomToken, sha256Hex } from "./tokens";
 
 /**
- * Reset requests are counted whether or not the email has an account, so throttling reveals nothing.
- * Per requester address (IPv6: its /64), per email and address pair (3 an hour: a stranger who
- * uses up an email's resets uses up only their own, never the owner's from elsewhere), and a higher
- * ceiling per email across all addresses, so no one floods an inbox from many networks.
+ * Who may have a reset link sent, so that a reset can never be turned against its owner (ASVS V2):
+ * - the requester's own address: 5 per 15 minutes whatever the email (its 429 tells nothing);
+ * - the owner, asking from an address the account signed in from or from a device holding one of
+ *   its sessions: always served, up to 5 links an hour;
+ * - anyone else: 3 links an hour per email and address, and 3 an hour per email across all
+ *   addresses. Past those the request is answered exactly as a served one and sent nowhere, so a
+ *   flood from many networks neither fills the inbox nor blocks the owner.
+ * Requests are counted whether or not the email has an account.
  */
 export const RESET_RULES = {
   address: { kind: "password-reset:address", limit: 5, windowSeconds: 15 * 60 },
+  owner: { kind: "password-reset:owner", limit: 5, windowSeconds: 60 * 60 },
   emailAddress: { kind: "password-reset:email-address", limit: 3, windowSeconds: 60 * 60 },
-  email: { kind: "password-reset:email", limit: 20, windowSeconds: 60 * 60 },
+  email: { kind: "password-reset:email", limit: 3, windowSeconds: 60 * 60 },
 } satisfies Record<string, ThrottleRule>;
 
 export const RESET_PAGE_PATH = "/admin/reset-password";
 
 export type ResetRequestOutcome = { kind: "accepted" } | { kind: "throttled"; retryAfterSeconds: number };
 
+/** Whether every rule admits its subject, counting one event under each when they all do. */
+async function admitted(app: AppEnv, subjects: [ThrottleRule, string][], now: Date): Promise<boolean> {
+  const states = await Promise.all(subjects.map(([rule, subject]) => checkThrottle(app.db, rule, subject, now)));
+  if (states.some((state) => !state.allowed)) return false;
+  await Promise.all(subjects.map(([rule, subject]) => recordThrottleEvent(app.db, rule, subject, now)));
+  return true;
+}
+
 /**
- * Sends a single-use link (30 minutes) to the account's email, if there is one. The answer is the same
- * either way. The token is in the link's fragment, so it never reaches a server log or a Referer.
+ * Sends a single-use link (30 minutes) to the account's email, if there is one and the rules above
+ * admit it. The answer is the same either way. The token is in the link's fragment, so it never
+ * reaches a server log or a Referer. `sessionOf`: the account whose session the request carries.
  */
 export async function requestPasswordReset(
   app: AppEnv,
   email: string,
   address: string,
+  sessionOf: number | null = null,
   now = new Date(),
 ): Promise<ResetRequestOutcome> {
   const key = addressSubject(app, address);
   if (key === null) return { kind: "throttled", retryAfterSeconds: RESET_RULES.address.windowSeconds };
-  const account = email.trim().toLowerCase();
-  const subjects: [ThrottleRule, string][] = [
-    [RESET_RULES.address, key],
-    [RESET_RULES.emailAddress, `${account} ${key}`],
-    [RESET_RULES.email, account],
-  ];
-  const states = await Promise.all(subjects.map(([rule, subject]) => checkThrottle(app.db, rule, subject, now)));
-  const blocked = states.filter((state) => !state.allowed);
-  if (blocked.length > 0) {
-    return { kind: "throttled", retryAfterSeconds: Math.max(...blocked.map((s) => s.retryAfterSeconds)) };
-  }
-  await Promise.all(subjects.map(([rule, subject]) => recordThrottleEvent(app.db, rule, subject, now)));
+  const own = await checkThrottle(app.db, RESET_RULES.address, key, now);
+  if (!own.allowed) return { kind: "throttled", retryAfterSeconds: own.retryAfterSeconds };
+  await recordThrottleEvent(app.db, RESET_RULES.address, key, now);
 
+  const account = email.trim().toLowerCase();
   const admin = await findAdminForSignIn(app.db, email);
-  if (!admin) return { kind: "accepted" };
+  const owner = admin !== undefined && (sessionOf === admin.id || (await signedInFrom(app, admin.id, key)));
+  const send = owner
+    ? await admitted(app, [[RESET_RULES.owner, account]], now)
+    : await admitted(
+        app,
+        [
+          [RESET_RULES.emailAddress, `${account} ${key}`],
+          [RESET_RULES.email, account],
+        ],
+        now,
+      );
+  if (!admin || !send) return { kind: "accepted" };
   const token = await issueResetToken(app, admin.id, now);
   await sendPasswordResetLink(app, admin, `${absoluteUrl(app, RESET_PAGE_PATH)}#token=${token}`);
   return { kind: "accepted" };

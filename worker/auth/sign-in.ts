@@ -3,6 +3,7 @@ import { findAdminForSignIn, findDeactivatedForSignIn, recordSignIn, setPassword
 import { checkThrottle, clearThrottle, recordThrottleEvent, type ThrottleRule } from "@worker/data/throttle";
 import type { AppEnv } from "@worker/env";
 import { addressSubject } from "@worker/http/client-address";
+import { rememberSignInAddress } from "./known-addresses";
 import { burnVerificationTime, hashPassword, verifyPassword } from "./password";
 import { type AfterPassword, afterPassword } from "./second-factor";
 import { openSession } from "./session-index";
@@ -36,17 +37,24 @@ export interface StartedSession {
   enrolmentOnly: boolean;
 }
 
+/** The client a session is opened for: its browser, and its address (worker/auth/known-addresses.ts). */
+export interface SignInClient {
+  userAgent: string | null | undefined;
+  address: string;
+}
+
 /** Stamps the sign-in and opens a session (after a password, a second factor or a passkey). */
 export async function startSession(
   app: AppEnv,
   admin: { id: number; email: string; name: string },
-  userAgent: string | null | undefined,
+  { userAgent, address }: SignInClient,
   now = new Date(),
   options: { enrolmentOnly?: boolean; rehashed?: string | null } = {},
 ): Promise<StartedSession> {
   const { id, email, name } = admin;
-  const [, { token, session }] = await Promise.all([
+  const [, , { token, session }] = await Promise.all([
     recordSignIn(app.db, id, options.rehashed ?? null, now),
+    rememberSignInAddress(app, id, address),
     openSession(app, { id, email, name }, userAgent, now, { enrolmentOnly: options.enrolmentOnly }),
   ]);
   return { token, expiresAt: session.expiresAt, csrfToken: session.csrfToken, enrolmentOnly: !!session.enrolmentOnly };
@@ -109,7 +117,10 @@ export async function signIn(
     if (rehashed) await setPasswordHash(app.db, admin.id, rehashed);
     return next;
   }
-  const started = await startSession(app, admin, userAgent, now, { enrolmentOnly: next.enrolmentOnly, rehashed });
+  const started = await startSession(app, admin, { userAgent, address }, now, {
+    enrolmentOnly: next.enrolmentOnly,
+    rehashed,
+  });
   logSignIn("success", admin.email, address);
   return { kind: "signed-in", ...started, account: { id: admin.id, email: admin.email } };
 }

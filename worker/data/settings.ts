@@ -42,6 +42,7 @@ export const EMPTY_FIRM_SETTINGS: FirmSettings = {
   addressRegion: null,
   postalCode: null,
   addressCountry: null,
+  meetingUrl: null,
 };
 
 /** The legal texts a save changes, each stamped now: the "Last updated" the legal pages show. */

@@ -92,6 +92,8 @@ export async function sitemapPages(db: Database): Promise<SitemapEntry[]> {
       const shown = (PAGE_SOURCES[page] ?? []).map((source) => changes[source]);
       return { path: to, lastModified: newest(...shown, seoChange.get(page)) ?? changes.settings ?? fallback };
     }),
+    // Booking is the path the site leads to (issue 38): its page shows the attorneys and practice areas.
+    { path: "/book", lastModified: newest(changes.team, changes.areas, changes.settings) ?? fallback },
     ...LEGAL_DOCUMENTS.map((doc) => ({ path: `/legal/${doc.slug}`, lastModified: changes.settings ?? fallback })),
     ...areas.map((area) => ({ path: `/practice-areas/${area.slug}`, lastModified: area.at })),
     ...team.map((member) => ({ path: `/team/${member.id}`, lastModified: member.at })),

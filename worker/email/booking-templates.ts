@@ -23,6 +23,10 @@ export interface BookingEmailPayload {
   siteUrl: string;
   /** The visitor's manage link (reschedule, cancel); null in staff emails. */
   manageUrl: string | null;
+  /** The consultation's fee as staff wrote it; absent on rows queued before it was carried. */
+  priceNote?: string;
+  /** Where a video consultation is joined (the attorney's room or the firm's); null otherwise. */
+  meetingUrl?: string | null;
   /** "booked", "moved" or "reminder": the wording of a REQUEST. */
   event: "booked" | "moved" | "reminder";
 }
@@ -61,10 +65,15 @@ export function invitationOf(p: BookingEmailPayload, firm: FirmSettings, method:
     end: p.endAt,
     stamp: new Date().toISOString(),
     summary: `${p.typeName}: ${p.visitorName} with ${p.attorneyName}`,
-    description: [p.mode && MODE_LABELS[p.mode], p.manageUrl && `Reschedule or cancel: ${p.manageUrl}`]
+    description: [
+      p.mode && MODE_LABELS[p.mode],
+      p.meetingUrl && joinLine(p.meetingUrl),
+      p.manageUrl && `Reschedule or cancel: ${p.manageUrl}`,
+    ]
       .filter(Boolean)
       .join("\n"),
-    location: p.mode === "in-person" ? firm.address : p.mode ? MODE_LABELS[p.mode] : "",
+    location: p.meetingUrl || (p.mode === "in-person" ? firm.address : p.mode ? MODE_LABELS[p.mode] : ""),
+    url: p.meetingUrl,
     organizer: { name: firmName(firm), email: firm.email },
     attendees: [
       { name: p.visitorName, email: p.visitorEmail },
@@ -79,10 +88,14 @@ export function invitationOf(p: BookingEmailPayload, firm: FirmSettings, method:
   };
 }
 
+const joinLine = (url: string) => `Join the video meeting: ${url}`;
+
 const details = (p: BookingEmailPayload) => [
   `When: ${when(p)}`,
   `What: ${p.typeName}${p.mode ? `, ${MODE_LABELS[p.mode].toLowerCase()}` : ""}`,
   `With: ${p.attorneyName}`,
+  ...(p.priceNote ? [`Fee: ${p.priceNote}`] : []),
+  ...(p.meetingUrl ? [joinLine(p.meetingUrl)] : []),
 ];
 
 type Rendered = { subject: string; text: string; attachments: Attachment[] };

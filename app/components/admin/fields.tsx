@@ -170,16 +170,19 @@ export function SelectField({
 interface CheckboxFieldProps {
   label: string;
   checked: boolean;
+  /** While its change is being saved. */
+  disabled?: boolean;
   onChange: (checked: boolean) => void;
 }
 
-export function CheckboxField({ label, checked, onChange }: CheckboxFieldProps) {
+export function CheckboxField({ label, checked, disabled = false, onChange }: CheckboxFieldProps) {
   return (
     <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
       <input
         type="checkbox"
         className="size-6 shrink-0 rounded border-slate-400 accent-navy-800"
         checked={checked}
+        disabled={disabled}
         onChange={(e) => onChange(e.target.checked)}
       />
       {label}

@@ -5,6 +5,7 @@ import X from "lucide-react/icons/x";
 import { useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/styles";
+import { bookHref, bookingFromPath } from "~/lib/book-link";
 import { COMMON, SEARCH_TEXT } from "~/lib/site-text";
 import { FirmMark } from "./firm-mark";
 import { SearchForm } from "./search-form";
@@ -76,6 +77,8 @@ export function SiteHeader({ firmName, logoUrl }: { firmName: string; logoUrl: s
   const { pathname } = useLocation();
   const menu = useRef<HTMLElement>(null);
   const close = () => menu.current?.hidePopover();
+  // Pressed on a practice area's or an attorney's page, the booking starts from it.
+  const book = bookHref(bookingFromPath(pathname));
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -86,7 +89,7 @@ export function SiteHeader({ firmName, logoUrl }: { firmName: string; logoUrl: s
         <nav aria-label={COMMON.mainNav} className="hidden items-center gap-4 lg:flex xl:gap-6">
           <NavLinks className="flex items-center gap-1 xl:gap-3" />
           <HeaderSearch />
-          <Link to="/contact" className={buttonClass("gold", "md", "whitespace-nowrap")}>
+          <Link reloadDocument to={book} className={buttonClass("gold", "md", "whitespace-nowrap")}>
             {COMMON.getConsultation}
           </Link>
         </nav>
@@ -109,7 +112,7 @@ export function SiteHeader({ firmName, logoUrl }: { firmName: string; logoUrl: s
           >
             <SearchForm id="menu-search" size="wide" className="pt-4" />
             <NavLinks className="flex flex-col py-2" itemClass="block py-3 text-base" onFollow={close} />
-            <Link to="/contact" onClick={close} className={buttonClass("gold", "lg", "w-full")}>
+            <Link reloadDocument to={book} onClick={close} className={buttonClass("gold", "lg", "w-full")}>
               {COMMON.getConsultation}
             </Link>
           </nav>

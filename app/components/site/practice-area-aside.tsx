@@ -4,6 +4,7 @@ import Clock from "lucide-react/icons/clock";
 import TrendingUp from "lucide-react/icons/trending-up";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/styles";
+import { bookHref } from "~/lib/book-link";
 import { COMMON, PRACTICE_AREAS } from "~/lib/site-text";
 import { AreaIcon } from "./area-icon";
 import { ContactLine } from "./contact-links";
@@ -13,7 +14,13 @@ import { useFirm } from "./use-firm";
 const factIcons = [Award, TrendingUp, Clock];
 
 /** The detail page's side column: consultation card, related areas, quick facts. */
-export function PracticeAreaAside({ related }: { related: { slug: string; title: string; icon: string }[] }) {
+export function PracticeAreaAside({
+  areaSlug,
+  related,
+}: {
+  areaSlug: string;
+  related: { slug: string; title: string; icon: string }[];
+}) {
   const firm = useFirm();
   return (
     <aside className="space-y-8">
@@ -22,7 +29,7 @@ export function PracticeAreaAside({ related }: { related: { slug: string; title:
           {PRACTICE_AREAS.sideCardTitle}
         </h2>
         <p className="mt-3 text-slate-200">{PRACTICE_AREAS.sideCardText}</p>
-        <Link to="/contact" className={buttonClass("gold", "lg", "mt-6 w-full")}>
+        <Link reloadDocument to={bookHref({ area: areaSlug })} className={buttonClass("gold", "lg", "mt-6 w-full")}>
           {COMMON.scheduleConsultation}
         </Link>
         <ul className="mt-6 space-y-3 text-sm">

@@ -59,4 +59,5 @@ export const ENQUIRY_MEETING = {
   rescheduleLink: "Reschedule on the Calendar",
   cancelLink: "Cancel on the Calendar",
   showLink: "Show on the Calendar",
+  cancelReason: (reason: string) => `Reason given: ${reason}`,
 } as const;

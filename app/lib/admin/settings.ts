@@ -12,6 +12,7 @@ export function tabBody(tab: SettingsTab, s: FirmSettings): Partial<FirmSettings
         email: s.email,
         phone: s.phone,
         website: s.website,
+        meetingUrl: s.meetingUrl || null,
         address: s.address,
         streetAddress: s.streetAddress,
         addressLocality: s.addressLocality,

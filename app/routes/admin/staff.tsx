@@ -2,7 +2,7 @@ import { BUSY_LABELS, STAFF_MESSAGES, TOAST_TITLES } from "@domain/messages";
 import { STAFF_ROLE_LABELS, type StaffRole } from "@domain/roles";
 import type { PendingInvitation, StaffMember } from "@domain/rows";
 import { areasGained, staffLocks } from "@domain/staff-locks";
-import { useCallback, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/admin/button";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
@@ -80,23 +80,24 @@ export default function AdminStaff() {
       cell: (m) => {
         const locked = locksOf(m).role;
         return (
-          <div className="flex flex-col gap-1">
-            <select
-              aria-label={`${T.columns.role}: ${m.name}`}
-              aria-describedby={locked ? `role-lock-${m.id}` : undefined}
-              value={m.role}
-              disabled={locked !== null}
-              onChange={(e) => setRoleChange({ member: m, role: e.target.value as StaffRole })}
-              className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm disabled:bg-slate-100 disabled:text-slate-600"
-            >
-              {ROLE_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-            {locked && <LockReason id={`role-lock-${m.id}`} reason={locked} />}
-          </div>
+          <Lockable className="gap-1" reason={locked}>
+            {(describedBy) => (
+              <select
+                aria-label={`${T.columns.role}: ${m.name}`}
+                aria-describedby={describedBy}
+                value={m.role}
+                disabled={locked !== null}
+                onChange={(e) => setRoleChange({ member: m, role: e.target.value as StaffRole })}
+                className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm disabled:bg-slate-100 disabled:text-slate-600"
+              >
+                {ROLE_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Lockable>
         );
       },
     },
@@ -110,18 +111,19 @@ export default function AdminStaff() {
       cell: (m) => {
         const locked = locksOf(m).deactivate;
         return m.status === "active" ? (
-          <div className="flex flex-col items-start gap-1">
-            <Button
-              variant="secondary"
-              className="py-1.5"
-              disabled={locked !== null}
-              aria-describedby={locked ? `deactivate-lock-${m.id}` : undefined}
-              onClick={() => setDeactivating(m)}
-            >
-              {T.deactivate}
-            </Button>
-            {locked && <LockReason id={`deactivate-lock-${m.id}`} reason={locked} />}
-          </div>
+          <Lockable className="items-start gap-1" reason={locked}>
+            {(describedBy) => (
+              <Button
+                variant="secondary"
+                className="py-1.5"
+                disabled={locked !== null}
+                aria-describedby={describedBy}
+                onClick={() => setDeactivating(m)}
+              >
+                {T.deactivate}
+              </Button>
+            )}
+          </Lockable>
         ) : (
           <Button
             variant="secondary"
@@ -212,12 +214,30 @@ export default function AdminStaff() {
   );
 }
 
-/** Why a control is disabled, shown beside it (and read with it through aria-describedby). */
-function LockReason({ id, reason }: { id: string; reason: string }) {
+/**
+ * A control and, when it is locked, why: shown beside it and read with it through aria-describedby.
+ * The id is the instance's own (useId): the data table draws each cell twice, as a table row and as
+ * a phone's card, and an id made from the row would stand twice in the page (WCAG 4.1.1).
+ */
+function Lockable({
+  reason,
+  className,
+  children,
+}: {
+  reason: string | null;
+  className: string;
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
+  const id = useId();
   return (
-    <p id={id} className="max-w-56 text-xs text-slate-600">
-      {reason}
-    </p>
+    <div className={`flex flex-col ${className}`}>
+      {children(reason ? id : undefined)}
+      {reason && (
+        <p id={id} className="max-w-56 text-xs text-slate-600">
+          {reason}
+        </p>
+      )}
+    </div>
   );
 }
 

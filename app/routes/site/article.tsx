@@ -144,7 +144,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       )}
-      <CtaBand texts={ARTICLE} />
+      <CtaBand texts={ARTICLE} from={{ attorney: author?.id }} />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { ProfileSection, TextList } from "~/components/site/profile-section";
 import { RichText } from "~/components/site/rich-text";
 import { StoryCards } from "~/components/site/titled-section";
 import { buttonClass } from "~/components/ui/styles";
+import { bookHref, questionHref } from "~/lib/book-link";
 import { BOOKING_TEXT } from "~/lib/booking-text";
 import { loadDetail } from "~/lib/detail.server";
 import { serverEnv } from "~/lib/env.server";
@@ -97,10 +98,10 @@ export default function Attorney({ loaderData }: Route.ComponentProps) {
             {p.department && <p className="mt-1 text-slate-200">{p.department}</p>}
             {p.bio && <p className="mt-5 max-w-2xl text-lg text-slate-100">{p.bio}</p>}
             <div className="mt-6 flex flex-wrap gap-3">
-              <a href={`/book?attorney=${encodeURIComponent(p.id)}`} className={buttonClass("gold", "md")}>
+              <a href={bookHref({ attorney: p.id })} className={buttonClass("gold", "md")}>
                 {BOOKING_TEXT.bookConsultation}
               </a>
-              <Link to={`/contact?attorney=${encodeURIComponent(p.id)}`} className={buttonClass("outlineLight", "md")}>
+              <Link to={questionHref({ attorney: p.id })} className={buttonClass("outlineLight", "md")}>
                 {BOOKING_TEXT.sendQuestion}
               </Link>
               {p.email && (

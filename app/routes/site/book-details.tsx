@@ -22,6 +22,7 @@ import { bookingView, enquiryArea } from "~/lib/booking-hold.server";
 import { BOOKING_TEXT as T } from "~/lib/booking-text";
 import { shownZone } from "~/lib/booking-view.server";
 import { serverEnv } from "~/lib/env.server";
+import { formFields } from "~/lib/form-body.server";
 import { PROGRESSIVE_FORMS } from "~/lib/hydration";
 import { seo, siteMetaFrom } from "~/lib/seo";
 import type { Route } from "./+types/book-details";
@@ -56,7 +57,8 @@ const echo = (form: FormData) =>
   );
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formFields(request);
+  if (!form) return data({ fieldErrors: {}, values: {}, message: B.notAForm }, { status: 415 });
   const parsed = holdConfirmSchema.safeParse(formFieldsWithAttribution(form, request));
   if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error), values: echo(form), message: null });
   const app = serverEnv();
@@ -78,11 +80,12 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ fieldErrors: {}, values: echo(form), message }, { status: 409 });
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
+export function meta({ matches }: Route.MetaArgs) {
   return seo(siteMetaFrom(matches), {
     title: T.detailsTitle,
     description: T.intro,
-    path: location.pathname,
+    // A hold's own page, never a URL of the site's: no canonical (issue 38).
+    path: null,
     noindex: true,
   });
 }

@@ -1,7 +1,9 @@
 import { whenInZone } from "@domain/availability";
 import { BOOKING_MESSAGES as B } from "@domain/booking-messages";
 import { callUsInstead } from "@domain/messages";
-import { slotStart } from "@domain/schemas/booking";
+import { manageCancelSchema, slotStart } from "@domain/schemas/booking";
+import { fieldErrors } from "@domain/schemas/field-errors";
+import { dateInZone } from "@domain/time-zone";
 import { bookingByManageToken } from "@worker/data/booking/lookups";
 import { cancelBooking, moveByVisitor, movesLeft, unchangeable } from "@worker/data/booking/manage";
 import { offeredSlots } from "@worker/data/booking/slots";
@@ -9,6 +11,7 @@ import { readFirmSettings } from "@worker/data/settings";
 import { visitorOf } from "@worker/data/submissions";
 import { data, Link, redirect } from "react-router";
 import { BookingSummary } from "~/components/site/booking/booking-summary";
+import { CANCEL_ANCHOR, CancelStep } from "~/components/site/booking/cancel-step";
 import { SlotPicker, TimeButtons } from "~/components/site/booking/slot-picker";
 import { PageHeader } from "~/components/site/page-header";
 import { StatusPanel } from "~/components/ui/status-panel";
@@ -17,11 +20,15 @@ import { bookingView } from "~/lib/booking-hold.server";
 import { BOOKING_TEXT as T } from "~/lib/booking-text";
 import { daysAndSlots, shownZone, slotView } from "~/lib/booking-view.server";
 import { serverEnv } from "~/lib/env.server";
+import { formFields, PRIVATE_PAGE } from "~/lib/form-body.server";
 import { PROGRESSIVE_FORMS } from "~/lib/hydration";
 import { seo, siteMetaFrom } from "~/lib/seo";
 import type { Route } from "./+types/book-manage";
 
 export const handle = PROGRESSIVE_FORMS;
+
+/** Every answer is one person's booking, reached by its secret link: never kept by a browser or cache. */
+export const headers = () => PRIVATE_PAGE;
 
 const DONE = { booked: B.confirmed, cancelled: B.cancelled, moved: B.rescheduled } as const;
 
@@ -37,6 +44,9 @@ async function load(request: Request) {
   return { app, url, token, booking, firm, zone };
 }
 
+/** The manage page itself, with other query parameters (a day, the cancel step). */
+const manageHref = (params: Record<string, string>) => `/book/manage?${new URLSearchParams(params)}`;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const { app, url, token, booking, firm, zone } = await load(request);
   const done = url.searchParams.get("done") ?? (url.searchParams.has("booked") ? "booked" : null);
@@ -50,15 +60,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   const names = new Map([[booking.attorneyId, view.attorneyName]]);
   const canMove = movesLeft(booking) > 0;
   const free = why || !canMove ? [] : await offeredSlots(app.db, [booking.attorneyId], { minutes: view.minutes }, now);
-  const picked = daysAndSlots(free, zone, url.searchParams.get("date"));
+  // Moving starts from the booked day: the one the picker highlights.
+  const picked = daysAndSlots(free, zone, url.searchParams.get("date"), dateInZone(booking.startAt, zone));
   return {
     state: "found" as const,
+    // Cancelled just now: that is the one thing to say ("already cancelled" is for a later visit).
     doneMessage,
-    why: why === "cancelled" ? B.alreadyCancelled : why === "past" ? B.pastMeeting : null,
+    why:
+      why === "cancelled" ? (done === "cancelled" ? null : B.alreadyCancelled) : why === "past" ? B.pastMeeting : null,
+    cancelled: booking.status === "cancelled",
+    confirmCancel: !why && url.searchParams.get("step") === "cancel",
     canMove,
     token,
     zone,
     booking: view,
+    bookAgain: `/book?${new URLSearchParams({ attorney: booking.attorneyId })}`,
     days: picked.days,
     day: picked.day,
     slots: picked.slots.map((s) => slotView(s, zone, firm.timeZone, names)),
@@ -66,17 +82,25 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formFields(request);
+  const fail = (
+    message: string | null,
+    status: number,
+    alternatives: ReturnType<typeof slotView>[] = [],
+    reason?: string[],
+  ) => data({ message, alternatives, reason }, { status });
+  if (!form) return fail(B.notAForm, 415);
   const { app, token, booking, firm, zone } = await load(request);
-  const fail = (message: string, status: number, alternatives: ReturnType<typeof slotView>[] = []) =>
-    data({ message, alternatives }, { status });
   if (!booking) return fail(B.badLink, 404);
   const now = new Date().toISOString();
-  const back = (done: string) => redirect(`/book/manage?${new URLSearchParams({ token, tz: zone, done })}`, 303);
+  const back = (done: string) =>
+    redirect(manageHref({ token, tz: zone, done }), { status: 303, headers: PRIVATE_PAGE });
   if (form.get("intent") === "cancel") {
     const why = unchangeable(booking, now);
     if (why) return fail(why === "past" ? B.pastMeeting : B.alreadyCancelled, 409);
-    const cancelled = await cancelBooking(app, booking, now, app.publicOrigin);
+    const parsed = manageCancelSchema.safeParse({ reason: form.get("reason") });
+    if (!parsed.success) return fail(null, 400, [], fieldErrors(parsed.error).reason);
+    const cancelled = await cancelBooking(app, booking, now, app.publicOrigin, parsed.data.reason ?? null);
     return cancelled ? back("cancelled") : fail(B.alreadyCancelled, 409);
   }
   const start = slotStart.safeParse(String(form.get("slot") ?? "").split("|")[0]);
@@ -98,38 +122,51 @@ export async function action({ request }: Route.ActionArgs) {
   return fail(outcome.reason === "taken" ? B.justTaken : B.noLongerFree, 409, alternatives);
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return seo(siteMetaFrom(matches), {
-    title: T.manageTitle,
-    description: T.intro,
-    path: location.pathname,
-    noindex: true,
-  });
+export function meta({ matches }: Route.MetaArgs) {
+  // One person's link, never a URL of the site's: no canonical (issue 38).
+  return seo(siteMetaFrom(matches), { title: T.manageTitle, description: T.intro, path: null, noindex: true });
 }
 
 export default function BookManage({ loaderData: d, actionData }: Route.ComponentProps) {
+  const booked = d.state === "found" && d.doneMessage === B.confirmed;
   return (
     <>
-      <PageHeader title={d.state === "found" && d.doneMessage === B.confirmed ? T.bookedTitle : T.manageTitle} />
+      <PageHeader title={booked ? T.bookedTitle : T.manageTitle} />
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6 lg:px-8">
         {d.doneMessage && (
-          <StatusPanel tone="success" title={d.doneMessage} description={d.state === "found" ? T.calendarNote : ""} />
+          <StatusPanel
+            tone="success"
+            title={d.doneMessage}
+            description={d.state === "found" && !d.cancelled ? T.calendarNote : ""}
+          />
         )}
         {d.state === "bad" && <StatusPanel tone="error" title={B.badLink} description="" />}
         {d.state === "found" && (
           <>
             <BookingSummary booking={d.booking} />
-            {actionData && <StatusPanel tone="error" title={actionData.message} description="" />}
-            {d.why ? (
-              <StatusPanel tone="error" title={d.why} description="" />
-            ) : (
+            {actionData?.message && <StatusPanel tone="error" title={actionData.message} description="" />}
+            {d.why && <StatusPanel tone="error" title={d.why} description="" />}
+            {d.cancelled && (
+              <a href={d.bookAgain} className={buttonClass("gold", "lg", "w-fit")}>
+                {T.bookAnother}
+              </a>
+            )}
+            {!d.why && !d.cancelled && (
               <>
-                <form method="post">
-                  <input type="hidden" name="intent" value="cancel" />
-                  <button type="submit" className={buttonClass("outline", "md")} data-busy-label={T.cancelling}>
+                {d.confirmCancel || actionData?.reason ? (
+                  <CancelStep
+                    action={manageHref({ token: d.token, tz: d.zone, step: "cancel" })}
+                    keepHref={manageHref({ token: d.token, tz: d.zone })}
+                    errors={actionData?.reason}
+                  />
+                ) : (
+                  <a
+                    href={`${manageHref({ token: d.token, tz: d.zone, step: "cancel" })}#${CANCEL_ANCHOR}`}
+                    className={buttonClass("outline", "md", "w-fit")}
+                  >
                     {T.cancel}
-                  </button>
-                </form>
+                  </a>
+                )}
                 <h2 className="font-serif text-3xl font-bold text-navy-800">{T.reschedule}</h2>
                 {!d.canMove && (
                   <div className="grid gap-2 rounded-md bg-amber-50 p-4 text-slate-800" data-testid="moves-used">
@@ -149,6 +186,7 @@ export default function BookManage({ loaderData: d, actionData }: Route.Componen
                     hidden={{}}
                     intent="reschedule"
                     busyLabel={T.confirming}
+                    action={manageHref({ token: d.token, tz: d.zone })}
                   />
                 )}
                 {d.canMove && (
@@ -156,7 +194,7 @@ export default function BookManage({ loaderData: d, actionData }: Route.Componen
                     days={d.days}
                     day={d.day}
                     slots={d.slots}
-                    dayHref={(date) => `/book/manage?${new URLSearchParams({ token: d.token, tz: d.zone, date })}`}
+                    dayHref={(date) => manageHref({ token: d.token, tz: d.zone, date })}
                     hidden={{}}
                     intent="reschedule"
                     busyLabel={T.confirming}

@@ -16,10 +16,12 @@ import { SlotChoices } from "~/components/site/booking/slot-choices";
 import { SlotPicker, TimeButtons } from "~/components/site/booking/slot-picker";
 import { PageHeader } from "~/components/site/page-header";
 import { StatusPanel } from "~/components/ui/status-panel";
+import { questionHref } from "~/lib/book-link";
 import { holdCookie, previousHold } from "~/lib/booking-hold.server";
 import { BOOKING_TEXT as T } from "~/lib/booking-text";
 import { daysAndSlots, shownZone, slotView, zoneChoices } from "~/lib/booking-view.server";
 import { serverEnv } from "~/lib/env.server";
+import { formFields } from "~/lib/form-body.server";
 import { PROGRESSIVE_FORMS } from "~/lib/hydration";
 import { seo, siteMetaFrom } from "~/lib/seo";
 import type { Route } from "./+types/book";
@@ -67,7 +69,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formFields(request);
+  if (!form) return data({ message: B.notAForm, alternatives: [] }, { status: 415 });
   const [start, attorneyId] = String(form.get("slot") ?? "").split("|");
   const parsed = slotChoiceSchema.safeParse({ start, attorneyId, typeId: form.get("type") });
   if (!parsed.success) return data({ message: B.slot, alternatives: [] }, { status: 400 });
@@ -126,11 +129,21 @@ export default function Book({ loaderData: d, actionData }: Route.ComponentProps
     return `/book?${params}`;
   };
   const hidden = { type: String(d.typeId ?? ""), area: d.area ?? "", tz: d.zone };
+  const question = questionHref({ area: d.area, attorney: d.attorney === BOOKING.anyAttorney ? null : d.attorney });
   return (
     <>
       <PageHeader title={T.title} intro={T.intro} />
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:px-6 lg:px-8">
         <SlotChoices {...d} />
+        <div className="-mt-6 grid gap-1">
+          <p className="text-slate-700">
+            {T.notReady}{" "}
+            <a href={question} className="font-semibold text-navy-800 underline">
+              {T.sendQuestionInstead}
+            </a>
+          </p>
+          <p className="text-sm text-slate-600">{T.hoursNote}</p>
+        </div>
         {actionData && (
           <div className="grid gap-4">
             <StatusPanel tone="error" title={actionData.message} description="" />
@@ -143,6 +156,7 @@ export default function Book({ loaderData: d, actionData }: Route.ComponentProps
                 intent="hold"
                 busyLabel={T.confirming}
                 humanCheck
+                action={query(d.day ?? "")}
               />
             )}
           </div>

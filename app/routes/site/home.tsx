@@ -9,6 +9,7 @@ import { HeadedSection } from "~/components/site/page-header";
 import { TeamTeaser } from "~/components/site/team-card";
 import { TestimonialCard } from "~/components/site/testimonial-card";
 import { buttonClass } from "~/components/ui/styles";
+import { bookHref } from "~/lib/book-link";
 import { serverEnv } from "~/lib/env.server";
 import { orSample } from "~/lib/fallback.server";
 import { READ_ONLY } from "~/lib/hydration";
@@ -62,7 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h1 className="mt-4 font-serif text-4xl leading-tight font-bold md:text-6xl">{HOME.title}</h1>
             <p className="mt-6 max-w-2xl text-lg text-slate-200">{HOME.intro(years)}</p>
             <div className="mt-10 flex flex-col gap-4 sm:flex-row">
-              <Link to="/contact" className={buttonClass("gold", "lg")}>
+              <Link reloadDocument to={bookHref()} className={buttonClass("gold", "lg")}>
                 {COMMON.scheduleConsultation}
               </Link>
               <Link to="/practice-areas" className={buttonClass("outlineLight", "lg")}>

@@ -129,7 +129,7 @@ export default function PracticeArea({ loaderData }: Route.ComponentProps) {
             </TitledSection>
           )}
         </div>
-        <PracticeAreaAside related={related} />
+        <PracticeAreaAside areaSlug={area.slug} related={related} />
       </div>
     </>
   );

@@ -15,3 +15,17 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
+
+/** The WCAG 2.2 A and AA rules (and those of 2.0 and 2.1 they build on). */
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Every violation of a WCAG 2.2 AA rule, whatever its impact, named by rule and element. */
+export async function wcagAxeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_22_AA)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
+  return violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+}

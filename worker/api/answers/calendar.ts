@@ -22,6 +22,7 @@ const meeting = () =>
       contactId: z.int().nullable().describe("The enquiry the booking made."),
       visitorName: z.string().nullable(),
       visitorEmail: emailAddress.nullable(),
+      cancelReason: z.string().nullable().describe("What the visitor said when cancelling, if anything."),
     }),
   );
 

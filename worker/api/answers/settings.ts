@@ -17,6 +17,10 @@ const settings = () =>
         .describe(
           'The response-time promise ("within 24 hours"): the contact form, the acknowledgement, the home page.',
         ),
+      meetingUrl: z
+        .string()
+        .nullable()
+        .describe("The firm's video meeting room (https): video consultations of attorneys without their own."),
       legalUpdated: z.record(z.string(), z.string()).describe("When each legal text last changed (ISO), by field."),
       mapAddress: z
         .string()

@@ -7,7 +7,7 @@ import { type AuthenticationResponseJSON, signInOptions, verifyPasskeySignIn } f
 import { completeSecondFactor } from "@worker/auth/second-factor";
 import { sendSecurityNotice } from "@worker/auth/security-notice";
 import { endSession } from "@worker/auth/session-index";
-import { SIGN_IN_RULES, type StartedSession, signIn, startSession } from "@worker/auth/sign-in";
+import { SIGN_IN_RULES, type SignInClient, type StartedSession, signIn, startSession } from "@worker/auth/sign-in";
 import { logSignIn } from "@worker/auth/sign-in-log";
 import { findAdminById, isDeactivated } from "@worker/data/admin-users";
 import { activeOwners } from "@worker/data/owners";
@@ -178,7 +178,7 @@ export const authRoutes = resourceRouter(SIGN_IN, new Hono<ApiEnv>())
     if (input.code.includes("-")) {
       await sendSecurityNotice(c.var.app, admin, "recovery_code_used", { address: clientAddress(c.req.raw) });
     }
-    return answerSession(c, await startSession(c.var.app, admin, c.req.header("user-agent")), input.cookie);
+    return answerSession(c, await startSession(c.var.app, admin, signInClient(c)), input.cookie);
   })
 
   .post("/login/passkey/options", docs.passkeyOptions, noStore, async (c) => {
@@ -219,7 +219,7 @@ export const authRoutes = resourceRouter(SIGN_IN, new Hono<ApiEnv>())
       throw new ApiError(401, "passkey_refused", ACCOUNT_MESSAGES.passkeyRefused);
     }
     await recordSignedIn(c, admin, "passkey");
-    return answerSession(c, await startSession(c.var.app, admin, c.req.header("user-agent")), input.cookie);
+    return answerSession(c, await startSession(c.var.app, admin, signInClient(c)), input.cookie);
   })
 
   .post("/logout", docs.logout, requireAdmin, requireRole("self"), async (c) => {
@@ -239,3 +239,9 @@ export const authRoutes = resourceRouter(SIGN_IN, new Hono<ApiEnv>())
       enrolmentRequired: admin.enrolmentOnly === true,
     });
   });
+
+/** The browser and address a session opened by this request is for. */
+const signInClient = (c: Context<ApiEnv>): SignInClient => ({
+  userAgent: c.req.header("user-agent"),
+  address: clientAddress(c.req.raw),
+});

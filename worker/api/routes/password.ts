@@ -34,7 +34,9 @@ const docs = {
 export const passwordRoutes = resourceRouter(PASSWORD_RESET, new Hono<ApiEnv>())
 
   .post("/forgot", docs.forgot, noStore, jsonBody(forgotPasswordSchema), async (c) => {
-    const outcome = await requestPasswordReset(c.var.app, c.req.valid("json").email, clientAddress(c.req.raw));
+    const { email } = c.req.valid("json");
+    const sessionOf = c.var.admin?.adminId ?? null;
+    const outcome = await requestPasswordReset(c.var.app, email, clientAddress(c.req.raw), sessionOf);
     if (outcome.kind === "throttled") throw errors.tooManyRequests(outcome.retryAfterSeconds);
     // The same answer whether or not the email has an account.
     return c.json({ success: true as const, message: ACCOUNT_MESSAGES.resetRequested });

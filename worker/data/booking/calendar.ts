@@ -17,6 +17,8 @@ export interface CalendarMeeting {
   contactId: number | null;
   visitorName: string | null;
   visitorEmail: string | null;
+  /** What the visitor said when cancelling through their link, if anything. */
+  cancelReason: string | null;
 }
 
 /** Time staff took out of an attorney's public availability. */
@@ -46,6 +48,7 @@ const meetingColumns = {
   contactId: bookings.contactId,
   visitorName: contacts.name,
   visitorEmail: contacts.email,
+  cancelReason: bookings.cancelReason,
 };
 
 /** Meetings (booked or cancelled; a visitor's short hold is not one yet) matching `where`, earliest first. */

@@ -52,6 +52,9 @@ export async function bookingEmails(
     mode: booking.mode,
     attorneyName: summary.attorneyName,
     attorneyEmail: summary.attorneyEmail,
+    priceNote: summary.priceNote,
+    // How to join, while there is a meeting to join.
+    meetingUrl: booking.mode === "video" && event !== "cancelled" ? summary.meetingUrl : null,
     visitorName: context.visitor.name,
     visitorEmail: context.visitor.email,
     zone,

@@ -27,13 +27,14 @@ const minutesOf = (b: BookingRow) => Math.round((Date.parse(b.endAt) - Date.pars
 
 /**
  * Cancels a confirmed booking once: the UPDATE only matches a live one, so a second cancel (or two
- * at once) changes nothing and answers null.
+ * at once) changes nothing and answers null. `reason` is the visitor's optional word on why.
  */
 export async function cancelBooking(
   app: AppEnv,
   booking: BookingRow,
   now: string,
   siteUrl: string,
+  reason: string | null = null,
 ): Promise<BookingRow | null> {
   const [row] = await app.db
     .update(bookings)
@@ -44,6 +45,7 @@ export async function cancelBooking(
       holdHash: null,
       holdExpiresAt: null,
       sequence: sql`${bookings.sequence} + 1`,
+      cancelReason: reason,
     })
     .where(and(eq(bookings.id, booking.id), eq(bookings.status, "confirmed")))
     .returning();

@@ -1,6 +1,8 @@
 import type { Database } from "@db/client";
+import { attorneyConsultationTypes } from "@db/schema";
 import { BOOKING } from "@domain/booking";
 import type { ConsultationType } from "@domain/rows";
+import { eq } from "drizzle-orm";
 import { type BookableAttorney, bookableAttorneys, listConsultationTypes } from "./rules";
 import { type OfferedSlot, offeredSlots } from "./slots";
 
@@ -23,13 +25,25 @@ export interface BookingChoices {
   slots: OfferedSlot[];
 }
 
+/** The first offered type an attorney takes: a link naming only the attorney keeps them chosen. */
+async function firstTypeOf(db: Database, types: ConsultationType[], attorneyId: string | null | undefined) {
+  if (!attorneyId || attorneyId === BOOKING.anyAttorney) return undefined;
+  const taken = await db
+    .select({ typeId: attorneyConsultationTypes.typeId })
+    .from(attorneyConsultationTypes)
+    .where(eq(attorneyConsultationTypes.attorneyId, attorneyId));
+  const ids = new Set(taken.map((t) => t.typeId));
+  return types.find((t) => ids.has(t.id));
+}
+
 /**
  * Resolves a booking query: the type (default the first), the attorneys who take it in the area,
  * the attorney (an unknown one reads as "first available") and their free slots from now.
  */
 export async function bookingChoices(db: Database, query: SlotQuery, now: string): Promise<BookingChoices> {
   const types = await listConsultationTypes(db);
-  const type = types.find((t) => t.id === query.type) ?? types[0] ?? null;
+  const type =
+    types.find((t) => t.id === query.type) ?? (await firstTypeOf(db, types, query.attorney)) ?? types[0] ?? null;
   const attorneys = type ? await bookableAttorneys(db, { areaSlug: query.area, typeId: type.id }) : [];
   const attorney =
     query.attorney && query.attorney !== BOOKING.anyAttorney

@@ -13,9 +13,7 @@ export function PolicyPanel({ required, onChange }: { required: boolean; onChang
 
   return (
     <Panel title={ACCOUNT_TEXTS.policyTitle}>
-      <fieldset disabled={busy}>
-        <CheckboxField label={ACCOUNT_TEXTS.policyLabel} checked={required} onChange={set} />
-      </fieldset>
+      <CheckboxField label={ACCOUNT_TEXTS.policyLabel} checked={required} disabled={busy} onChange={set} />
     </Panel>
   );
 }

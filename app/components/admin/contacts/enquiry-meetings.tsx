@@ -42,6 +42,7 @@ export function EnquiryMeetings({ contactId, zone }: { contactId: number; zone: 
               <p className="text-slate-800">
                 {m.typeName} · {m.attorneyName} · {CALENDAR_SCREEN.status[m.status]}
               </p>
+              {m.cancelReason && <p className="mt-1 text-slate-700">{T.cancelReason(m.cancelReason)}</p>}
               <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
                 {live ? (
                   <>

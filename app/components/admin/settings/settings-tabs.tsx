@@ -126,6 +126,14 @@ export function SettingsTabs({ values, saved, set, errors, onSave }: Props) {
           <TextField label="Email" type="email" {...text("email")} />
           <TextField label="Phone" type="tel" {...text("phone")} />
           <TextField label="Website" type="url" {...text("website")} />
+          <TextField
+            label="Video meeting link"
+            type="url"
+            hint="https:// — where video consultations are joined, for attorneys without their own link."
+            value={values.meetingUrl ?? ""}
+            onChange={(v) => set({ meetingUrl: v })}
+            error={errors.meetingUrl?.[0]}
+          />
         </div>
         <TextAreaField label="Office Address" rows={2} {...text("address")} />
         <AddressPartsFields values={values} set={set} errors={errors} />

@@ -38,6 +38,7 @@ interface TeamValues extends SeoValues {
   office: string;
   status: TeamMember["status"];
   joinDate: string;
+  meetingUrl: string;
   sortOrder: string;
   bio: string;
   /** The full biography as the editor's HTML (the plain text is derived by the server). */
@@ -81,6 +82,12 @@ function TeamFields({ form, row }: { form: FormApi<TeamValues>; row: TeamMember 
         <TextField label="Email" type="email" {...text("email")} />
         <TextField label="Phone" type="tel" {...text("phone")} />
         <TextField label="Office" {...text("office")} />
+        <TextField
+          label="Video meeting link"
+          type="url"
+          hint="https:// — where video consultations with this attorney are joined. Blank: the firm's link (Settings)."
+          {...text("meetingUrl")}
+        />
         <TextField label="Join Date" type="date" {...text("joinDate")} />
         <TextField
           label="Sort Order"
@@ -118,7 +125,7 @@ function TeamFields({ form, row }: { form: FormApi<TeamValues>; row: TeamMember 
 
 export const teamFormSpec: FormSpec<TeamMember, TeamValues, typeof teamMemberSchema> = {
   toValues: (m) => ({
-    ...textsOf(m, ["name", "role", "department", "email", "phone", "office", "joinDate", "bio", "image"]),
+    ...textsOf(m, ["name", "role", "department", "email", "phone", "office", "meetingUrl", "joinDate", "bio", "image"]),
     // A biography still in plain text opens as the paragraphs the profile page shows.
     fullBioHtml: m ? (m.fullBioHtml ?? plainTextToHtml(m.fullBio ?? "")) : "",
     status: m?.status ?? "active",
@@ -145,6 +152,7 @@ export const teamFormSpec: FormSpec<TeamMember, TeamValues, typeof teamMemberSch
     role: v.role as TeamRole,
     department: v.department || null,
     joinDate: v.joinDate || null,
+    meetingUrl: v.meetingUrl || null,
     sortOrder: v.sortOrder.trim() === "" ? undefined : toInt(v.sortOrder),
     image: v.image || null,
     specialties: linesToList(v.specialties),

@@ -6,7 +6,16 @@ export function BookingSummary({
   booking,
   note,
 }: {
-  booking: { when: string; firmWhen: string | null; typeName: string; minutes: number; attorneyName: string };
+  booking: {
+    when: string;
+    firmWhen: string | null;
+    typeName: string;
+    minutes: number;
+    attorneyName: string;
+    priceNote: string;
+    /** A confirmed video consultation's room; the hold page has no mode yet. */
+    meetingUrl?: string | null;
+  };
   /** A line under the summary (how long a hold lasts). */
   note?: string;
 }) {
@@ -24,6 +33,19 @@ export function BookingSummary({
       <p className="mt-2 text-slate-800">
         {booking.typeName}, {booking.minutes} min · {T.with} {booking.attorneyName}
       </p>
+      {booking.priceNote && (
+        <p className="mt-1 text-slate-800" data-booking-fee>
+          {T.fee(booking.priceNote)}
+        </p>
+      )}
+      {booking.meetingUrl && (
+        <p className="mt-3">
+          <a href={booking.meetingUrl} className="font-semibold text-navy-800 underline" data-booking-join>
+            {T.joinVideo}
+          </a>
+          <span className="block text-sm text-slate-600">{T.joinNote}</span>
+        </p>
+      )}
       {note && <p className="mt-2 text-sm text-slate-600">{note}</p>}
     </TitledSection>
   );

@@ -34,11 +34,14 @@ function Choice({ id, label, children }: { id: string; label: string; children: 
  */
 export function SlotChoices(d: Choices) {
   const auto = { [FORM_DATA.autoSubmit]: "" };
+  // The fee beside the select, not inside an option a narrow select would cut off.
+  const chosenFee = d.types.find((t) => t.id === d.typeId)?.priceNote;
   return (
     <form
       method="get"
       action="/book"
-      className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
+      // Two columns at most: each select wide enough for its longest option (issue 38: never clipped).
+      className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2"
     >
       <Choice id="b-area" label={T.area}>
         <select id="b-area" name="area" defaultValue={d.area ?? ""} className={inputClass} {...auto}>
@@ -64,10 +67,11 @@ export function SlotChoices(d: Choices) {
         <select id="b-type" name="type" defaultValue={d.typeId ?? ""} className={inputClass} {...auto}>
           {d.types.map((t) => (
             <option key={t.id} value={t.id}>
-              {`${t.name}, ${t.minutes} min${t.priceNote ? ` (${t.priceNote})` : ""}`}
+              {`${t.name}, ${t.minutes} min`}
             </option>
           ))}
         </select>
+        {chosenFee && <p className="mt-1 text-sm text-slate-700">{T.fee(chosenFee)}</p>}
       </Choice>
       <Choice id="b-zone" label={T.zone}>
         <select
@@ -85,7 +89,7 @@ export function SlotChoices(d: Choices) {
           ))}
         </select>
       </Choice>
-      <div className="sm:col-span-2 lg:col-span-4">
+      <div className="sm:col-span-2">
         <button type="submit" className={buttonClass("outline", "md")}>
           {T.show}
         </button>

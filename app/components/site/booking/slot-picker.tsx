@@ -15,16 +15,22 @@ interface TimeButtonsProps {
   hidden: Record<string, string>;
   intent: string;
   busyLabel: string;
+  /**
+   * Where the form posts: the page's URL without its fragment. A form without one posts to the
+   * document's URL, #times included, and a redirect keeps that fragment: the confirmation would
+   * open scrolled down to the move picker's times.
+   */
+  action: string;
   /** The form keeps a slot from everyone else (the hold step): the human check covers it. */
   humanCheck?: boolean;
 }
 
 /** Free times as submit buttons of one POST form, each sending its start and attorney. */
-export function TimeButtons({ id, heading, slots, hidden, intent, busyLabel, humanCheck }: TimeButtonsProps) {
+export function TimeButtons({ id, heading, slots, hidden, intent, busyLabel, action, humanCheck }: TimeButtonsProps) {
   const humanCheckConfig = useSiteHumanCheck();
   return (
     <TitledSection id={id} title={heading} headingClassName={pickerHeading}>
-      <form method="post" className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+      <form method="post" action={action} className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -55,13 +61,19 @@ export function TimeButtons({ id, heading, slots, hidden, intent, busyLabel, hum
   );
 }
 
-/** Days with free times (links: the same query with another date), then the chosen day's times. Works without JavaScript. */
+/** Where a day link lands: the chosen day's times, not the page's top (on a phone they start far down). */
+export const TIMES_ANCHOR = "times";
+
+/**
+ * Days with free times (links: the same query with another date, to #times), then the chosen day's
+ * times. Works without JavaScript: the fragment brings the visitor to the times after the reload.
+ */
 export function SlotPicker({
   days,
   day,
   dayHref,
   ...times
-}: Omit<TimeButtonsProps, "id" | "heading"> & {
+}: Omit<TimeButtonsProps, "id" | "heading" | "action"> & {
   days: DayView[];
   day: string | null;
   dayHref: (date: string) => string;
@@ -74,7 +86,7 @@ export function SlotPicker({
           {days.map((d) => (
             <li key={d.date}>
               <a
-                href={dayHref(d.date)}
+                href={`${dayHref(d.date)}#${TIMES_ANCHOR}`}
                 aria-current={d.date === day ? "date" : undefined}
                 className={`${chip} inline-block ${d.date === day ? "border-navy-800 bg-navy-800 text-white" : "border-slate-300 bg-white text-navy-800 hover:border-navy-800"}`}
               >
@@ -84,7 +96,11 @@ export function SlotPicker({
           ))}
         </ul>
       </TitledSection>
-      <TimeButtons id="time-heading" heading={T.time} {...times} />
+      {/* scroll-mt: the sticky header (h-16) must not cover the heading the fragment lands on. */}
+      <div id={TIMES_ANCHOR} className="scroll-mt-20">
+        <TimeButtons id="time-heading" heading={T.time} action={dayHref(day ?? "")} {...times} />
+        {times.slots.length === 0 && <p className="text-slate-700">{T.noOtherTimes}</p>}
+      </div>
     </div>
   );
 }
