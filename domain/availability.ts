@@ -104,10 +104,23 @@ export function isFreeSlot(input: AvailabilityInput, start: string): boolean {
   return freeSlots(input).some((s) => Date.parse(s.start) === at);
 }
 
-/** The next `count` slots after an instant (what someone who just lost a slot is offered). */
-export function nextSlots<T extends Interval>(slots: readonly T[], after: string, count: number): T[] {
-  const at = Date.parse(after);
-  return slots.filter((s) => Date.parse(s.start) > at).slice(0, count);
+/**
+ * The `count` slots nearest an instant, before or after it, in time order (what someone who just
+ * lost a slot is offered): at the window's last slot they are the ones just before it.
+ */
+export function nearestSlots<T extends Interval>(slots: readonly T[], to: string, count: number): T[] {
+  const at = Date.parse(to);
+  const distance = (s: T) => Math.abs(Date.parse(s.start) - at);
+  return (
+    slots
+      .filter((s) => Date.parse(s.start) !== at)
+      .map((slot, index) => ({ slot, index }))
+      // Equal distances favour the later slot: the visitor wanted that time, not an earlier one.
+      .sort((a, b) => distance(a.slot) - distance(b.slot) || b.index - a.index)
+      .slice(0, count)
+      .sort((a, b) => a.index - b.index)
+      .map((s) => s.slot)
+  );
 }
 
 /** Slots grouped by calendar date in a zone (the visitor's), dates in order. */

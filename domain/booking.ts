@@ -13,13 +13,21 @@ export const MODE_LABELS: Record<ConsultationMode, string> = {
 export const BOOKING_STATUSES = ["held", "confirmed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** What happened to a booked consultation, in order; its enquiry shows the last one (issue 38). */
+export const BOOKING_EVENTS = ["booked", "moved", "cancelled"] as const;
+export type BookingEventName = (typeof BOOKING_EVENTS)[number];
+
 export const BOOKING = {
   minMinutes: 10,
   maxMinutes: 240,
   /** How long a chosen slot is kept for the visitor while they fill in the form. */
   holdMinutes: 10,
-  /** Slots offered after "just taken". */
+  /** Slots offered after "just taken": the nearest free ones, before or after. */
   alternatives: 3,
+  /** Live holds one client address (an IPv6 /64) may keep at once: an office sharing one address still books side by side. */
+  maxLiveHolds: 3,
+  /** Moves a visitor may make through one booking's manage link; then cancel or contact the firm. */
+  maxVisitorMoves: 3,
   /** The reminder goes this long before the meeting. */
   reminderHours: 24,
   /** Public availability may be served from the edge cache this long. */

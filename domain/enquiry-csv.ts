@@ -21,6 +21,8 @@ export const ENQUIRY_CSV_COLUMNS = [
   "Notes",
   // Where it came from (issue 26), in ATTRIBUTION_FIELDS' order.
   ...ATTRIBUTION_FIELDS.map((f) => ATTRIBUTION_LABELS[f]),
+  // A booking's enquiry: booked, moved or cancelled (issue 38); empty for a contact-form enquiry.
+  "Booking",
 ] as const;
 
 export interface EnquiryCsvFields extends Record<AttributionField, string | null> {
@@ -36,6 +38,7 @@ export interface EnquiryCsvFields extends Record<AttributionField, string | null
   otherParties: string | null;
   openedAt: string | null;
   notes: number;
+  bookingState: string | null;
 }
 
 /** The export's format: a CRLF after every record, the last one too (as it has always been). */
@@ -55,6 +58,7 @@ export const ENQUIRY_CSV: CsvFormat<EnquiryCsvFields> = {
     e.openedAt,
     e.notes,
     ...ATTRIBUTION_FIELDS.map((f) => e[f]),
+    e.bookingState,
   ],
   endsWithLineBreak: true,
 };

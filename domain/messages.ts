@@ -1,3 +1,4 @@
+import type { BookingEventName } from "./booking";
 import { type ConsentEvent, STAFF, type SubscriberState } from "./constants";
 /** Every user-visible message of SPEC §8 (and the product's own), defined once. */
 
@@ -215,6 +216,8 @@ export const BUSY_LABELS = {
 /** Recent Activity sentences of the dashboard (SPEC §2). */
 export const ACTIVITY_SENTENCES = {
   contact: (name: string) => `New contact form submission from ${name}`,
+  /** A consultation's event (issue 38): "Ann Lee booked a consultation", "… moved …", "… cancelled …". */
+  booking: (name: string, event: BookingEventName = "booked") => `${name} ${event} a consultation`,
   blog: (name: string) => `Blog post '${name}' was published`,
   testimonial: (name: string) => `New testimonial received from ${name}`,
 } as const;

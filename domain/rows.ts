@@ -1,6 +1,7 @@
 import type {
   autosaves,
   blogPosts,
+  bookingHistory,
   bookings,
   consultationTypes,
   contactNotes,
@@ -138,9 +139,14 @@ export interface PossibleConflict {
 }
 
 /** Everything the enquiry details add to the enquiry itself. */
+/** A booking's event as its enquiry's history shows it: what happened, and the time the meeting then had. */
+export type BookingHistoryEntry = Pick<typeof bookingHistory.$inferSelect, "id" | "event" | "startAt" | "createdAt">;
+
 export interface ContactIntake {
   notes: ContactNote[];
   history: StatusChange[];
+  /** A booking's enquiry: each time it was booked, moved or cancelled, oldest first (empty for a form enquiry). */
+  bookingHistory: BookingHistoryEntry[];
   deliveries: Delivery[];
   conflicts: PossibleConflict[];
 }

@@ -1,4 +1,5 @@
 import { whenInZone } from "@domain/availability";
+import { BOOKING } from "@domain/booking";
 import { PUBLIC_SERVICE_CHOICES } from "@domain/constants";
 import type { BookingRow } from "@domain/rows";
 import { readBookingSummary } from "@worker/data/booking/summary";
@@ -27,3 +28,19 @@ export async function bookingView(app: AppEnv, booking: BookingRow, zone: string
     firmWhen: zone === firmZone ? null : whenInZone(booking.startAt, firmZone),
   };
 }
+
+/** The browser's current hold, so its next hold releases it (issue 38); lives as long as a hold. */
+const HOLD_COOKIE = "booking_hold";
+
+export const previousHold = (request: Request): string | undefined =>
+  /(?:^|;\s*)booking_hold=([\w-]{20,200})(?:;|$)/.exec(request.headers.get("Cookie") ?? "")?.[1];
+
+export const holdCookie = (request: Request, hold: string) =>
+  [
+    `${HOLD_COOKIE}=${hold}`,
+    "Path=/book",
+    `Max-Age=${BOOKING.holdMinutes * 60}`,
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(new URL(request.url).protocol === "https:" ? ["Secure"] : []),
+  ].join("; ");

@@ -1,6 +1,12 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { BOOKING, BOOKING_STATUSES, CONSULTATION_MODES, type ConsultationMode } from "../../domain/booking";
+import {
+  BOOKING,
+  BOOKING_EVENTS,
+  BOOKING_STATUSES,
+  CONSULTATION_MODES,
+  type ConsultationMode,
+} from "../../domain/booking";
 import { nowIso, oneOf, timestamps } from "./columns";
 import { practiceAreas, teamMembers } from "./content";
 import { contacts } from "./enquiries";
@@ -147,12 +153,16 @@ export const bookings = sqliteTable(
     /** SHA-256 of the hold's secret; a hold past holdExpiresAt no longer blocks its slot. */
     holdHash: text("hold_hash").unique(),
     holdExpiresAt: text("hold_expires_at"),
+    /** The client's limit key (IPv4, or IPv6 /64) while held: caps live holds per visitor; cleared on booking. */
+    holdClient: text("hold_client"),
     /** SHA-256 of the manage link's secret (reschedule, cancel). */
     manageHash: text("manage_hash").unique(),
     /** The zone the visitor booked in, for their emails. */
     visitorTimeZone: text("visitor_time_zone"),
-    /** Bumped on each reschedule: the calendar invite's SEQUENCE. */
+    /** Bumped on each reschedule and on cancelling: the calendar invite's SEQUENCE. */
     sequence: integer("sequence").notNull().default(0),
+    /** Moves made through the visitor's manage link (capped at BOOKING.maxVisitorMoves; staff's moves do not count). */
+    visitorMoves: integer("visitor_moves").notNull().default(0),
     reminderSentAt: text("reminder_sent_at"),
     cancelledAt: text("cancelled_at"),
     /** What the visitor said when cancelling (optional); staff read it with the booking. */
@@ -167,5 +177,29 @@ export const bookings = sqliteTable(
     index("bookings_attorney_range_idx").on(t.attorneyId, t.status, t.startAt),
     index("bookings_start_idx").on(t.status, t.startAt),
     index("bookings_contact_idx").on(t.contactId),
+    index("bookings_hold_client_idx").on(t.holdClient, t.holdExpiresAt),
+  ],
+);
+
+/** Every time a booking was made, moved or cancelled, with the time it then had: the enquiry's history keeps each. */
+export const bookingHistory = sqliteTable(
+  "booking_history",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    contactId: integer("contact_id").references(() => contacts.id, { onDelete: "cascade" }),
+    event: text("event", { enum: BOOKING_EVENTS }).notNull(),
+    /** The meeting's start after the event (a cancel keeps the time that was given up). */
+    startAt: text("start_at").notNull(),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (t) => [
+    check("booking_history_event_check", oneOf("event", BOOKING_EVENTS)),
+    index("booking_history_contact_idx").on(t.contactId, t.createdAt),
+    index("booking_history_booking_idx").on(t.bookingId),
+    // The dashboard's newest events: a range of this index.
+    index("booking_history_created_idx").on(t.createdAt),
   ],
 );

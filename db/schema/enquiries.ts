@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { BOOKING_EVENTS } from "../../domain/booking";
 import { CONTACT_STATUSES, PUBLIC_SERVICE_CHOICES } from "../../domain/constants";
 import { nowIso, oneOf, timestamps } from "./columns";
 import { teamMembers } from "./content";
@@ -34,6 +35,8 @@ export const contacts = sqliteTable(
     utmCampaign: text("utm_campaign"),
     utmTerm: text("utm_term"),
     utmContent: text("utm_content"),
+    /** A booking's enquiry: what last happened to the consultation (null: a contact-form enquiry). */
+    bookingState: text("booking_state", { enum: BOOKING_EVENTS }),
     ...timestamps,
   },
   (t) => [

@@ -25,6 +25,14 @@ export const visitorZone = z.preprocess(
 /** Which slot: held or booked. */
 export const slotChoiceSchema = z.object({ attorneyId, typeId, start: slotStart });
 
+/** A hold's secret as the site hands it out (the page's second step and a new hold send it back). */
+const holdSecret = z.string().min(20).max(200);
+
+/** A hold: the slot, and the visitor's previous hold, which the new one releases. */
+export const holdRequestSchema = slotChoiceSchema.extend({
+  replaces: holdSecret.optional().describe("The secret of the visitor's previous hold: released by this one."),
+});
+
 /**
  * The visitor's details: the contact form's own fields, consent, honeypot and conflict pre-screen,
  * less the subject (the booking writes it), plus how they want to meet and their zone.
@@ -42,7 +50,7 @@ export const bookingRequestSchema = bookingDetailsSchema.extend(slotChoiceSchema
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
 /** The page's second step: the hold's secret and the details. */
-export const holdConfirmSchema = bookingDetailsSchema.extend({ hold: z.string().min(20).max(200) });
+export const holdConfirmSchema = bookingDetailsSchema.extend({ hold: holdSecret });
 
 /** Moving a booking (the visitor's manage link or staff): the new start. */
 export const rescheduleSchema = z.object({ start: slotStart });

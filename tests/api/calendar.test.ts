@@ -107,8 +107,9 @@ describe("the staff Calendar", () => {
     expect(neighbour.status).toBe(201);
     const onto = { start: slots[10]?.start };
     const taken = await send("POST", `/api/calendar/bookings/${booking.id}/reschedule`, onto, owner);
-    const error = await expectError(taken.clone(), 409, "slot_unavailable");
-    expect(error.message).toBe(B.noLongerFree);
+    // Free but for the other meeting: "just taken" (issue 38), with the nearest free times.
+    const error = await expectError(taken.clone(), 409, "slot_taken");
+    expect(error.message).toBe(B.justTaken);
     const body = await bodyOf(taken);
     expect(body.alternatives.length).toBeGreaterThan(0);
     expect(slotTakenSchema().parse(body)).toEqual(body);

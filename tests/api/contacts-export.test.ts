@@ -106,7 +106,7 @@ describe("GET /api/contacts/export", () => {
     expect(lines[0]).toBe(ENQUIRY_CSV_COLUMNS.join(","));
     expect(lines).toHaveLength(count + 1);
     expect(lines[1]).toBe(
-      `${marker} ${count - 1},e${count - 1}@example.com,,Lease,Help.,responded,2026-01-01,,Counsel ${marker},"Acme, Inc.",2026-02-01T10:00:00.000Z,2,,,,,,,`,
+      `${marker} ${count - 1},e${count - 1}@example.com,,Lease,Help.,responded,2026-01-01,,Counsel ${marker},"Acme, Inc.",2026-02-01T10:00:00.000Z,2,,,,,,,,`,
     );
     expect(lines.at(-1)).toMatch(new RegExp(`^${marker} 0,`));
     // Every row once: the keyset batches neither skip nor repeat.

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { bookings } from "@db/schema";
 import { HUMAN_CHECK_FAILED } from "@domain/messages";
 import {
   TURNSTILE_DUMMY_TOKEN,
@@ -7,9 +8,11 @@ import {
   TURNSTILE_TEST_SITE_KEY,
 } from "@domain/turnstile";
 import { api } from "@worker/api";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { uniqueClient } from "../support/api-calls";
-import { unique } from "../support/db";
+import { bookableAttorneyFixture } from "../support/booking";
+import { testDb, unique } from "../support/db";
 import { createTestAdmin } from "../support/sign-in";
 
 /** The Worker with Turnstile on, its verify endpoint the stand-in (vitest.workers.config.ts routes turnstile.test to it). */
@@ -77,6 +80,17 @@ describe("public forms and sign-in while Turnstile is on", () => {
       });
     }
     expect((await post(path, body(), TURNSTILE_DUMMY_TOKEN)).status).toBeLessThan(300);
+  });
+
+  it("covers a booking's hold step: no hold without a good token, and nothing is held", async () => {
+    const { attorneyId, typeId } = await bookableAttorneyFixture();
+    const availability = await api.request(`/api/bookings/availability?attorney=${attorneyId}&type=${typeId}`, {}, env);
+    const [slot] = (await availability.json<{ slots: { start: string }[] }>()).slots;
+    const choice = { attorneyId, typeId, start: slot?.start };
+    for (const token of [null, "forged.token"])
+      expect((await post("/api/bookings/holds", choice, token)).status).toBe(403);
+    expect(await testDb().select().from(bookings).where(eq(bookings.attorneyId, attorneyId))).toEqual([]);
+    expect((await post("/api/bookings/holds", choice, TURNSTILE_DUMMY_TOKEN)).status).toBe(201);
   });
 
   it("refuses when the verify endpoint refuses the secret (no way through on a misconfiguration)", async () => {

@@ -67,15 +67,16 @@ describe("the enquiries CSV", () => {
     utmCampaign: "spring, 2024",
     utmTerm: null,
     utmContent: null,
+    bookingState: "cancelled",
   };
 
-  it("has SPEC §9's columns first, then assignee, other parties, first opened, notes count and attribution", () => {
+  it("has SPEC §9's columns first, then assignee, other parties, first opened, notes count, attribution and the booking's state", () => {
     expect(enquiryCsvHeader()).toBe(
       "Name,Email,Phone,Subject,Message,Status,Date,Practice Area,Assignee,Other Parties,First Opened,Notes," +
-        "Landing page,Referred by,UTM source,UTM medium,UTM campaign,UTM term,UTM content\r\n",
+        "Landing page,Referred by,UTM source,UTM medium,UTM campaign,UTM term,UTM content,Booking\r\n",
     );
     expect(enquiryCsvRecord(enquiry)).toBe(
-      '"Ann, Lee",ann@example.com,,\'=1+1,"First line\nsecond, with comma",unread,2024-03-05,Family Law,Sarah Whitmore,"Acme; Bob",2024-03-06T09:30:00.000Z,2,/practice-areas/family-law,www.google.com,\'=cmd,,"spring, 2024",,\r\n',
+      '"Ann, Lee",ann@example.com,,\'=1+1,"First line\nsecond, with comma",unread,2024-03-05,Family Law,Sarah Whitmore,"Acme; Bob",2024-03-06T09:30:00.000Z,2,/practice-areas/family-law,www.google.com,\'=cmd,,"spring, 2024",,,cancelled\r\n',
     );
   });
 

@@ -1,5 +1,15 @@
+import { createExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { attorneyPracticeAreas, bookings, contacts, practiceAreas } from "@db/schema";
 import { BOOKING_MESSAGES as B } from "@domain/booking-messages";
+import { HUMAN_CHECK_FAILED } from "@domain/messages";
+import {
+  TURNSTILE_DUMMY_TOKEN,
+  TURNSTILE_FIELD,
+  TURNSTILE_TEST_SECRET,
+  TURNSTILE_TEST_SITE_KEY,
+} from "@domain/turnstile";
+import worker from "@worker/index";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { bookableAttorneyFixture } from "../support/booking";
@@ -126,5 +136,52 @@ describe("the path to the right lawyer", () => {
     const options = [...contact.matchAll(/<option(?: [^>]*)?>([^<]+)<\/option>/g)].map((m) => m[1]);
     expect(options.indexOf("Employment Law")).toBeLessThan(options.indexOf("Personal Injury"));
     expect(options.at(-1)).toBe("Other");
+  });
+});
+
+describe("the hold step on /book", () => {
+  it("is covered by the human check, and a second hold from the same browser releases the first", async () => {
+    const { attorneyId, typeId } = await bookableAttorneyFixture();
+    const turnstileOn = {
+      ...env,
+      TURNSTILE_SECRET: TURNSTILE_TEST_SECRET,
+      TURNSTILE_SITE_KEY: TURNSTILE_TEST_SITE_KEY,
+      TURNSTILE_VERIFY_URL: "http://turnstile.test/siteverify",
+    };
+    const client = unique("ip");
+    const send = (path: string, init: RequestInit = {}) =>
+      worker.fetch(
+        new Request(`http://site.test${path}`, { redirect: "manual", ...init }),
+        turnstileOn,
+        createExecutionContext(),
+      );
+    const html = await (await send(`/book?attorney=${attorneyId}&type=${typeId}`)).text();
+    // The widget sits inside the form of the time buttons.
+    expect(html).toMatch(/<form[^>]*>(?:(?!<\/form>)[\s\S])*class="cf-turnstile"(?:(?!<\/form>)[\s\S])*name="slot"/);
+    const [first, second] = timesOn(html);
+    const hold = (slot: string, fields: Record<string, string>, cookie = "") =>
+      send("/book", {
+        method: "POST",
+        body: new URLSearchParams({ intent: "hold", slot, type: String(typeId), area: "", tz: "", ...fields }),
+        headers: { "CF-Connecting-IP": client, ...(cookie ? { Cookie: cookie } : {}) },
+      });
+    const heldOf = () => testDb().select().from(bookings).where(eq(bookings.attorneyId, attorneyId));
+
+    for (const token of [{}, { [TURNSTILE_FIELD]: "forged.token" }] as Record<string, string>[]) {
+      const refused = await hold(first ?? "", token);
+      expect(refused.status).toBe(403);
+      expect(decoded(await refused.text())).toContain(HUMAN_CHECK_FAILED);
+    }
+    expect(await heldOf()).toEqual([]);
+
+    const human = { [TURNSTILE_FIELD]: TURNSTILE_DUMMY_TOKEN };
+    const held = await hold(first ?? "", human);
+    expect(held.status).toBe(303);
+    const cookie = (held.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+    expect(cookie).toMatch(/^booking_hold=[\w-]{20,}$/);
+    expect(held.headers.get("Set-Cookie")).toMatch(/HttpOnly/);
+    expect((await hold(second ?? "", human, cookie)).status).toBe(303);
+    // The browser's second hold gave its first one back.
+    expect((await heldOf()).map((b) => `${b.startAt}|${b.attorneyId}`)).toEqual([second]);
   });
 });

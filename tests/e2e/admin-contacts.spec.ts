@@ -1,8 +1,10 @@
 import { readFile } from "node:fs/promises";
+import { BOOKING_SUBJECT } from "@domain/booking-messages";
 import { ENQUIRY_CSV_COLUMNS } from "@domain/enquiry-csv";
 import { ADMIN_TEXTS, TOASTS } from "@domain/messages";
 import { SEARCH_LIMITS } from "@domain/search";
-import { INTAKE_SCREEN } from "../../app/lib/admin/intake-text";
+import { formatInZone } from "@domain/time-zone";
+import { BOOKING_RECORD, INTAKE_SCREEN } from "../../app/lib/admin/intake-text";
 import { SCREENSHOTS } from "./screenshots";
 import {
   confirmDelete,
@@ -14,6 +16,7 @@ import {
   submitEnquiry,
   unique,
 } from "./support/admin";
+import { bookThroughApi, cancelThroughApi, moveThroughApi } from "./support/booking";
 import { runSql } from "./support/control";
 import { expect, test } from "./support/test";
 
@@ -72,7 +75,7 @@ test("a contact's status changes, it exports as quoted CSV, shows its details an
   const csv = bytes.subarray(3).toString("utf8");
   expect(csv).toBe(
     `${ENQUIRY_CSV_COLUMNS.join(",")}\r\n` +
-      `${name},robin.hale@example.com,,'=Lease review,"First line, with a comma\nSecond line",handled,${day},Real Estate Law,,,,0,,,,,,,\r\n`,
+      `${name},robin.hale@example.com,,'=Lease review,"First line, with a comma\nSecond line",handled,${day},Real Estate Law,,,,0,,,,,,,,\r\n`,
   );
 
   // Details dialog shows the whole message.
@@ -86,6 +89,55 @@ test("a contact's status changes, it exports as quoted CSV, shows its details an
   await confirmDelete(page, ADMIN_TEXTS.deleteContact(name), /\/api\/contacts\/\d+$/);
   await expectToast(page, TOASTS.contactDeleted.title, TOASTS.contactDeleted.description);
   await expect(page.getByText(ADMIN_TEXTS.noContacts)).toBeVisible();
+});
+
+test("a booking's enquiry follows its move and cancel: list and dialog show the current time, then 'cancelled' (1280 and 390 px)", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const attorney = { id: "eleanor-whitmore", name: "Eleanor Whitmore" };
+  const visitor = unique("Dana Booker");
+  const booking = await bookThroughApi(request, attorney.id, visitor);
+  // A later free time than the booked one: the newest first, so side-by-side tests rarely want the same.
+  const movedTo = await moveThroughApi(request, booking, booking.free.filter((s) => s > booking.startAt).reverse());
+  const token = await signedIn(page, request);
+  const settings = await request.get("/api/settings", { headers: { authorization: `Bearer ${token}` } });
+  const { timeZone } = (await settings.json()) as { timeZone: string };
+  const when = (instant: string) => formatInZone(instant, timeZone);
+  const moved = BOOKING_SUBJECT.live(attorney.name, when(movedTo));
+
+  await openAdmin(page, `/admin/contacts?q=${encodeURIComponent(visitor)}`);
+  const card = page.getByRole("listitem").filter({ hasText: visitor });
+  await expect(card).toContainText(moved, { timeout: 30_000 });
+  await expect(card.getByTestId("booking-state")).toHaveText(BOOKING_RECORD.badge.moved);
+  const view = card.getByRole("button", { name: `View details of the enquiry from ${visitor}` });
+  await view.click();
+  const history = page.getByTestId("booking-history").getByRole("listitem");
+  await expect(page.getByRole("dialog", { name: moved })).toBeVisible();
+  // Every time the booking had, the first one included.
+  await expect(history).toHaveCount(2);
+  await expect(history.first()).toContainText(when(booking.startAt));
+  await expect(history.last()).toContainText(when(movedTo));
+  await page.keyboard.press("Escape");
+
+  await cancelThroughApi(request, booking);
+  await page.reload();
+  const cancelled = BOOKING_SUBJECT.cancelled(attorney.name, when(movedTo));
+  await expect(card).toContainText(cancelled, { timeout: 30_000 });
+  await expect(card.getByTestId("booking-state")).toHaveText(BOOKING_RECORD.badge.cancelled);
+  await view.click();
+  const details = page.getByRole("dialog", { name: cancelled });
+  await expect(details).toContainText(BOOKING_RECORD.state.cancelled);
+  await expect(history).toHaveCount(3);
+  if (SCREENSHOTS) await page.screenshot({ path: "test-results/booking-record-dialog.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(details.getByRole("heading", { name: cancelled })).toBeVisible();
+  if (SCREENSHOTS) await page.screenshot({ path: "test-results/booking-record-dialog-phone.png", fullPage: true });
+  await page.keyboard.press("Escape");
+  await expect(card.getByTestId("booking-state")).toBeVisible();
+  await expect(card).toContainText(cancelled);
+  if (SCREENSHOTS) await page.screenshot({ path: "test-results/booking-record-list-phone.png", fullPage: true });
 });
 
 test("past 100 contacts the list pages on the server; search, filters and page live in the address", async ({

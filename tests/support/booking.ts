@@ -1,4 +1,6 @@
+import { env } from "cloudflare:workers";
 import { attorneyConsultationTypes, attorneyHours, bookings, consultationTypes, teamMembers } from "@db/schema";
+import { TEST_CLOCK_HEADER, withRequestClock } from "@worker/clock";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { bodyOf, call, submitFrom, uniqueClient } from "./api-calls";
@@ -69,3 +71,20 @@ export async function bookedThroughApi({ pick = (slots) => slots[0], mode = "pho
   if (!booking?.contactId) throw new Error("no enquiry");
   return { ...fixture, booking, manageToken: manageToken as string, slots, email: `${marker}@example.com` };
 }
+
+/** Runs API calls at a named instant, as the Worker does for a request carrying X-Test-Clock (worker/clock.ts). */
+export function atInstant<T>(instant: string, run: () => Promise<T>): Promise<T> {
+  const request = new Request("http://test.clock/", { headers: { [TEST_CLOCK_HEADER]: instant } });
+  return withRequestClock(request, env, run);
+}
+
+/** A visitor's manage-link move, from their own client address. */
+export const moveThroughLink = (client: string, manageToken: string, start: string) =>
+  submitFrom(client, "/api/bookings/manage/reschedule", { token: manageToken, start });
+
+/** A hold through the API from a client address, optionally replacing that visitor's previous hold. */
+export const holdFrom = (
+  client: string,
+  slot: { attorneyId: string; typeId: number; start: string | undefined },
+  replaces?: string,
+) => submitFrom(client, "/api/bookings/holds", { ...slot, ...(replaces ? { replaces } : {}) });

@@ -4,7 +4,7 @@ import {
   type AvailabilityInput,
   freeSlots,
   isFreeSlot,
-  nextSlots,
+  nearestSlots,
   slotsByDate,
   timeInZone,
   type WeeklyHours,
@@ -138,16 +138,25 @@ describe("what is never offered", () => {
     expect(onDate(slots, "2026-03-10")[0]?.start).toBe("2026-03-10T17:00:00.000Z");
   });
 
-  it("re-checks one slot and offers the next three after a taken one", () => {
+  it("re-checks one slot and offers the three nearest a taken one", () => {
     const input = base({ now: "2026-03-08T12:00:00Z" });
     expect(isFreeSlot(input, "2026-03-09T13:00:00.000Z")).toBe(true);
     expect(isFreeSlot(input, "2026-03-09T13:10:00.000Z")).toBe(false);
     const taken = { start: "2026-03-09T13:00:00.000Z", end: "2026-03-09T13:30:00.000Z" };
     expect(isFreeSlot({ ...input, busy: [taken] }, taken.start)).toBe(false);
-    expect(nextSlots(freeSlots(input), taken.start, 3).map((s) => s.start)).toEqual([
+    expect(nearestSlots(freeSlots(input), taken.start, 3).map((s) => s.start)).toEqual([
       "2026-03-09T13:30:00.000Z",
       "2026-03-09T14:00:00.000Z",
       "2026-03-09T14:30:00.000Z",
     ]);
+    // The window's last slot has nothing after it: the three just before it, in time order.
+    const all = freeSlots(input);
+    const last = all.at(-1);
+    if (!last) throw new Error("no slots");
+    expect(nearestSlots(all, last.start, 3)).toEqual(all.slice(-4, -1));
+    // In the middle, both sides: equally near before and after, the later one first.
+    const middle = all[20];
+    if (!middle) throw new Error("no slots");
+    expect(nearestSlots(all, middle.start, 3)).toEqual([all[19], all[21], all[22]]);
   });
 });

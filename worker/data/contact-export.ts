@@ -58,6 +58,7 @@ export const contactExportBatches =
         utmCampaign: contacts.utmCampaign,
         utmTerm: contacts.utmTerm,
         utmContent: contacts.utmContent,
+        bookingState: contacts.bookingState,
       })
       .from(contacts)
       .leftJoin(teamMembers, eq(teamMembers.id, contacts.assignedTo))

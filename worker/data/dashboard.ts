@@ -1,6 +1,7 @@
 import type { Database } from "@db/client";
-import { blogPosts, blogRecency, contacts, teamMembers, testimonials } from "@db/schema";
-import { desc, eq, type SQL, sql } from "drizzle-orm";
+import { blogPosts, blogRecency, bookingHistory, contacts, teamMembers, testimonials } from "@db/schema";
+import type { BookingEventName } from "@domain/booking";
+import { desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { countOf, countsQuery } from "./row-counts";
 
@@ -88,11 +89,16 @@ export async function dashboardStats(db: Database, now = new Date()): Promise<Da
   };
 }
 
+/** The areas a role's activity may come from (DASHBOARD_AREAS.activity); bookings are enquiries. */
+export type ActivityArea = "contact" | "blog" | "testimonial";
+
 export interface ActivityItem {
-  type: "contact" | "blog" | "testimonial";
+  /** "booking": a consultation was booked, moved or cancelled (`event`); "contact": a contact-form enquiry. */
+  type: ActivityArea | "booking";
   name: string;
-  /** ISO timestamp: a contact's arrival, a post's publication, a testimonial's submission. */
+  /** ISO timestamp: a contact's arrival, a booking's event, a post's publication, a testimonial's submission. */
   date: string;
+  event?: BookingEventName;
 }
 
 /**
@@ -102,17 +108,26 @@ export interface ActivityItem {
 export async function recentActivity(
   db: Database,
   limit: number,
-  types: readonly ActivityItem["type"][],
+  types: readonly ActivityArea[],
 ): Promise<ActivityItem[]> {
   const empty = db.select({ name: contacts.name, date: contacts.createdAt }).from(contacts).where(sql`0`);
-  const [fromContacts, fromPosts, fromTestimonials] = await db.batch([
-    types.includes("contact")
+  const enquiries = types.includes("contact");
+  const bookingEvents = () =>
+    db
+      .select({ name: contacts.name, date: bookingHistory.createdAt, event: bookingHistory.event })
+      .from(bookingHistory)
+      .innerJoin(contacts, eq(contacts.id, bookingHistory.contactId));
+  const [fromContacts, fromBookings, fromPosts, fromTestimonials] = await db.batch([
+    enquiries
       ? db
           .select({ name: contacts.name, date: contacts.createdAt })
           .from(contacts)
+          // A booking's enquiry is told by its events below, never as a contact-form submission.
+          .where(isNull(contacts.bookingState))
           .orderBy(desc(contacts.createdAt))
           .limit(limit)
       : empty,
+    enquiries ? bookingEvents().orderBy(desc(bookingHistory.createdAt)).limit(limit) : bookingEvents().where(sql`0`),
     types.includes("blog")
       ? db
           .select({ name: blogPosts.title, date: sql<string>`${blogPosts.publishDate}` })
@@ -132,6 +147,7 @@ export async function recentActivity(
   ]);
   const items: ActivityItem[] = [
     ...fromContacts.map((row) => ({ type: "contact" as const, ...row })),
+    ...fromBookings.map((row) => ({ type: "booking" as const, ...row })),
     ...fromPosts.map((row) => ({ type: "blog" as const, ...row })),
     ...fromTestimonials.map((row) => ({ type: "testimonial" as const, ...row })),
   ];

@@ -1,5 +1,5 @@
 import type { Database } from "@db/client";
-import { contactNotes, contactStatusHistory, contacts, emailOutbox, teamMembers } from "@db/schema";
+import { bookingHistory, contactNotes, contactStatusHistory, contacts, emailOutbox, teamMembers } from "@db/schema";
 import { sharedParties } from "@domain/conflicts";
 import type { ContactIntake, ContactStatus, Delivery, PossibleConflict } from "@domain/rows";
 import type { RESENDABLE_KINDS } from "@domain/schemas/intake";
@@ -155,15 +155,25 @@ async function conflictsOf(db: Database, contact: typeof contacts.$inferSelect):
 export async function contactIntake(db: Database, id: number): Promise<ContactIntake | null> {
   const [contact] = await db.select().from(contacts).where(eq(contacts.id, id)).limit(1);
   if (!contact) return null;
-  const [notes, history, deliveries, conflicts] = await Promise.all([
+  const [notes, history, bookingEvents, deliveries, conflicts] = await Promise.all([
     db.select().from(contactNotes).where(eq(contactNotes.contactId, id)).orderBy(asc(contactNotes.createdAt)),
     db
       .select()
       .from(contactStatusHistory)
       .where(eq(contactStatusHistory.contactId, id))
       .orderBy(asc(contactStatusHistory.createdAt), asc(contactStatusHistory.id)),
+    db
+      .select({
+        id: bookingHistory.id,
+        event: bookingHistory.event,
+        startAt: bookingHistory.startAt,
+        createdAt: bookingHistory.createdAt,
+      })
+      .from(bookingHistory)
+      .where(eq(bookingHistory.contactId, id))
+      .orderBy(asc(bookingHistory.createdAt), asc(bookingHistory.id)),
     deliveriesOf(db, id),
     contact.anonymizedAt ? [] : conflictsOf(db, contact),
   ]);
-  return { notes, history, deliveries, conflicts };
+  return { notes, history, bookingHistory: bookingEvents, deliveries, conflicts };
 }

@@ -15,6 +15,9 @@ const STATUS_TONES: Record<string, string> = {
   rejected: "bg-red-100 text-red-900",
   subscribed: "bg-green-100 text-green-900",
   unsubscribed: "bg-slate-200 text-slate-800",
+  booked: "bg-navy-50 text-navy-800",
+  moved: "bg-navy-50 text-navy-800",
+  cancelled: "bg-red-100 text-red-900",
 };
 
 /** A status as a coloured pill; the word itself (or `label`) carries the meaning, colour only helps. */

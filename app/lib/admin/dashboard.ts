@@ -12,7 +12,10 @@ export type WeekCount = NonNullable<Analytics["enquiriesPerWeek"]>[number];
 /** The four things the dashboard counts. */
 export type Counted = keyof DashboardStats["changes"];
 
-export const activitySentence = (item: ActivityItem) => ACTIVITY_SENTENCES[item.type](item.name);
+export const activitySentence = (item: ActivityItem) =>
+  item.type === "booking"
+    ? ACTIVITY_SENTENCES.booking(item.name, item.event)
+    : ACTIVITY_SENTENCES[item.type](item.name);
 
 /** The dashboard's three calls together; one failure fails the screen (SPEC §8's one error toast). */
 export async function loadDashboard(activityLimit: number) {

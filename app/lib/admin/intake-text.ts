@@ -1,3 +1,4 @@
+import type { BookingEventName } from "@domain/booking";
 import type { ContactStatus, EmailKind, OutboxStatus } from "@domain/rows";
 
 /** Texts only the enquiry details and the Contacts screen's intake parts show. */
@@ -60,6 +61,23 @@ export const ENQUIRY_STATE_MEANINGS: Record<ContactStatus, string> = {
   responded: "The firm has replied; the matter is still open",
   handled: "Finished: nothing more to do",
 };
+
+/** A booking's enquiry (issue 38): its state on the card and in the details, and its history's lines. */
+export const BOOKING_RECORD = {
+  badge: {
+    booked: "Consultation booked",
+    moved: "Consultation moved",
+    cancelled: "Consultation cancelled",
+  } satisfies Record<BookingEventName, string>,
+  fact: "Consultation",
+  state: { booked: "Booked", moved: "Moved", cancelled: "Cancelled" } satisfies Record<BookingEventName, string>,
+  history: "Booking history",
+  entry: {
+    booked: (meeting: string, on: string) => `Booked for ${meeting} (${on})`,
+    moved: (meeting: string, on: string) => `Moved to ${meeting} (${on})`,
+    cancelled: (meeting: string, on: string) => `Cancelled: ${meeting} (${on})`,
+  } satisfies Record<BookingEventName, (meeting: string, on: string) => string>,
+} as const;
 
 /** What each email about an enquiry is called in the details. */
 export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {

@@ -1,13 +1,15 @@
 import { whenInZone } from "@domain/availability";
 import { BOOKING_MESSAGES as B } from "@domain/booking-messages";
+import { callUsInstead } from "@domain/messages";
 import { manageCancelSchema, slotStart } from "@domain/schemas/booking";
 import { fieldErrors } from "@domain/schemas/field-errors";
 import { dateInZone } from "@domain/time-zone";
 import { bookingByManageToken } from "@worker/data/booking/lookups";
-import { cancelBooking, rescheduleBooking, unchangeable } from "@worker/data/booking/manage";
+import { cancelBooking, moveByVisitor, movesLeft, unchangeable } from "@worker/data/booking/manage";
 import { offeredSlots } from "@worker/data/booking/slots";
 import { readFirmSettings } from "@worker/data/settings";
-import { data, redirect } from "react-router";
+import { visitorOf } from "@worker/data/submissions";
+import { data, Link, redirect } from "react-router";
 import { BookingSummary } from "~/components/site/booking/booking-summary";
 import { CANCEL_ANCHOR, CancelStep } from "~/components/site/booking/cancel-step";
 import { SlotPicker, TimeButtons } from "~/components/site/booking/slot-picker";
@@ -56,7 +58,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const why = unchangeable(booking, now);
   const view = await bookingView(app, booking, zone, firm.timeZone);
   const names = new Map([[booking.attorneyId, view.attorneyName]]);
-  const free = why ? [] : await offeredSlots(app.db, [booking.attorneyId], { minutes: view.minutes }, now);
+  const canMove = movesLeft(booking) > 0;
+  const free = why || !canMove ? [] : await offeredSlots(app.db, [booking.attorneyId], { minutes: view.minutes }, now);
   // Moving starts from the booked day: the one the picker highlights.
   const picked = daysAndSlots(free, zone, url.searchParams.get("date"), dateInZone(booking.startAt, zone));
   return {
@@ -67,6 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       why === "cancelled" ? (done === "cancelled" ? null : B.alreadyCancelled) : why === "past" ? B.pastMeeting : null,
     cancelled: booking.status === "cancelled",
     confirmCancel: !why && url.searchParams.get("step") === "cancel",
+    canMove,
     token,
     zone,
     booking: view,
@@ -101,11 +105,14 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const start = slotStart.safeParse(String(form.get("slot") ?? "").split("|")[0]);
   if (!start.success) return fail(B.slot, 400);
-  const outcome = await rescheduleBooking(app, booking, start.data, now, {
+  const outcome = await moveByVisitor(app, booking, start.data, now, {
     siteUrl: app.publicOrigin,
     manageToken: token,
+    visitor: visitorOf(request),
   });
   if (outcome.kind === "moved") return back("moved");
+  if (outcome.kind === "capped") return fail(B.movesUsed, 409);
+  if (outcome.kind === "throttled") return fail(callUsInstead(firm.phone), 429);
   if (outcome.kind === "unchangeable") return fail(outcome.why === "past" ? B.pastMeeting : B.alreadyCancelled, 409);
   const names = new Map([[booking.attorneyId, ""]]);
   const alternatives = outcome.alternatives.map((s) => ({
@@ -161,6 +168,16 @@ export default function BookManage({ loaderData: d, actionData }: Route.Componen
                   </a>
                 )}
                 <h2 className="font-serif text-3xl font-bold text-navy-800">{T.reschedule}</h2>
+                {!d.canMove && (
+                  <div className="grid gap-2 rounded-md bg-amber-50 p-4 text-slate-800" data-testid="moves-used">
+                    <p>{B.movesUsed}</p>
+                    <p>
+                      <Link to="/contact" className="font-semibold text-navy-800 underline">
+                        {T.contactInstead}
+                      </Link>
+                    </p>
+                  </div>
+                )}
                 {actionData && actionData.alternatives.length > 0 && (
                   <TimeButtons
                     id="alternatives-heading"
@@ -172,15 +189,17 @@ export default function BookManage({ loaderData: d, actionData }: Route.Componen
                     action={manageHref({ token: d.token, tz: d.zone })}
                   />
                 )}
-                <SlotPicker
-                  days={d.days}
-                  day={d.day}
-                  slots={d.slots}
-                  dayHref={(date) => manageHref({ token: d.token, tz: d.zone, date })}
-                  hidden={{}}
-                  intent="reschedule"
-                  busyLabel={T.confirming}
-                />
+                {d.canMove && (
+                  <SlotPicker
+                    days={d.days}
+                    day={d.day}
+                    slots={d.slots}
+                    dayHref={(date) => manageHref({ token: d.token, tz: d.zone, date })}
+                    hidden={{}}
+                    intent="reschedule"
+                    busyLabel={T.confirming}
+                  />
+                )}
               </>
             )}
           </>

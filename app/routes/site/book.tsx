@@ -1,17 +1,23 @@
 import { whenInZone } from "@domain/availability";
 import { BOOKING } from "@domain/booking";
 import { BOOKING_MESSAGES as B } from "@domain/booking-messages";
+import { callUsInstead, HUMAN_CHECK_FAILED } from "@domain/messages";
 import { slotChoiceSchema } from "@domain/schemas/booking";
+import { TURNSTILE_FIELD } from "@domain/turnstile";
 import { bookingAreas } from "@worker/data/booking/areas";
-import { holdSlot } from "@worker/data/booking/book";
+import { holdSlot } from "@worker/data/booking/holds";
 import { bookingChoices } from "@worker/data/booking/public-slots";
 import { readFirmSettings } from "@worker/data/settings";
+import { visitorOf } from "@worker/data/submissions";
+import { verifyHuman } from "@worker/data/turnstile";
+import { clientAddress } from "@worker/http/client-address";
 import { data, redirect } from "react-router";
 import { SlotChoices } from "~/components/site/booking/slot-choices";
 import { SlotPicker, TimeButtons } from "~/components/site/booking/slot-picker";
 import { PageHeader } from "~/components/site/page-header";
 import { StatusPanel } from "~/components/ui/status-panel";
 import { questionHref } from "~/lib/book-link";
+import { holdCookie, previousHold } from "~/lib/booking-hold.server";
 import { BOOKING_TEXT as T } from "~/lib/booking-text";
 import { daysAndSlots, shownZone, slotView, zoneChoices } from "~/lib/booking-view.server";
 import { serverEnv } from "~/lib/env.server";
@@ -69,16 +75,29 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = slotChoiceSchema.safeParse({ start, attorneyId, typeId: form.get("type") });
   if (!parsed.success) return data({ message: B.slot, alternatives: [] }, { status: 400 });
   const app = serverEnv();
+  // The hold step keeps a slot from everyone else: the human check covers it as it covers the forms.
+  const token = form.get(TURNSTILE_FIELD);
+  if (!(await verifyHuman(app, typeof token === "string" ? token : null, clientAddress(request))))
+    return data({ message: HUMAN_CHECK_FAILED, alternatives: [] }, { status: 403 });
   const now = new Date().toISOString();
   const area = String(form.get("area") ?? "");
   const choices = await bookingChoices(app.db, { area, type: parsed.data.typeId }, now);
-  const outcome = await holdSlot(app, { ...parsed.data, pool: choices.pool }, now);
+  const choice = { ...parsed.data, pool: choices.pool, replaces: previousHold(request) };
+  const outcome = await holdSlot(app, choice, visitorOf(request), now);
   const tz = String(form.get("tz") ?? "");
   if (outcome.kind === "held") {
     const next = new URLSearchParams({ token: outcome.hold, tz, area });
-    return redirect(`/book/details?${next}`, 303);
+    return redirect(`/book/details?${next}`, {
+      status: 303,
+      headers: { "Set-Cookie": holdCookie(request, outcome.hold) },
+    });
   }
   if (outcome.kind === "invalid") return data({ message: outcome.message, alternatives: [] }, { status: 400 });
+  if (outcome.kind === "capped") return data({ message: outcome.message, alternatives: [] }, { status: 429 });
+  if (outcome.kind === "throttled") {
+    const { phone } = await readFirmSettings(app.db);
+    return data({ message: callUsInstead(phone), alternatives: [] }, { status: 429 });
+  }
   const firm = await readFirmSettings(app.db);
   const zone = shownZone(tz, firm.timeZone);
   const names = new Map(choices.attorneys.map((a) => [a.id, a.name]));
@@ -136,6 +155,7 @@ export default function Book({ loaderData: d, actionData }: Route.ComponentProps
                 hidden={hidden}
                 intent="hold"
                 busyLabel={T.confirming}
+                humanCheck
                 action={query(d.day ?? "")}
               />
             )}
@@ -149,6 +169,7 @@ export default function Book({ loaderData: d, actionData }: Route.ComponentProps
           hidden={hidden}
           intent="hold"
           busyLabel={T.confirming}
+          humanCheck
         />
       </div>
     </>

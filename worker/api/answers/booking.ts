@@ -73,6 +73,7 @@ export const MANAGED_BOOKING = component("ManagedBooking", () =>
     status: z.enum(BOOKING_STATUSES),
     changeable: z.boolean().describe("False once cancelled or started."),
     reason: z.string().nullable().describe("Why it can no longer change."),
+    movesLeft: z.int().min(0).describe("Moves this manage link may still make (cancelling stays possible)."),
   }),
 );
 

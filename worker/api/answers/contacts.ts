@@ -1,4 +1,5 @@
 import { contacts } from "@db/schema";
+import { BOOKING_EVENTS } from "@domain/booking";
 import { CONTACT_STATUSES, EMAIL_KINDS, OUTBOX_STATUSES } from "@domain/constants";
 import type { ContactIntake, ContactNote } from "@domain/rows";
 import { contactSchema } from "@domain/schemas/contact";
@@ -45,6 +46,16 @@ export const CONTACT_INTAKE = component("ContactIntake", () =>
           createdAt: isoTime,
         }),
       ),
+      bookingHistory: z
+        .array(
+          z.object({
+            id: z.int().min(1),
+            event: z.enum(BOOKING_EVENTS),
+            startAt: isoTime.describe("The meeting's start after the event (a cancel keeps the time given up)."),
+            createdAt: isoTime,
+          }),
+        )
+        .describe("A booking's enquiry: each time it was booked, moved or cancelled, oldest first."),
       deliveries: z.array(
         z.object({
           id: z.int().min(1),

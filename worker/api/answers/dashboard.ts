@@ -1,4 +1,5 @@
 import { SOURCE_WINDOWS } from "@domain/attribution";
+import { BOOKING_EVENTS } from "@domain/booking";
 import type { ActivityItem, DashboardStats } from "@worker/data/dashboard";
 import type { DashboardAnalytics } from "@worker/data/dashboard-analytics";
 import type { EnquirySources } from "@worker/data/dashboard-sources";
@@ -33,7 +34,12 @@ export const DASHBOARD_STATS = component("DashboardStats", () => {
 export const ACTIVITY_ITEMS = arrayOf(
   component("ActivityItem", () =>
     describing<ActivityItem>()(
-      z.object({ type: z.enum(["contact", "blog", "testimonial"]), name: z.string(), date: isoTime }),
+      z.object({
+        type: z.enum(["contact", "booking", "blog", "testimonial"]),
+        name: z.string(),
+        date: isoTime,
+        event: z.enum(BOOKING_EVENTS).optional().describe("A booking's line: booked, moved or cancelled."),
+      }),
     ),
   ),
 );

@@ -2,13 +2,16 @@ import { BOOKING } from "@domain/booking";
 import { BOOKING_MESSAGES as B } from "@domain/booking-messages";
 import {
   bookingRequestSchema,
+  holdRequestSchema,
   manageRescheduleSchema,
   manageTokenSchema,
-  slotChoiceSchema,
 } from "@domain/schemas/booking";
-import { type BookingOutcome, bookSlot, holdSlot } from "@worker/data/booking/book";
+import { now as clockNow } from "@worker/clock";
+import { type BookingOutcome, bookSlot } from "@worker/data/booking/book";
+import { holdSlot } from "@worker/data/booking/holds";
+import { BOOKING_LIMITS } from "@worker/data/booking/limits";
 import { bookingByManageToken } from "@worker/data/booking/lookups";
-import { cancelBooking, rescheduleBooking, type Unchangeable, unchangeable } from "@worker/data/booking/manage";
+import { cancelBooking, moveByVisitor, movesLeft, type Unchangeable, unchangeable } from "@worker/data/booking/manage";
 import { bookingChoices } from "@worker/data/booking/public-slots";
 import { readBookingSummary } from "@worker/data/booking/summary";
 import { visitorOf } from "@worker/data/submissions";
@@ -39,8 +42,19 @@ const availabilityQuery = z.object({
   type: z.coerce.number().int().min(1).optional().describe("A consultation type."),
 });
 
-/** 409 "just taken" with the next free slots (the error body plus `alternatives`), so a caller can offer them at once. */
-function answerRefusal(c: Context, outcome: Exclude<BookingOutcome, { kind: "booked" | "discarded" }>) {
+/** "Now" as the request's clock reads it (worker/clock.ts: tests name their instant). */
+const nowIso = () => clockNow().toISOString();
+
+/** 429: the client already keeps as many live holds as one visitor may. */
+const holdsCapped = () =>
+  new ApiError(429, "too_many_holds", B.holdsCapped, undefined, { "Retry-After": String(BOOKING.holdMinutes * 60) });
+
+/** 409 "just taken" with the nearest free slots (the error body plus `alternatives`), so a caller can offer them at once. */
+function answerRefusal(
+  c: Context,
+  outcome: Exclude<BookingOutcome, { kind: "booked" | "discarded" }> | { kind: "capped"; message: string },
+) {
+  if (outcome.kind === "capped") throw holdsCapped();
   if (outcome.kind === "throttled") throw errors.tooManyRequests(outcome.retryAfterSeconds);
   if (outcome.kind === "invalid") throw errors.validation({ typeId: [outcome.message] });
   return slotTakenAnswer(c, outcome);
@@ -67,8 +81,9 @@ const docs = {
   }),
   hold: op("Hold a slot while the visitor fills in the form", {
     operationId: "holdBookingSlot",
-    description: "Keeps the slot for a few minutes (nobody else can take it meanwhile). Answers the hold's secret.",
+    description: `Keeps the slot for ${BOOKING.holdMinutes} minutes (nobody else can take it meanwhile). Answers the hold's secret. Each client (an IPv6 client by its /64) may start ${BOOKING_LIMITS.hold.limit} holds in ${BOOKING_LIMITS.hold.windowSeconds / 60} minutes and keep ${BOOKING.maxLiveHolds} at once; a hold naming the client's previous one in \`replaces\` releases it.`,
     responses: { 201: ok("Held.", SLOT_HELD), ...slotTakenConflict() },
+    errors: { 429: `Too many holds started lately, or (code too_many_holds) "${B.holdsCapped}"` },
   }),
   book: op("Book a consultation", {
     operationId: "createBooking",
@@ -87,23 +102,22 @@ const docs = {
   cancel: op("Cancel through the manage link", {
     operationId: "cancelManagedBooking",
     description:
-      "Cancels the booking once: the visitor and the attorney get METHOD:CANCEL with the invitation's UID and the slot is free again. A second cancel sends nothing and answers 409.",
+      "Cancels the booking once: the visitor, the attorney and the firm's intake addresses get METHOD:CANCEL with the invitation's UID and a higher SEQUENCE, and the slot is free again. A second cancel sends nothing and answers 409.",
     responses: { 200: ok("Cancelled.", MANAGE_DONE) },
     errors: { ...badLink, 409: `"${B.alreadyCancelled}" or "${B.pastMeeting}"` },
   }),
   reschedule: op("Reschedule through the manage link", {
     operationId: "rescheduleManagedBooking",
-    description:
-      "Moves the booking to another free slot of the same attorney, re-checked inside the write; the visitor and the attorney get the updated invitation (the same UID, a higher SEQUENCE).",
+    description: `Moves the booking to another free slot of the same attorney, re-checked inside the write; the visitor, the attorney and the firm's intake addresses get the updated invitation (the same UID, a higher SEQUENCE). One manage link moves a booking at most ${BOOKING.maxVisitorMoves} times (then 409); each client may move ${BOOKING_LIMITS.move.limit} times in ${BOOKING_LIMITS.move.windowSeconds / 60} minutes.`,
     responses: {
       200: ok("Moved.", MANAGE_DONE),
-      ...slotTakenConflict(`"${B.alreadyCancelled}" or "${B.pastMeeting}"`),
+      ...slotTakenConflict(`"${B.alreadyCancelled}", "${B.pastMeeting}" or "${B.movesUsed}"`),
     },
-    errors: badLink,
+    errors: { ...badLink, ...THROTTLED },
   }),
 };
 const bodies = {
-  slot: namedBody("SlotChoice", slotChoiceSchema),
+  hold: namedBody("HoldRequest", holdRequestSchema),
   booking: namedBody("BookingRequest", bookingRequestSchema),
   token: namedBody("ManageToken", manageTokenSchema),
   reschedule: namedBody("ManageReschedule", manageRescheduleSchema),
@@ -120,7 +134,7 @@ const BOOKINGS: Resource = {
 export const bookingsRoutes = resourceRouter(BOOKINGS, new Hono<ApiEnv>())
   /** Free slots from now; may be served from the edge cache for up to a minute (re-checked when booking). */
   .get("/availability", docs.availability, queryOf(availabilityQuery), async (c) => {
-    const now = new Date().toISOString();
+    const now = nowIso();
     const choices = await bookingChoices(c.var.app.db, c.req.valid("query"), now);
     c.header("Cache-Control", `public, max-age=${BOOKING.cacheSeconds}, s-maxage=${BOOKING.cacheSeconds}`);
     return c.json({
@@ -131,8 +145,8 @@ export const bookingsRoutes = resourceRouter(BOOKINGS, new Hono<ApiEnv>())
   })
 
   /** Holds a slot for a few minutes while the visitor fills in the form. */
-  .post("/holds", docs.hold, jsonBody(bodies.slot), async (c) => {
-    const outcome = await holdSlot(c.var.app, c.req.valid("json"), new Date().toISOString());
+  .post("/holds", docs.hold, jsonBody(bodies.hold), requireHuman, async (c) => {
+    const outcome = await holdSlot(c.var.app, c.req.valid("json"), visitorOf(c.req.raw), nowIso());
     if (outcome.kind !== "held") return answerRefusal(c, outcome);
     return c.json(
       { hold: outcome.hold, startAt: outcome.booking.startAt, expiresAt: outcome.booking.holdExpiresAt },
@@ -142,7 +156,7 @@ export const bookingsRoutes = resourceRouter(BOOKINGS, new Hono<ApiEnv>())
 
   /** Books a slot with the visitor's details; it becomes an enquiry assigned to the attorney. */
   .post("/", docs.book, jsonBody(bodies.booking), requireHuman, async (c) => {
-    const outcome = await bookSlot(c.var.app, c.req.valid("json"), visitorOf(c.req.raw), new Date().toISOString());
+    const outcome = await bookSlot(c.var.app, c.req.valid("json"), visitorOf(c.req.raw), nowIso());
     if (outcome.kind === "discarded") return c.json({ success: true, id: null }, 201);
     if (outcome.kind !== "booked") return answerRefusal(c, outcome);
     const { booking } = outcome;
@@ -163,7 +177,7 @@ export const bookingsRoutes = resourceRouter(BOOKINGS, new Hono<ApiEnv>())
   .get("/manage", docs.manage, queryOf(manageTokenSchema), async (c) => {
     const booking = await bookingOf(c, c.req.valid("query").token);
     const summary = await readBookingSummary(c.var.app.db, booking);
-    const why = unchangeable(booking, new Date().toISOString());
+    const why = unchangeable(booking, nowIso());
     c.header("Cache-Control", "no-store");
     return c.json({
       id: booking.id,
@@ -175,6 +189,7 @@ export const bookingsRoutes = resourceRouter(BOOKINGS, new Hono<ApiEnv>())
       status: booking.status,
       changeable: why === null,
       reason: why === null ? null : whyMessage(why),
+      movesLeft: movesLeft(booking),
     });
   })
 
@@ -182,7 +197,7 @@ export const bookingsRoutes = resourceRouter(BOOKINGS, new Hono<ApiEnv>())
   .post("/manage/cancel", docs.cancel, jsonBody(bodies.token), async (c) => {
     const app = c.var.app;
     const booking = await bookingOf(c, c.req.valid("json").token);
-    const now = new Date().toISOString();
+    const now = nowIso();
     const why = unchangeable(booking, now);
     if (why) throw errors.conflict(whyMessage(why));
     if (!(await cancelBooking(app, booking, now, app.publicOrigin))) throw errors.conflict(B.alreadyCancelled);
@@ -194,11 +209,14 @@ export const bookingsRoutes = resourceRouter(BOOKINGS, new Hono<ApiEnv>())
     const app = c.var.app;
     const { token, start } = c.req.valid("json");
     const booking = await bookingOf(c, token);
-    const outcome = await rescheduleBooking(app, booking, start, new Date().toISOString(), {
+    const outcome = await moveByVisitor(app, booking, start, nowIso(), {
       siteUrl: app.publicOrigin,
       manageToken: token,
+      visitor: visitorOf(c.req.raw),
     });
     if (outcome.kind === "unchangeable") throw errors.conflict(whyMessage(outcome.why));
+    if (outcome.kind === "capped") throw errors.conflict(B.movesUsed);
+    if (outcome.kind === "throttled") throw errors.tooManyRequests(outcome.retryAfterSeconds);
     if (outcome.kind === "taken") return slotTakenAnswer(c, outcome);
     return c.json({
       success: true as const,

@@ -3,24 +3,20 @@ import { BOOKING_MESSAGES as B } from "@domain/booking-messages";
 import type { BookingRow } from "@domain/rows";
 import type { BookingDetails, BookingRequest } from "@domain/schemas/booking";
 import { HONEYPOT_FIELD } from "@domain/schemas/fields";
-import { formatInZone } from "@domain/time-zone";
 import { and, eq, gt } from "drizzle-orm";
 import { randomToken, sha256Hex } from "../../auth/tokens";
 import { dispatchOutbox, justInsertedId, outboxIds, outboxInsert } from "../../email/outbox";
 import type { AppEnv } from "../../env";
-import { limitSubject } from "../../http/client-address";
 import { contactInsert } from "../contacts";
 import { statusChangeInsert } from "../intake";
 import { readFirmSettings } from "../settings";
 import type { Visitor } from "../submissions";
-import { checkThrottle, recordThrottleEvent, type ThrottleRule } from "../throttle";
 import { claimSlot, type Taken } from "./claim";
 import { bookingEmails } from "./emails";
+import { BOOKING_LIMITS, countAttempt } from "./limits";
 import { bookableType, manageToken } from "./lookups";
+import { bookingSubject, historyInsert } from "./record";
 import { readBookingSummary } from "./summary";
-
-/** Per client address: generous for people, useless for a flood (as the other public forms). */
-export const BOOKING_RULE: ThrottleRule = { kind: "submission:booking", limit: 10, windowSeconds: 10 * 60 };
 
 export type BookingOutcome =
   | { kind: "booked"; booking: BookingRow; manageToken: string }
@@ -33,11 +29,8 @@ export type BookingOutcome =
 /** The throttle and the honeypot, shared by both ways of booking; null: go ahead. */
 async function gate(app: AppEnv, visitor: Visitor, details: BookingDetails): Promise<BookingOutcome | null> {
   // Keyed like every form's limit: an IPv6 client on its /64, no shared "unknown" bucket (issue 28).
-  const subject = limitSubject(app, visitor.client);
-  if (subject === null) return { kind: "throttled", retryAfterSeconds: BOOKING_RULE.windowSeconds };
-  const state = await checkThrottle(app.db, BOOKING_RULE, subject);
-  if (!state.allowed) return { kind: "throttled", retryAfterSeconds: state.retryAfterSeconds };
-  await recordThrottleEvent(app.db, BOOKING_RULE, subject);
+  const attempt = await countAttempt(app, BOOKING_LIMITS.booking, visitor);
+  if (attempt.kind === "throttled") return attempt;
   return details[HONEYPOT_FIELD] ? { kind: "discarded" } : null;
 }
 
@@ -66,7 +59,7 @@ async function attachEnquiry(
   const firm = await readFirmSettings(app.db);
   const booking = { ...claimed, mode: details.mode, visitorTimeZone: details.timeZone ?? firm.timeZone };
   const summary = await readBookingSummary(app.db, booking);
-  const subject = `Consultation with ${summary.attorneyName || booking.attorneyId}, ${formatInZone(booking.startAt, firm.timeZone)}`;
+  const subject = bookingSubject(summary.attorneyName || booking.attorneyId, booking.startAt, firm.timeZone, "booked");
   const contactId = justInsertedId(contacts);
   const emails = await bookingEmails(app, booking, "booked", {
     firm,
@@ -75,15 +68,19 @@ async function attachEnquiry(
     contactId,
     manageToken,
   });
-  const [, , , updated, ...sent] = await app.db.batch([
+  const [, , , updated, , ...sent] = await app.db.batch([
     contactInsert(app.db, { ...details, subject }),
     statusChangeInsert(app.db, contactId, "unread", null),
-    app.db.update(contacts).set({ assignedTo: booking.attorneyId }).where(eq(contacts.id, contactId)),
+    app.db
+      .update(contacts)
+      .set({ assignedTo: booking.attorneyId, bookingState: "booked" })
+      .where(eq(contacts.id, contactId)),
     app.db
       .update(bookings)
-      .set({ contactId, mode: booking.mode, visitorTimeZone: booking.visitorTimeZone })
+      .set({ contactId, mode: booking.mode, visitorTimeZone: booking.visitorTimeZone, holdClient: null })
       .where(eq(bookings.id, booking.id))
       .returning(),
+    historyInsert(app.db, booking, contactId, "booked"),
     ...emails.map((email) => outboxInsert(app.db, email)),
   ]);
   await dispatchOutbox(app, outboxIds(sent));
@@ -110,19 +107,6 @@ export async function bookSlot(app: AppEnv, request: BookingRequest, visitor: Vi
   const type = await bookableType(app.db, request.attorneyId, request.typeId);
   if (!type) return { kind: "invalid", message: B.unknownType } satisfies BookingOutcome;
   return confirmSlot(app, { attorneyId: request.attorneyId, type, start: request.start, now }, request);
-}
-
-/** Holds a slot while the visitor fills in the form; answers the hold's secret. */
-export async function holdSlot(
-  app: AppEnv,
-  choice: { attorneyId: string; typeId: number; start: string; pool?: string[] },
-  now: string,
-): Promise<{ kind: "held"; hold: string; booking: BookingRow } | Taken | { kind: "invalid"; message: string }> {
-  const type = await bookableType(app.db, choice.attorneyId, choice.typeId);
-  if (!type) return { kind: "invalid", message: B.unknownType };
-  const hold = randomToken();
-  const claim = await claimSlot(app.db, { ...choice, type, now, status: "held", holdHash: await sha256Hex(hold) });
-  return claim.kind === "taken" ? claim : { kind: "held", hold, booking: claim.booking };
 }
 
 /** The live or lapsed hold behind a hold secret, if any. */

@@ -30,7 +30,8 @@ export const bookingUid = (booking: Pick<BookingRow, "id" | "createdAt">) =>
 
 /**
  * The outbox rows an event of a booking writes: the visitor's confirmation (or cancellation, or
- * reminder) and the attorney's alert (the firm's alert addresses when the attorney has no email).
+ * reminder), the attorney's alert, and the same alert to the firm's intake notification addresses
+ * (the ones a contact-form enquiry alerts), each address once.
  * Keys carry the booking, the event and the invitation's SEQUENCE: a retry never sends twice.
  */
 export async function bookingEmails(
@@ -64,7 +65,8 @@ export async function bookingEmails(
   const visitorZone = booking.visitorTimeZone ?? context.firm.timeZone;
   const manage = context.manageToken ? manageUrlOf(context.siteUrl, context.manageToken) : null;
   const key = (what: string, to: string) => `booking:${booking.id}:${event}:${booking.sequence}:${what}:${to}`;
-  const staff = summary.attorneyEmail ? [summary.attorneyEmail.toLowerCase()] : staffRecipients(context.firm);
+  const attorney = summary.attorneyEmail ? [summary.attorneyEmail.toLowerCase()] : [];
+  const staff = [...new Set([...attorney, ...staffRecipients(context.firm)])];
   const toVisitor = context.visitor.email;
   if (event === "reminder")
     return [

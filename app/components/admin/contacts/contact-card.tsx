@@ -9,7 +9,7 @@ import { memo } from "react";
 import { StatusBadge } from "~/components/admin/badges";
 import { Button, IconButton } from "~/components/admin/button";
 
-import { ENQUIRY_STATE_MEANINGS } from "~/lib/admin/intake-text";
+import { BOOKING_RECORD, ENQUIRY_STATE_MEANINGS } from "~/lib/admin/intake-text";
 import { StatusSelect } from "./status-select";
 
 interface ContactCardProps {
@@ -38,6 +38,11 @@ export const ContactCard = memo(function ContactCard({
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="font-semibold text-slate-900">{c.name}</h2>
+          {c.bookingState && (
+            <span data-testid="booking-state">
+              <StatusBadge status={c.bookingState} label={BOOKING_RECORD.badge[c.bookingState]} />
+            </span>
+          )}
           <span title={ENQUIRY_STATE_MEANINGS[c.status]} data-testid="enquiry-state">
             <StatusBadge status={c.status} />
           </span>

@@ -9,11 +9,12 @@ import { SelectField } from "~/components/admin/fields";
 import { InfoDialog } from "~/components/admin/info-dialog";
 import { Skeleton } from "~/components/admin/skeleton";
 import { answerOf } from "~/lib/admin/api";
-import { INTAKE_SCREEN } from "~/lib/admin/intake-text";
+import { BOOKING_RECORD, INTAKE_SCREEN } from "~/lib/admin/intake-text";
 import { INTAKE } from "~/lib/admin/resources";
 import { useContactIntake } from "~/lib/admin/use-contact-intake";
 import { useFirmTimeZone } from "~/lib/admin/use-firm-time-zone";
 import { useWrite } from "~/lib/admin/use-write";
+import { BookingHistory } from "./booking-history";
 import { ContactNotes } from "./contact-notes";
 import { EmailDeliveries } from "./email-deliveries";
 import { EnquiryMeetings } from "./enquiry-meetings";
@@ -94,6 +95,10 @@ export function ContactDetails({ contact: c, attorneys, onStatus, onChanged, onC
       ),
     ],
     ["Practice Area", c.practiceArea ?? NOT_SPECIFIED],
+    // A booking's enquiry says what became of the consultation (the subject names its current time).
+    ...(c.bookingState
+      ? [[BOOKING_RECORD.fact, BOOKING_RECORD.state[c.bookingState]] as [string, React.ReactNode]]
+      : []),
     [INTAKE_SCREEN.otherParties, c.otherParties || NOT_SPECIFIED],
     ["Date", formatInZone(c.createdAt, zone)],
     [INTAKE_SCREEN.opened, c.openedAt ? formatInZone(c.openedAt, zone) : INTAKE_SCREEN.notOpened],
@@ -138,6 +143,7 @@ export function ContactDetails({ contact: c, attorneys, onStatus, onChanged, onC
       <p className="mt-1 text-sm whitespace-pre-wrap text-slate-900">{c.message}</p>
 
       <EnquiryMeetings contactId={c.id} zone={zone} />
+      {intake && <BookingHistory entries={intake.bookingHistory} zone={zone} />}
 
       <DetailsSection title={INTAKE_SCREEN.status}>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -1,5 +1,6 @@
 import { ADMIN_TEXTS } from "@domain/messages";
 import type { LucideIcon } from "lucide-react";
+import CalendarCheck from "lucide-react/icons/calendar-check";
 import FileText from "lucide-react/icons/file-text";
 import Mail from "lucide-react/icons/mail";
 import MessageSquareQuote from "lucide-react/icons/message-square-quote";
@@ -9,6 +10,7 @@ import { Skeleton } from "../skeleton";
 
 const ICONS: Record<ActivityItem["type"], LucideIcon> = {
   contact: Mail,
+  booking: CalendarCheck,
   blog: FileText,
   testimonial: MessageSquareQuote,
 };

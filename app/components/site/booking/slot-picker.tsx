@@ -1,3 +1,4 @@
+import { HumanCheck, useSiteHumanCheck } from "~/components/ui/human-check";
 import { BOOKING_TEXT as T } from "~/lib/booking-text";
 import type { DayView, SlotView } from "~/lib/booking-view.server";
 import { FORM_DATA } from "~/lib/hydration";
@@ -20,10 +21,13 @@ interface TimeButtonsProps {
    * open scrolled down to the move picker's times.
    */
   action: string;
+  /** The form keeps a slot from everyone else (the hold step): the human check covers it. */
+  humanCheck?: boolean;
 }
 
 /** Free times as submit buttons of one POST form, each sending its start and attorney. */
-export function TimeButtons({ id, heading, slots, hidden, intent, busyLabel, action }: TimeButtonsProps) {
+export function TimeButtons({ id, heading, slots, hidden, intent, busyLabel, action, humanCheck }: TimeButtonsProps) {
+  const humanCheckConfig = useSiteHumanCheck();
   return (
     <TitledSection id={id} title={heading} headingClassName={pickerHeading}>
       <form method="post" action={action} className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
@@ -31,6 +35,11 @@ export function TimeButtons({ id, heading, slots, hidden, intent, busyLabel, act
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <input type="hidden" name="intent" value={intent} />
+        {humanCheck && humanCheckConfig && (
+          <div className="col-span-full">
+            <HumanCheck config={humanCheckConfig} />
+          </div>
+        )}
         {slots.map((s) => (
           <button
             key={`${s.start}-${s.attorneyId}`}
