@@ -72,7 +72,7 @@ export const HOME = {
   heroTeamLink: "Meet our attorneys",
   /** Office hours (the firm's settings), never consultation times: /book shows each attorney's own (docs/decisions/035). */
   heroHours: (weekdays: string, promise: string) =>
-    `Office open Monday to Friday, ${weekdays}. Book a consultation online, or send an enquiry 24/7: we reply ${promise}.`,
+    `Office open Monday to Friday, ${weekdays}. Book a consultation or send an enquiry online 24/7: we reply ${promise}.`,
   areasTitle: "Practice Areas",
   areasIntro: "Focused experience across the matters that matter most to our clients.",
   teamTitle: "Meet Our Team",
