@@ -45,8 +45,13 @@ export const TESTIMONIAL_SERVICES = [...OFFERED_SERVICES, "Intellectual Property
 export const isOfferedService = (service: string | null): service is (typeof OFFERED_SERVICES)[number] =>
   (OFFERED_SERVICES as readonly (string | null)[]).includes(service);
 
-/** The shorter list of 7 used by the public contact form (SPEC §5). */
-export const PUBLIC_SERVICE_CHOICES = [...OFFERED_SERVICES, "Other"] as const;
+/** The enquiry's practice-area choice for a matter no listed area covers. */
+export const OTHER_AREA = "Other";
+/**
+ * The 7 choices of the first contact form (SPEC §5): the CHECK of contacts.practice_area, the column
+ * before migration 0029. The form now offers every published practice area (worker/data/enquiry-areas.ts).
+ */
+export const PUBLIC_SERVICE_CHOICES = [...OFFERED_SERVICES, OTHER_AREA] as const;
 
 export const BLOG_CATEGORIES = [
   "Corporate Law",

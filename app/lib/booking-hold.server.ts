@@ -1,13 +1,8 @@
 import { whenInZone } from "@domain/availability";
 import { BOOKING } from "@domain/booking";
-import { PUBLIC_SERVICE_CHOICES } from "@domain/constants";
 import type { BookingRow } from "@domain/rows";
 import { readBookingSummary } from "@worker/data/booking/summary";
 import type { AppEnv } from "@worker/env";
-
-/** A practice area's title as the enquiry's choice (the contact form's list), or "Other". */
-export const enquiryArea = (title: string | null) =>
-  !title ? null : (PUBLIC_SERVICE_CHOICES as readonly string[]).includes(title) ? title : "Other";
 
 /** A booking as its pages show it: who, what, and when in the visitor's zone with the firm's beside it. */
 export async function bookingView(app: AppEnv, booking: BookingRow, zone: string, firmZone: string) {

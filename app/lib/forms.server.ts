@@ -53,6 +53,12 @@ export async function handleSubmission<T>(
       return data<FormResult>({ status: "failed", values: echo(form) }, { status: 403 });
     }
     const outcome = await receive(app, parsed.data, visitorOf(request));
+    if (outcome.kind === "invalid") {
+      return data<FormResult>(
+        { status: "invalid", fieldErrors: outcome.fieldErrors, values: echo(form) },
+        { status: 422 },
+      );
+    }
     if (outcome.kind === "throttled") {
       const { phone } = await readFirmSettings(app.db);
       return data<FormResult>(

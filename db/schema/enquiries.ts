@@ -15,7 +15,14 @@ export const contacts = sqliteTable(
     phone: text("phone"),
     subject: text("subject").notNull(),
     message: text("message").notNull(),
-    practiceArea: text("practice_area", { enum: PUBLIC_SERVICE_CHOICES }),
+    /** The practice area the visitor chose: a published practice area's title, or "Other". */
+    practiceArea: text("practice_area_name"),
+    /**
+     * The column before migration 0029: its CHECK allows only the seven choices of the first contact
+     * form, so an area added since (Litigation, Estate Planning) could not be stored. Copied into
+     * practice_area_name by that migration, read by nothing, written by nothing since.
+     */
+    legacyPracticeArea: text("practice_area", { enum: PUBLIC_SERVICE_CHOICES }),
     status: text("status", { enum: CONTACT_STATUSES }).notNull().default("unread"),
     /** Names the visitor gave as other parties involved (the conflict pre-screen reads them). */
     otherParties: text("other_parties"),
@@ -47,7 +54,7 @@ export const contacts = sqliteTable(
     index("contacts_opened_idx").on(t.openedAt),
     check(
       "contacts_practice_area_check",
-      sql`${t.practiceArea} IS NULL OR ${oneOf("practice_area", PUBLIC_SERVICE_CHOICES)}`,
+      sql`${t.legacyPracticeArea} IS NULL OR ${oneOf("practice_area", PUBLIC_SERVICE_CHOICES)}`,
     ),
     index("contacts_status_date_idx").on(t.status, t.createdAt),
     index("contacts_date_idx").on(t.createdAt),

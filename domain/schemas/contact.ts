@@ -1,12 +1,11 @@
 import { z } from "zod";
-import { CONTACT_STATUSES, PUBLIC_SERVICE_CHOICES } from "../constants";
+import { CONTACT_STATUSES } from "../constants";
 import { FIELD_MESSAGES } from "../messages";
 import { isStatusOnly, listFilter } from "./admin-fields";
 import { attributionShape } from "./attribution";
 import {
   HONEYPOT_FIELD,
   honeypot,
-  optionalChoice,
   optionalLine,
   optionalText,
   requiredEmail,
@@ -27,7 +26,8 @@ const contactFields = {
   phone: optionalLine("Phone", CONTACT_LIMITS.phone),
   subject: requiredLine("Subject", CONTACT_LIMITS.subject),
   message: requiredText("Message", CONTACT_LIMITS.message),
-  practiceArea: optionalChoice("Practice area", PUBLIC_SERVICE_CHOICES),
+  /** A published practice area's title or "Other": which ones is the database's, checked on receipt. */
+  practiceArea: optionalLine("Practice area", CONTACT_LIMITS.practiceArea),
   /** Other parties involved: names the conflict pre-screen compares with earlier enquiries. */
   otherParties: optionalText("Other parties involved", CONTACT_LIMITS.otherParties),
 };

@@ -9,7 +9,15 @@ export const HONEYPOT_FIELD = "fax_number";
 export const EMAIL_MAX = 254;
 
 /** Length limits of the contact form (documented in the README). */
-export const CONTACT_LIMITS = { name: 100, phone: 40, subject: 200, message: 5000, otherParties: 1000 } as const;
+export const CONTACT_LIMITS = {
+  name: 100,
+  phone: 40,
+  subject: 200,
+  message: 5000,
+  otherParties: 1000,
+  /** As long as a practice area's title may be. */
+  practiceArea: 120,
+} as const;
 
 export const TESTIMONIAL_LIMITS = { name: 100, content: 2000 } as const;
 

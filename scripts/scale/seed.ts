@@ -90,7 +90,7 @@ try {
   }
   await insert(
     "contacts",
-    "id, name, email, subject, message, practice_area, status, assigned_to, opened_at, created_at, updated_at",
+    "id, name, email, subject, message, practice_area_name, status, assigned_to, opened_at, created_at, updated_at",
     contacts,
   );
   await insert("contact_status_history", "contact_id, status, changed_by_id, created_at", history);

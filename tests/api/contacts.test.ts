@@ -13,9 +13,12 @@ import {
   uniqueClient,
   withToken,
 } from "../support/api-calls";
+import { createArea } from "../support/content";
 import { unique } from "../support/db";
 
 const token = await adminToken();
+// The enquiry may name any published practice area (and "Other"): Family Law is one here.
+await createArea(token, { title: "Family Law" });
 
 const enquiry = (overrides: Record<string, unknown> = {}) => ({
   name: unique("Enquirer"),

@@ -9,6 +9,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 import { adminToken } from "../support/admin";
 import { bodyOf, call, expectFieldError, send, submitFrom, uniqueClient, withToken } from "../support/api-calls";
+import { createArea } from "../support/content";
 import { testDb, unique } from "../support/db";
 import { latestEmailTo, newsletterLinksOf, outboxFor, outboxRow, QUEUE_DELIVERY } from "../support/email";
 
@@ -29,6 +30,8 @@ beforeAll(async () => {
     token,
   );
   expect(saved.status).toBe(200);
+  // The enquiries below name it: an enquiry may name any published practice area.
+  await createArea(token, { title: "Real Estate Law" });
 });
 
 const enquiry = (overrides: Record<string, unknown> = {}) => ({

@@ -75,6 +75,8 @@ describe("every consultation button books", () => {
     const byArea = await html(`/book?area=${slug}`);
     expect(byArea).toMatch(new RegExp(`<option value="${slug}" selected="">`));
     expect(byArea).toContain(`<a href="/contact?area=${slug}"`);
+    // Every published area is a choice of the contact form, so the question keeps the area too.
+    expect(await html(`/contact?area=${slug}`)).toContain(`<option selected="">${area?.title}</option>`);
   });
 });
 

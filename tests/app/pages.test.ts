@@ -201,6 +201,32 @@ describe("forms as page actions", () => {
     });
   });
 
+  it("offers every published practice area, stores one the first form's list lacked, and refuses a draft's", async () => {
+    const [published, draft] = await testDb()
+      .insert(practiceAreas)
+      .values([
+        {
+          slug: unique("zoning").replaceAll(" ", "-"),
+          title: unique("Zoning Appeals"),
+          description: "d",
+          status: "published",
+        },
+        { slug: unique("draft").replaceAll(" ", "-"), title: unique("Draft Area"), description: "d", status: "draft" },
+      ])
+      .returning({ title: practiceAreas.title });
+    const form = await (await page("/contact")).text();
+    expect(form).toContain(`<option>${published?.title}</option>`);
+    expect(form).not.toContain(draft?.title ?? "");
+    const stored = enquiryForm({ practiceArea: published?.title ?? "" });
+    expect((await post("/contact", stored.fields)).status).toBe(200);
+    expect((await enquiriesAbout(stored.subject))[0]?.practiceArea).toBe(published?.title);
+    const refused = enquiryForm({ practiceArea: draft?.title ?? "" });
+    const response = await post("/contact", refused.fields);
+    expect(response.status).toBe(422);
+    expect(await response.text()).toContain("Choose a practice area from the list.");
+    expect(await enquiriesAbout(refused.subject)).toEqual([]);
+  });
+
   it("answers bad input with the form and its field messages, storing nothing", async () => {
     const { subject, fields } = enquiryForm({ name: "", email: "nope" });
     const response = await post("/contact", fields);

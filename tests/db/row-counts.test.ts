@@ -3,6 +3,7 @@ import { auditLog, blogPosts, contacts, newsletterSubscribers, rowCounts, teamMe
 import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDb, unique } from "../support/db";
+import { migrationStatements } from "../support/migrations";
 
 /**
  * The counts the dashboard reads (migrations/0023_row_count_triggers.sql) against the real thing:
@@ -17,7 +18,7 @@ async function countedNow(): Promise<Record<string, number>> {
     read("SELECT 'contacts' AS key, count(*) AS n FROM contacts"),
     read("SELECT 'contacts.status.' || status AS key, count(*) AS n FROM contacts GROUP BY status"),
     read(
-      "SELECT 'contacts.practice_area.' || coalesce(practice_area, '') AS key, count(*) AS n FROM contacts GROUP BY practice_area",
+      "SELECT 'contacts.practice_area.' || coalesce(practice_area_name, '') AS key, count(*) AS n FROM contacts GROUP BY practice_area_name",
     ),
     read("SELECT 'testimonials' AS key, count(*) AS n FROM testimonials"),
     read("SELECT 'testimonials.status.' || status AS key, count(*) AS n FROM testimonials GROUP BY status"),
@@ -101,10 +102,12 @@ describe("maintained row counts", () => {
       .values([enquiry({ status: "responded" }), enquiry({ practiceArea: "Other" })]);
     // An upgraded database: counts that never saw these rows, then the migration's last statement.
     await db().delete(rowCounts);
-    const migration = env.TEST_MIGRATIONS.find((m) => m.name.includes("row_count_triggers"));
-    const backfill = (migration?.queries ?? []).filter((query) => query.includes("INSERT OR REPLACE INTO row_counts"));
+    const backfill = migrationStatements("row_count_triggers", /INSERT OR REPLACE INTO row_counts/);
     expect(backfill).toHaveLength(5);
-    await env.DB.batch(backfill.map((query) => env.DB.prepare(query)));
+    // Migration 0029 counts enquiries by area again, from the column that replaced practice_area.
+    const byArea = migrationStatements("practice_area_name", /\b(DELETE FROM|INSERT INTO) row_counts/);
+    expect(byArea).toHaveLength(2);
+    await env.DB.batch([...backfill, ...byArea].map((query) => env.DB.prepare(query)));
     await expectInStep();
     expect((await maintained()).contacts).toBeGreaterThanOrEqual(2);
   });

@@ -1,4 +1,5 @@
 import { contacts, newsletterSubscribers, testimonials } from "@db/schema";
+import { FIELD_MESSAGES } from "@domain/messages";
 import type { ContactSubmission } from "@domain/schemas/contact";
 import { HONEYPOT_FIELD } from "@domain/schemas/fields";
 import type { NewsletterSubscription } from "@domain/schemas/newsletter";
@@ -10,6 +11,7 @@ import { dispatchOutbox, justInsertedId, type OutboxEmail, outboxIds, outboxInse
 import type { AppEnv } from "../env";
 import { clientLimitKey, limitSubject } from "../http/client-address";
 import { contactInsert, enquiryFields } from "./contacts";
+import { isEnquiryArea } from "./enquiry-areas";
 import { statusChangeInsert } from "./intake";
 import { findSubscriber, newSubscriberToken, recordSignUp, subscribeInsert } from "./newsletter";
 import { readFirmSettings } from "./settings";
@@ -24,7 +26,8 @@ import { checkThrottle, recordThrottleEvent, type ThrottleRule } from "./throttl
  */
 export type SubmissionOutcome =
   | { kind: "accepted"; id: number | null }
-  | { kind: "throttled"; retryAfterSeconds: number };
+  | { kind: "throttled"; retryAfterSeconds: number }
+  | { kind: "invalid"; fieldErrors: Record<string, string[]> };
 
 /**
  * Who sent a form: the key its limits count (worker/http/client-address.ts; null when the request
@@ -44,6 +47,8 @@ export const SUBMISSION_RULES = {
 } satisfies Record<string, ThrottleRule>;
 
 interface Handling {
+  /** What the schema cannot know (which choices the firm offers now): field errors, or null. */
+  refuse?: () => Promise<Record<string, string[]> | null>;
   store: () => Promise<number | null>;
   /** The answer's id when the submission is discarded: what a stored one would plausibly get. */
   decoyId: () => Promise<number | null>;
@@ -54,8 +59,10 @@ async function receive(
   rule: ThrottleRule,
   visitor: Visitor,
   input: { [HONEYPOT_FIELD]?: string | undefined },
-  { store, decoyId }: Handling,
+  { refuse, store, decoyId }: Handling,
 ): Promise<SubmissionOutcome> {
+  const fieldErrors = refuse ? await refuse() : null;
+  if (fieldErrors) return { kind: "invalid", fieldErrors };
   const subject = limitSubject(app, visitor.client);
   if (subject === null) return { kind: "throttled", retryAfterSeconds: rule.windowSeconds };
   const state = await checkThrottle(app.db, rule, subject);
@@ -92,6 +99,10 @@ async function storeWithEmails(
 
 export const receiveContact = (app: AppEnv, input: ContactSubmission, visitor: Visitor) =>
   receive(app, SUBMISSION_RULES.contact, visitor, input, {
+    refuse: async () =>
+      input.practiceArea && !(await isEnquiryArea(app.db, input.practiceArea))
+        ? { practiceArea: [FIELD_MESSAGES.choice("Practice area")] }
+        : null,
     store: async () => {
       const firm = await readFirmSettings(app.db);
       const enquiry = enquiryFields(input);

@@ -1,4 +1,4 @@
-import { CONTACT_CONFIRMATION_MS, PUBLIC_SERVICE_CHOICES } from "@domain/constants";
+import { CONTACT_CONFIRMATION_MS } from "@domain/constants";
 import { TOASTS } from "@domain/messages";
 import { CONTACT_LIMITS } from "@domain/schemas/limits";
 import { useEffect, useMemo, useState } from "react";
@@ -23,7 +23,7 @@ export function ContactForm({
   pageResult,
   consent,
   prefill = {},
-  areaChoices = PUBLIC_SERVICE_CHOICES,
+  areaChoices,
   promise,
 }: {
   pageResult: FormResult | undefined;
@@ -33,8 +33,8 @@ export function ContactForm({
   consent: { text: string; version: number };
   /** Values the page was opened with (an attorney's or a practice area's page). */
   prefill?: Record<string, string>;
-  /** The practice areas in the Practice Areas page's order. */
-  areaChoices?: readonly string[];
+  /** Every published practice area in the Practice Areas page's order, then "Other". */
+  areaChoices: readonly string[];
 }) {
   const fetcher = useFetcher<FormResult>();
   const [confirming, setConfirming] = useState(false);

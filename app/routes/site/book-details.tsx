@@ -18,7 +18,7 @@ import { PageHeader } from "~/components/site/page-header";
 import { StatusPanel } from "~/components/ui/status-panel";
 import { buttonClass } from "~/components/ui/styles";
 import { formFieldsWithAttribution } from "~/lib/attribution.server";
-import { bookingView, enquiryArea } from "~/lib/booking-hold.server";
+import { bookingView } from "~/lib/booking-hold.server";
 import { BOOKING_TEXT as T } from "~/lib/booking-text";
 import { shownZone } from "~/lib/booking-view.server";
 import { serverEnv } from "~/lib/env.server";
@@ -42,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     gone: false as const,
     hold,
     zone,
-    practiceArea: enquiryArea(areaTitle),
+    practiceArea: areaTitle,
     booking: await bookingView(app, booking, zone, firm.timeZone),
     heldUntil: whenInZone(booking.holdExpiresAt, zone),
     consent: { text: firm.consentText, version: firm.consentVersion },

@@ -1,5 +1,6 @@
 import { bookings, contacts } from "@db/schema";
 import { BOOKING_MESSAGES as B } from "@domain/booking-messages";
+import { FIELD_MESSAGES } from "@domain/messages";
 import type { BookingRow } from "@domain/rows";
 import type { BookingDetails, BookingRequest } from "@domain/schemas/booking";
 import { HONEYPOT_FIELD } from "@domain/schemas/fields";
@@ -8,6 +9,7 @@ import { randomToken, sha256Hex } from "../../auth/tokens";
 import { dispatchOutbox, justInsertedId, outboxIds, outboxInsert } from "../../email/outbox";
 import type { AppEnv } from "../../env";
 import { contactInsert } from "../contacts";
+import { isEnquiryArea } from "../enquiry-areas";
 import { statusChangeInsert } from "../intake";
 import { readFirmSettings } from "../settings";
 import type { Visitor } from "../submissions";
@@ -26,8 +28,11 @@ export type BookingOutcome =
   | { kind: "invalid"; message: string }
   | { kind: "throttled"; retryAfterSeconds: number };
 
-/** The throttle and the honeypot, shared by both ways of booking; null: go ahead. */
+/** The practice area, the throttle and the honeypot, shared by both ways of booking; null: go ahead. */
 async function gate(app: AppEnv, visitor: Visitor, details: BookingDetails): Promise<BookingOutcome | null> {
+  if (details.practiceArea && !(await isEnquiryArea(app.db, details.practiceArea))) {
+    return { kind: "invalid", message: FIELD_MESSAGES.choice("Practice area") };
+  }
   // Keyed like every form's limit: an IPv6 client on its /64, no shared "unknown" bucket (issue 28).
   const attempt = await countAttempt(app, BOOKING_LIMITS.booking, visitor);
   if (attempt.kind === "throttled") return attempt;
