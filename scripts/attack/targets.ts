@@ -92,6 +92,8 @@ export function sample(raw: Schema, key = ""): unknown {
       // empty: sqlmap's JSON parsing runs an empty string into the next field.)
       if (/(Id|^logoUrl|^faviconUrl)$/.test(key)) return undefined;
       if (key === "timeZone") return "America/New_York";
+      // An enquiry names a published practice area or "Other" (worker/data/enquiry-areas.ts).
+      if (key === "practiceArea") return "Other";
       // ISO 3166-1 alpha-2, as the settings' structured address requires.
       if (key === "addressCountry") return "US";
       // An attorney of the demo team (the suite runs on the demo content).
