@@ -3,6 +3,8 @@ import { rolesReaching, STAFF_ROLES, type StaffRole } from "@domain/roles";
 import { createSession } from "@worker/auth/session";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectError, send } from "../support/api-calls";
+import { createPost } from "../support/content";
+import { unique } from "../support/db";
 import { areaOf, concrete, isPublic, servedRoutes } from "../support/routes";
 import { createTestAdmin, type TestAdmin } from "../support/sign-in";
 
@@ -50,6 +52,27 @@ describe("role checks", () => {
     const { token } = await createSession(env.SESSIONS, accounts.editor);
     const response = await send("GET", "/api/session", undefined, token);
     expect(await response.json()).toMatchObject({ admin: { role: "editor" } });
+  });
+
+  it("shows a draft article only to the roles whose area articles are, through every read", async () => {
+    const { token: editorToken } = await createSession(env.SESSIONS, accounts.editor);
+    const draft = await createPost(editorToken, { title: unique("Draft for editors"), status: "draft" });
+    const reads = [
+      `/api/blog?search=${encodeURIComponent(draft.title)}`,
+      `/api/blog/${draft.id}`,
+      `/api/blog/slug/${draft.slug}`,
+    ];
+    const seenBy = async (role: StaffRole) => {
+      const { token } = await createSession(env.SESSIONS, accounts[role]);
+      const answers = await Promise.all(reads.map((path) => send("GET", path, undefined, token)));
+      const [list, byId, bySlug] = answers;
+      for (const answer of answers) expect(answer.headers.get("cache-control")).toBe("no-store");
+      const listed = ((await list?.json()) as { id: number }[]).some((post) => post.id === draft.id);
+      return { listed, byId: byId?.status, bySlug: bySlug?.status };
+    };
+    expect(await seenBy("owner")).toEqual({ listed: true, byId: 200, bySlug: 200 });
+    expect(await seenBy("editor")).toEqual({ listed: true, byId: 200, bySlug: 200 });
+    expect(await seenBy("intake")).toEqual({ listed: false, byId: 404, bySlug: 404 });
   });
 
   it("lets intake approve a testimonial but not edit one", async () => {

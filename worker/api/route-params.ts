@@ -1,3 +1,4 @@
+import { canReach, type StaffArea } from "@domain/roles";
 import type { Visibility } from "@worker/data/query";
 import type { Context, MiddlewareHandler } from "hono";
 import { isAdmin } from "./auth-middleware";
@@ -17,12 +18,15 @@ export function numericId(c: Context<ApiEnv>, what: string): number {
 }
 
 /**
- * Visitors see public items only; a valid admin token sees everything (DESIGN §4). An answer that
- * may hold hidden items must never be cached for the next caller.
+ * Visitors see public items only (DESIGN §4); hidden ones (drafts, scheduled posts, inactive
+ * attorneys, pending testimonials) are seen by staff whose role reaches the area they belong to, and
+ * by no other role (an intake account reads no draft article). An answer that may hold hidden items
+ * must never be cached for the next caller.
  */
-export function visibilityOf(c: Context<ApiEnv>): Visibility {
-  const includeHidden = isAdmin(c);
-  if (includeHidden) c.header("Cache-Control", "no-store");
+export function visibilityOf(c: Context<ApiEnv>, area: StaffArea): Visibility {
+  const role = c.var.admin?.role;
+  const includeHidden = role !== undefined && canReach(role, area);
+  if (isAdmin(c)) c.header("Cache-Control", "no-store");
   return { includeHidden };
 }
 

@@ -72,25 +72,25 @@ const inCategory = describeRoutes("Blog")("List one category (its label, URL-enc
  */
 export const blogRoutes = resourceRouter(BLOG, new Hono<ApiEnv>())
   .get("/", docs.list, queryOf(pageQuerySchema), async (c) => {
-    const query = { ...c.req.valid("query"), ...visibilityOf(c) };
+    const query = { ...c.req.valid("query"), ...visibilityOf(c, "articles") };
     return pagedJson(c, statedPage(await listBlogPosts(c.var.app.db, query)));
   })
   .get("/featured", docs.featured, async (c) =>
-    c.json(statedPosts(await listFeaturedBlogPosts(c.var.app.db, visibilityOf(c)))),
+    c.json(statedPosts(await listFeaturedBlogPosts(c.var.app.db, visibilityOf(c, "articles")))),
   )
   .get("/slug/:slug", docs.bySlug, async (c) => {
-    const post = found(await getBlogPostBySlug(c.var.app.db, c.req.param("slug"), visibilityOf(c)), POST);
+    const post = found(await getBlogPostBySlug(c.var.app.db, c.req.param("slug"), visibilityOf(c, "articles")), POST);
     // A visitor's read is a view: counted by the Worker (worker/views), cached reads included.
     return c.json(stated(post));
   })
   .get("/category/:category", inCategory, queryOf(pageQuerySchema), async (c) => {
     const category = categoryFromParam(c.req.param("category"));
     if (!category) throw new ApiError(404, "not_found", CONTENT_API_MESSAGES.unknownCategory(BLOG_CATEGORIES));
-    const query = { ...c.req.valid("query"), category, ...visibilityOf(c) };
+    const query = { ...c.req.valid("query"), category, ...visibilityOf(c, "articles") };
     return pagedJson(c, statedPage(await listBlogPosts(c.var.app.db, query)));
   })
   .get("/:id", docs.read, idParam(POST), async (c) => {
-    const post = found(await getBlogPostById(c.var.app.db, c.req.valid("param").id, visibilityOf(c)), POST);
+    const post = found(await getBlogPostById(c.var.app.db, c.req.valid("param").id, visibilityOf(c, "articles")), POST);
     tagVersion(c, post.updatedAt);
     return c.json(stated(post));
   })

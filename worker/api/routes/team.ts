@@ -69,14 +69,14 @@ const move = describeRoutes("Team")("Move one place up or down the /team order",
 export const teamRoutes = resourceRouter(ATTORNEYS, new Hono<ApiEnv>())
 
   .get("/", docs.list, queryOf(pageQuerySchema.extend(teamListFilterSchema.shape)), async (c) => {
-    const query = { ...c.req.valid("query"), ...visibilityOf(c) };
+    const query = { ...c.req.valid("query"), ...visibilityOf(c, "attorneys") };
     return pagedJson(c, await listTeamMembers(c.var.app.db, query));
   })
 
-  .get("/featured", docs.featured, async (c) => c.json(await listFeaturedTeamMembers(c.var.app.db, visibilityOf(c))))
+  .get("/featured", docs.featured, async (c) => c.json(await listFeaturedTeamMembers(c.var.app.db, visibilityOf(c, "attorneys"))))
 
   .get("/:id", docs.read, async (c) => {
-    const member = found(await getTeamMember(c.var.app.db, c.req.param("id"), visibilityOf(c)), WHAT);
+    const member = found(await getTeamMember(c.var.app.db, c.req.param("id"), visibilityOf(c, "attorneys")), WHAT);
     tagVersion(c, member.updatedAt);
     return c.json(member);
   })
