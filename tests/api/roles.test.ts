@@ -64,11 +64,11 @@ describe("role checks", () => {
     ];
     const seenBy = async (role: StaffRole) => {
       const { token } = await createSession(env.SESSIONS, accounts[role]);
-      const answers = await Promise.all(reads.map((path) => send("GET", path, undefined, token)));
-      const [list, byId, bySlug] = answers;
-      for (const answer of answers) expect(answer.headers.get("cache-control")).toBe("no-store");
-      const listed = ((await list?.json()) as { id: number }[]).some((post) => post.id === draft.id);
-      return { listed, byId: byId?.status, bySlug: bySlug?.status };
+      const [list, byId, bySlug] = await Promise.all(reads.map((path) => send("GET", path, undefined, token)));
+      if (!list || !byId || !bySlug) throw new Error("three reads, three answers");
+      for (const answer of [list, byId, bySlug]) expect(answer.headers.get("cache-control")).toBe("no-store");
+      const listed = ((await list.json()) as { id: number }[]).some((post) => post.id === draft.id);
+      return { listed, byId: byId.status, bySlug: bySlug.status };
     };
     expect(await seenBy("owner")).toEqual({ listed: true, byId: 200, bySlug: 200 });
     expect(await seenBy("editor")).toEqual({ listed: true, byId: 200, bySlug: 200 });

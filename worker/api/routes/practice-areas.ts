@@ -58,12 +58,19 @@ export const practiceAreasRoutes = resourceRouter(PRACTICE_AREAS, new Hono<ApiEn
     const query = { ...c.req.valid("query"), ...visibilityOf(c, "practiceAreas") };
     return pagedJson(c, await listPracticeAreas(c.var.app.db, query));
   })
-  .get("/featured", docs.featured, async (c) => c.json(await listFeaturedPracticeAreas(c.var.app.db, visibilityOf(c, "practiceAreas"))))
+  .get("/featured", docs.featured, async (c) =>
+    c.json(await listFeaturedPracticeAreas(c.var.app.db, visibilityOf(c, "practiceAreas"))),
+  )
   .get("/slug/:slug", docs.bySlug, async (c) => {
-    return c.json(found(await getPracticeAreaBySlug(c.var.app.db, c.req.param("slug"), visibilityOf(c, "practiceAreas")), AREA));
+    return c.json(
+      found(await getPracticeAreaBySlug(c.var.app.db, c.req.param("slug"), visibilityOf(c, "practiceAreas")), AREA),
+    );
   })
   .get("/:id", docs.read, idParam(AREA), async (c) => {
-    const area = found(await getPracticeAreaById(c.var.app.db, c.req.valid("param").id, visibilityOf(c, "practiceAreas")), AREA);
+    const area = found(
+      await getPracticeAreaById(c.var.app.db, c.req.valid("param").id, visibilityOf(c, "practiceAreas")),
+      AREA,
+    );
     tagVersion(c, area.updatedAt);
     return c.json(area);
   })

@@ -73,7 +73,9 @@ export const teamRoutes = resourceRouter(ATTORNEYS, new Hono<ApiEnv>())
     return pagedJson(c, await listTeamMembers(c.var.app.db, query));
   })
 
-  .get("/featured", docs.featured, async (c) => c.json(await listFeaturedTeamMembers(c.var.app.db, visibilityOf(c, "attorneys"))))
+  .get("/featured", docs.featured, async (c) =>
+    c.json(await listFeaturedTeamMembers(c.var.app.db, visibilityOf(c, "attorneys"))),
+  )
 
   .get("/:id", docs.read, async (c) => {
     const member = found(await getTeamMember(c.var.app.db, c.req.param("id"), visibilityOf(c, "attorneys")), WHAT);

@@ -59,10 +59,15 @@ export const testimonialsRoutes = resourceRouter(TESTIMONIALS, new Hono<ApiEnv>(
     pagedJson(c, await listTestimonials(c.var.app.db, { ...c.req.valid("query"), ...visibilityOf(c, "moderation") })),
   )
 
-  .get("/featured", docs.featured, async (c) => c.json(await listFeaturedTestimonials(c.var.app.db, visibilityOf(c, "moderation"))))
+  .get("/featured", docs.featured, async (c) =>
+    c.json(await listFeaturedTestimonials(c.var.app.db, visibilityOf(c, "moderation"))),
+  )
 
   .get("/:id", docs.read, idParam(WHAT), async (c) => {
-    const testimonial = found(await getTestimonial(c.var.app.db, c.req.valid("param").id, visibilityOf(c, "moderation")), WHAT);
+    const testimonial = found(
+      await getTestimonial(c.var.app.db, c.req.valid("param").id, visibilityOf(c, "moderation")),
+      WHAT,
+    );
     tagVersion(c, testimonial.updatedAt);
     return c.json(testimonial);
   })
