@@ -46,15 +46,17 @@ describe("TOTP second factor", { timeout: 30_000 }, () => {
     expect(new Set(recoveryCodes).size).toBe(recoveryCodes.length);
     const pending = await pendingSignIn(admin);
     await expectFieldError(await secondFactor(pending, "000000"), "code");
-    // The next step's code (a step later than the one enrolment used), as the app would show it.
-    const response = await secondFactor(pending, totpCodeAt(secret, later(30)));
+    // The next step's code (a step later than the one enrolment used), as the app would show it:
+    // computed once, so the replays below send the very same code even if a 30-second step ends meanwhile.
+    const code = totpCodeAt(secret, later(30));
+    const response = await secondFactor(pending, code);
     expect(response.status).toBe(200);
     const { token } = await bodyOf(response);
     expect((await send("GET", "/api/session", undefined, token)).status).toBe(200);
     // The pending sign-in is used up, and the same code cannot open a second session.
-    await expectError(await secondFactor(pending, totpCodeAt(secret, later(30))), 400, "challenge_expired");
+    await expectError(await secondFactor(pending, code), 400, "challenge_expired");
     const again = await pendingSignIn(admin);
-    await expectFieldError(await secondFactor(again, totpCodeAt(secret, later(30))), "code");
+    await expectFieldError(await secondFactor(again, code), "code");
   });
 
   it("takes each recovery code once", async () => {
