@@ -2,31 +2,36 @@ import { ADMIN_TEXTS } from "@domain/messages";
 import Plus from "lucide-react/icons/plus";
 import { type ReactNode, useMemo } from "react";
 import type { ZodType, z } from "zod";
+import type { ContentScreenText } from "~/lib/admin/content-screens-text";
 import { useSearchPage } from "~/lib/admin/search";
 import type { Crud } from "~/lib/admin/use-crud";
 import { useDialogs } from "~/lib/admin/use-dialogs";
 import { Button } from "./button";
 import { ConfirmDialog } from "./confirm-dialog";
-import { type Column, DataTable, Pager } from "./data-table";
+import { type Column, DataTable } from "./data-table";
 import { EntityDialog, type FormSpec } from "./entity-dialog";
 import { PageHeader } from "./page-header";
 import { RowActions } from "./row-actions";
 import { SearchBox } from "./search-box";
 import { type Stat, StatCards } from "./stat-cards";
 
-interface CrudScreenProps<T extends { id: string | number }, V, S extends ZodType> {
-  title: string;
-  description: string;
-  addLabel: string;
-  crud: Crud<T, z.input<S>>;
+/** What a content screen shows of its rows, declared once at the top of its route module. */
+export interface ContentScreen<T> {
+  /** Its header, search box and dialog words (app/lib/admin/content-screens-text.ts). */
+  texts: ContentScreenText;
   stats: (rows: readonly T[]) => Stat[];
-  searchLabel: string;
-  /** The texts the search box looks in (SPEC §2 names them per screen); keep it a module-level function. */
+  /** The texts the search box looks in (SPEC §2 names them per screen); a module-level function. */
   searchTexts: (row: T) => (string | null | undefined)[];
   columns: readonly Column<T>[];
   /** Name of a row for button labels and the delete sentence. */
   nameOf: (row: T) => string;
-  deleteSentence: (row: T) => string;
+  /** The delete confirmation's sentence; by default "Are you sure you want to delete "name"?…". */
+  deleteSentence?: (row: T) => string;
+}
+
+interface CrudScreenProps<T extends { id: string | number }, V, S extends ZodType> {
+  screen: ContentScreen<T>;
+  crud: Crud<T, z.input<S>>;
   /** Buttons before edit/delete on a row (view, approve, reject…). */
   rowActions?: (row: T) => ReactNode;
   spec: FormSpec<T, V, S>;
@@ -38,13 +43,15 @@ interface CrudScreenProps<T extends { id: string | number }, V, S extends ZodTyp
 export function CrudScreen<T extends { id: string | number }, V extends object, S extends ZodType>(
   props: CrudScreenProps<T, V, S>,
 ) {
-  const { crud, spec, nameOf } = props;
+  const { crud, spec } = props;
+  const { texts, nameOf } = props.screen;
+  const deleteSentence = props.screen.deleteSentence ?? ((row: T) => ADMIN_TEXTS.deleteNamed(nameOf(row)));
   const dialogs = useDialogs<T>();
   const keep = props.filter?.keep;
   const kept = useMemo(() => (keep ? crud.items.filter(keep) : crud.items), [crud.items, keep]);
-  const list = useSearchPage(kept, props.searchTexts);
+  const list = useSearchPage(kept, props.screen.searchTexts);
   const columns: Column<T>[] = [
-    ...props.columns,
+    ...props.screen.columns,
     {
       header: "Actions",
       actions: true,
@@ -62,29 +69,28 @@ export function CrudScreen<T extends { id: string | number }, V extends object, 
   return (
     <>
       <PageHeader
-        title={props.title}
-        description={props.description}
+        title={texts.title}
+        description={texts.description}
         action={
           <Button onClick={dialogs.openNew}>
             <Plus aria-hidden="true" className="size-4" />
-            {props.addLabel}
+            {texts.addLabel}
           </Button>
         }
       />
-      <StatCards stats={props.stats(crud.items)} loading={crud.loading} />
+      <StatCards stats={props.screen.stats(crud.items)} loading={crud.loading} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchBox label={props.searchLabel} value={list.search} onChange={list.setSearch} />
+        <SearchBox label={texts.searchLabel} value={list.search} onChange={list.setSearch} />
         {props.filter?.control}
       </div>
       <DataTable
-        label={props.title}
+        label={texts.title}
         columns={columns}
         rows={list.rows}
-        rowKey={(row) => row.id}
         loading={crud.loading}
         empty={ADMIN_TEXTS.noRows}
+        pager={{ page: list.page, pageCount: list.pageCount, total: list.filtered.length, onPage: list.setPage }}
       />
-      <Pager page={list.page} pageCount={list.pageCount} total={list.filtered.length} onPage={list.setPage} />
       {editing && (
         <EntityDialog
           spec={spec}
@@ -96,7 +102,7 @@ export function CrudScreen<T extends { id: string | number }, V extends object, 
       {deleting && (
         <ConfirmDialog
           title={`Delete ${nameOf(deleting)}`}
-          description={props.deleteSentence(deleting)}
+          description={deleteSentence(deleting)}
           onClose={dialogs.closeDelete}
           onConfirm={async () => (await crud.remove(deleting.id)).ok}
         />

@@ -12,13 +12,17 @@ export interface Column<T> {
   actions?: boolean;
 }
 
-interface DataTableProps<T> {
+/** A row is keyed by its id. */
+type Row = { id: string | number };
+
+interface DataTableProps<T extends Row> {
   label: string;
   columns: readonly Column<T>[];
   rows: readonly T[];
-  rowKey: (row: T) => string | number;
   loading: boolean;
   empty: string;
+  /** The list's place, when it has pages: the pager goes under the table. */
+  pager?: PagerProps;
 }
 
 /**
@@ -26,23 +30,28 @@ interface DataTableProps<T> {
  * below that one card per row (first column as the card's title, the rest as labelled facts, the
  * actions column last), so a phone never scrolls sideways to reach a button.
  */
-export function DataTable<T>(props: DataTableProps<T>) {
+export function DataTable<T extends Row>(props: DataTableProps<T>) {
+  const pager = props.pager && <Pager {...props.pager} />;
   if (!props.loading && props.rows.length === 0) {
     return (
-      <section aria-label={props.label} className="rounded-lg border border-slate-200 bg-white px-4 py-8 text-center">
-        <p className="text-slate-600">{props.empty}</p>
-      </section>
+      <>
+        <section aria-label={props.label} className="rounded-lg border border-slate-200 bg-white px-4 py-8 text-center">
+          <p className="text-slate-600">{props.empty}</p>
+        </section>
+        {pager}
+      </>
     );
   }
   return (
     <>
       <RowCards {...props} />
       <WideTable {...props} />
+      {pager}
     </>
   );
 }
 
-function WideTable<T>({ label, columns, rows, rowKey, loading }: DataTableProps<T>) {
+function WideTable<T extends Row>({ label, columns, rows, loading }: DataTableProps<T>) {
   const pinned = (column: Column<T>) =>
     column.actions ? "sticky right-0 bg-inherit shadow-[-8px_0_8px_-8px_rgb(15_23_42/0.15)]" : "";
   return (
@@ -78,7 +87,7 @@ function WideTable<T>({ label, columns, rows, rowKey, loading }: DataTableProps<
                 </tr>
               ))
             : rows.map((row) => (
-                <tr key={rowKey(row)} className="bg-white align-top hover:bg-slate-50">
+                <tr key={row.id} className="bg-white align-top hover:bg-slate-50">
                   {columns.map((column) => (
                     <td key={column.header} className={`px-4 py-3 ${column.className ?? ""} ${pinned(column)}`}>
                       {column.cell(row)}
@@ -92,7 +101,7 @@ function WideTable<T>({ label, columns, rows, rowKey, loading }: DataTableProps<
   );
 }
 
-function RowCards<T>({ label, columns, rows, rowKey, loading }: DataTableProps<T>) {
+function RowCards<T extends Row>({ label, columns, rows, loading }: DataTableProps<T>) {
   const [title, ...rest] = columns;
   const facts = rest.filter((column) => !column.actions);
   const actions = rest.find((column) => column.actions);
@@ -108,7 +117,7 @@ function RowCards<T>({ label, columns, rows, rowKey, loading }: DataTableProps<T
       ) : (
         <ul className="space-y-3">
           {rows.map((row) => (
-            <li key={rowKey(row)} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 text-sm">
+            <li key={row.id} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 text-sm">
               <div className="min-w-0 break-words">{title.cell(row)}</div>
               <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2">
                 {facts.map((column) => (

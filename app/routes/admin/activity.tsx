@@ -126,14 +126,7 @@ export default function AdminActivity() {
         <TextField label={T.from} type="date" value={filter.from} onChange={set("from")} />
         <TextField label={T.to} type="date" value={filter.to} onChange={set("to")} />
       </div>
-      <DataTable
-        label={T.title}
-        columns={columns}
-        rows={entries}
-        rowKey={(e) => e.id}
-        loading={loading}
-        empty={T.empty}
-      />
+      <DataTable label={T.title} columns={columns} rows={entries} loading={loading} empty={T.empty} />
       <nav aria-label={T.title} className="flex items-center justify-between gap-3 text-sm text-slate-700">
         <Button variant="secondary" disabled={place.page <= 1} onClick={() => go(place.page - 1)}>
           {T.previous}

@@ -11,10 +11,10 @@ import { useCallback } from "react";
 import { StatusBadge } from "~/components/admin/badges";
 import { blogFormSpec } from "~/components/admin/blog/blog-form";
 import { PostStateSelect, usePostStateFilter } from "~/components/admin/blog/post-state-filter";
-import { CrudScreen } from "~/components/admin/crud-screen";
+import { type ContentScreen, CrudScreen } from "~/components/admin/crud-screen";
 import type { Column } from "~/components/admin/data-table";
 import { ContentTools } from "~/components/admin/publishing/content-tools";
-import type { Stat } from "~/components/admin/stat-cards";
+import { CONTENT_SCREENS } from "~/lib/admin/content-screens-text";
 import { formatNumber, shortUsDate } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { ADMIN_PUBLISHING } from "~/lib/admin/publishing-text";
@@ -23,22 +23,11 @@ import { useCrud } from "~/lib/admin/use-crud";
 import { useFirmTimeZone } from "~/lib/admin/use-firm-time-zone";
 import type { Route } from "./+types/blog";
 
-export const meta: Route.MetaFunction = () => adminMeta("Blog Posts");
+export const meta: Route.MetaFunction = () => adminMeta(CONTENT_SCREENS.blog.title);
 
 const inState = (posts: readonly BlogPost[], state: PostState) => posts.filter((p) => postState(p) === state).length;
 
-/** One counter per publishing state (domain/post-state.ts): a scheduled post counts under Scheduled, not Drafts. */
-const stats = (posts: readonly BlogPost[]): Stat[] => [
-  { label: "Total Posts", value: posts.length, icon: FileText },
-  { label: ADMIN_PUBLISHING.stateCounters.published, value: inState(posts, "published"), icon: FileCheck },
-  { label: ADMIN_PUBLISHING.stateCounters.scheduled, value: inState(posts, "scheduled"), icon: CalendarClock },
-  { label: ADMIN_PUBLISHING.stateCounters.draft, value: inState(posts, "draft"), icon: FilePen },
-  { label: "Total Views", value: posts.reduce((sum, p) => sum + (p.views ?? 0), 0), icon: Eye },
-];
-
 /** SPEC §2: title, author or tag. */
-const searchTexts = (post: BlogPost) => [post.title, post.author, ...post.tags];
-
 const columns: Column<BlogPost>[] = [
   {
     header: "Title",
@@ -54,6 +43,22 @@ const columns: Column<BlogPost>[] = [
   { header: "Publish Date", cell: (post) => shortUsDate(post.publishDate, "—") },
   { header: "Views", cell: (post) => formatNumber(post.views ?? 0) },
 ];
+
+const screen: ContentScreen<BlogPost> = {
+  texts: CONTENT_SCREENS.blog,
+  nameOf: (post) => post.title,
+  deleteSentence: (post) => ADMIN_TEXTS.deletePost(post.title),
+  searchTexts: (post) => [post.title, post.author, ...post.tags],
+  /** One counter per publishing state (domain/post-state.ts): a scheduled post counts under Scheduled, not Drafts. */
+  stats: (posts) => [
+    { label: "Total Posts", value: posts.length, icon: FileText },
+    { label: ADMIN_PUBLISHING.stateCounters.published, value: inState(posts, "published"), icon: FileCheck },
+    { label: ADMIN_PUBLISHING.stateCounters.scheduled, value: inState(posts, "scheduled"), icon: CalendarClock },
+    { label: ADMIN_PUBLISHING.stateCounters.draft, value: inState(posts, "draft"), icon: FilePen },
+    { label: "Total Views", value: posts.reduce((sum, p) => sum + (p.views ?? 0), 0), icon: Eye },
+  ],
+  columns,
+};
 
 /** Draft, Published, or when a scheduled post goes public, in the firm's time zone. */
 function PostStatus({ post }: { post: BlogPost }) {
@@ -75,16 +80,8 @@ export default function AdminBlog() {
   const keep = useCallback((post: BlogPost) => state === "all" || postState(post) === state, [state]);
   return (
     <CrudScreen
-      title="Blog Posts"
-      description="Write, publish and manage the firm's articles"
-      addLabel="New Post"
+      screen={screen}
       crud={crud}
-      stats={stats}
-      searchLabel="Search posts by title, author or tag"
-      searchTexts={searchTexts}
-      columns={columns}
-      nameOf={(post) => post.title}
-      deleteSentence={(post) => ADMIN_TEXTS.deletePost(post.title)}
       spec={blogFormSpec}
       filter={{ control: <PostStateSelect value={state} onChange={setState} />, keep }}
       rowActions={(post) => <ContentTools kind="post" id={post.id} name={post.title} onRestored={crud.reload} />}

@@ -4,7 +4,7 @@ import Trash2 from "lucide-react/icons/trash-2";
 import { useMemo, useState } from "react";
 import { IconButton } from "~/components/admin/button";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import { type Column, DataTable, Pager } from "~/components/admin/data-table";
+import { type Column, DataTable } from "~/components/admin/data-table";
 import { CheckboxField, SelectField } from "~/components/admin/fields";
 import { DescribeDialog } from "~/components/admin/media/describe-dialog";
 import { type LibraryImage, type MediaFilter, useMediaPage } from "~/components/admin/media/use-media";
@@ -149,11 +149,10 @@ export default function AdminMedia() {
         label={T.title}
         columns={withActions}
         rows={library.items}
-        rowKey={(m) => m.id}
         loading={library.loading}
         empty={T.empty}
+        pager={{ page, pageCount: Math.ceil(library.total / PAGE_SIZE), total: library.total, onPage: setPage }}
       />
-      <Pager page={page} pageCount={Math.ceil(library.total / PAGE_SIZE)} total={library.total} onPage={setPage} />
       {describing && <DescribeDialog image={describing} onClose={() => setDescribing(null)} onSaved={library.reload} />}
       {deleting && (
         <ConfirmDialog

@@ -1,4 +1,3 @@
-import { ADMIN_TEXTS } from "@domain/messages";
 import type { PracticeArea } from "@domain/rows";
 import BarChart3 from "lucide-react/icons/bar-chart-3";
 import Briefcase from "lucide-react/icons/briefcase";
@@ -6,30 +5,18 @@ import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import ExternalLink from "lucide-react/icons/external-link";
 import Scale from "lucide-react/icons/scale";
 import { StatusBadge } from "~/components/admin/badges";
-import { CrudScreen } from "~/components/admin/crud-screen";
+import { type ContentScreen, CrudScreen } from "~/components/admin/crud-screen";
 import type { Column } from "~/components/admin/data-table";
 import { practiceAreaFormSpec } from "~/components/admin/practice-areas/practice-area-form";
 import { ContentTools } from "~/components/admin/publishing/content-tools";
-import type { Stat } from "~/components/admin/stat-cards";
+import { CONTENT_SCREENS } from "~/lib/admin/content-screens-text";
 import { formatNumber, shortUsDate } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { RESOURCES } from "~/lib/admin/resources";
 import { useCrud } from "~/lib/admin/use-crud";
 import type { Route } from "./+types/practice-areas";
 
-export const meta: Route.MetaFunction = () => adminMeta("Practice Areas");
-
-const stats = (areas: readonly PracticeArea[]): Stat[] => {
-  const cases = areas.reduce((sum, a) => sum + a.casesHandled, 0);
-  return [
-    { label: "Total", value: areas.length, icon: Scale },
-    { label: "Published", value: areas.filter((a) => a.status === "published").length, icon: CheckCircle2 },
-    { label: "Total Cases", value: cases, icon: Briefcase },
-    { label: "Avg Cases per Area", value: areas.length ? Math.round(cases / areas.length) : 0, icon: BarChart3 },
-  ];
-};
-
-const searchTexts = (a: PracticeArea) => [a.title, a.description];
+export const meta: Route.MetaFunction = () => adminMeta(CONTENT_SCREENS.practiceAreas.title);
 
 const columns: Column<PracticeArea>[] = [
   {
@@ -58,6 +45,22 @@ const columns: Column<PracticeArea>[] = [
   { header: "Last Updated", cell: (a) => shortUsDate(a.updatedAt) },
 ];
 
+const screen: ContentScreen<PracticeArea> = {
+  texts: CONTENT_SCREENS.practiceAreas,
+  nameOf: (a) => a.title,
+  searchTexts: (a) => [a.title, a.description],
+  stats: (areas) => {
+    const cases = areas.reduce((sum, a) => sum + a.casesHandled, 0);
+    return [
+      { label: "Total", value: areas.length, icon: Scale },
+      { label: "Published", value: areas.filter((a) => a.status === "published").length, icon: CheckCircle2 },
+      { label: "Total Cases", value: cases, icon: Briefcase },
+      { label: "Avg Cases per Area", value: areas.length ? Math.round(cases / areas.length) : 0, icon: BarChart3 },
+    ];
+  },
+  columns,
+};
+
 /** View opens the public page in a new tab; a draft has no public page yet, so it has only Preview. */
 const viewLink = (a: PracticeArea) =>
   a.status === "published" && (
@@ -77,16 +80,8 @@ export default function AdminPracticeAreas() {
   const crud = useCrud(RESOURCES.practiceAreas);
   return (
     <CrudScreen
-      title="Practice Areas"
-      description="The firm's services and their detail pages"
-      addLabel="Add Practice Area"
+      screen={screen}
       crud={crud}
-      stats={stats}
-      searchLabel="Search by title or description"
-      searchTexts={searchTexts}
-      columns={columns}
-      nameOf={(a) => a.title}
-      deleteSentence={(a) => ADMIN_TEXTS.deleteNamed(a.title)}
       rowActions={(a) => (
         <>
           {viewLink(a)}

@@ -153,7 +153,6 @@ export default function AdminStaff() {
         label={T.accounts}
         columns={columns}
         rows={members ?? []}
-        rowKey={(m) => m.id}
         loading={members === null}
         empty={T.accounts}
       />

@@ -6,7 +6,7 @@ import { useMemo, useState } from "react";
 import { StatusBadge } from "~/components/admin/badges";
 import { Button, IconButton } from "~/components/admin/button";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import { type Column, DataTable, Pager } from "~/components/admin/data-table";
+import { type Column, DataTable } from "~/components/admin/data-table";
 import { FilterSelect } from "~/components/admin/filter-select";
 import { PageHeader } from "~/components/admin/page-header";
 import { SearchBox } from "~/components/admin/search-box";
@@ -108,13 +108,12 @@ export default function AdminSubscribers() {
         label={T.title}
         columns={withActions}
         rows={list.items}
-        rowKey={(s) => s.id}
         loading={list.loading}
         empty={T.empty}
-      />
-      <Pager
-        {...keysetPager(list, place.page, PAGE_SIZE)}
-        onPage={(to) => setPlace(neighbourPlace(place.page, to, list.cursors))}
+        pager={{
+          ...keysetPager(list, place.page, PAGE_SIZE),
+          onPage: (to) => setPlace(neighbourPlace(place.page, to, list.cursors)),
+        }}
       />
       {removing && (
         <ConfirmDialog

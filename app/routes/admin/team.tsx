@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS, NOT_SPECIFIED } from "@domain/messages";
+import { NOT_SPECIFIED } from "@domain/messages";
 import type { TeamMember } from "@domain/rows";
 import Briefcase from "lucide-react/icons/briefcase";
 import GraduationCap from "lucide-react/icons/graduation-cap";
@@ -6,29 +6,19 @@ import UserCheck from "lucide-react/icons/user-check";
 import Users from "lucide-react/icons/users";
 import { StatusBadge } from "~/components/admin/badges";
 import { AvailabilityButton } from "~/components/admin/booking/availability-button";
-import { CrudScreen } from "~/components/admin/crud-screen";
+import { type ContentScreen, CrudScreen } from "~/components/admin/crud-screen";
 import type { Column } from "~/components/admin/data-table";
 import { ContentTools } from "~/components/admin/publishing/content-tools";
-import type { Stat } from "~/components/admin/stat-cards";
 import { MoveButtons } from "~/components/admin/team/move-buttons";
 import { teamFormSpec } from "~/components/admin/team/team-form";
+import { CONTENT_SCREENS } from "~/lib/admin/content-screens-text";
 import { shortUsDate } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { moveTeamMember, RESOURCES } from "~/lib/admin/resources";
 import { useCrud } from "~/lib/admin/use-crud";
 import type { Route } from "./+types/team";
 
-export const meta: Route.MetaFunction = () => adminMeta("Team");
-
-/** SPEC §2: Partners are roles containing 'Partner', Associates roles containing 'Associate'. */
-const stats = (members: readonly TeamMember[]): Stat[] => [
-  { label: "Total Attorneys", value: members.length, icon: Users },
-  { label: "Active", value: members.filter((m) => m.status === "active").length, icon: UserCheck },
-  { label: "Partners", value: members.filter((m) => m.role.includes("Partner")).length, icon: Briefcase },
-  { label: "Associates", value: members.filter((m) => m.role.includes("Associate")).length, icon: GraduationCap },
-];
-
-const searchTexts = (m: TeamMember) => [m.name, m.role, m.department];
+export const meta: Route.MetaFunction = () => adminMeta(CONTENT_SCREENS.team.title);
 
 const columns: Column<TeamMember>[] = [
   {
@@ -55,6 +45,20 @@ const columns: Column<TeamMember>[] = [
   { header: "Join Date", cell: (m) => shortUsDate(m.joinDate, NOT_SPECIFIED) },
 ];
 
+const screen: ContentScreen<TeamMember> = {
+  texts: CONTENT_SCREENS.team,
+  nameOf: (m) => m.name,
+  searchTexts: (m) => [m.name, m.role, m.department],
+  /** SPEC §2: Partners are roles containing 'Partner', Associates roles containing 'Associate'. */
+  stats: (members) => [
+    { label: "Total Attorneys", value: members.length, icon: Users },
+    { label: "Active", value: members.filter((m) => m.status === "active").length, icon: UserCheck },
+    { label: "Partners", value: members.filter((m) => m.role.includes("Partner")).length, icon: Briefcase },
+    { label: "Associates", value: members.filter((m) => m.role.includes("Associate")).length, icon: GraduationCap },
+  ],
+  columns,
+};
+
 const { toasts } = RESOURCES.team;
 
 export default function AdminTeam() {
@@ -63,16 +67,8 @@ export default function AdminTeam() {
     crud.send(() => moveTeamMember(m.id, direction), { done: toasts.moved, failed: toasts.moveFailed });
   return (
     <CrudScreen
-      title="Team"
-      description="Attorney profiles shown on the Our Team pages"
-      addLabel="Add Attorney"
+      screen={screen}
       crud={crud}
-      stats={stats}
-      searchLabel="Search by name, role or department"
-      searchTexts={searchTexts}
-      columns={columns}
-      nameOf={(m) => m.name}
-      deleteSentence={(m) => ADMIN_TEXTS.deleteNamed(m.name)}
       rowActions={(m) => (
         <>
           <MoveButtons

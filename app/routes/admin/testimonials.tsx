@@ -6,28 +6,19 @@ import MessageSquareQuote from "lucide-react/icons/message-square-quote";
 import Star from "lucide-react/icons/star";
 import { toast } from "sonner";
 import { StarRating, StatusBadge } from "~/components/admin/badges";
-import { CrudScreen } from "~/components/admin/crud-screen";
+import { type ContentScreen, CrudScreen } from "~/components/admin/crud-screen";
 import type { Column } from "~/components/admin/data-table";
-import type { Stat } from "~/components/admin/stat-cards";
 import { TestimonialActions } from "~/components/admin/testimonials/testimonial-actions";
 import { testimonialBody, testimonialFormSpec } from "~/components/admin/testimonials/testimonial-form";
 import { CONFLICT_TEXT } from "~/lib/admin/conflict-text";
+import { CONTENT_SCREENS } from "~/lib/admin/content-screens-text";
 import { shortUsDate } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { putTestimonial, RESOURCES } from "~/lib/admin/resources";
 import { useCrud } from "~/lib/admin/use-crud";
 import type { Route } from "./+types/testimonials";
 
-export const meta: Route.MetaFunction = () => adminMeta("Testimonials");
-
-const stats = (rows: readonly Testimonial[]): Stat[] => [
-  { label: "Total", value: rows.length, icon: MessageSquareQuote },
-  { label: "Approved", value: rows.filter((t) => t.status === "approved").length, icon: CheckCircle2 },
-  { label: "Pending", value: rows.filter((t) => t.status === "pending").length, icon: Clock },
-  { label: "Featured", value: rows.filter((t) => t.featured).length, icon: Star },
-];
-
-const searchTexts = (t: Testimonial) => [t.name, t.service, t.content];
+export const meta: Route.MetaFunction = () => adminMeta(CONTENT_SCREENS.testimonials.title);
 
 const columns: Column<Testimonial>[] = [
   {
@@ -49,6 +40,20 @@ const columns: Column<Testimonial>[] = [
   { header: "Status", cell: (t) => <StatusBadge status={t.status} /> },
   { header: "Date", className: "whitespace-nowrap", cell: (t) => shortUsDate(t.dateSubmitted) },
 ];
+
+const screen: ContentScreen<Testimonial> = {
+  texts: CONTENT_SCREENS.testimonials,
+  nameOf: (t) => t.name,
+  deleteSentence: (t) => ADMIN_TEXTS.deleteTestimonial(t.name),
+  searchTexts: (t) => [t.name, t.service, t.content],
+  stats: (rows) => [
+    { label: "Total", value: rows.length, icon: MessageSquareQuote },
+    { label: "Approved", value: rows.filter((t) => t.status === "approved").length, icon: CheckCircle2 },
+    { label: "Pending", value: rows.filter((t) => t.status === "pending").length, icon: Clock },
+    { label: "Featured", value: rows.filter((t) => t.featured).length, icon: Star },
+  ],
+  columns,
+};
 
 const { toasts } = RESOURCES.testimonials;
 
@@ -75,16 +80,8 @@ export default function AdminTestimonials() {
 
   return (
     <CrudScreen
-      title="Testimonials"
-      description="Review, approve and feature what clients say"
-      addLabel="Add Testimonial"
+      screen={screen}
       crud={crud}
-      stats={stats}
-      searchLabel="Search by name, service or content"
-      searchTexts={searchTexts}
-      columns={columns}
-      nameOf={(t) => t.name}
-      deleteSentence={(t) => ADMIN_TEXTS.deleteTestimonial(t.name)}
       rowActions={(t) => (
         <TestimonialActions
           testimonial={t}

@@ -1,5 +1,4 @@
 import { BLOG_CATEGORIES, BLOG_STATUSES, DEFAULT_BLOG_CATEGORY } from "@domain/constants";
-import { BUSY_LABELS } from "@domain/messages";
 import type { BlogPost } from "@domain/rows";
 import { blogPostSchema } from "@domain/schemas/blog";
 import { slugify } from "@domain/slug";
@@ -11,6 +10,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "~/componen
 import { ImageUpload } from "~/components/admin/image-upload";
 import { CopyPreviewLink } from "~/components/admin/publishing/copy-preview-link";
 import { SeoFields, type SeoValues, seoBodyOf, seoValuesOf } from "~/components/admin/publishing/seo-fields";
+import { CONTENT_SCREENS } from "~/lib/admin/content-screens-text";
 import type { FormApi } from "~/lib/admin/form";
 import { capitalise } from "~/lib/admin/format";
 import { ADMIN_PUBLISHING } from "~/lib/admin/publishing-text";
@@ -145,9 +145,7 @@ export const blogFormSpec: FormSpec<BlogPost, BlogValues, typeof blogPostSchema>
   }),
   schema: blogPostSchema,
   Fields: BlogFields,
-  title: { create: "New Blog Post", edit: "Edit Blog Post" },
-  submit: { create: "Create Post", edit: "Update Post" },
-  busy: { create: BUSY_LABELS.create, edit: BUSY_LABELS.update },
+  ...CONTENT_SCREENS.blog.dialog,
   wide: true,
   autosave: { kind: "post", idOf: (post) => String(post.id), savedAtOf: (post) => post.updatedAt },
 };

@@ -1,5 +1,4 @@
 import { DEFAULT_PRACTICE_AREA_ICON, PRACTICE_AREA_STATUSES } from "@domain/constants";
-import { BUSY_LABELS } from "@domain/messages";
 import { plainTextToHtml } from "@domain/rich-text";
 import type { PracticeArea } from "@domain/rows";
 import { practiceAreaSchema } from "@domain/schemas/practice-area";
@@ -10,6 +9,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "~/componen
 import { ImageUpload } from "~/components/admin/image-upload";
 import { LinesField, ObjectListField } from "~/components/admin/list-fields";
 import { SeoFields, type SeoValues, seoBodyOf, seoValuesOf } from "~/components/admin/publishing/seo-fields";
+import { CONTENT_SCREENS } from "~/lib/admin/content-screens-text";
 import type { FormApi } from "~/lib/admin/form";
 import { capitalise } from "~/lib/admin/format";
 import { fromRows, toRows } from "~/lib/admin/records";
@@ -117,8 +117,6 @@ export const practiceAreaFormSpec: FormSpec<PracticeArea, PracticeAreaValues, ty
   }),
   schema: practiceAreaSchema,
   Fields: PracticeAreaFields,
-  title: { create: "Add Practice Area", edit: "Edit Practice Area" },
-  submit: { create: "Add Practice Area", edit: "Update Practice Area" },
-  busy: { create: BUSY_LABELS.add, edit: BUSY_LABELS.update },
+  ...CONTENT_SCREENS.practiceAreas.dialog,
   wide: true,
 };

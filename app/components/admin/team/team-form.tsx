@@ -1,5 +1,4 @@
 import { DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "@domain/constants";
-import { BUSY_LABELS } from "@domain/messages";
 import { htmlToPlainText, plainTextToHtml } from "@domain/rich-text";
 import type { TeamMember, TeamRole } from "@domain/rows";
 import { teamMemberSchema } from "@domain/schemas/team";
@@ -10,6 +9,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "~/componen
 import { ImageUpload } from "~/components/admin/image-upload";
 import { LinesField, ObjectListField } from "~/components/admin/list-fields";
 import { SeoFields, type SeoValues, seoBodyOf, seoValuesOf } from "~/components/admin/publishing/seo-fields";
+import { CONTENT_SCREENS } from "~/lib/admin/content-screens-text";
 import type { FormApi } from "~/lib/admin/form";
 import { capitalise } from "~/lib/admin/format";
 import { fromRows, toRows } from "~/lib/admin/records";
@@ -165,8 +165,6 @@ export const teamFormSpec: FormSpec<TeamMember, TeamValues, typeof teamMemberSch
   }),
   schema: teamMemberSchema,
   Fields: TeamFields,
-  title: { create: "Add Attorney", edit: "Edit Attorney" },
-  submit: { create: "Add Attorney", edit: "Update Attorney" },
-  busy: { create: BUSY_LABELS.add, edit: BUSY_LABELS.update },
+  ...CONTENT_SCREENS.team.dialog,
   wide: true,
 };

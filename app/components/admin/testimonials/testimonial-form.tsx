@@ -1,9 +1,9 @@
 import { isOfferedService, OFFERED_SERVICES, RATING, TESTIMONIAL_STATUSES } from "@domain/constants";
-import { BUSY_LABELS } from "@domain/messages";
 import type { Testimonial } from "@domain/rows";
 import { testimonialSchema } from "@domain/schemas/testimonial";
 import type { FormSpec } from "~/components/admin/entity-dialog";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/admin/fields";
+import { CONTENT_SCREENS } from "~/lib/admin/content-screens-text";
 import type { FormApi } from "~/lib/admin/form";
 import { capitalise } from "~/lib/admin/format";
 import { textsOf } from "~/lib/admin/text-lists";
@@ -64,9 +64,7 @@ export const testimonialFormSpec: FormSpec<Testimonial, TestimonialValues, typeo
   toBody,
   schema: testimonialSchema,
   Fields: TestimonialFields,
-  title: { create: "Add Testimonial", edit: "Edit Testimonial" },
-  submit: { create: "Add Testimonial", edit: "Update Testimonial" },
-  busy: { create: BUSY_LABELS.add, edit: BUSY_LABELS.update },
+  ...CONTENT_SCREENS.testimonials.dialog,
 };
 
 /** The full body of a stored testimonial (PUT takes the full body: SPEC §7), e.g. to flip `featured`. */
