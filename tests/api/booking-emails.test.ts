@@ -4,15 +4,13 @@ import { icsTime } from "@domain/ics";
 import type { OutboxRow } from "@domain/rows";
 import { cancelBooking, rescheduleBooking } from "@worker/data/booking/manage";
 import { sendDueReminders } from "@worker/data/booking/reminders";
-import { readFirmSettings } from "@worker/data/settings";
-import { composeMessage } from "@worker/email/compose";
 import { appEnv } from "@worker/env";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { bookedThroughApi } from "../support/booking";
 import { insertTestFirm, testDb } from "../support/db";
-import { outboxFor, QUEUE_DELIVERY } from "../support/email";
-import { parseCalendar, property } from "../support/ics";
+import { outboxFor, QUEUE_DELIVERY, renderedEmail } from "../support/email";
+import { property } from "../support/ics";
 
 // The real queue delivers within a second or two; a few deliveries in one test need more than 5 s.
 vi.setConfig({ testTimeout: 60_000 });
@@ -31,18 +29,12 @@ const sentRows = (contactId: number, count: number) =>
     return rows;
   }, QUEUE_DELIVERY);
 
-/** The calendar attached to what an outbox row sends. */
+/** The calendar invitation (or cancellation) an outbox row sends, and the message around it. */
 async function invitationOf(row: OutboxRow) {
-  const message = composeMessage(
-    row,
-    await readFirmSettings(testDb()),
-    "notifications@test.example",
-    env.PUBLIC_ORIGIN,
-  );
-  const [attachment] = message.attachments ?? [];
-  expect(attachment?.type).toMatch(/^text\/calendar; charset=utf-8; method=(REQUEST|CANCEL)$/);
-  const bytes = Uint8Array.from(atob(String(attachment?.content)), (c) => c.charCodeAt(0));
-  return { message, calendar: parseCalendar(new TextDecoder().decode(bytes)) };
+  const { message, attachmentType, calendar } = await renderedEmail(row);
+  expect(attachmentType).toMatch(/^text\/calendar; charset=utf-8; method=(REQUEST|CANCEL)$/);
+  if (!calendar) throw new Error(`no calendar in the email to ${row.recipient}`);
+  return { message, calendar };
 }
 
 const bookOne = bookedThroughApi;

@@ -1,9 +1,6 @@
-import { env } from "cloudflare:workers";
 import { attorneyPracticeAreas, blogPosts, bookings, firmSettings, practiceAreas } from "@db/schema";
 import { BOOKING_MESSAGES as B } from "@domain/booking-messages";
 import { dateInZone } from "@domain/time-zone";
-import { readFirmSettings } from "@worker/data/settings";
-import { composeMessage } from "@worker/email/compose";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { BOOKING_TEXT as T } from "../../app/lib/booking-text";
@@ -11,8 +8,8 @@ import { bodyOf, send } from "../support/api-calls";
 import { bookableAttorneyFixture, bookedThroughApi } from "../support/booking";
 import { decoded, page, post, timesOn } from "../support/booking-pages";
 import { insertTestFirm, testDb, unique } from "../support/db";
-import { outboxFor } from "../support/email";
-import { parseCalendar, property } from "../support/ics";
+import { outboxFor, renderedEmail } from "../support/email";
+import { property } from "../support/ics";
 import { createTestAdmin, signedInToken } from "../support/sign-in";
 
 // The first render of each route compiles it: slower than the default 5 s on a cold run.
@@ -187,15 +184,9 @@ describe("the booking pages' standards", () => {
 async function sentAs(contactId: number, recipient: string) {
   const row = (await outboxFor("contact", contactId)).find((r) => r.recipient === recipient);
   if (!row) throw new Error(`no email to ${recipient}`);
-  const message = composeMessage(
-    row,
-    await readFirmSettings(testDb()),
-    "notifications@test.example",
-    env.PUBLIC_ORIGIN,
-  );
-  const [attachment] = message.attachments ?? [];
-  const bytes = Uint8Array.from(atob(String(attachment?.content)), (c) => c.charCodeAt(0));
-  return { text: message.text ?? "", calendar: parseCalendar(new TextDecoder().decode(bytes)) };
+  const { message, calendar } = await renderedEmail(row);
+  if (!calendar) throw new Error(`no calendar in the email to ${recipient}`);
+  return { text: message.text ?? "", calendar };
 }
 
 describe("video and fees", () => {

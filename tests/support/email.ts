@@ -2,10 +2,13 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { emailOutbox } from "@db/schema";
 import type { OutboxRow } from "@domain/rows";
+import { readFirmSettings } from "@worker/data/settings";
+import { composeMessage } from "@worker/email/compose";
 import { handleEmailQueue } from "@worker/email/deliver";
 import { type OutboxEmail, outboxIds, outboxInsert } from "@worker/email/outbox";
 import { and, desc, eq } from "drizzle-orm";
 import { testDb } from "./db";
+import { parseCalendar } from "./ics";
 
 /**
  * vi.waitFor's options for the real queue consumer's work: it runs within about a second on an idle
@@ -106,4 +109,14 @@ export async function invitationTokenOf(address: string): Promise<string> {
 export async function newsletterLinksOf(address: string): Promise<{ confirmUrl: string; unsubscribeUrl: string }> {
   const row = await latestEmailTo(address, "newsletter_confirm");
   return row.payload as { confirmUrl: string; unsubscribeUrl: string };
+}
+
+/** What an outbox row sends, composed as the consumer would, with its calendar attachment (if any) parsed. */
+export async function renderedEmail(row: OutboxRow) {
+  const settings = await readFirmSettings(testDb());
+  const message = composeMessage(row, settings, "notifications@test.example", env.PUBLIC_ORIGIN);
+  const [attachment] = message.attachments ?? [];
+  const ics =
+    attachment && new TextDecoder().decode(Uint8Array.from(atob(String(attachment.content)), (c) => c.charCodeAt(0)));
+  return { message, attachmentType: attachment?.type, calendar: ics ? parseCalendar(ics) : undefined };
 }
