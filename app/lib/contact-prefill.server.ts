@@ -1,10 +1,9 @@
 import { OTHER_AREA } from "@domain/constants";
-import { enquiryAreaChoices } from "@worker/data/enquiry-areas";
-import { listPracticeAreas } from "@worker/data/practice-areas";
+import { choicesOf } from "@worker/data/enquiry-areas";
+import { publishedAreaNames } from "@worker/data/practice-areas";
 import { getTeamMember } from "@worker/data/team";
 import type { AppEnv } from "@worker/env";
 import { BOOKING_TEXT } from "./booking-text";
-import { listAll } from "./list-all.server";
 
 /**
  * The contact form as opened from an attorney's or a practice area's page: its practice area and a
@@ -14,11 +13,11 @@ import { listAll } from "./list-all.server";
 export async function contactPrefill(app: AppEnv, url: URL) {
   const attorneyId = url.searchParams.get("attorney");
   const areaSlug = url.searchParams.get("area");
-  const [areas, choices, attorney] = await Promise.all([
-    listAll((page) => listPracticeAreas(app.db, { ...page, includeHidden: false })),
-    enquiryAreaChoices(app.db),
+  const [areas, attorney] = await Promise.all([
+    publishedAreaNames(app.db),
     attorneyId ? getTeamMember(app.db, attorneyId, { includeHidden: false }).catch(() => null) : null,
   ]);
+  const choices = choicesOf(areas);
   const areaTitle = areas.find((a) => a.slug === areaSlug)?.title ?? attorney?.department ?? null;
   const prefill: Record<string, string> = {};
   if (areaTitle && areaTitle !== OTHER_AREA && choices.includes(areaTitle)) prefill.practiceArea = areaTitle;

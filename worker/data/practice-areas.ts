@@ -20,14 +20,13 @@ export async function listPracticeAreas(db: Database, query: PageQuery & Visibil
   return pageOf(db, practiceAreas, where, editableOrder, query);
 }
 
-/** The published areas' titles in their editable order (what an enquiry may name). */
-export async function publishedAreaTitles(db: Database): Promise<string[]> {
-  const rows = await db
-    .select({ title: practiceAreas.title })
+/** The published areas' slugs and titles in their editable order (what an enquiry may name). */
+export function publishedAreaNames(db: Database): Promise<{ slug: string; title: string }[]> {
+  return db
+    .select({ slug: practiceAreas.slug, title: practiceAreas.title })
     .from(practiceAreas)
     .where(visible({ includeHidden: false }))
     .orderBy(...editableOrder);
-  return rows.map((row) => row.title);
 }
 
 /** Featured, published areas in their editable order (the home page's four). */
