@@ -2,6 +2,10 @@ import { ADMIN_TEXTS, ADMIN_TOASTS, BUSY_LABELS, NOT_SPECIFIED } from "@domain/m
 import { confirmDelete, expectToast, openAdmin, openAdminSignedIn, submitSeeingBusy, unique } from "./support/admin";
 import { expect, type Page, test } from "./support/test";
 
+// One after the other: the first test deletes the attorney it made, which the second may have read
+// as the one before its own (failed when the two ran side by side).
+test.describe.configure({ mode: "default" });
+
 const toasts = ADMIN_TOASTS.team;
 const TEAM_API = /\/api\/team(\/[a-z0-9-]+)?$/;
 
