@@ -12,7 +12,7 @@ test("a post is created, edited and deleted through the dialogs", async ({ page,
 
   // New Post: the slug follows the title (SPEC §5) and stays editable; tags as comma text.
   await page.getByRole("button", { name: "New Post" }).click();
-  const dialog = page.getByRole("dialog", { name: "New Blog Post" });
+  const dialog = page.getByRole("form", { name: "New Blog Post" });
   await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await expect(dialog.getByLabel("Slug")).toHaveValue(slugify(title));
   // Choosing the author's profile fills the empty author name.
@@ -44,7 +44,7 @@ test("a post is created, edited and deleted through the dialogs", async ({ page,
 
   // Edit: publish it.
   await row.getByRole("button", { name: `Edit ${title}` }).click();
-  const edit = page.getByRole("dialog", { name: "Edit Blog Post" });
+  const edit = page.getByRole("form", { name: "Edit Blog Post" });
   await expect(edit.getByLabel("Tags")).toHaveValue("planning, founders");
   await edit.getByLabel("Status").selectOption("published");
   await submitSeeingBusy(page, { name: "Update Post", busy: BUSY_LABELS.update }, { path: BLOG_API, method: "PUT" });
@@ -63,7 +63,7 @@ test("a post is created, edited and deleted through the dialogs", async ({ page,
 test("a failed create keeps the dialog open with the field messages", async ({ page, request }) => {
   await openAdminSignedIn(page, request, "/admin/blog");
   await page.getByRole("button", { name: "New Post" }).click();
-  const dialog = page.getByRole("dialog", { name: "New Blog Post" });
+  const dialog = page.getByRole("form", { name: "New Blog Post" });
   await dialog.getByRole("button", { name: "Create Post" }).click();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText("Title is required.")).toBeVisible();

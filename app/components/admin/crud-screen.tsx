@@ -1,6 +1,7 @@
 import { ADMIN_TEXTS } from "@domain/messages";
 import Plus from "lucide-react/icons/plus";
 import { type ReactNode, useMemo } from "react";
+import { useNavigate } from "react-router";
 import type { ZodType, z } from "zod";
 import { useSearchPage } from "~/lib/admin/search";
 import type { Crud } from "~/lib/admin/use-crud";
@@ -29,7 +30,10 @@ interface CrudScreenProps<T extends { id: string | number }, V, S extends ZodTyp
   deleteSentence: (row: T) => string;
   /** Buttons before edit/delete on a row (view, approve, reject…). */
   rowActions?: (row: T) => ReactNode;
-  spec: FormSpec<T, V, S>;
+  /** The add/edit dialog's form; a screen that edits on pages of its own gives `pages` instead. */
+  spec?: FormSpec<T, V, S>;
+  /** Where adding and editing happen when they are pages (the articles' writing page), not a dialog. */
+  pages?: { create: string; edit: (row: T) => string };
   /** A filter beside the search box (the blog's status): its control, and the rows it keeps. */
   filter?: { control: ReactNode; keep: (row: T) => boolean };
 }
@@ -40,6 +44,10 @@ export function CrudScreen<T extends { id: string | number }, V extends object, 
 ) {
   const { crud, spec, nameOf } = props;
   const dialogs = useDialogs<T>();
+  const navigate = useNavigate();
+  const { pages } = props;
+  const openNew = pages ? () => navigate(pages.create) : dialogs.openNew;
+  const openEdit = pages ? (row: T) => navigate(pages.edit(row)) : dialogs.openEdit;
   const keep = props.filter?.keep;
   const kept = useMemo(() => (keep ? crud.items.filter(keep) : crud.items), [crud.items, keep]);
   const list = useSearchPage(kept, props.searchTexts);
@@ -50,7 +58,7 @@ export function CrudScreen<T extends { id: string | number }, V extends object, 
       actions: true,
       className: "text-right",
       cell: (row) => (
-        <RowActions name={nameOf(row)} onEdit={() => dialogs.openEdit(row)} onDelete={() => dialogs.askDelete(row)}>
+        <RowActions name={nameOf(row)} onEdit={() => openEdit(row)} onDelete={() => dialogs.askDelete(row)}>
           {props.rowActions?.(row)}
         </RowActions>
       ),
@@ -65,7 +73,7 @@ export function CrudScreen<T extends { id: string | number }, V extends object, 
         title={props.title}
         description={props.description}
         action={
-          <Button onClick={dialogs.openNew}>
+          <Button onClick={openNew}>
             <Plus aria-hidden="true" className="size-4" />
             {props.addLabel}
           </Button>
@@ -85,7 +93,7 @@ export function CrudScreen<T extends { id: string | number }, V extends object, 
         empty={ADMIN_TEXTS.noRows}
       />
       <Pager page={list.page} pageCount={list.pageCount} total={list.filtered.length} onPage={list.setPage} />
-      {editing && (
+      {editing && spec && (
         <EntityDialog
           spec={spec}
           row={editing.row}
