@@ -39,6 +39,7 @@ export default [
     route("contacts", "routes/admin/contacts.tsx"),
     route("calendar", "routes/admin/calendar.tsx"),
     route("blog", "routes/admin/blog.tsx"),
+    route("blog/:id", "routes/admin/blog-post.tsx"),
     route("team", "routes/admin/team.tsx"),
     route("practice-areas", "routes/admin/practice-areas.tsx"),
     route("testimonials", "routes/admin/testimonials.tsx"),

@@ -1,10 +1,13 @@
-import { sanitizeHtml } from "./sanitize";
+import { isOwnImageSource, sanitizeHtml } from "./sanitize";
+import { tablesAsText } from "./table-text";
 
 /**
  * Clipboard HTML from Word, Google Docs and web pages turned into what the sanitiser keeps:
  * emphasis written as styles becomes <strong>/<em>, Word's list paragraphs become lists, headings
- * fit the article's h2–h4, and the rest (styles, fonts, comments, Office tags) goes through the
- * site's one sanitiser. Plain string work, so it runs (and is tested) in the Worker as in the browser.
+ * fit the article's h2–h4, tables become rows of separated text, pictures not from the library go
+ * (the editor tells the writer to upload them: pastedForeignImages), and the rest (styles, fonts,
+ * comments, Office tags) goes through the site's one sanitiser. Plain string work, so it runs (and
+ * is tested) in the Worker as in the browser.
  */
 export function cleanPastedHtml(html: string): string {
   const steps = [
@@ -16,6 +19,7 @@ export function cleanPastedHtml(html: string): string {
     fitHeadings,
     cleanLinks,
     dropTrackingPixels,
+    tablesAsText,
   ];
   const prepared = steps.reduce((text, step) => step(text), html);
   return dropBlockWhitespace(dropStrayBreaks(dropEmptyParagraphs(sanitizeHtml(prepared))));
@@ -137,6 +141,12 @@ function cleanLinks(html: string): string {
 const tiny = (dimension: string, tag: string) => new RegExp(`\\b${dimension}=["']?[01](?![0-9])`, "i").test(tag);
 function dropTrackingPixels(html: string): string {
   return html.replace(/<img\b[^>]*>/gi, (tag) => (tiny("width", tag) && tiny("height", tag) ? "" : tag));
+}
+
+/** How many pasted pictures are not from the media library (another site's, a document's own): none is kept. */
+export function pastedForeignImages(html: string): number {
+  const images = dropTrackingPixels(dropOfficeJunk(html)).match(/<img\b[^>]*>/gi) ?? [];
+  return images.filter((tag) => !isOwnImageSource(tag.match(/\ssrc\s*=\s*(["']?)([^"'\s>]*)\1/i)?.[2] ?? "")).length;
 }
 
 /** A <br> between blocks (Google Docs' paragraph spacing, Chromium's interchange newline) adds an empty line. */

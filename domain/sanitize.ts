@@ -5,7 +5,7 @@ import xss, { type IFilterXSSOptions } from "xss";
 const { FilterXSS, escapeHtml, friendlyAttrValue } = xss as unknown as typeof import("xss");
 
 /**
- * Article HTML as staff may author it: headings, text, lists, quotes, links, images, code, tables.
+ * Article HTML as staff may author it: headings, text, lists, quotes, links, library images, code, tables.
  * Everything else is dropped (its text kept), and never any on* or style attribute.
  */
 const ARTICLE_TAGS: Record<string, string[]> = {
@@ -37,10 +37,18 @@ const SAFE_URL = /^(?:https?:\/\/|mailto:|tel:|#|\/|\.{1,2}\/)/;
 /** Checks a URL after xss decodes it (entities, `&colon;`, control characters), so encoded tricks fail too. */
 export const isSafeUrl = (value: string) => SAFE_URL.test(friendlyAttrValue(value));
 
+/**
+ * Images are ours or none: another site's image breaks under the CSP (img-src 'self'), can track
+ * readers and change under us, and skips the library's alt-text rule, so only /media/… stays.
+ */
+const OWN_IMAGE = /^\/media\/[^/]/;
+export const isOwnImageSource = (value: string) => OWN_IMAGE.test(friendlyAttrValue(value).trim());
+
 /** Returning "" drops the attribute; undefined lets xss escape a value it allows. */
 const onTagAttr: IFilterXSSOptions["onTagAttr"] = (_tag, name, value, isWhiteAttr) => {
   if (!isWhiteAttr) return undefined;
-  if (name === "href" || name === "src") return isSafeUrl(value) ? undefined : "";
+  if (name === "src") return isOwnImageSource(value) ? undefined : "";
+  if (name === "href") return isSafeUrl(value) ? undefined : "";
   if (name === "target") return friendlyAttrValue(value).toLowerCase() === "_blank" ? 'target="_blank"' : "";
   // xss writes an empty value as a bare name; keep `alt=""` as authored.
   return value === "" ? `${name}=""` : undefined;
@@ -52,7 +60,14 @@ function withSafeRel(anchorTag: string): string {
   return anchorTag.replace(/ rel="[^"]*"/g, "").replace(/\s*\/?>$/, ' rel="noopener noreferrer">');
 }
 
-const anchorFilter = new FilterXSS({ whiteList: ARTICLE_TAGS, onTagAttr, css: false });
+/** One tag on its own, with the allowlist's attribute rules (links, images). */
+const tagFilter = new FilterXSS({ whiteList: ARTICLE_TAGS, onTagAttr, css: false });
+
+/** An image whose source was dropped (another site's, or unsafe) goes altogether: no empty <img>. */
+function ownImageOnly(imageTag: string): string {
+  const kept = tagFilter.process(imageTag);
+  return / src="[^"]/.test(kept) ? kept : "";
+}
 
 /**
  * Staff-authored article HTML made safe to store and render: used by the API before storing and by
@@ -65,8 +80,11 @@ export function sanitizeHtml(html: string): string {
     onTagAttr,
     css: false,
     allowCommentTag: false,
-    onTag: (tag, tagHtml, info) =>
-      tag === "a" && !info.isClosing ? withSafeRel(anchorFilter.process(tagHtml)) : undefined,
+    onTag: (tag, tagHtml, info) => {
+      if (info.isClosing) return undefined;
+      if (tag === "a") return withSafeRel(tagFilter.process(tagHtml));
+      return tag === "img" ? ownImageOnly(tagHtml) : undefined;
+    },
     onIgnoreTag: dropped.onIgnoreTag,
   });
   return dropped.remove(filter.process(html));

@@ -72,3 +72,25 @@ export const autosaves = sqliteTable(
     check("autosaves_kind_check", oneOf("kind", CONTENT_KINDS)),
   ],
 );
+
+/**
+ * Who has an item open in an editor right now: one row per account and browser tab, its time moved
+ * on each heartbeat; a row older than PRESENCE_TTL_MS no longer counts and is swept by the item's
+ * next heartbeat. In D1, not KV: a heartbeat must be seen by the next reader at once (docs/decisions/040).
+ */
+export const editingPresence = sqliteTable(
+  "editing_presence",
+  {
+    kind: text("kind", { enum: CONTENT_KINDS }).notNull(),
+    entityId: text("entity_id").notNull(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    tabId: text("tab_id").notNull(),
+    seenAt: text("seen_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.entityId, t.adminId, t.tabId] }),
+    check("editing_presence_kind_check", oneOf("kind", CONTENT_KINDS)),
+  ],
+);

@@ -60,7 +60,8 @@ describe("POST /api/blog", () => {
       content:
         '<p onclick="x()">Hi <a href="javascript:alert(1)">link</a></p><script>alert(1)</script><img src=x onerror=alert(1)>',
     });
-    expect(stored.content).toBe("<p>Hi <a>link</a></p><img>");
+    // An image not from the media library goes whole (decision 040), not as an empty <img>.
+    expect(stored.content).toBe("<p>Hi <a>link</a></p>");
   });
 
   it("sets publishDate when first published and keeps it afterwards", async () => {

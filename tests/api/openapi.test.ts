@@ -31,6 +31,7 @@ import {
 } from "@domain/schemas/newsletter";
 import { pageQuerySchema } from "@domain/schemas/paging";
 import { practiceAreaSchema } from "@domain/schemas/practice-area";
+import { presenceTabSchema } from "@domain/schemas/presence";
 import { seoFieldsSchema } from "@domain/schemas/seo-fields";
 import { firmSettingsUpdateSchema } from "@domain/schemas/settings";
 import {
@@ -123,6 +124,7 @@ const BODIES: Record<string, z.ZodType | z.ZodType[]> = {
   "post /api/csp-reports": cspReportBodySchema,
   ...BOOKING_BODIES,
   "put /api/autosaves/{kind}/{id}": autosaveSchema,
+  "put /api/presence/{kind}/{id}": presenceTabSchema,
   ...AVAILABILITY_BODIES,
 };
 /** Bodies that are not sent as application/json. */

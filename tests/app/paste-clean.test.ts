@@ -1,4 +1,4 @@
-import { cleanPastedHtml } from "@domain/paste-clean";
+import { cleanPastedHtml, pastedForeignImages } from "@domain/paste-clean";
 import { sanitizeHtml } from "@domain/sanitize";
 import { describe, expect, it } from "vitest";
 import googleDocs from "../support/paste/google-docs.html?raw";
@@ -39,6 +39,30 @@ describe("cleanPastedHtml (paste from Word, Google Docs, web pages)", () => {
     const clean = cleanPastedHtml(webPage);
     expect(clean).not.toMatch(/pixel\.example|Share|dataLayer|onclick/);
     expect(clean).toContain('href="https://www.example.com/guides/noncompete?id=42"');
+  });
+
+  it("a table from Word, Google Docs or a web page: one paragraph per row, cells kept apart, never glued", () => {
+    const googleTable =
+      '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1"><div dir="ltr"><table style="border:none"><colgroup><col width="200"></colgroup><tbody><tr style="height:0pt"><td style="border:solid"><p dir="ltr"><span style="font-weight:700">Cell A</span></p></td><td><p dir="ltr"><span>Cell B</span></p></td></tr><tr><td><p><span>Filing fee</span></p></td><td><p><span>$100</span></p><p><span>per claim</span></p></td></tr></tbody></table></div></b>';
+    expect(cleanPastedHtml(googleTable)).toBe(
+      "<p><strong>Cell A</strong> | Cell B</p><p>Filing fee | $100 per claim</p>",
+    );
+    const wordTable =
+      "<table class=MsoTableGrid border=1><tr><td width=300 valign=top><p class=MsoNormal>Cell A<o:p></o:p></p></td><td><p class=MsoNormal>Cell B<o:p></o:p></p></td></tr></table>";
+    expect(cleanPastedHtml(wordTable)).toBe("<p>Cell A | Cell B</p>");
+    const webTable =
+      "<p>Fees:</p><table><caption>Fees</caption><thead><tr><th>Item</th><th>Cost</th></tr></thead><tbody><tr><td>Filing</td><td></td><td>$100</td></tr><tr><td></td></tr></tbody></table>";
+    expect(cleanPastedHtml(webTable)).toBe(
+      "<p>Fees:</p><p>Fees</p><p><strong>Item</strong> | <strong>Cost</strong></p><p>Filing | $100</p>",
+    );
+  });
+
+  it("pictures from other sites or documents are left out and counted, the library's kept", () => {
+    const pasted =
+      '<p>Chart:</p><img src="https://news.example/chart.png" alt="A chart"><img src="file:///C:/Temp/image001.png"><img src="/media/article-image/a.webp" alt="Ours"><img src="https://pixel.example/t.gif" width="1" height="1">';
+    expect(cleanPastedHtml(pasted)).toBe('<p>Chart:</p><img src="/media/article-image/a.webp" alt="Ours">');
+    expect(pastedForeignImages(pasted)).toBe(2);
+    expect(pastedForeignImages("<p>No pictures</p>")).toBe(0);
   });
 
   it("nothing pasted can carry script", () => {

@@ -6,13 +6,13 @@ import { expect, test } from "./support/test";
 const toasts = ADMIN_TOASTS.blog;
 const BLOG_API = /\/api\/blog(\/\d+)?$/;
 
-test("a post is created, edited and deleted through the dialogs", async ({ page, request }) => {
+test("a post is created, edited (on its writing page) and deleted", async ({ page, request }) => {
   await openAdminSignedIn(page, request, "/admin/blog");
   const title = unique("Estate Planning for Founders");
 
   // New Post: the slug follows the title (SPEC §5) and stays editable; tags as comma text.
   await page.getByRole("button", { name: "New Post" }).click();
-  const dialog = page.getByRole("dialog", { name: "New Blog Post" });
+  const dialog = page.getByRole("form", { name: "New Blog Post" });
   await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await expect(dialog.getByLabel("Slug")).toHaveValue(slugify(title));
   // Choosing the author's profile fills the empty author name.
@@ -35,7 +35,12 @@ test("a post is created, edited and deleted through the dialogs", async ({ page,
   await expect(content).toContainText("Plan early.");
   expect(await content.innerHTML()).not.toMatch(/<script|onerror/i);
 
-  await submitSeeingBusy(page, { name: "Create Post", busy: BUSY_LABELS.create }, { path: BLOG_API, method: "POST" });
+  await submitSeeingBusy(
+    page,
+    { name: "Create Post", busy: BUSY_LABELS.create },
+    { path: BLOG_API, method: "POST" },
+    dialog,
+  );
   await expectToast(page, "Success", toasts.created);
   await expect(dialog).toBeHidden();
   const row = page.getByRole("row").filter({ hasText: title });
@@ -44,10 +49,15 @@ test("a post is created, edited and deleted through the dialogs", async ({ page,
 
   // Edit: publish it.
   await row.getByRole("button", { name: `Edit ${title}` }).click();
-  const edit = page.getByRole("dialog", { name: "Edit Blog Post" });
+  const edit = page.getByRole("form", { name: "Edit Blog Post" });
   await expect(edit.getByLabel("Tags")).toHaveValue("planning, founders");
   await edit.getByLabel("Status").selectOption("published");
-  await submitSeeingBusy(page, { name: "Update Post", busy: BUSY_LABELS.update }, { path: BLOG_API, method: "PUT" });
+  await submitSeeingBusy(
+    page,
+    { name: "Update Post", busy: BUSY_LABELS.update },
+    { path: BLOG_API, method: "PUT" },
+    edit,
+  );
   await expectToast(page, "Success", toasts.updated);
   await expect(row).toContainText("Published");
 
@@ -60,10 +70,10 @@ test("a post is created, edited and deleted through the dialogs", async ({ page,
   await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
 });
 
-test("a failed create keeps the dialog open with the field messages", async ({ page, request }) => {
+test("a failed create keeps the writing page with the field messages", async ({ page, request }) => {
   await openAdminSignedIn(page, request, "/admin/blog");
   await page.getByRole("button", { name: "New Post" }).click();
-  const dialog = page.getByRole("dialog", { name: "New Blog Post" });
+  const dialog = page.getByRole("form", { name: "New Blog Post" });
   await dialog.getByRole("button", { name: "Create Post" }).click();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText("Title is required.")).toBeVisible();

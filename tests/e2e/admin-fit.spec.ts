@@ -97,7 +97,7 @@ test.describe("on a phone", () => {
   });
 });
 
-test("an add or edit dialog opens with focus in its first field, not on Close (defect 2)", async ({
+test("an add or edit dialog (the articles': page) opens with focus in its first field, not on Close (defect 2)", async ({
   page,
   request,
 }) => {
@@ -109,17 +109,18 @@ test("an add or edit dialog opens with focus in its first field, not on Close (d
     ["/admin/practice-areas", "Add Practice Area", "Title"],
     ["/admin/testimonials", "Add Testimonial", "Client Name"],
   ] as const) {
+    // Articles are written on a page of their own (issue 39); the other screens' forms are dialogs.
+    const form = path === "/admin/blog" ? page.getByRole("form", { name: /Blog Post$/ }) : page.getByRole("dialog");
     await openAdmin(page, path);
     await page.getByRole("button", { name: opener }).click();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog.getByRole("textbox", { name: field, exact: true })).toBeFocused();
+    await expect(form.getByRole("textbox", { name: field, exact: true })).toBeFocused();
     await page.keyboard.press("Escape");
     await openAdmin(page, path);
     await page
       .getByRole("button", { name: /^Edit / })
       .first()
       .click();
-    await expect(page.getByRole("dialog").getByRole("textbox", { name: field, exact: true })).toBeFocused();
+    await expect(form.getByRole("textbox", { name: field, exact: true })).toBeFocused();
     await page.keyboard.press("Escape");
   }
 });

@@ -34,6 +34,7 @@ test("admin pages fit a 390 px screen: nothing but the tables scrolls sideways",
     "/admin/testimonials",
     "/admin/settings",
     "/admin/subscribers",
+    "/admin/blog/new",
   ]) {
     await openAdmin(page, path);
     await expect(page.locator(".animate-pulse")).toHaveCount(0);
@@ -42,4 +43,11 @@ test("admin pages fit a 390 px screen: nothing but the tables scrolls sideways",
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, path).toBeLessThanOrEqual(PHONE.width);
   }
+  // The writing page (issue 39): the text first; the post's settings are a drawer the Settings button opens.
+  const settings = page.getByRole("complementary", { name: "Post settings" });
+  await expect(page.getByRole("textbox", { name: "Content", exact: true })).toBeVisible();
+  await expect(settings).toBeHidden();
+  await page.getByRole("button", { name: "Settings" }).click();
+  await expect(settings.getByRole("textbox", { name: "Slug" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 });

@@ -102,7 +102,7 @@ test("the editor's search preview warns past the length search engines show, and
   await signedIn(page, request);
   await openAdmin(page, "/admin/blog");
   await page.getByRole("button", { name: `Edit ${title}` }).click();
-  const dialog = page.getByRole("dialog", { name: "Edit Blog Post" });
+  const dialog = page.getByRole("form", { name: "Edit Blog Post" });
   const search = dialog.getByRole("region", { name: "Search result preview" });
   await expect(search).toContainText(title);
   await expect(search).toContainText(`/blog/${post.slug}`);

@@ -67,7 +67,7 @@ test("an editor picks an uploaded image from the library instead of uploading it
   await signedIn(page, request);
   await openAdmin(page, "/admin/blog");
   await page.getByRole("button", { name: `Edit ${post.title}` }).click();
-  const editor = page.getByRole("dialog", { name: "Edit Blog Post" });
+  const editor = page.getByRole("form", { name: "Edit Blog Post" });
   await editor.getByRole("button", { name: "Choose from library: Featured Image" }).click();
   await page
     .getByRole("dialog", { name: "Choose an image" })

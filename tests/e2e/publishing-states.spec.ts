@@ -57,7 +57,7 @@ test("a post scheduled in the editor is Scheduled in the list, its counter, its 
   const minute = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 24 * 60 * 60_000).toISOString();
   const title = unique("Scheduled Memo");
   await page.getByRole("button", { name: "New Post" }).click();
-  const dialog = page.getByRole("dialog", { name: "New Blog Post" });
+  const dialog = page.getByRole("form", { name: "New Blog Post" });
   await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await dialog.getByRole("textbox", { name: "Author", exact: true }).fill("Jane Doe");
   await dialog.getByRole("textbox", { name: "Content", exact: true }).fill("Due soon.");
@@ -146,7 +146,7 @@ test("Copy preview link puts a signed link on the clipboard; the preview carries
   });
   await openAdminSignedIn(page, request, "/admin/blog");
   await page.getByRole("button", { name: `Edit ${draft.title}` }).click();
-  const dialog = page.getByRole("dialog", { name: "Edit Blog Post" });
+  const dialog = page.getByRole("form", { name: "Edit Blog Post" });
   await dialog.getByRole("button", { name: ADMIN_PUBLISHING.copyPreviewLink }).click();
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Preview link copied" });
   await expect(toast).toBeVisible();
@@ -195,7 +195,7 @@ test("when the clipboard is refused, the link shows in a field to copy by hand",
   });
   await openAdminSignedIn(page, request, "/admin/blog");
   await page.getByRole("button", { name: `Edit ${draft.title}` }).click();
-  const dialog = page.getByRole("dialog", { name: "Edit Blog Post" });
+  const dialog = page.getByRole("form", { name: "Edit Blog Post" });
   await dialog.getByRole("button", { name: ADMIN_PUBLISHING.copyPreviewLink }).click();
   const field = dialog.getByRole("textbox", { name: /Copy this preview link/ });
   await expect(field).toHaveValue(new RegExp(`/blog/${draft.slug}\\?preview=`));
@@ -204,6 +204,8 @@ test("when the clipboard is refused, the link shows in a field to copy by hand",
   const card = dialog.getByRole("region", { name: "Social card preview" });
   await expect(card).toContainText(ADMIN_PUBLISHING.cardNotYetDrawn);
   await page.setViewportSize({ width: 390, height: 844 });
+  // On a phone the post's settings are a drawer (issue 39).
+  await dialog.getByRole("button", { name: "Settings", exact: true }).click();
   await field.scrollIntoViewIfNeeded();
   if (SCREENSHOTS) await page.screenshot({ path: `${SHOTS}/copy-by-hand-phone.png` });
   await card.scrollIntoViewIfNeeded();
@@ -227,7 +229,7 @@ test("the editor's social-card preview shows exactly the published page's og:ima
     return /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]?.replaceAll("&amp;", "&");
   };
   const previewSrc = async () => {
-    const dialog = page.getByRole("dialog", { name: "Edit Blog Post" });
+    const dialog = page.getByRole("form", { name: "Edit Blog Post" });
     const image = dialog.getByRole("region", { name: "Social card preview" }).locator("img");
     await expect(image).toHaveAttribute("src", /\/cards\/post\//);
     // The card is really drawn (the image loaded), not only named.
@@ -237,7 +239,7 @@ test("the editor's social-card preview shows exactly the published page's og:ima
 
   await openAdmin(page, "/admin/blog");
   await page.getByRole("button", { name: `Edit ${post.title}` }).click();
-  const dialog = page.getByRole("dialog", { name: "Edit Blog Post" });
+  const dialog = page.getByRole("form", { name: "Edit Blog Post" });
   // The featured image is not what sharing sites get: the generated card is.
   expect(await previewSrc()).toBe(await ogImage(post.slug));
   if (SCREENSHOTS)

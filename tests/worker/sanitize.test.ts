@@ -8,7 +8,8 @@ const ALLOWED: Record<string, string[]> = {
   th: ["colspan", "rowspan", "scope"],
   td: ["colspan", "rowspan"],
 };
-const PLAIN_TAGS = "h2 h3 h4 p br hr strong em b i u blockquote ul ol li code pre table caption thead tbody tfoot tr";
+const PLAIN_TAGS =
+  "h2 h3 h4 p br hr strong em b i u blockquote ul ol li code pre table caption thead tbody tfoot tr figure figcaption";
 for (const tag of PLAIN_TAGS.split(" ")) ALLOWED[tag] = [];
 const SAFE_URL = /^(https?:\/\/|mailto:|tel:|#|\/|\.{1,2}\/)/;
 
@@ -19,7 +20,8 @@ function expectInert(html: string) {
     expect(Object.keys(ALLOWED), `tag <${tag}> in ${html}`).toContain(tag);
     for (const [, attr = "", value = ""] of attrs.matchAll(/([^\s=/]+)(?:="([^"]*)")?/g)) {
       expect(ALLOWED[tag], `attribute ${attr} on <${tag}> in ${html}`).toContain(attr.toLowerCase());
-      if (attr === "href" || attr === "src") expect(value).toMatch(SAFE_URL);
+      if (attr === "href") expect(value).toMatch(SAFE_URL);
+      if (attr === "src") expect(value).toMatch(/^\/media\/[^/]/);
     }
   }
   expect(html).not.toMatch(/javascript:|vbscript:|data:|on\w+=|style=|srcdoc|\[removed\]/i);
@@ -113,12 +115,37 @@ describe("sanitizeHtml", () => {
       "<p>Text with <strong>strong</strong>, <em>em</em>, <b>b</b>, <i>i</i>, <u>u</u> and <code>code</code>.<br>Line two &amp; more.</p>",
       '<p><a href="https://example.com/a?b=1&amp;c=2" title="Example">external</a>, <a href="/team/jane-doe">internal</a>, <a href="#faq">anchor</a>, <a href="mailto:info@example.com">mail</a>, <a href="tel:+12125550100">phone</a></p>',
       '<p><a href="https://example.com" target="_blank" rel="noopener noreferrer">new tab</a></p>',
-      '<img src="/media/articles/photo.jpg" alt="A photo" title="Photo"><img src="https://cdn.example.com/x.png" alt="">',
+      '<img src="/media/articles/photo.jpg" alt="A photo" title="Photo"><img src="/media/articles/b.png" alt="">',
       "<blockquote>Quoted</blockquote><hr><ul><li>one</li></ul><ol><li>two</li></ol><pre><code>x = 1;</code></pre>",
       '<table><caption>Fees</caption><thead><tr><th scope="col">Item</th><th colspan="2">Cost</th></tr></thead>',
       '<tbody><tr><td rowspan="2">Filing</td><td>$100</td></tr></tbody><tfoot><tr><td>Total</td></tr></tfoot></table>',
     ].join("\n");
     expect(sanitizeHtml(article)).toBe(article);
+  });
+
+  it("drops every image that is not from the media library, and keeps the library's", () => {
+    const foreign = [
+      "https://cdn.example.com/x.png",
+      "http://example.com/a.jpg",
+      "//evil.example/p.gif",
+      "data:image/png;base64,iVBORw0KGgo=",
+      "file:///C:/Users/me/AppData/Local/Temp/image001.png",
+      "images/relative.png",
+      "/uploads/elsewhere.png",
+      "/media//evil.example/x.png",
+      "&#104;ttps://cdn.example.com/x.png",
+      "",
+    ];
+    for (const src of foreign) {
+      const html = `<p>Before</p><img src="${src}" alt="A chart"><figure><img src="${src}" alt="x"><figcaption>Cap</figcaption></figure><p>After</p>`;
+      const clean = sanitizeHtml(html);
+      expect(clean, src).toBe("<p>Before</p><figure><figcaption>Cap</figcaption></figure><p>After</p>");
+      expectInert(clean);
+    }
+    expect(sanitizeHtml('<img alt="No source">')).toBe("");
+    const own =
+      '<figure><img src="/media/article-image/2026/ab12.webp" alt="The office"><figcaption>Cap</figcaption></figure>';
+    expect(sanitizeHtml(own)).toBe(own);
   });
 
   it("keeps every seeded article unchanged", () => {

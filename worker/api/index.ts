@@ -25,6 +25,7 @@ import { newsletterRoutes } from "./routes/newsletter";
 import { pageSeoRoutes } from "./routes/page-seo";
 import { passwordRoutes } from "./routes/password";
 import { practiceAreasRoutes } from "./routes/practice-areas";
+import { presenceRoutes } from "./routes/presence";
 import { searchRoutes } from "./routes/search";
 import { settingsRoutes } from "./routes/settings";
 import { staffRoutes } from "./routes/staff";
@@ -69,6 +70,7 @@ const routes = api
   .route("/search", searchRoutes)
   .route("/bookings", bookingsRoutes)
   .route("/autosaves", autosaveRoutes)
+  .route("/presence", presenceRoutes)
   .route("/calendar", calendarRoutes)
   .route("/booking-settings", bookingSettingsRoutes)
   .route("/attorney-availability", attorneyAvailabilityRoutes)

@@ -1,6 +1,7 @@
 import { ADMIN_TEXTS } from "@domain/messages";
 import Plus from "lucide-react/icons/plus";
 import { type ReactNode, useMemo } from "react";
+import { useNavigate } from "react-router";
 import type { ZodType, z } from "zod";
 import type { ContentScreenText } from "~/lib/admin/content-screens-text";
 import { useSearchPage } from "~/lib/admin/search";
@@ -34,7 +35,10 @@ interface CrudScreenProps<T extends { id: string | number }, V, S extends ZodTyp
   crud: Crud<T, z.input<S>>;
   /** Buttons before edit/delete on a row (view, approve, reject…). */
   rowActions?: (row: T) => ReactNode;
-  spec: FormSpec<T, V, S>;
+  /** The add/edit dialog's form; a screen that edits on pages of its own gives `pages` instead. */
+  spec?: FormSpec<T, V, S>;
+  /** Where adding and editing happen when they are pages (the articles' writing page), not a dialog. */
+  pages?: { create: string; edit: (row: T) => string };
   /** A filter beside the search box (the blog's status): its control, and the rows it keeps. */
   filter?: { control: ReactNode; keep: (row: T) => boolean };
 }
@@ -47,6 +51,10 @@ export function CrudScreen<T extends { id: string | number }, V extends object, 
   const { texts, nameOf } = props.screen;
   const deleteSentence = props.screen.deleteSentence ?? ((row: T) => ADMIN_TEXTS.deleteNamed(nameOf(row)));
   const dialogs = useDialogs<T>();
+  const navigate = useNavigate();
+  const { pages } = props;
+  const openNew = pages ? () => navigate(pages.create) : dialogs.openNew;
+  const openEdit = pages ? (row: T) => navigate(pages.edit(row)) : dialogs.openEdit;
   const keep = props.filter?.keep;
   const kept = useMemo(() => (keep ? crud.items.filter(keep) : crud.items), [crud.items, keep]);
   const list = useSearchPage(kept, props.screen.searchTexts);
@@ -57,7 +65,7 @@ export function CrudScreen<T extends { id: string | number }, V extends object, 
       actions: true,
       className: "text-right",
       cell: (row) => (
-        <RowActions name={nameOf(row)} onEdit={() => dialogs.openEdit(row)} onDelete={() => dialogs.askDelete(row)}>
+        <RowActions name={nameOf(row)} onEdit={() => openEdit(row)} onDelete={() => dialogs.askDelete(row)}>
           {props.rowActions?.(row)}
         </RowActions>
       ),
@@ -72,7 +80,7 @@ export function CrudScreen<T extends { id: string | number }, V extends object, 
         title={texts.title}
         description={texts.description}
         action={
-          <Button onClick={dialogs.openNew}>
+          <Button onClick={openNew}>
             <Plus aria-hidden="true" className="size-4" />
             {texts.addLabel}
           </Button>
@@ -91,7 +99,7 @@ export function CrudScreen<T extends { id: string | number }, V extends object, 
         empty={ADMIN_TEXTS.noRows}
         pager={{ page: list.page, pageCount: list.pageCount, total: list.filtered.length, onPage: list.setPage }}
       />
-      {editing && (
+      {editing && spec && (
         <EntityDialog
           spec={spec}
           row={editing.row}

@@ -3,6 +3,7 @@ import { formatInZone } from "@domain/time-zone";
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { CONFLICT_TEXT as T } from "~/lib/admin/conflict-text";
 import { type FieldDiff, fieldDiffs } from "~/lib/admin/edit-diff";
+import { useAdminIdentity } from "~/lib/admin/identity";
 import { useFirmTimeZone } from "~/lib/admin/use-firm-time-zone";
 import { useWrite } from "~/lib/admin/use-write";
 import { Button } from "./button";
@@ -45,6 +46,12 @@ function DiffText({ diff }: { diff: FieldDiff }) {
   );
 }
 
+/** Who won, as the loser reads it: themselves in another tab, the person by name, or someone unknown. */
+function titleOf(savedBy: EditConflict["savedBy"], myEmail: string | undefined) {
+  if (!savedBy) return T.title;
+  return myEmail && savedBy.email?.toLowerCase() === myEmail.toLowerCase() ? T.titleByYou : T.titleBy(savedBy.name);
+}
+
 /**
  * The one answer every edit form gives a 409 (issue 25): who saved since you opened the item and
  * when, in the firm's time, their text against yours, and the two ways on: reload theirs (yours is
@@ -52,6 +59,7 @@ function DiffText({ diff }: { diff: FieldDiff }) {
  */
 export function EditConflictDialog({ conflict, yours, onReload, onOverwrite, onClose }: EditConflictDialogProps) {
   const zone = useFirmTimeZone();
+  const me = useAdminIdentity();
   // The overwrite's own outcome is told by the form that sent it; this only holds the dialog busy.
   const { busy, send } = useWrite();
   const overwrite = () => send(onOverwrite);
@@ -65,7 +73,9 @@ export function EditConflictDialog({ conflict, yours, onReload, onOverwrite, onC
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[92vh] w-[calc(100vw-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl">
           <div className="border-b border-slate-200 px-5 py-4">
-            <AlertDialog.Title className="font-serif text-xl text-navy-800">{T.title}</AlertDialog.Title>
+            <AlertDialog.Title className="font-serif text-xl text-navy-800">
+              {titleOf(conflict.savedBy, me?.email)}
+            </AlertDialog.Title>
             <AlertDialog.Description className="mt-1 text-sm text-slate-700">
               {conflict.savedBy ? T.savedBy(conflict.savedBy.name, when) : T.savedBySomeone(when)}
             </AlertDialog.Description>

@@ -1,12 +1,10 @@
-import type { EditConflict } from "@domain/edit-version";
-import { type ComponentType, useState } from "react";
+import type { ComponentType } from "react";
 import type { ZodType, z } from "zod";
-import { versionOf } from "~/lib/admin/edit-conflict";
-import { type FormApi, useForm, validateBody } from "~/lib/admin/form";
+import type { FormApi } from "~/lib/admin/form";
 import type { WriteResult } from "~/lib/admin/use-write";
-import { type AutosaveSpec, useFormAutosave } from "./autosave/use-form-autosave";
-import { EditConflictDialog } from "./edit-conflict-dialog";
+import type { AutosaveSpec } from "./autosave/use-form-autosave";
 import { FormDialog } from "./form-dialog";
+import { useEntityEdit } from "./use-entity-edit";
 
 /** Everything one entity's add/edit dialog needs; each CRUD screen declares one of these. */
 export interface FormSpec<Row, Values, Schema extends ZodType> {
@@ -40,63 +38,24 @@ export function EntityDialog<Row, Values extends object, Schema extends ZodType>
   onSave,
   onClose,
 }: EntityDialogProps<Row, Values, Schema>) {
-  const { form, setErrors, replace, reset } = useForm(() => spec.toValues(row));
-  // The item as the form holds it: the opened row, or theirs after "Reload theirs" (issue 25).
-  const [base, setBase] = useState({ row, version: versionOf(row) });
-  const [conflict, setConflict] = useState<{ conflict: EditConflict; body: z.input<Schema> } | null>(null);
-  const safety = useFormAutosave(spec.autosave, base.row, form.values, replace);
+  const edit = useEntityEdit(spec, row, onSave, onClose);
   const mode = row ? "edit" : "create";
   const { Fields } = spec;
-
-  async function save(body: z.input<Schema>, version: string | undefined) {
-    const result = await onSave(body, version);
-    setErrors(result.ok ? {} : result.fields);
-    setConflict(!result.ok && result.conflict ? { conflict: result.conflict, body } : null);
-    return result.ok;
-  }
-
-  async function submit() {
-    const body = spec.toBody(form.values);
-    const invalid = validateBody(spec.schema, body);
-    if (invalid) {
-      setErrors(invalid);
-      return false;
-    }
-    return save(body, base.version);
-  }
-
-  function reloadTheirs(stale: EditConflict) {
-    const theirs = stale.current as Row;
-    reset(spec.toValues(theirs));
-    setBase({ row: theirs, version: stale.version });
-    setConflict(null);
-  }
-
   return (
     <FormDialog
       title={spec.title[mode]}
       submitLabel={spec.submit[mode]}
       busyLabel={spec.busy[mode]}
-      onSubmit={submit}
+      onSubmit={edit.submit}
       onClose={onClose}
       wide={spec.wide}
-      status={safety.status}
+      status={edit.status}
     >
-      {safety.banner}
+      {edit.presence}
+      {edit.banner}
       {/* Keyed by version: fields that keep their own state (the visual editor) start again from theirs. */}
-      <Fields key={base.version} form={form} row={base.row} />
-      {conflict && (
-        <EditConflictDialog
-          conflict={conflict.conflict}
-          yours={conflict.body as Record<string, unknown>}
-          onReload={() => reloadTheirs(conflict.conflict)}
-          onOverwrite={async () => {
-            if (await save(conflict.body, conflict.conflict.version)) onClose();
-          }}
-          onClose={() => setConflict(null)}
-        />
-      )}
-      {safety.leaveConfirm}
+      <Fields key={edit.base.version} form={edit.form} row={edit.base.row} />
+      {edit.dialogs}
     </FormDialog>
   );
 }

@@ -1,6 +1,8 @@
 /** The back office's words when a save meets someone else's newer save (issue 25). */
 export const CONFLICT_TEXT = {
   title: "Someone else saved this while you were editing",
+  titleByYou: "You saved this in another tab",
+  titleBy: (name: string) => `${name} saved this while you were editing`,
   savedBy: (name: string, when: string) => `${name} saved it at ${when}.`,
   savedBySomeone: (when: string) => `It was saved at ${when} by someone else (or by the schedule).`,
   diffHeading: "Their saved version compared with yours",
@@ -19,6 +21,8 @@ export const CONFLICT_TEXT = {
   overwriting: "Saving...",
   keepEditing: "Keep editing",
   reloaded: "Their version is loaded. Your changes were discarded.",
+  unsaved: "Not saved: your changes are not on the server until the conflict is resolved.",
+  resolve: "Resolve the conflict",
   rowChanged:
     "Someone changed it since this list was loaded: the list now shows their version. Check it, then try again.",
 } as const;

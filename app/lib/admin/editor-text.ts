@@ -12,6 +12,7 @@ export const EDITOR_TEXT = {
     orderedList: "Numbered list",
     blockquote: "Quote",
     image: "Image from the library",
+    upload: "Upload image",
     undo: "Undo",
     redo: "Redo",
     source: "HTML source",
@@ -24,6 +25,7 @@ export const EDITOR_TEXT = {
     redo: "Ctrl+Shift+Z",
   },
   loading: "Loading the editor…",
+  uploading: "Uploading the image…",
   sourceLabel: (label: string) => `${label} (HTML source)`,
   link: {
     legend: "Link",
@@ -46,6 +48,9 @@ export const EDITOR_TEXT = {
     cancel: "Cancel",
     altRequired: "Describe the image, or mark it decorative.",
   },
+  foreignImages: (n: number) =>
+    `${n === 1 ? "A pasted picture was" : `${n} pasted pictures were`} left out: pictures from other sites or documents are not saved with an article. Save ${n === 1 ? "it" : "them"} to your computer, then use Upload image.`,
+  dismiss: "Dismiss",
   aside: "About this text",
   words: (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "word" : "words"}`,
   readingTime: (minutes: number) => `${minutes} min read`,

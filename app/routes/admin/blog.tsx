@@ -1,6 +1,7 @@
 import { ADMIN_TEXTS } from "@domain/messages";
 import { type PostState, postState } from "@domain/post-state";
 import type { BlogPost } from "@domain/rows";
+import type { blogPostSchema } from "@domain/schemas/blog";
 import { formatInZone } from "@domain/time-zone";
 import CalendarClock from "lucide-react/icons/calendar-clock";
 import Eye from "lucide-react/icons/eye";
@@ -9,7 +10,7 @@ import FilePen from "lucide-react/icons/file-pen";
 import FileText from "lucide-react/icons/file-text";
 import { useCallback } from "react";
 import { StatusBadge } from "~/components/admin/badges";
-import { blogFormSpec } from "~/components/admin/blog/blog-form";
+import type { BlogValues } from "~/components/admin/blog/blog-form";
 import { PostStateSelect, usePostStateFilter } from "~/components/admin/blog/post-state-filter";
 import { type ContentScreen, CrudScreen } from "~/components/admin/crud-screen";
 import type { Column } from "~/components/admin/data-table";
@@ -79,10 +80,10 @@ export default function AdminBlog() {
   const { state, setState } = usePostStateFilter();
   const keep = useCallback((post: BlogPost) => state === "all" || postState(post) === state, [state]);
   return (
-    <CrudScreen
+    <CrudScreen<BlogPost, BlogValues, typeof blogPostSchema>
       screen={screen}
       crud={crud}
-      spec={blogFormSpec}
+      pages={{ create: "/admin/blog/new", edit: (post) => `/admin/blog/${post.id}` }}
       filter={{ control: <PostStateSelect value={state} onChange={setState} />, keep }}
       rowActions={(post) => <ContentTools kind="post" id={post.id} name={post.title} onRestored={crud.reload} />}
     />

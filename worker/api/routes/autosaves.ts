@@ -16,9 +16,10 @@ import { CONTENT_AREAS, CONTENT_NAMES } from "./content";
 
 /**
  * The signed-in person's autosave of `/:kind/:id` ("new" for an item never saved): a 404 for an
- * unknown kind or item, a 403 where the person's role does not reach that kind.
+ * unknown kind or item, a 403 where the person's role does not reach that kind. Presence reads the
+ * same path the same way (routes/presence.ts).
  */
-async function keyOf(c: Context<ApiEnv>): Promise<AutosaveKey> {
+export async function keyOf(c: Context<ApiEnv>): Promise<AutosaveKey> {
   const kind = c.req.param("kind") as ContentKind;
   if (!CONTENT_KINDS.includes(kind)) throw errors.notFound("This content kind");
   assertRole(c, CONTENT_AREAS[kind]);
@@ -35,14 +36,14 @@ const AUTOSAVES: Resource = { entity: "autosave", publicContent: false, notWrite
 
 const op = describeRoutes("Publishing");
 /** `/:kind/:id`, as keyOf reads them. */
-const parameters = [
+export const parameters = [
   pathParam("kind", { type: "string", enum: [...CONTENT_KINDS] }),
   pathParam("id", {
     type: "string",
     description: `A post's or practice area's number, an attorney's id, or "${NEW_ITEM_ID}" for an item not yet saved.`,
   }),
 ];
-const unknownOrUnreached = {
+export const unknownOrUnreached = {
   403: "The account's role does not reach this kind of content.",
   404: "Unknown kind or item.",
 };

@@ -59,7 +59,7 @@ export function useFormAutosave<Row, Values extends object>(
     const known = Object.fromEntries(Object.entries(fields).filter(([name]) => name in values));
     replace({ ...values, ...known });
   });
-  const blocker = useLeaveGuard(unsaved);
+  const { blocker, release } = useLeaveGuard(unsaved);
 
   return {
     banner: restoring.offer && (
@@ -67,5 +67,7 @@ export function useFormAutosave<Row, Values extends object>(
     ),
     status: target && <AutosaveStatus state={autosave.state} onRetry={autosave.retry} />,
     leaveConfirm: <LeaveConfirm blocker={blocker} />,
+    /** After a real save: leaving no longer asks. */
+    release,
   };
 }

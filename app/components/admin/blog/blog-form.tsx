@@ -18,7 +18,7 @@ import { splitTags, textsOf } from "~/lib/admin/text-lists";
 import { useFirmTimeZone } from "~/lib/admin/use-firm-time-zone";
 import { useAttorneyOptions } from "./use-attorney-options";
 
-interface BlogValues extends SeoValues {
+export interface BlogValues extends SeoValues {
   title: string;
   slug: string;
   author: string;
@@ -34,22 +34,20 @@ interface BlogValues extends SeoValues {
   publishAt: string;
 }
 
-function BlogFields({ form, row }: { form: FormApi<BlogValues>; row: BlogPost | null }) {
-  const { values, set, error, field } = form;
-  const attorneys = useAttorneyOptions();
+/** The values the form opens with settle once the firm's zone is known: a scheduled post's time. */
+function useScheduleInZone(form: FormApi<BlogValues>, row: BlogPost | null) {
   const zone = useFirmTimeZone();
-  // A scheduled post shows its time in the firm's zone once that zone is known.
   const scheduledFor = row?.scheduledFor;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `set` is new each render; the inputs are the zone and time.
   useEffect(() => {
-    if (scheduledFor) set("publishAt", utcToWallTime(scheduledFor, zone));
+    if (scheduledFor) form.set("publishAt", utcToWallTime(scheduledFor, zone));
   }, [scheduledFor, zone]);
-  // Choosing a profile fills an empty author name with the attorney's.
-  const onProfile = (id: string) => {
-    const attorney = attorneys.find((a) => a.value === id);
-    if (attorney && !values.author.trim()) set("author", attorney.label);
-    set("authorId", id);
-  };
+  return zone;
+}
+
+/** What the writer writes: the title and the text (the writing page's main column). */
+export function BlogWritingFields({ form, row }: { form: FormApi<BlogValues>; row: BlogPost | null }) {
+  const { values, set, error, field } = form;
   // A new post's slug follows the title until someone edits it (SPEC §5); a stored post keeps its address.
   const onTitle = (title: string) => {
     if (!row && values.slug === slugify(values.title)) set("slug", slugify(title));
@@ -57,49 +55,64 @@ function BlogFields({ form, row }: { form: FormApi<BlogValues>; row: BlogPost | 
   };
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Title" value={values.title} onChange={onTitle} required error={error("title")} />
-        <TextField label="Slug" {...field("slug")} />
-        <TextField label="Author" {...field("author")} required />
-        <SelectField
-          label="Author Profile"
-          value={values.authorId}
-          onChange={onProfile}
-          options={attorneys}
-          emptyLabel="None"
-          hint="Links the article to the attorney's page."
-          error={error("authorId")}
-        />
-        <SelectField
-          label="Category"
-          value={values.category}
-          onChange={(v) => set("category", v as BlogValues["category"])}
-          options={BLOG_CATEGORIES}
-          error={error("category")}
-        />
-        <SelectField
-          label="Status"
-          value={values.status}
-          onChange={(v) => set("status", v as BlogValues["status"])}
-          options={BLOG_STATUSES.map((s) => ({ value: s, label: capitalise(s) }))}
-          error={error("status")}
-        />
-        <TextField
-          label={ADMIN_PUBLISHING.publishAt}
-          type="datetime-local"
-          {...field("publishAt")}
-          hint={ADMIN_PUBLISHING.publishAtHint(zone)}
-        />
-        <TextField label="Tags" {...field("tags")} hint="Separate tags with commas." />
-      </div>
+      <TextField label="Title" value={values.title} onChange={onTitle} required error={error("title")} />
+      <ContentEditor label="Content" {...field("content")} page />
+    </>
+  );
+}
+
+/** Everything about the post but its text: address, author, category, schedule, card, image, SEO. */
+export function BlogSettingsFields({ form, row }: { form: FormApi<BlogValues>; row: BlogPost | null }) {
+  const { values, set, error, field } = form;
+  const attorneys = useAttorneyOptions();
+  const zone = useScheduleInZone(form, row);
+  // Choosing a profile fills an empty author name with the attorney's.
+  const onProfile = (id: string) => {
+    const attorney = attorneys.find((a) => a.value === id);
+    if (attorney && !values.author.trim()) set("author", attorney.label);
+    set("authorId", id);
+  };
+  return (
+    <>
+      <TextField label="Slug" {...field("slug")} />
+      <SelectField
+        label="Status"
+        value={values.status}
+        onChange={(v) => set("status", v as BlogValues["status"])}
+        options={BLOG_STATUSES.map((s) => ({ value: s, label: capitalise(s) }))}
+        error={error("status")}
+      />
+      <TextField
+        label={ADMIN_PUBLISHING.publishAt}
+        type="datetime-local"
+        {...field("publishAt")}
+        hint={ADMIN_PUBLISHING.publishAtHint(zone)}
+      />
+      {row && <CopyPreviewLink kind="post" id={row.id} />}
+      <TextField label="Author" {...field("author")} required />
+      <SelectField
+        label="Author Profile"
+        value={values.authorId}
+        onChange={onProfile}
+        options={attorneys}
+        emptyLabel="None"
+        hint="Links the article to the attorney's page."
+        error={error("authorId")}
+      />
+      <SelectField
+        label="Category"
+        value={values.category}
+        onChange={(v) => set("category", v as BlogValues["category"])}
+        options={BLOG_CATEGORIES}
+        error={error("category")}
+      />
+      <TextField label="Tags" {...field("tags")} hint="Separate tags with commas." />
       <TextAreaField
         label="Excerpt"
         {...field("excerpt")}
-        rows={2}
+        rows={3}
         hint="Shown on the blog list; left empty, it is taken from the content."
       />
-      {row && <CopyPreviewLink kind="post" id={row.id} />}
-      <ContentEditor label="Content" {...field("content")} />
       <ImageUpload label="Featured Image" kind="article-image" {...field("image")} />
       <CheckboxField label="Featured on the blog" checked={values.featured} onChange={(v) => set("featured", v)} />
       <SeoFields
@@ -113,6 +126,16 @@ function BlogFields({ form, row }: { form: FormApi<BlogValues>; row: BlogPost | 
             : null,
         }}
       />
+    </>
+  );
+}
+
+/** Both parts in one column: the spec's form as a single piece (the writing page lays them out apart). */
+function BlogFields(props: { form: FormApi<BlogValues>; row: BlogPost | null }) {
+  return (
+    <>
+      <BlogWritingFields {...props} />
+      <BlogSettingsFields {...props} />
     </>
   );
 }

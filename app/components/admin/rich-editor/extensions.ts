@@ -29,7 +29,8 @@ export function articleExtensions(): Extensions {
 }
 
 /**
- * Tags the sanitiser keeps that the visual editor has no node for: a table pasted into the source
- * view is stored, but the visual editor would flatten it (the side panel does not yet warn).
+ * Tags the sanitiser keeps that the visual editor has no node for: a table written in the source
+ * view is stored; pasted, or opened in the visual editor, it becomes rows of separated text
+ * (domain/table-text.ts, docs/decisions/040).
  */
 export const TAGS_ONLY_IN_SOURCE: readonly string[] = ["table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td"];

@@ -1,4 +1,5 @@
 import { cleanPastedHtml } from "@domain/paste-clean";
+import { tablesAsText } from "@domain/table-text";
 import type { Node as PmNode, Schema, Slice } from "@tiptap/pm/model";
 import { DOMSerializer, DOMParser as PmDomParser } from "@tiptap/pm/model";
 import { sanitisedHtml } from "~/lib/admin/trusted-html";
@@ -13,9 +14,9 @@ function sanitisedFragment(html: string): DocumentFragment {
   return template.content;
 }
 
-/** Stored article HTML as an editor document. */
+/** Stored article HTML as an editor document (a table written in the source view opens as rows of text). */
 export function parseArticleHtml(schema: Schema, html: string): PmNode {
-  return PmDomParser.fromSchema(schema).parse(sanitisedFragment(html));
+  return PmDomParser.fromSchema(schema).parse(sanitisedFragment(tablesAsText(html)));
 }
 
 /** Clipboard HTML (Word, Google Docs, web pages) cleaned to what the sanitiser allows, as a slice to insert. */

@@ -1,18 +1,22 @@
+import { pastedForeignImages } from "@domain/paste-clean";
 import type { EditorView } from "@tiptap/pm/view";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { controlClass, FieldLabel } from "~/components/admin/fields";
 import { LibraryPicker } from "~/components/admin/media/library-picker";
 import { EDITOR_TEXT } from "~/lib/admin/editor-text";
+import { acceptFor } from "~/lib/admin/upload";
 import type { ArticleImageAttrs } from "./article-image";
 import { takeDomSelection } from "./dom-selection";
 import { articleExtensions } from "./extensions";
+import { ForeignImagesNotice } from "./foreign-images-notice";
 import { parseArticleHtml, parsePastedHtml, serialiseArticle } from "./html-io";
 import { ImagePanel } from "./image-panel";
 import { LinkPanel } from "./link-panel";
 import { TextAside } from "./text-aside";
 import { brokenLinks, textFacts } from "./text-facts";
 import { Toolbar } from "./toolbar";
+import { useEditorUpload } from "./use-editor-upload";
 import { useSitePages } from "./use-site-pages";
 
 export interface RichEditorProps {
@@ -22,7 +26,14 @@ export interface RichEditorProps {
   error?: string;
   /** Marks the field required (an article's content); overviews and biographies may be empty. */
   required?: boolean;
+  /** On a writing page the text grows with the page at a reading size, the text's facts below it. */
+  page?: boolean;
 }
+
+const TEXT_CLASS = {
+  dialog: "min-h-64 max-h-[32rem] overflow-y-auto p-3 text-sm",
+  page: "min-h-[60vh] px-5 py-4 text-base leading-7",
+};
 
 const EMPTY_DOC = { type: "doc", content: [{ type: "paragraph" }] };
 
@@ -36,11 +47,15 @@ type Panel =
   | { kind: "image"; image: ArticleImageAttrs; editing: boolean; at?: Range }
   | null;
 
-/** Pasted or dropped HTML goes through the paste cleaner and the Trusted Types policy, never ProseMirror's own parser. */
-function insertClipboard(view: EditorView, html: string, at?: number) {
+/**
+ * Pasted or dropped HTML goes through the paste cleaner and the Trusted Types policy, never
+ * ProseMirror's own parser. Answers how many pictures it left out (not from the library).
+ */
+function insertClipboard(view: EditorView, html: string, at?: number): number {
   const slice = parsePastedHtml(view.state.schema, html);
   const tr = at === undefined ? view.state.tr.replaceSelection(slice) : view.state.tr.replaceRange(at, at, slice);
   view.dispatch(tr.scrollIntoView().setMeta("paste", true).setMeta("uiEvent", "paste"));
+  return pastedForeignImages(html);
 }
 
 /**
@@ -48,10 +63,12 @@ function insertClipboard(view: EditorView, html: string, at?: number) {
  * image with alt text and caption, an HTML source view, and the text's facts beside it. Its value
  * is the stored, sanitised HTML, so the form and the API see what they always saw.
  */
-export default function RichEditor({ label, value, onChange, error, required = true }: RichEditorProps) {
+export default function RichEditor({ label, value, onChange, error, required = true, page = false }: RichEditorProps) {
   const id = useId();
   const [source, setSource] = useState(false);
   const [panel, setPanel] = useState<Panel>(null);
+  // Pictures a paste left out: the writer is asked to upload them instead.
+  const [leftOut, setLeftOut] = useState(0);
   // The HTML this editor last produced: a value arriving from elsewhere (source view, a restore) reloads it.
   const emitted = useRef<string | null>(null);
   const openLink = useRef(() => setPanel({ kind: "link" }));
@@ -71,8 +88,7 @@ export default function RichEditor({ label, value, onChange, error, required = t
         "aria-multiline": "true",
         "aria-label": label,
         ...(error ? { "aria-invalid": "true", "aria-describedby": `${id}-error` } : {}),
-        class:
-          "article-preview min-h-64 whitespace-pre-wrap break-words max-h-[32rem] overflow-y-auto rounded-md border border-slate-300 bg-white p-3 text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-gold-500",
+        class: `article-preview ${TEXT_CLASS[page ? "page" : "dialog"]} whitespace-pre-wrap break-words rounded-md border border-slate-300 bg-white text-slate-800 focus-visible:outline-2 focus-visible:outline-gold-500`,
       },
       handleKeyDown: (view, event) => {
         if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
@@ -92,7 +108,7 @@ export default function RichEditor({ label, value, onChange, error, required = t
           const html = event.clipboardData?.getData("text/html");
           if (!html) return false;
           event.preventDefault();
-          insertClipboard(view, html);
+          setLeftOut(insertClipboard(view, html));
           return true;
         },
         drop: (view, event) => {
@@ -100,7 +116,7 @@ export default function RichEditor({ label, value, onChange, error, required = t
           if (!html || view.dragging) return false;
           event.preventDefault();
           const at = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
-          insertClipboard(view, html, at);
+          setLeftOut(insertClipboard(view, html, at));
           return true;
         },
       },
@@ -121,6 +137,11 @@ export default function RichEditor({ label, value, onChange, error, required = t
     emitted.current = value;
   }, [editor, value, source]);
 
+  // Where an upload goes: the selection when the writer chose the file (the file dialog takes focus).
+  const uploadAt = useRef<Range | undefined>(undefined);
+  const upload = useEditorUpload((src) =>
+    setPanel({ kind: "image", image: { src, alt: "", caption: "" }, editing: false, at: uploadAt.current }),
+  );
   const pages = useSitePages();
   const facts = useMemo(() => (editor ? textFacts(editor.state.doc) : null), [editor, editor?.state.doc]);
   const broken = useMemo(
@@ -136,6 +157,11 @@ export default function RichEditor({ label, value, onChange, error, required = t
     const { from, to } = editor.state.selection;
     setPanel(selected ? { kind: "image", image: selected, editing: true } : { kind: "pick", at: { from, to } });
   };
+  const uploadImage = () => {
+    const { from, to } = editor.state.selection;
+    uploadAt.current = { from, to };
+    upload.choose();
+  };
   const closePanel = () => setPanel(null);
   // The source view shows what would be stored: the editor's own HTML of the document.
   const toggleSource = () => {
@@ -148,15 +174,31 @@ export default function RichEditor({ label, value, onChange, error, required = t
   };
 
   return (
-    <div className="grid gap-3 lg:grid-cols-[1fr_14rem]">
+    <div className={page ? "grid gap-3" : "grid gap-3 lg:grid-cols-[1fr_14rem]"}>
       <div className="flex min-w-0 flex-col gap-2">
         <FieldLabel htmlFor={source ? `${id}-source` : id} label={label} required={required} />
         <Toolbar
           editor={editor}
           source={source}
           controls={source ? `${id}-source` : id}
-          actions={{ openLink: openLink.current, openImage, toggleSource }}
+          actions={{ openLink: openLink.current, openImage, uploadImage, toggleSource }}
         />
+        <input
+          ref={upload.input}
+          type="file"
+          accept={acceptFor("article-image")}
+          hidden
+          aria-label={EDITOR_TEXT.tools.upload}
+          onChange={(e) => {
+            upload.upload(e.target.files?.[0]);
+            e.target.value = "";
+          }}
+        />
+        {upload.busy && (
+          <p role="status" className="text-sm text-slate-600">
+            {EDITOR_TEXT.uploading}
+          </p>
+        )}
         {panel?.kind === "link" && <LinkPanel editor={editor} pages={pages ?? []} onClose={closePanel} />}
         {panel?.kind === "pick" && (
           <LibraryPicker
@@ -170,6 +212,7 @@ export default function RichEditor({ label, value, onChange, error, required = t
         {panel?.kind === "image" && (
           <ImagePanel editor={editor} image={panel.image} editing={panel.editing} at={panel.at} onClose={closePanel} />
         )}
+        {leftOut > 0 && <ForeignImagesNotice count={leftOut} onDismiss={() => setLeftOut(0)} />}
         <div hidden={source}>
           <EditorContent editor={editor} />
         </div>

@@ -6,6 +6,7 @@ import Heading2 from "lucide-react/icons/heading-2";
 import Heading3 from "lucide-react/icons/heading-3";
 import Heading4 from "lucide-react/icons/heading-4";
 import ImageIcon from "lucide-react/icons/image";
+import ImageUp from "lucide-react/icons/image-up";
 import Italic from "lucide-react/icons/italic";
 import Link2 from "lucide-react/icons/link-2";
 import List from "lucide-react/icons/list";
@@ -32,6 +33,7 @@ interface Tool {
 export interface ToolbarActions {
   openLink: () => void;
   openImage: () => void;
+  uploadImage: () => void;
   toggleSource: () => void;
 }
 
@@ -83,6 +85,7 @@ function toolsOf(editor: Editor, source: boolean, actions: ToolbarActions): Tool
         active: editor.isActive("blockquote"),
       },
       { label: T.image, icon: ImageIcon, run: actions.openImage },
+      { label: T.upload, icon: ImageUp, run: actions.uploadImage },
     ],
     [
       { label: T.undo, icon: Undo2, run: () => chain().undo().run(), disabled: !editor.can().undo(), shortcut: K.undo },

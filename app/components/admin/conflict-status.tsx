@@ -1,0 +1,19 @@
+import { CONFLICT_TEXT as T } from "~/lib/admin/conflict-text";
+
+/** The footer of a form whose save lost a conflict: not saved until it is resolved, and the way back to it. */
+export function ConflictStatus({ onShow }: { onShow: () => void }) {
+  return (
+    <div className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
+      <p role="status" className="font-medium text-red-700">
+        {T.unsaved}
+      </p>
+      <button
+        type="button"
+        onClick={onShow}
+        className="rounded px-1 font-medium text-navy-800 underline hover:text-navy-900 focus-visible:outline-2 focus-visible:outline-gold-500"
+      >
+        {T.resolve}
+      </button>
+    </div>
+  );
+}
