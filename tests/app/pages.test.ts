@@ -174,6 +174,20 @@ describe("server rendering", () => {
     expect(html).toContain("Text");
     expect(html).not.toMatch(/onclick|onerror|javascript:|<script>steal/);
   });
+
+  it("dates an article in the firm's zone: one published at 9 p.m. in New York shows that day, on its page and in the list", async () => {
+    // The firm's zone is the column's default, America/New_York; 02:00 UTC on the 28th is 9 p.m. on the 27th there.
+    const title = unique("Evening post");
+    const slug = await insertPublishedPost({ title });
+    await testDb().update(blogPosts).set({ publishDate: "2026-11-28T02:00:00.000Z" }).where(eq(blogPosts.slug, slug));
+    const article = await (await page(`/blog/${slug}`)).text();
+    const list = await (await page(`/blog?search=${encodeURIComponent(title)}`)).text();
+    for (const html of [article, list]) {
+      expect(html).toContain(title);
+      expect(html).toContain("Nov 27, 2026");
+      expect(html).not.toContain("Nov 28, 2026");
+    }
+  });
 });
 
 /** The contact page's form as a visitor fills it in, with a subject of its own to find what it stored. */

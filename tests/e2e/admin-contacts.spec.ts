@@ -3,7 +3,7 @@ import { BOOKING_SUBJECT } from "@domain/booking-messages";
 import { ENQUIRY_CSV_COLUMNS } from "@domain/enquiry-csv";
 import { ADMIN_TEXTS, TOASTS } from "@domain/messages";
 import { SEARCH_LIMITS } from "@domain/search";
-import { formatInZone } from "@domain/time-zone";
+import { formatInZone } from "@domain/time-format";
 import { BOOKING_RECORD, INTAKE_SCREEN } from "../../app/lib/admin/intake-text";
 import { SCREENSHOTS } from "./screenshots";
 import {

@@ -1,5 +1,5 @@
 import type { AuditEntry } from "@domain/audit";
-import { formatInZone } from "@domain/time-zone";
+import { formatInZone } from "@domain/time-format";
 
 /** Staff accounts by id, so the log names people instead of "#2". */
 export type PeopleById = ReadonlyMap<number, string>;

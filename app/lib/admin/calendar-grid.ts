@@ -1,4 +1,5 @@
-import { addDays, formatTimeInZone, utcToWallTime } from "@domain/time-zone";
+import { formatTimeInZone } from "@domain/time-format";
+import { addDays, utcToWallTime } from "@domain/time-zone";
 
 /**
  * Where things sit on the Calendar's time grid. Positions are wall-clock minutes of the firm's zone

@@ -1,7 +1,7 @@
 import { AUDIT, AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry } from "@domain/audit";
 import { actionLabel, entityLabel } from "@domain/audit-csv";
 import type { StaffMember } from "@domain/rows";
-import { formatInZone } from "@domain/time-zone";
+import { formatInZone } from "@domain/time-format";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Button } from "~/components/admin/button";
 import { type Column, DataTable } from "~/components/admin/data-table";

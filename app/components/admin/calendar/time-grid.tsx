@@ -1,4 +1,4 @@
-import { formatTimeInZone } from "@domain/time-zone";
+import { formatTimeInZone } from "@domain/time-format";
 import type { CalendarBlock, CalendarMeeting } from "@worker/data/booking/calendar";
 import { useEffect, useRef } from "react";
 import type { GridColumn } from "~/lib/admin/calendar-columns";

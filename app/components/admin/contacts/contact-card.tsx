@@ -1,5 +1,5 @@
 import type { Contact, ContactStatus } from "@domain/rows";
-import { formatInZone } from "@domain/time-zone";
+import { formatInZone } from "@domain/time-format";
 import Calendar from "lucide-react/icons/calendar";
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";

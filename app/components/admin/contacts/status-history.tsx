@@ -1,5 +1,5 @@
 import type { StatusChange } from "@domain/rows";
-import { formatInZone } from "@domain/time-zone";
+import { formatInZone } from "@domain/time-format";
 import { capitalise } from "~/lib/admin/format";
 import { INTAKE_SCREEN } from "~/lib/admin/intake-text";
 
