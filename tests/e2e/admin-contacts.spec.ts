@@ -4,7 +4,7 @@ import { ENQUIRY_CSV_COLUMNS } from "@domain/enquiry-csv";
 import { ADMIN_TEXTS, TOASTS } from "@domain/messages";
 import { SEARCH_LIMITS } from "@domain/search";
 import { csvTimeInZone, formatInZone } from "@domain/time-format";
-import { BOOKING_RECORD, INTAKE_SCREEN } from "../../app/lib/admin/intake-text";
+import { BOOKING_RECORD, ENQUIRY_STATE_LABELS, INTAKE_SCREEN } from "../../app/lib/admin/intake-text";
 import { SCREENSHOTS } from "./screenshots";
 import {
   confirmDelete,
@@ -50,7 +50,7 @@ test("a contact's status changes, it exports as quoted CSV, shows its details an
   await expect(page).toHaveURL(/[?&]q=/);
   const card = page.getByRole("listitem").filter({ hasText: name });
   await expect(card).toHaveCount(1);
-  await expect(card).toContainText("Unread");
+  await expect(card).toContainText(ENQUIRY_STATE_LABELS.unread);
 
   // Status selector: any status at any time (SPEC §4).
   await card.getByLabel(`Status of the enquiry from ${name}`).selectOption("handled");
