@@ -2,6 +2,7 @@ import { createExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { blogPosts, contacts, newsletterSubscribers, practiceAreas } from "@db/schema";
 import { ATTRIBUTION_SCRIPT } from "@domain/attribution";
+import { TOASTS } from "@domain/messages";
 import { FORMS_LOADER, SPECULATION_RULES, TURNSTILE_LOADER } from "@domain/page-scripts";
 import { HONEYPOT_FIELD } from "@domain/schemas/limits";
 import { TURNSTILE_TEST_SECRET, TURNSTILE_TEST_SITE_KEY } from "@domain/turnstile";
@@ -269,13 +270,15 @@ describe("forms as page actions", () => {
     expect(await response.text()).toContain("Please call");
   });
 
-  it("the newsletter box subscribes (the footer's form posts here without JavaScript)", async () => {
+  it("the newsletter box signs up and asks to confirm, never 'Subscribed!' before the address is confirmed (the footer's form posts here without JavaScript)", async () => {
     const email = `${unique("n")}@example.com`;
     const response = await post("/newsletter", { email: email.toUpperCase() });
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain("Subscribed!");
+    const html = await response.text();
+    expect(html).toContain(TOASTS.newsletterCheckInbox.title);
+    expect(html).not.toContain("Subscribed!");
     const [row] = await testDb().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
-    expect(row?.status).toBe("subscribed");
+    expect([row?.status, row?.confirmedAt]).toEqual(["subscribed", null]);
   });
 });
 
