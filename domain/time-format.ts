@@ -56,8 +56,23 @@ export function formatInZone(iso: string, timeZone: string): string {
 
 /** "9:00 AM EST": the time of day of `formatInZone` alone (an autosave's "Saved 9:00 AM EST"). */
 export function formatTimeInZone(iso: string, timeZone: string): string {
+  return `${formatClockInZone(iso, timeZone)} ${zoneAbbreviation(iso, timeZone)}`;
+}
+
+/** "9:00 AM" without the zone: only where the zone is named beside it (a range's start, a grid under its zone note). */
+export function formatClockInZone(iso: string, timeZone: string): string {
   const part = partsOf("dateTime", iso, timeZone);
-  return `${part("hour")}:${part("minute")} ${part("dayPeriod")} ${part("timeZoneName")}`;
+  return `${part("hour")}:${part("minute")} ${part("dayPeriod")}`;
+}
+
+const zoneAbbreviation = (iso: string, timeZone: string) => partsOf("dateTime", iso, timeZone)("timeZoneName");
+
+/** "10:00 AM – 10:30 AM EST": the zone named once, or at each end when a clock change falls between them. */
+export function formatTimeRangeInZone(startIso: string, endIso: string, timeZone: string): string {
+  const start = formatTimeInZone(startIso, timeZone);
+  const end = formatTimeInZone(endIso, timeZone);
+  const sameZone = zoneAbbreviation(startIso, timeZone) === zoneAbbreviation(endIso, timeZone);
+  return `${sameZone ? formatClockInZone(startIso, timeZone) : start} – ${end}`;
 }
 
 /** "Dec 15, 2026" of a calendar date (YYYY-MM-DD): it names no instant, so no zone moves it. */

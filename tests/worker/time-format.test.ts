@@ -5,6 +5,7 @@ import {
   formatDateInZone,
   formatInZone,
   formatTimeInZone,
+  formatTimeRangeInZone,
 } from "../../domain/time-format";
 
 const NEW_YORK = "America/New_York";
@@ -27,6 +28,13 @@ describe("one way to show time (domain/time-format.ts)", () => {
     expect(formatInZone("2026-11-01T06:30:00.000Z", NEW_YORK)).toBe("Sun, Nov 1, 2026, 1:30 AM EST");
     expect(csvTimeInZone("2026-11-01T05:30:00.000Z", NEW_YORK)).toBe("2026-11-01 01:30 -04:00");
     expect(csvTimeInZone("2026-11-01T06:30:00.000Z", NEW_YORK)).toBe("2026-11-01 01:30 -05:00");
+    // A range names the zone once, or at each end when the change falls between them.
+    expect(formatTimeRangeInZone("2026-11-01T13:00:00.000Z", "2026-11-01T15:30:00.000Z", NEW_YORK)).toBe(
+      "8:00 AM – 10:30 AM EST",
+    );
+    expect(formatTimeRangeInZone("2026-11-01T05:30:00.000Z", "2026-11-01T06:30:00.000Z", NEW_YORK)).toBe(
+      "1:30 AM EDT – 1:30 AM EST",
+    );
   });
 
   it("dates a post published at 9 p.m. in New York on that day, not the next (UTC's)", () => {
