@@ -133,22 +133,6 @@ export function slotsByDate<T extends Interval>(slots: readonly T[], timeZone: s
   return days;
 }
 
-/** "9:30 AM" (or "09:30" style per locale) of an instant in a zone. */
-export function timeInZone(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(new Date(instant));
-}
-
-/** The zone's short name at an instant: "EST", "GMT+1". */
-export function zoneLabel(instant: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(new Date(instant));
-  return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
-}
-
-/** "Monday, March 9, 9:30 AM EDT": one instant in a zone, for summaries and emails. */
-export function whenInZone(instant: string, timeZone: string): string {
-  return `${formatDate(dateInZone(instant, timeZone))}, ${timeInZone(instant, timeZone)} ${zoneLabel(instant, timeZone)}`;
-}
-
 /** "Monday, March 9" of a YYYY-MM-DD date. */
 export function formatDate(date: string): string {
   return new Intl.DateTimeFormat("en-US", {

@@ -1,10 +1,12 @@
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_LABELS, type AttributionField } from "./attribution";
 import { type CsvFormat, csvLine } from "./csv";
+import { csvTimeInZone } from "./time-format";
 
 /**
  * The Contacts screen's export: SPEC §9's columns in order, then what staff work with (the
- * assignee, other parties, when it was first opened, how many internal notes). Times are ISO 8601
- * UTC, as every CSV the API answers; the date is the day it arrived (SPEC §3).
+ * assignee, other parties, when it was first opened, the internal notes). Every time is the firm's
+ * wall time with its offset ("2026-11-28 04:51 -05:00", domain/time-format.ts): when it arrived,
+ * when it was first opened, and when each note was written.
  */
 export const ENQUIRY_CSV_COLUMNS = [
   "Name",
@@ -37,12 +39,23 @@ export interface EnquiryCsvFields extends Record<AttributionField, string | null
   assignee: string | null;
   otherParties: string | null;
   openedAt: string | null;
-  notes: number;
+  notes: EnquiryCsvNote[];
   bookingState: string | null;
 }
 
-/** The export's format: a CRLF after every record, the last one too (as it has always been). */
-export const ENQUIRY_CSV: CsvFormat<EnquiryCsvFields> = {
+/** An internal note as the export writes it: oldest first, each with its author and time. */
+export interface EnquiryCsvNote {
+  at: string;
+  by: string;
+  text: string;
+}
+
+/** "2026-11-28 04:51 -05:00, Jane Doe: Called back." per note, one line each, oldest first. */
+export const notesText = (notes: readonly EnquiryCsvNote[], timeZone: string) =>
+  notes.map((n) => `${csvTimeInZone(n.at, timeZone)}, ${n.by}: ${n.text}`).join("\n");
+
+/** The export's format in the firm's zone: a CRLF after every record, the last one too (as it has always been). */
+export const enquiryCsv = (timeZone: string): CsvFormat<EnquiryCsvFields> => ({
   columns: ENQUIRY_CSV_COLUMNS,
   cells: (e) => [
     e.name,
@@ -51,22 +64,23 @@ export const ENQUIRY_CSV: CsvFormat<EnquiryCsvFields> = {
     e.subject,
     e.message,
     e.status,
-    e.createdAt.slice(0, 10),
+    csvTimeInZone(e.createdAt, timeZone),
     e.practiceArea,
     e.assignee,
     e.otherParties,
-    e.openedAt,
-    e.notes,
+    csvTimeInZone(e.openedAt, timeZone),
+    notesText(e.notes, timeZone),
     ...ATTRIBUTION_FIELDS.map((f) => e[f]),
     e.bookingState,
   ],
   endsWithLineBreak: true,
-};
+});
 
-export const enquiryCsvHeader = () => `${csvLine(ENQUIRY_CSV.columns)}\r\n`;
+export const enquiryCsvHeader = () => `${csvLine(ENQUIRY_CSV_COLUMNS)}\r\n`;
 
-/** One enquiry as a CSV record, CRLF-terminated (RFC 4180). */
-export const enquiryCsvRecord = (e: EnquiryCsvFields) => `${csvLine(ENQUIRY_CSV.cells(e))}\r\n`;
+/** One enquiry as a CSV record in the firm's zone, CRLF-terminated (RFC 4180). */
+export const enquiryCsvRecord = (e: EnquiryCsvFields, timeZone: string) =>
+  `${csvLine(enquiryCsv(timeZone).cells(e))}\r\n`;
 
 /** "enquiries-2026-11-26.csv": the firm's day (YYYY-MM-DD) of the export. */
 export const enquiriesCsvFilename = (day: string) => `enquiries-${day}.csv`;

@@ -30,9 +30,10 @@ export const TOASTS = {
     title: "Submission Failed",
     description: "There was an error sending your message. Please try again.",
   },
-  newsletterSubscribed: {
-    title: "Subscribed!",
-    description: "Thank you for subscribing to our newsletter. Please confirm with the link we just emailed you.",
+  // Double opt-in: nobody is subscribed until they follow the emailed link, so the form says so.
+  newsletterCheckInbox: {
+    title: "Check your inbox to confirm",
+    description: "We emailed you a link. Your subscription starts once you confirm it.",
   },
   newsletterFailed: { title: "Subscription Failed", description: "Please enter a valid email address and try again." },
   dashboardFailed: { title: "Error", description: "Failed to load dashboard data" },

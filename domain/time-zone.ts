@@ -123,28 +123,6 @@ export function utcToWallTime(iso: string, timeZone: string): string {
   return `${dateText(p.year, p.month, p.day)}T${two(p.hour)}:${two(p.minute)}`;
 }
 
-const formatterFor = formatterPerZone({
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
-
-/** "Mon, Nov 30, 2026, 9:00 AM EST": an instant as staff read it in the firm's zone (the one date-time style). */
-export function formatInZone(iso: string, timeZone: string): string {
-  return formatterFor(timeZone).format(new Date(iso));
-}
-
-/** "12:03 PM": the time of day of `formatInZone` alone, from the same formatter (an autosave's "Saved 12:03 PM"). */
-export function formatTimeInZone(iso: string, timeZone: string): string {
-  const parts = formatterFor(timeZone).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("hour")}:${part("minute")} ${part("dayPeriod")}`.trim();
-}
-
 /** The instant cut to its whole minute: schedules are kept to the minute. */
 export function toMinute(date: Date): string {
   const copy = new Date(date);

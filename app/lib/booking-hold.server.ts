@@ -1,6 +1,6 @@
-import { whenInZone } from "@domain/availability";
 import { BOOKING } from "@domain/booking";
 import type { BookingRow } from "@domain/rows";
+import { formatInZone } from "@domain/time-format";
 import { readBookingSummary } from "@worker/data/booking/summary";
 import type { AppEnv } from "@worker/env";
 
@@ -19,8 +19,8 @@ export async function bookingView(app: AppEnv, booking: BookingRow, zone: string
     priceNote: summary.priceNote,
     // How to join, while there is a meeting to join.
     meetingUrl: booking.mode === "video" && booking.status !== "cancelled" ? summary.meetingUrl : null,
-    when: whenInZone(booking.startAt, zone),
-    firmWhen: zone === firmZone ? null : whenInZone(booking.startAt, firmZone),
+    when: formatInZone(booking.startAt, zone),
+    firmWhen: zone === firmZone ? null : formatInZone(booking.startAt, firmZone),
   };
 }
 

@@ -1,4 +1,5 @@
-import { formatDate, type Interval, slotsByDate, timeInZone, zoneLabel } from "@domain/availability";
+import { formatDate, type Interval, slotsByDate } from "@domain/availability";
+import { formatTimeInZone } from "@domain/time-format";
 import { isTimeZone } from "@domain/time-zone";
 import type { OfferedSlot } from "@worker/data/booking/slots";
 import { COMMON_ZONES } from "./booking-text";
@@ -29,8 +30,8 @@ export function slotView(slot: OfferedSlot, zone: string, firmZone: string, name
     start: slot.start,
     attorneyId: slot.attorneyId,
     attorneyName: names.get(slot.attorneyId) ?? "",
-    visitorTime: `${timeInZone(slot.start, zone)} ${zoneLabel(slot.start, zone)}`,
-    firmTime: `${timeInZone(slot.start, firmZone)} ${zoneLabel(slot.start, firmZone)}`,
+    visitorTime: formatTimeInZone(slot.start, zone),
+    firmTime: formatTimeInZone(slot.start, firmZone),
   };
 }
 

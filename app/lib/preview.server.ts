@@ -1,5 +1,5 @@
 import type { ContentKind } from "@domain/constants";
-import { formatInZone } from "@domain/time-zone";
+import { formatInZone } from "@domain/time-format";
 import { previewExpiry, verifyPreview } from "@worker/data/preview";
 import type { Visibility } from "@worker/data/query";
 import { readFirmSettings } from "@worker/data/settings";

@@ -1,7 +1,7 @@
 import { excerpt, readTimeMinutes, tagBadge } from "@domain/blog";
 import { isOfferedService } from "@domain/constants";
 import type { BlogPost, PracticeArea, TeamMember, Testimonial } from "@domain/rows";
-import { formatLongDate } from "./dates";
+import { formatDateInZone } from "@domain/time-format";
 import { HOME } from "./site-text";
 
 /** The small objects loaders send to the page: only what a card shows, never whole rows. */
@@ -76,13 +76,13 @@ export const toTestimonialView = (row: Testimonial): TestimonialView => ({
   content: row.content,
 });
 
-/** A list item with an excerpt of `excerptLength` characters (200 featured, 150 cards). */
-export const toBlogListItem = (row: BlogPost, excerptLength: number): BlogListItem => ({
+/** A list item with an excerpt of `excerptLength` characters (200 featured, 150 cards), dated in the firm's zone. */
+export const toBlogListItem = (row: BlogPost, excerptLength: number, timeZone: string): BlogListItem => ({
   slug: row.slug,
   title: row.title,
   excerpt: excerpt(row.excerpt || row.content, excerptLength),
   author: row.author,
-  date: formatLongDate(row.publishDate ?? row.createdAt),
+  date: formatDateInZone(row.publishDate ?? row.createdAt, timeZone),
   publishedAt: row.publishDate ?? row.createdAt,
   readTime: readTimeMinutes(row.content),
   badge: tagBadge(row.tags),

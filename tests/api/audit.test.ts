@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { auditLog, passkeys, totpFactors } from "@db/schema";
-import { type AuditAction, REDACTED, SECRET_FIELD } from "@domain/audit";
+import { type AuditAction, type AuditEntry, REDACTED, SECRET_FIELD } from "@domain/audit";
 import { api } from "@worker/api";
 import { purgeAuditJob } from "@worker/audit/purge";
 import { resolveTarget } from "@worker/audit/targets";
@@ -8,6 +8,7 @@ import { totpCodeAt } from "@worker/auth/totp";
 import { appEnv } from "@worker/env";
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { itemNames, readableItem } from "~/lib/admin/activity-readable";
 import { bodyOf, listOf, send, submitFrom, uniqueClient } from "../support/api-calls";
 import { bookableAttorneyFixture, bookedThroughApi } from "../support/booking";
 import { areaBody, createArea, createPost, postBody } from "../support/content";
@@ -574,6 +575,36 @@ describe("the audit log", () => {
     const row = await newestRow();
     expect(row).toMatchObject({ action: "invitation_accepted", entity: "staff" });
     expectNoSecret(row);
+  });
+
+  it("names the person or thing of each entry, as the dashboard's Staff Activity and the Activity screen show it", async () => {
+    const holder = await createTestAdmin({ role: "editor", name: `Robin ${unique("Ash").replaceAll("-", "")}` });
+    secrets.add(await signedInToken(holder));
+    const signIn = await newestRow();
+    expect((await send("PUT", `/api/staff/${holder.id}/role`, { role: "intake" }, token)).status).toBe(200);
+    const roleChange = await newestRow();
+    const { id: invitationId } = await invite();
+    const invited = await newestRow();
+    expect(invited?.entityId).toBe(String(invitationId));
+    expect((await send("DELETE", `/api/invitations/${invitationId}`, undefined, token)).status).toBe(200);
+    const withdrawn = await newestRow();
+
+    const shown = await listOf(await send("GET", "/api/audit?limit=100", undefined, token));
+    const staff: { id: number; name: string }[] = await bodyOf(await send("GET", "/api/staff", undefined, token));
+    const people = new Map(staff.map((p) => [p.id, p.name]));
+    const item = (row: typeof signIn) => {
+      const entry = shown.items.find((e) => e.id === row?.id);
+      expect(entry, `entry ${row?.id} listed`).toBeDefined();
+      return readableItem(entry as AuditEntry, people, itemNames(shown.items as AuditEntry[]));
+    };
+    const email = String(invited?.changes?.email?.[1]);
+    expect(email).toMatch(/^invitee-.*@example\.com$/);
+    expect([item(signIn), item(roleChange), item(invited), item(withdrawn)]).toEqual([
+      `Session: ${holder.name}`,
+      `Staff account: ${holder.name}`,
+      `Invitation: ${email}`,
+      `Invitation: ${email}`,
+    ]);
   });
 
   it("lists rows for owners with filters and paging", async () => {

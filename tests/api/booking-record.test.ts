@@ -1,6 +1,6 @@
 import { bookings, contacts } from "@db/schema";
 import { BOOKING_SUBJECT } from "@domain/booking-messages";
-import { formatInZone } from "@domain/time-zone";
+import { formatInZone } from "@domain/time-format";
 import { readFirmSettings } from "@worker/data/settings";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -58,7 +58,7 @@ describe("GET /api/contacts/summary", () => {
 });
 
 describe("GET /api/contacts/export", () => {
-  it("streams every match past one batch, newest first, with assignee, other parties, first opened and notes", async () => {
+  it("streams every match past one batch, newest first, with assignee, other parties, first opened and the notes' text, in the firm's zone", async () => {
     const marker = unique("Export");
     const attorney = unique("attorney")
       .toLowerCase()
@@ -90,8 +90,9 @@ describe("GET /api/contacts/export", () => {
     await testDb()
       .insert(contactNotes)
       .values([
-        { contactId: newest?.id ?? 0, authorName: "A", body: "one" },
-        { contactId: newest?.id ?? 0, authorName: "A", body: "two" },
+        // Stored out of order: the file lists them oldest first.
+        { contactId: newest?.id ?? 0, authorName: "Sam Lee", body: "two", createdAt: "2026-02-02T15:30:00.000Z" },
+        { contactId: newest?.id ?? 0, authorName: "Ann Cole", body: "one", createdAt: "2026-02-01T10:05:00.000Z" },
       ]);
 
     const response = await call(`/api/contacts/export?search=${encodeURIComponent(marker)}`, withToken(token));
@@ -105,9 +106,11 @@ describe("GET /api/contacts/export", () => {
     const lines = new TextDecoder().decode(bytes).split("\r\n").filter(Boolean);
     expect(lines[0]).toBe(ENQUIRY_CSV_COLUMNS.join(","));
     expect(lines).toHaveLength(count + 1);
+    // Times in the firm's zone (New York, the default) with their offset; the notes' text, not a count.
     expect(lines[1]).toBe(
-      `${marker} ${count - 1},e${count - 1}@example.com,,Lease,Help.,responded,2026-01-01,,Counsel ${marker},"Acme, Inc.",2026-02-01T10:00:00.000Z,2,,,,,,,,`,
+      `${marker} ${count - 1},e${count - 1}@example.com,,Lease,Help.,responded,2026-01-01 03:22 -05:00,,Counsel ${marker},"Acme, Inc.",2026-02-01 05:00 -05:00,"2026-02-01 05:05 -05:00, Ann Cole: one\n2026-02-02 10:30 -05:00, Sam Lee: two",,,,,,,,`,
     );
+    expect(lines[2]).toContain(",2026-01-01 03:21 -05:00,,,,,,,,,,,,,");
     expect(lines.at(-1)).toMatch(new RegExp(`^${marker} 0,`));
     // Every row once: the keyset batches neither skip nor repeat.
     expect(new Set(lines.slice(1).map((l) => l.split(",")[0])).size).toBe(count);

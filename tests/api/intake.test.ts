@@ -1,5 +1,7 @@
 import { teamMembers } from "@db/schema";
+import type { ContactStatus } from "@domain/rows";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { ENQUIRY_STATE_LABELS } from "~/lib/admin/intake-text";
 
 // The real queue delivers within a second or two; a few deliveries in one test need more than 5 s.
 vi.setConfig({ testTimeout: 30_000 });
@@ -53,7 +55,7 @@ async function attorney(email: string | null) {
 }
 
 describe("opening an enquiry", () => {
-  it("sets the opened time once; the dashboard's unread count follows the status alone", async () => {
+  it("sets the opened time once, and the state the screens name stays true: opened, not yet answered", async () => {
     const stats = async () => (await bodyOf(await call("/api/dashboard", withToken(token)))).newEnquiries as number;
     const id = await submit();
     const before = await stats();
@@ -62,6 +64,9 @@ describe("opening an enquiry", () => {
     const opened = await bodyOf(await send("POST", `/api/contacts/${id}/opened`, undefined, token));
     expect(opened.openedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(await stats()).toBe(before);
+    // Opened but not answered: the stored status says nobody has replied, and the screens name it so.
+    const { status } = await contactOf(id);
+    expect([status, ENQUIRY_STATE_LABELS[status as ContactStatus]]).toEqual(["unread", "Awaiting reply"]);
     await send("PUT", `/api/contacts/${id}`, { status: "handled" }, token);
     expect(await stats()).toBe(before - 1);
     const again = await bodyOf(await send("POST", `/api/contacts/${id}/opened`, undefined, token));

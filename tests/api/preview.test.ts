@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { teamMembers } from "@db/schema";
-import { formatInZone } from "@domain/time-zone";
+import { formatInZone } from "@domain/time-format";
 import { signPreview, verifyPreview } from "@worker/data/preview";
 import { readFirmSettings } from "@worker/data/settings";
 import { describe, expect, it, vi } from "vitest";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { adminUsers, passkeys } from "@db/schema";
 import type { OutboxRow } from "@domain/rows";
 import { SECURITY_NOTICE_KINDS, type SecurityNoticeKind } from "@domain/security-notices";
-import { formatInZone } from "@domain/time-zone";
+import { formatInZone } from "@domain/time-format";
 import { issueResetToken } from "@worker/auth/password-reset";
 import { sendSecurityNotice } from "@worker/auth/security-notice";
 import { totpCodeAt } from "@worker/auth/totp";

@@ -23,7 +23,16 @@ describe("the Activity log as a person reads it", () => {
     expect(readableChanges({ firmName: ["Old", "New"], active: [true, false] }, zone, people)).toBe(
       "Firm name: Old → New\nActive: Yes → No",
     );
-    expect(readableItem("staff", "Staff account", "2", people)).toBe("Staff account: Dana Whitmore");
-    expect(readableItem("contact", "Enquiry", "7", people)).toBe("Enquiry #7");
+    const entry = { action: "update", actorId: 2, changes: null } as const;
+    expect(readableItem({ ...entry, entity: "staff", entityId: "2" }, people)).toBe("Staff account: Dana Whitmore");
+    expect(readableItem({ ...entry, entity: "contact", entityId: "7" }, people)).toBe("Enquiry #7");
+    // A session ended is the actor's own; a sign-in's id is the account's.
+    expect(readableItem({ ...entry, action: "session_ended", entity: "session", entityId: "ab12" }, people)).toBe(
+      "Session: Dana Whitmore",
+    );
+    const created = { ...entry, action: "create", entity: "blog_post", entityId: "4" } as const;
+    expect(readableItem({ ...created, changes: { title: [null, "Custody 101"] } }, people)).toBe(
+      "Blog post: Custody 101",
+    );
   });
 });

@@ -59,7 +59,10 @@ describe("the enquiries CSV", () => {
     assignee: "Sarah Whitmore",
     otherParties: "Acme; Bob",
     openedAt: "2024-03-06T09:30:00.000Z",
-    notes: 2,
+    notes: [
+      { at: "2024-03-06T14:05:00.000Z", by: "Dana Whitmore", text: "Called back, left a message." },
+      { at: "2024-03-07T15:00:00.000Z", by: "Sam Lee", text: "=HYPERLINK(x)" },
+    ],
     landingPage: "/practice-areas/family-law",
     referrerHost: "www.google.com",
     utmSource: "=cmd",
@@ -70,13 +73,13 @@ describe("the enquiries CSV", () => {
     bookingState: "cancelled",
   };
 
-  it("has SPEC §9's columns first, then assignee, other parties, first opened, notes count, attribution and the booking's state", () => {
+  it("has SPEC §9's columns first, then assignee, other parties, first opened, the notes' text, attribution and the booking's state, times in the firm's zone with their offset", () => {
     expect(enquiryCsvHeader()).toBe(
       "Name,Email,Phone,Subject,Message,Status,Date,Practice Area,Assignee,Other Parties,First Opened,Notes," +
         "Landing page,Referred by,UTM source,UTM medium,UTM campaign,UTM term,UTM content,Booking\r\n",
     );
-    expect(enquiryCsvRecord(enquiry)).toBe(
-      '"Ann, Lee",ann@example.com,,\'=1+1,"First line\nsecond, with comma",unread,2024-03-05,Family Law,Sarah Whitmore,"Acme; Bob",2024-03-06T09:30:00.000Z,2,/practice-areas/family-law,www.google.com,\'=cmd,,"spring, 2024",,,cancelled\r\n',
+    expect(enquiryCsvRecord(enquiry, "America/New_York")).toBe(
+      '"Ann, Lee",ann@example.com,,\'=1+1,"First line\nsecond, with comma",unread,2024-03-05 09:00 -05:00,Family Law,Sarah Whitmore,"Acme; Bob",2024-03-06 04:30 -05:00,"2024-03-06 09:05 -05:00, Dana Whitmore: Called back, left a message.\n2024-03-07 10:00 -05:00, Sam Lee: =HYPERLINK(x)",/practice-areas/family-law,www.google.com,\'=cmd,,"spring, 2024",,,cancelled\r\n',
     );
   });
 

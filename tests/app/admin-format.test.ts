@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { activitySentence, niceMax } from "~/lib/admin/dashboard";
 import { monthlyNote } from "~/lib/admin/figure-text";
-import { shortUsDate, timeAgo } from "~/lib/admin/format";
+import { timeAgo } from "~/lib/admin/format";
 import { safeRedirect } from "~/lib/admin/redirect";
 
 const now = new Date("2024-06-10T12:00:00Z");
@@ -26,21 +26,6 @@ describe("timeAgo (SPEC §2 ages)", () => {
   });
   it("treats a date in the future as now", () => {
     expect(timeAgo(ago(-HOUR), now)).toBe("Just now");
-  });
-});
-
-describe("shortUsDate", () => {
-  it("shows a date-only value without shifting the day", () => {
-    expect(shortUsDate("2019-01-01")).toBe("1/1/2019");
-    expect(shortUsDate("2024-12-31")).toBe("12/31/2024");
-  });
-  it("shows a timestamp's UTC day", () => {
-    expect(shortUsDate("2024-03-05T23:30:00.000Z")).toBe("3/5/2024");
-  });
-  it("falls back when missing or invalid", () => {
-    expect(shortUsDate(null, "Not specified")).toBe("Not specified");
-    expect(shortUsDate("", "Not specified")).toBe("Not specified");
-    expect(shortUsDate("not a date", "—")).toBe("—");
   });
 });
 

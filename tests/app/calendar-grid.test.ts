@@ -48,13 +48,13 @@ describe("the Calendar grid", () => {
 
   it("shows time off with its hours when it is part of a day, and as days when it is whole days", () => {
     const morning = { startAt: "2026-11-30T13:00:00.000Z", endAt: "2026-11-30T17:00:00.000Z" };
-    expect(timeOffLabel(morning, NY)).toBe("Nov 30, 2026, 8:00 AM – 12:00 PM");
+    expect(timeOffLabel(morning, NY)).toBe("Nov 30, 2026, 8:00 AM – 12:00 PM EST");
     const holidays = { startAt: "2026-12-24T05:00:00.000Z", endAt: "2026-12-27T05:00:00.000Z" };
     expect(timeOffLabel(holidays, NY)).toBe("Dec 24 – Dec 26, 2026");
     expect(timeOffLabel({ startAt: "2026-12-24T05:00:00.000Z", endAt: "2026-12-25T05:00:00.000Z" }, NY)).toBe(
       "Dec 24, 2026",
     );
     const across = { startAt: "2026-11-30T20:00:00.000Z", endAt: "2026-12-02T14:00:00.000Z" };
-    expect(timeOffLabel(across, NY)).toBe("Nov 30, 2026, 3:00 PM – Dec 2, 2026, 9:00 AM");
+    expect(timeOffLabel(across, NY)).toBe("Nov 30, 2026, 3:00 PM EST – Dec 2, 2026, 9:00 AM EST");
   });
 });

@@ -2,6 +2,7 @@ import { createExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { blogPosts, contacts, newsletterSubscribers, practiceAreas } from "@db/schema";
 import { ATTRIBUTION_SCRIPT } from "@domain/attribution";
+import { TOASTS } from "@domain/messages";
 import { FORMS_LOADER, SPECULATION_RULES, TURNSTILE_LOADER } from "@domain/page-scripts";
 import { HONEYPOT_FIELD } from "@domain/schemas/limits";
 import { TURNSTILE_TEST_SECRET, TURNSTILE_TEST_SITE_KEY } from "@domain/turnstile";
@@ -174,6 +175,20 @@ describe("server rendering", () => {
     expect(html).toContain("Text");
     expect(html).not.toMatch(/onclick|onerror|javascript:|<script>steal/);
   });
+
+  it("dates an article in the firm's zone: one published at 9 p.m. in New York shows that day, on its page and in the list", async () => {
+    // The firm's zone is the column's default, America/New_York; 02:00 UTC on the 28th is 9 p.m. on the 27th there.
+    const title = unique("Evening post");
+    const slug = await insertPublishedPost({ title });
+    await testDb().update(blogPosts).set({ publishDate: "2026-11-28T02:00:00.000Z" }).where(eq(blogPosts.slug, slug));
+    const article = await (await page(`/blog/${slug}`)).text();
+    const list = await (await page(`/blog?search=${encodeURIComponent(title)}`)).text();
+    for (const html of [article, list]) {
+      expect(html).toContain(title);
+      expect(html).toContain("Nov 27, 2026");
+      expect(html).not.toContain("Nov 28, 2026");
+    }
+  });
 });
 
 /** The contact page's form as a visitor fills it in, with a subject of its own to find what it stored. */
@@ -255,13 +270,15 @@ describe("forms as page actions", () => {
     expect(await response.text()).toContain("Please call");
   });
 
-  it("the newsletter box subscribes (the footer's form posts here without JavaScript)", async () => {
+  it("the newsletter box signs up and asks to confirm, never 'Subscribed!' before the address is confirmed (the footer's form posts here without JavaScript)", async () => {
     const email = `${unique("n")}@example.com`;
     const response = await post("/newsletter", { email: email.toUpperCase() });
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain("Subscribed!");
+    const html = await response.text();
+    expect(html).toContain(TOASTS.newsletterCheckInbox.title);
+    expect(html).not.toContain("Subscribed!");
     const [row] = await testDb().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
-    expect(row?.status).toBe("subscribed");
+    expect([row?.status, row?.confirmedAt]).toEqual(["subscribed", null]);
   });
 });
 

@@ -10,7 +10,8 @@ const api = lazyAdminApi();
 test.describe.configure({ timeout: 120_000 });
 test.afterAll(() => api.dispose());
 
-const SAVED = /^Saved \d{1,2}:\d{2} [AP]M$/;
+// The time of day with the firm's zone named (New York by default), as every time the back office shows.
+const SAVED = /^Saved \d{1,2}:\d{2} [AP]M E[SD]T$/;
 const AUTOSAVE_API = /\/api\/autosaves\//;
 
 /** The dialog's question "is there an autosave?", answered: only then can "no offer" be asserted. */

@@ -3,8 +3,8 @@ import { BOOKING_SUBJECT } from "@domain/booking-messages";
 import { ENQUIRY_CSV_COLUMNS } from "@domain/enquiry-csv";
 import { ADMIN_TEXTS, TOASTS } from "@domain/messages";
 import { SEARCH_LIMITS } from "@domain/search";
-import { formatInZone } from "@domain/time-zone";
-import { BOOKING_RECORD, INTAKE_SCREEN } from "../../app/lib/admin/intake-text";
+import { csvTimeInZone, formatInZone } from "@domain/time-format";
+import { BOOKING_RECORD, ENQUIRY_STATE_LABELS, INTAKE_SCREEN } from "../../app/lib/admin/intake-text";
 import { SCREENSHOTS } from "./screenshots";
 import {
   confirmDelete,
@@ -39,7 +39,10 @@ test("a contact's status changes, it exports as quoted CSV, shows its details an
     headers: { authorization: `Bearer ${token}` },
   });
   const [contact] = (await stored.json()) as { createdAt: string }[];
-  const day = contact?.createdAt.slice(0, 10);
+  const settings = await request.get("/api/settings", { headers: { authorization: `Bearer ${token}` } });
+  const { timeZone } = (await settings.json()) as { timeZone: string };
+  // The file's times are the firm's wall time with its offset, as the screens' are in its zone.
+  const arrived = csvTimeInZone(contact?.createdAt, timeZone);
   await openAdmin(page, "/admin/contacts");
   await page.getByRole("searchbox", { name: "Search by name, email or subject" }).fill(name);
   // The search reaches the address after typing rests: wait for it, or a filter chosen meanwhile races it
@@ -47,7 +50,7 @@ test("a contact's status changes, it exports as quoted CSV, shows its details an
   await expect(page).toHaveURL(/[?&]q=/);
   const card = page.getByRole("listitem").filter({ hasText: name });
   await expect(card).toHaveCount(1);
-  await expect(card).toContainText("Unread");
+  await expect(card).toContainText(ENQUIRY_STATE_LABELS.unread);
 
   // Status selector: any status at any time (SPEC §4).
   await card.getByLabel(`Status of the enquiry from ${name}`).selectOption("handled");
@@ -63,7 +66,7 @@ test("a contact's status changes, it exports as quoted CSV, shows its details an
   await expect(card).toBeVisible();
 
   // Export CSV of the filtered contacts: SPEC §9's header and the intake columns, RFC 4180 quoting,
-  // formula neutralised; not opened yet, no notes.
+  // formula neutralised; not opened yet, no notes (an empty cell, not a count).
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();
   const file = await download;
@@ -75,7 +78,7 @@ test("a contact's status changes, it exports as quoted CSV, shows its details an
   const csv = bytes.subarray(3).toString("utf8");
   expect(csv).toBe(
     `${ENQUIRY_CSV_COLUMNS.join(",")}\r\n` +
-      `${name},robin.hale@example.com,,'=Lease review,"First line, with a comma\nSecond line",handled,${day},Real Estate Law,,,,0,,,,,,,,\r\n`,
+      `${name},robin.hale@example.com,,'=Lease review,"First line, with a comma\nSecond line",handled,${arrived},Real Estate Law,,,,,,,,,,,,\r\n`,
   );
 
   // Details dialog shows the whole message.

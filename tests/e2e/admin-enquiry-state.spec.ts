@@ -1,5 +1,10 @@
 import { TOASTS } from "@domain/messages";
-import { deliveryLine, ENQUIRY_STATE_MEANINGS, INTAKE_SCREEN } from "../../app/lib/admin/intake-text";
+import {
+  deliveryLine,
+  ENQUIRY_STATE_LABELS,
+  ENQUIRY_STATE_MEANINGS,
+  INTAKE_SCREEN,
+} from "../../app/lib/admin/intake-text";
 import { expectToast, openAdmin, signedIn, submitEnquiry, unique } from "./support/admin";
 import { expect, test } from "./support/test";
 
@@ -13,11 +18,11 @@ test("an enquiry has one state everywhere, and a resend shows its delivery live 
   await submitEnquiry(request, { name, email: "jordan.vale@example.com", subject, message: "Please call." });
   await signedIn(page, request);
 
-  // Arrives unread: one state on the card, with what it means, and no second badge beside it.
+  // Arrives awaiting a reply: one state on the card, with what it means, and no second badge beside it.
   await openAdmin(page, `/admin/contacts?q=${encodeURIComponent(name)}`);
   const card = page.getByRole("main").getByRole("listitem").filter({ hasText: subject });
   const state = card.getByTestId("enquiry-state");
-  await expect(state).toHaveText("Unread");
+  await expect(state).toHaveText(ENQUIRY_STATE_LABELS.unread);
   await expect(state).toHaveAttribute("title", ENQUIRY_STATE_MEANINGS.unread);
   await expect(card.getByText("New", { exact: true })).toHaveCount(0);
 

@@ -36,7 +36,7 @@ test("an attorney is added with profile fields, edited and deleted", async ({ pa
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("Associate Attorney");
   await expect(row).toContainText("Litigation");
-  await expect(row).toContainText("3/15/2021");
+  await expect(row).toContainText("Mar 15, 2021");
   await expect(page.getByRole("listitem").filter({ hasText: "Associates" })).toBeVisible();
 
   await row.getByRole("button", { name: `Edit ${name}` }).click();

@@ -202,7 +202,9 @@ test.describe("the Calendar grid", () => {
       const meeting = page.locator(`ul[data-day="${date}"]`).getByRole("button", { name: new RegExp(visitor) });
       await meeting.scrollIntoViewIfNeeded();
       await expect(meeting).toBeVisible();
-      await expect(meeting).toHaveAccessibleName(new RegExp(`^10:00 AM – 10:30 AM, ${visitor} \\(.+\\) with ${name}$`));
+      await expect(meeting).toHaveAccessibleName(
+        new RegExp(`^10:00 AM – 10:30 AM E[SD]T, ${visitor} \\(.+\\) with ${name}$`),
+      );
       const top = (await meeting.boundingBox())?.y ?? Number.NaN;
       const tenAm = (await page.locator('[data-hour="10"]').boundingBox())?.y ?? Number.NaN;
       expect(Math.abs(top - tenAm)).toBeLessThan(3);
@@ -222,7 +224,7 @@ test.describe("the Calendar grid", () => {
       await block.getByLabel(CAL.until).fill(`${date}T12:00`);
       await block.getByRole("button", { name: CAL.block, exact: true }).click();
       const listed = block.getByRole("list", { name: CAL.meetingsInBlockList });
-      await expect(listed).toContainText(`10:00 AM – 10:30 AM · ${visitor}`);
+      await expect(listed).toContainText(new RegExp(`10:00 AM – 10:30 AM E[SD]T · ${visitor}`));
       await expect(block.getByRole("group", { name: CAL.meetingsQuestion })).toBeVisible();
       await expect(page.locator(`ul[data-day="${date}"] [data-block]`).filter({ hasText: name })).toHaveCount(0);
       if (SCREENSHOTS) await page.screenshot({ path: `test-results/calendar-block-asks-${width}.png`, fullPage: true });

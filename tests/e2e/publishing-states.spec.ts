@@ -1,5 +1,6 @@
 import { slugify } from "@domain/slug";
-import { formatInZone, utcToWallTime } from "@domain/time-zone";
+import { formatInZone } from "@domain/time-format";
+import { utcToWallTime } from "@domain/time-zone";
 import { TEST_CLOCK_HEADER } from "@worker/clock";
 import { ADMIN_PUBLISHING } from "~/lib/admin/publishing-text";
 import { PREVIEW_TEXT } from "~/lib/site-text";

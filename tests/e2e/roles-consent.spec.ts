@@ -25,7 +25,7 @@ test("an old confirm link after an unsubscribe has expired, and Subscribers keep
   const main = site.getByRole("main");
   await main.getByRole("textbox", { name: NEWSLETTER.label }).fill(email);
   await main.getByRole("button", { name: NEWSLETTER.submit }).click();
-  await expect(site.getByRole("status")).toContainText(TOASTS.newsletterSubscribed.title);
+  await expect(site.getByRole("status")).toContainText(TOASTS.newsletterCheckInbox.title);
   const links = await newsletterLinksSentFrom(E2E_BASE_URL, since);
 
   await site.goto(links.confirmUrl);

@@ -125,7 +125,7 @@ test.describe("footer", () => {
     await footer.getByRole("textbox", { name: "Email address" }).fill(`${unique("nojs")}@example.com`);
     await footer.getByRole("button", { name: "Subscribe" }).click();
     await expect(page).toHaveURL(/\/newsletter$/);
-    await expect(page.getByRole("status")).toContainText(TOASTS.newsletterSubscribed.title);
+    await expect(page.getByRole("status")).toContainText(TOASTS.newsletterCheckInbox.title);
     await context.close();
   });
 
@@ -152,7 +152,7 @@ test.describe("footer", () => {
     await email.fill(`${unique("js")}@example.com`);
     const button = footer.getByRole("button", { name: "Subscribe" });
     expect(await submitAndReadBusyState(button)).toEqual([NEWSLETTER.submitting, "true"]);
-    await expect(page.getByText(TOASTS.newsletterSubscribed.description).first()).toBeVisible();
+    await expect(page.getByText(TOASTS.newsletterCheckInbox.description).first()).toBeVisible();
     await expect(page).toHaveURL(/\/newsletter$/);
   });
 });

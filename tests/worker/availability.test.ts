@@ -6,9 +6,9 @@ import {
   isFreeSlot,
   nearestSlots,
   slotsByDate,
-  timeInZone,
   type WeeklyHours,
 } from "../../domain/availability";
+import { formatClockInZone } from "../../domain/time-format";
 
 const NY = "America/New_York";
 const weekdays = (start: string, end: string): WeeklyHours[] =>
@@ -90,8 +90,8 @@ describe("visitors in other zones", () => {
 
   it("shows Berlin the three weeks when New York is already on summer time (5 h apart, not 6)", () => {
     const first = onDate(slots, "2026-03-09")[0];
-    expect(first && timeInZone(first.start, "Europe/Berlin")).toBe("2:00 PM");
-    expect(first && timeInZone(first.start, NY)).toBe("9:00 AM");
+    expect(first && formatClockInZone(first.start, "Europe/Berlin")).toBe("2:00 PM");
+    expect(first && formatClockInZone(first.start, NY)).toBe("9:00 AM");
   });
 
   it("moves Tokyo's late slots to the next calendar day", () => {
@@ -99,7 +99,7 @@ describe("visitors in other zones", () => {
     // 9:00 EDT Monday is 22:00 Monday in Tokyo; 11:00 EDT is 00:00 Tuesday.
     expect([...tokyo.keys()]).toEqual(["2026-03-09", "2026-03-10"]);
     expect(tokyo.get("2026-03-09")).toHaveLength(4);
-    expect(timeInZone(tokyo.get("2026-03-10")?.[0]?.start ?? "", "Asia/Tokyo")).toBe("12:00 AM");
+    expect(formatClockInZone(tokyo.get("2026-03-10")?.[0]?.start ?? "", "Asia/Tokyo")).toBe("12:00 AM");
   });
 });
 

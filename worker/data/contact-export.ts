@@ -1,7 +1,7 @@
 import type { Database } from "@db/client";
 import { contactNotes, contacts, teamMembers } from "@db/schema";
 import { CONTACT_STATUSES } from "@domain/constants";
-import type { EnquiryCsvFields } from "@domain/enquiry-csv";
+import type { EnquiryCsvFields, EnquiryCsvNote } from "@domain/enquiry-csv";
 import type { ContactStatus } from "@domain/rows";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { type ContactFilter, contactFilterWhere, enquiryKey } from "./contacts";
@@ -28,15 +28,19 @@ export async function contactSummary(db: Database): Promise<ContactSummary> {
   return summary;
 }
 
+/** The enquiry's notes, oldest first, as one JSON array read with the row (no query per enquiry). */
+const notesOfEnquiry = sql<string>`(SELECT json_group_array(json_object('at', n.created_at, 'by', n.author_name, 'text', n.body))
+  FROM (SELECT * FROM ${contactNotes} WHERE ${contactNotes.contactId} = ${contacts.id} ORDER BY ${contactNotes.createdAt}, ${contactNotes.id}) AS n)`;
+
 /** One enquiry as the CSV export writes it, and its id (with createdAt, the keyset cursor). */
 export type ContactExportRow = EnquiryCsvFields & { id: number; status: ContactStatus };
 
 /** The filtered list's batches for the CSV export, newest first, each after the last one's end (keyset: no growing offset). */
 export const contactExportBatches =
   (db: Database, filter: ContactFilter): NextBatch<ContactExportRow> =>
-  (last) => {
+  async (last) => {
     const past = last ? olderThan(enquiryKey, { at: last.createdAt, id: last.id }) : undefined;
-    return db
+    const rows = await db
       .select({
         id: contacts.id,
         name: contacts.name,
@@ -50,7 +54,7 @@ export const contactExportBatches =
         assignee: teamMembers.name,
         otherParties: contacts.otherParties,
         openedAt: contacts.openedAt,
-        notes: sql<number>`(SELECT count(*) FROM ${contactNotes} WHERE ${contactNotes.contactId} = ${contacts.id})`,
+        notes: notesOfEnquiry,
         landingPage: contacts.landingPage,
         referrerHost: contacts.referrerHost,
         utmSource: contacts.utmSource,
@@ -65,4 +69,5 @@ export const contactExportBatches =
       .where(and(contactFilterWhere(filter), past))
       .orderBy(desc(contacts.createdAt), desc(contacts.id))
       .limit(EXPORT_BATCH);
+    return rows.map((row) => ({ ...row, notes: JSON.parse(row.notes) as EnquiryCsvNote[] }));
   };

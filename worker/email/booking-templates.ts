@@ -1,8 +1,8 @@
-import { whenInZone } from "@domain/availability";
 import { type ConsultationMode, MODE_LABELS } from "@domain/booking";
 import { adminContactLink } from "@domain/constants";
 import { buildInvitation } from "@domain/ics";
 import type { FirmSettings } from "@domain/rows";
+import { formatInZone } from "@domain/time-format";
 
 /** What every booking email says: stored on the outbox row, rendered (with its .ics) when sent. */
 export interface BookingEmailPayload {
@@ -47,7 +47,7 @@ export interface Attachment {
 
 const firmName = (firm: FirmSettings) => firm.firmName || "The firm";
 
-const when = (p: BookingEmailPayload) => whenInZone(p.startAt, p.zone);
+const when = (p: BookingEmailPayload) => formatInZone(p.startAt, p.zone);
 
 const base64 = (text: string) => {
   let binary = "";

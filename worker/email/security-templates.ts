@@ -1,7 +1,7 @@
 import { possessive } from "@domain/possessive";
 import type { FirmSettings } from "@domain/rows";
 import { namedOwners, type SecurityNoticeKind } from "@domain/security-notices";
-import { formatInZone } from "@domain/time-zone";
+import { formatInZone } from "@domain/time-format";
 
 /** What every security notice carries: who, when, from where, and whom to contact if it was not them. */
 export interface SecurityNoticePayload {

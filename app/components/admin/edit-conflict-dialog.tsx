@@ -1,5 +1,5 @@
 import type { EditConflict } from "@domain/edit-version";
-import { formatInZone } from "@domain/time-zone";
+import { formatInZone } from "@domain/time-format";
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { CONFLICT_TEXT as T } from "~/lib/admin/conflict-text";
 import { type FieldDiff, fieldDiffs } from "~/lib/admin/edit-diff";

@@ -12,7 +12,7 @@ import { type FormResult, failureOf, fieldErrorsOf } from "~/lib/forms";
 import { FORM_DATA } from "~/lib/hydration";
 import { NEWSLETTER } from "~/lib/site-text";
 
-const toastTexts = { success: TOASTS.newsletterSubscribed, failure: TOASTS.newsletterFailed };
+const toastTexts = { success: TOASTS.newsletterCheckInbox, failure: TOASTS.newsletterFailed };
 
 interface NewsletterFormProps {
   /** Distinguishes the boxes of one page (footer, blog) for ids and fetchers. */
@@ -77,7 +77,7 @@ export function NewsletterForm({ id, tone = "dark", showPageResult = false }: Ne
         <StatusPanel
           className="mt-3"
           tone={result.status === "success" ? "success" : "error"}
-          {...(result.status === "success" ? TOASTS.newsletterSubscribed : failureOf(result, TOASTS.newsletterFailed))}
+          {...(result.status === "success" ? TOASTS.newsletterCheckInbox : failureOf(result, TOASTS.newsletterFailed))}
         />
       )}
     </fetcher.Form>

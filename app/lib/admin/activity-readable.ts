@@ -1,5 +1,6 @@
 import type { AuditEntry } from "@domain/audit";
-import { formatInZone } from "@domain/time-zone";
+import { entityLabel } from "@domain/audit-csv";
+import { formatInZone } from "@domain/time-format";
 
 /** Staff accounts by id, so the log names people instead of "#2". */
 export type PeopleById = ReadonlyMap<number, string>;
@@ -41,9 +42,51 @@ export function readableChanges(changes: AuditEntry["changes"], zone: string, pe
     .join("\n");
 }
 
-/** The item an entry is about: a staff account by its holder's name, anything else by its id. */
-export function readableItem(entity: string, label: string, entityId: string | null, people: PeopleById): string {
-  if (!entityId) return label;
-  const person = entity === "staff" ? people.get(Number(entityId)) : undefined;
-  return person ? `${label}: ${person}` : `${label} #${entityId}`;
+/** The value a create (after) or delete (before) recorded for a field, when it is a text. */
+function recorded(changes: AuditEntry["changes"], field: string): string | undefined {
+  const [before, after] = changes?.[field] ?? [];
+  const value = after ?? before;
+  return typeof value === "string" && value ? value : undefined;
+}
+
+/** Who a session entry is about: the account signing in or out (its id), or the one ending its own session. */
+const sessionHolder = (e: ItemEntry) => (e.action === "session_ended" ? e.actorId : Number(e.entityId));
+
+type ItemEntry = Pick<AuditEntry, "entity" | "entityId" | "action" | "actorId" | "changes">;
+
+/** The name an entry recorded for its item: an invitation's address, anything else's title or name. */
+const recordedName = (e: ItemEntry) =>
+  e.entity === "invitation"
+    ? recorded(e.changes, "email")
+    : (recorded(e.changes, "title") ?? recorded(e.changes, "name"));
+
+/** Items by "entity:id" → the name some listed entry recorded for them (a withdrawal records no address; its invite did). */
+export type ItemNames = ReadonlyMap<string, string>;
+
+export function itemNames(entries: readonly ItemEntry[]): ItemNames {
+  const names = new Map<string, string>();
+  for (const e of entries) {
+    const name = recordedName(e);
+    const key = `${e.entity}:${e.entityId}`;
+    // Entries come newest first: the newest name an item had is the one it has.
+    if (name && e.entityId && !names.has(key)) names.set(key, name);
+  }
+  return names;
+}
+
+/**
+ * The item an entry is about, named as a person knows it: a staff account or a session by its
+ * holder's name, an invitation by the address invited, anything else by the title or name it (or
+ * another listed entry about it) recorded; only what none of those names keeps its id.
+ */
+export function readableItem(e: ItemEntry, people: PeopleById, names: ItemNames = new Map()): string {
+  const label = entityLabel(e.entity);
+  if (!e.entityId) return label;
+  const name =
+    e.entity === "staff"
+      ? people.get(Number(e.entityId))
+      : e.entity === "session"
+        ? people.get(sessionHolder(e) ?? Number.NaN)
+        : (recordedName(e) ?? names.get(`${e.entity}:${e.entityId}`));
+  return name ? `${label}: ${name}` : `${label} #${e.entityId}`;
 }

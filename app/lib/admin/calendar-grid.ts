@@ -1,4 +1,5 @@
-import { addDays, formatTimeInZone, utcToWallTime } from "@domain/time-zone";
+import { formatTimeInZone, formatTimeRangeInZone } from "@domain/time-format";
+import { addDays, utcToWallTime } from "@domain/time-zone";
 
 /**
  * Where things sit on the Calendar's time grid. Positions are wall-clock minutes of the firm's zone
@@ -98,14 +99,13 @@ export const columnDay = (date: string) => `${weekdayShort.format(atNoon(date))}
 /** An hour label down the side: "8 AM". */
 export const hourLabel = (hour: number) => `${((hour + 11) % 12) + 1} ${hour < 12 || hour === 24 ? "AM" : "PM"}`;
 
-/** "8:00 AM – 12:00 PM" of a span within one day, in the zone. */
-export const hoursOf = (span: Span, zone: string) =>
-  `${formatTimeInZone(span.startAt, zone)} – ${formatTimeInZone(span.endAt, zone)}`;
+/** "8:00 AM – 12:00 PM EST" of a span within one day, in the zone. */
+export const hoursOf = (span: Span, zone: string) => formatTimeRangeInZone(span.startAt, span.endAt, zone);
 
 /**
- * How time off reads: its hours when it is part of a day ("Nov 30, 2026, 8:00 AM – 12:00 PM"), its
+ * How time off reads: its hours when it is part of a day ("Nov 30, 2026, 8:00 AM – 12:00 PM EST"), its
  * days when it runs midnight to midnight ("Dec 24 – Dec 26, 2026", or "Dec 24, 2026" for one day),
- * and both ends otherwise ("Nov 30, 2026, 3:00 PM – Dec 2, 2026, 9:00 AM").
+ * and both ends otherwise ("Nov 30, 2026, 3:00 PM EST – Dec 2, 2026, 9:00 AM EST").
  */
 export function timeOffLabel(span: Span, zone: string): string {
   const start = utcToWallTime(span.startAt, zone);

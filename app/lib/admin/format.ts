@@ -15,17 +15,6 @@ export function timeAgo(date: string | Date, now: Date = new Date()): string {
   return `${days} ${days === 1 ? "day" : "days"} ago`;
 }
 
-/** A date-only value ("2024-03-15") or a timestamp, in short US format ("3/15/2024"); UTC so a date never shifts a day. */
-export function shortUsDate(value: string | null | undefined, fallback = ""): string {
-  if (!value) return fallback;
-  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return fallback;
-  return date.toLocaleDateString("en-US", { timeZone: "UTC" });
-}
-
-/** "YYYY-MM-DD" of a timestamp (a contact's date, SPEC §3). */
-export const isoDay = (value: string) => value.slice(0, 10);
-
 export const formatNumber = (value: number) => value.toLocaleString("en-US");
 
 /** "unread" → "Unread": the statuses as the screens label them. */

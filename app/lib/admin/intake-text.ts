@@ -53,9 +53,16 @@ export const INTAKE_SCREEN = {
 } as const;
 
 /**
- * The one state an enquiry is in, and what it means: the status alone (SPEC §4's three values).
- * Opening the details records when, as a fact of the enquiry, never as a second state.
+ * The one state an enquiry is in, as the screens name it, and what it means: the status alone (SPEC
+ * §4's three values). The stored `unread` means nobody has replied, which opening the details does
+ * not change (it records when, as a fact of the enquiry), so the screens name it for that.
  */
+export const ENQUIRY_STATE_LABELS: Record<ContactStatus, string> = {
+  unread: "Awaiting reply",
+  responded: "Responded",
+  handled: "Handled",
+};
+
 export const ENQUIRY_STATE_MEANINGS: Record<ContactStatus, string> = {
   unread: "Nobody has replied yet",
   responded: "The firm has replied; the matter is still open",

@@ -1,14 +1,20 @@
 import { AUDIT, AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry } from "@domain/audit";
-import { actionLabel, entityLabel } from "@domain/audit-csv";
+import { actionLabel } from "@domain/audit-csv";
 import type { StaffMember } from "@domain/rows";
-import { formatInZone } from "@domain/time-zone";
+import { formatInZone } from "@domain/time-format";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Button } from "~/components/admin/button";
 import { type Column, DataTable } from "~/components/admin/data-table";
 import { SelectField, TextField } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/page-header";
 import { filterQuery } from "~/lib/admin/activity";
-import { type PeopleById, readableChanges, readableItem } from "~/lib/admin/activity-readable";
+import {
+  type ItemNames,
+  itemNames,
+  type PeopleById,
+  readableChanges,
+  readableItem,
+} from "~/lib/admin/activity-readable";
 import { answerOf, client } from "~/lib/admin/api";
 import { saveFile } from "~/lib/admin/csv";
 import { filenameOf } from "~/lib/admin/download-name";
@@ -26,7 +32,7 @@ const PAGE_SIZE = 25;
 const NO_FILTER = { actor: "", entity: "", action: "", from: "", to: "" };
 
 /** The log's columns as a person reads them: the firm's time zone, names for staff ids, field labels. */
-const columnsFor = (zone: string, people: PeopleById): Column<AuditEntry>[] => [
+const columnsFor = (zone: string, people: PeopleById, names: ItemNames): Column<AuditEntry>[] => [
   { header: T.columns.when, cell: (e) => formatInZone(e.createdAt, zone) },
   {
     header: T.columns.who,
@@ -43,7 +49,7 @@ const columnsFor = (zone: string, people: PeopleById): Column<AuditEntry>[] => [
     },
   },
   { header: T.columns.action, cell: (e) => actionLabel(e.action) },
-  { header: T.columns.item, cell: (e) => readableItem(e.entity, entityLabel(e.entity), e.entityId, people) },
+  { header: T.columns.item, cell: (e) => readableItem(e, people, names) },
   {
     header: T.columns.changes,
     cell: (e) => (
@@ -88,7 +94,10 @@ export default function AdminActivity() {
     );
 
   const zone = useFirmTimeZone();
-  const columns = useMemo(() => columnsFor(zone, new Map(people.map((p) => [p.id, p.name]))), [zone, people]);
+  const columns = useMemo(
+    () => columnsFor(zone, new Map(people.map((p) => [p.id, p.name])), itemNames(entries)),
+    [zone, people, entries],
+  );
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
     <div className="space-y-6">

@@ -2,7 +2,8 @@ import { ADMIN_TEXTS } from "@domain/messages";
 import { type PostState, postState } from "@domain/post-state";
 import type { BlogPost } from "@domain/rows";
 import type { blogPostSchema } from "@domain/schemas/blog";
-import { formatInZone } from "@domain/time-zone";
+
+import { formatInZone } from "@domain/time-format";
 import CalendarClock from "lucide-react/icons/calendar-clock";
 import Eye from "lucide-react/icons/eye";
 import FileCheck from "lucide-react/icons/file-check";
@@ -14,9 +15,10 @@ import type { BlogValues } from "~/components/admin/blog/blog-form";
 import { PostStateSelect, usePostStateFilter } from "~/components/admin/blog/post-state-filter";
 import { type ContentScreen, CrudScreen } from "~/components/admin/crud-screen";
 import type { Column } from "~/components/admin/data-table";
+import { FirmDate } from "~/components/admin/firm-date";
 import { ContentTools } from "~/components/admin/publishing/content-tools";
 import { CONTENT_SCREENS } from "~/lib/admin/content-screens-text";
-import { formatNumber, shortUsDate } from "~/lib/admin/format";
+import { formatNumber } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { ADMIN_PUBLISHING } from "~/lib/admin/publishing-text";
 import { RESOURCES } from "~/lib/admin/resources";
@@ -41,7 +43,7 @@ const columns: Column<BlogPost>[] = [
   },
   { header: "Author", cell: (post) => post.author },
   { header: "Status", cell: (post) => <PostStatus post={post} /> },
-  { header: "Publish Date", cell: (post) => shortUsDate(post.publishDate, "—") },
+  { header: "Publish Date", cell: (post) => <FirmDate value={post.publishDate} fallback="—" /> },
   { header: "Views", cell: (post) => formatNumber(post.views ?? 0) },
 ];
 

@@ -21,7 +21,7 @@ import { type Stat, StatCards } from "~/components/admin/stat-cards";
 import { client } from "~/lib/admin/api";
 import { saveFile } from "~/lib/admin/csv";
 import { filenameOf } from "~/lib/admin/download-name";
-import { INTAKE_SCREEN } from "~/lib/admin/intake-text";
+import { ENQUIRY_STATE_LABELS, INTAKE_SCREEN } from "~/lib/admin/intake-text";
 import { FIRST_PLACE, neighbourPlace } from "~/lib/admin/list-place";
 import { adminMeta } from "~/lib/admin/meta";
 import { CONTACTS } from "~/lib/admin/resources";
@@ -58,15 +58,16 @@ export default function AdminContacts() {
 
   const stats: Stat[] = [
     { label: "Total", value: summary?.total ?? 0, icon: Inbox },
-    { label: "Unread", value: summary?.unread ?? 0, icon: Mail },
-    { label: "Responded", value: summary?.responded ?? 0, icon: MailOpen },
-    { label: "Handled", value: summary?.handled ?? 0, icon: CheckCheck },
+    { label: ENQUIRY_STATE_LABELS.unread, value: summary?.unread ?? 0, icon: Mail },
+    { label: ENQUIRY_STATE_LABELS.responded, value: summary?.responded ?? 0, icon: MailOpen },
+    { label: ENQUIRY_STATE_LABELS.handled, value: summary?.handled ?? 0, icon: CheckCheck },
   ];
 
   const changeStatus = useCallback(
     (c: Contact, next: ContactStatus) =>
       sendStatus(() => CONTACTS.update(c.id, { status: next }), {
-        done: TOASTS.contactStatusUpdated(next),
+        // SPEC §4 words it "changed to handled": the state's name, lower case, mid-sentence.
+        done: TOASTS.contactStatusUpdated(ENQUIRY_STATE_LABELS[next].toLowerCase()),
         failed: failed.statusFailed,
         after: reload,
       }),

@@ -7,10 +7,11 @@ import Scale from "lucide-react/icons/scale";
 import { StatusBadge } from "~/components/admin/badges";
 import { type ContentScreen, CrudScreen } from "~/components/admin/crud-screen";
 import type { Column } from "~/components/admin/data-table";
+import { FirmDate } from "~/components/admin/firm-date";
 import { practiceAreaFormSpec } from "~/components/admin/practice-areas/practice-area-form";
 import { ContentTools } from "~/components/admin/publishing/content-tools";
 import { CONTENT_SCREENS } from "~/lib/admin/content-screens-text";
-import { formatNumber, shortUsDate } from "~/lib/admin/format";
+import { formatNumber } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { RESOURCES } from "~/lib/admin/resources";
 import { useCrud } from "~/lib/admin/use-crud";
@@ -42,7 +43,7 @@ const columns: Column<PracticeArea>[] = [
   },
   { header: "Cases Handled", cell: (a) => formatNumber(a.casesHandled) },
   { header: "Status", cell: (a) => <StatusBadge status={a.status} /> },
-  { header: "Last Updated", cell: (a) => shortUsDate(a.updatedAt) },
+  { header: "Last Updated", cell: (a) => <FirmDate value={a.updatedAt} /> },
 ];
 
 const screen: ContentScreen<PracticeArea> = {

@@ -2,19 +2,21 @@ import { BUSY_LABELS, STAFF_MESSAGES, TOAST_TITLES } from "@domain/messages";
 import { STAFF_ROLE_LABELS, type StaffRole } from "@domain/roles";
 import type { PendingInvitation, StaffMember } from "@domain/rows";
 import { areasGained, staffLocks } from "@domain/staff-locks";
+import { formatInZone } from "@domain/time-format";
 import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/admin/button";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { type Column, DataTable } from "~/components/admin/data-table";
+import { FirmDate } from "~/components/admin/firm-date";
 import { PageHeader } from "~/components/admin/page-header";
 import { Panel } from "~/components/admin/panel";
 import { InvitationSent, InviteForm, ROLE_OPTIONS } from "~/components/admin/staff/invite-form";
 import { ApiCallError, answerOf, client, isUnauthorized } from "~/lib/admin/api";
-import { shortUsDate } from "~/lib/admin/format";
 import { useAdminIdentity } from "~/lib/admin/identity";
 import { adminMeta } from "~/lib/admin/meta";
 import { STAFF_AREA_LABELS, STAFF_SCREEN as T } from "~/lib/admin/staff-text";
+import { useFirmTimeZone } from "~/lib/admin/use-firm-time-zone";
 import { useWrite } from "~/lib/admin/use-write";
 import type { Route } from "./+types/staff";
 
@@ -35,6 +37,7 @@ export default function AdminStaff() {
   const [deactivating, setDeactivating] = useState<StaffMember | null>(null);
   const [roleChange, setRoleChange] = useState<{ member: StaffMember; role: StaffRole } | null>(null);
   const viewer = useAdminIdentity();
+  const zone = useFirmTimeZone();
   const locksOf = (m: StaffMember) => staffLocks(m, members ?? [], viewer?.email ?? null);
 
   const reload = useCallback(async () => {
@@ -101,7 +104,7 @@ export default function AdminStaff() {
         );
       },
     },
-    { header: T.columns.lastSignIn, cell: (m) => shortUsDate(m.lastLoginAt, T.never) },
+    { header: T.columns.lastSignIn, cell: (m) => <FirmDate value={m.lastLoginAt} fallback={T.never} /> },
     { header: T.columns.passkeys, cell: (m) => m.passkeyCount },
     { header: T.columns.status, cell: (m) => (m.status === "active" ? T.active : T.deactivated) },
     {
@@ -164,7 +167,8 @@ export default function AdminStaff() {
             {invitations.map((i) => (
               <li key={i.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
                 <span>
-                  {i.name} &lt;{i.email}&gt; · {STAFF_ROLE_LABELS[i.role].label} · {T.expires(shortUsDate(i.expiresAt))}
+                  {i.name} &lt;{i.email}&gt; · {STAFF_ROLE_LABELS[i.role].label} ·{" "}
+                  {T.expires(formatInZone(i.expiresAt, zone))}
                 </span>
                 <Button
                   variant="ghost"

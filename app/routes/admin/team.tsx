@@ -8,11 +8,11 @@ import { StatusBadge } from "~/components/admin/badges";
 import { AvailabilityButton } from "~/components/admin/booking/availability-button";
 import { type ContentScreen, CrudScreen } from "~/components/admin/crud-screen";
 import type { Column } from "~/components/admin/data-table";
+import { FirmDate } from "~/components/admin/firm-date";
 import { ContentTools } from "~/components/admin/publishing/content-tools";
 import { MoveButtons } from "~/components/admin/team/move-buttons";
 import { teamFormSpec } from "~/components/admin/team/team-form";
 import { CONTENT_SCREENS } from "~/lib/admin/content-screens-text";
-import { shortUsDate } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { moveTeamMember, RESOURCES } from "~/lib/admin/resources";
 import { useCrud } from "~/lib/admin/use-crud";
@@ -42,7 +42,7 @@ const columns: Column<TeamMember>[] = [
     ),
   },
   { header: "Status", cell: (m) => <StatusBadge status={m.status} /> },
-  { header: "Join Date", cell: (m) => shortUsDate(m.joinDate, NOT_SPECIFIED) },
+  { header: "Join Date", cell: (m) => <FirmDate value={m.joinDate} fallback={NOT_SPECIFIED} /> },
 ];
 
 const screen: ContentScreen<TeamMember> = {

@@ -8,11 +8,11 @@ import { toast } from "sonner";
 import { StarRating, StatusBadge } from "~/components/admin/badges";
 import { type ContentScreen, CrudScreen } from "~/components/admin/crud-screen";
 import type { Column } from "~/components/admin/data-table";
+import { FirmDate } from "~/components/admin/firm-date";
 import { TestimonialActions } from "~/components/admin/testimonials/testimonial-actions";
 import { testimonialBody, testimonialFormSpec } from "~/components/admin/testimonials/testimonial-form";
 import { CONFLICT_TEXT } from "~/lib/admin/conflict-text";
 import { CONTENT_SCREENS } from "~/lib/admin/content-screens-text";
-import { shortUsDate } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { putTestimonial, RESOURCES } from "~/lib/admin/resources";
 import { useCrud } from "~/lib/admin/use-crud";
@@ -38,7 +38,7 @@ const columns: Column<Testimonial>[] = [
     cell: (t) => <p className="line-clamp-3 max-w-xs text-xs text-slate-700">{t.content}</p>,
   },
   { header: "Status", cell: (t) => <StatusBadge status={t.status} /> },
-  { header: "Date", className: "whitespace-nowrap", cell: (t) => shortUsDate(t.dateSubmitted) },
+  { header: "Date", className: "whitespace-nowrap", cell: (t) => <FirmDate value={t.dateSubmitted} /> },
 ];
 
 const screen: ContentScreen<Testimonial> = {

@@ -2,8 +2,10 @@ import { readTimeMinutes } from "@domain/blog";
 import { BLOG } from "@domain/constants";
 import { sanitizeHtml } from "@domain/sanitize";
 import { cardPath } from "@domain/social-card";
+import { formatDateInZone } from "@domain/time-format";
 import { getBlogPostBySlug, listRelatedBlogPosts } from "@worker/data/blog";
 import { imageFacts } from "@worker/data/media-library";
+import { readFirmSettings } from "@worker/data/settings";
 import { getTeamMember } from "@worker/data/team";
 import { data } from "react-router";
 import { ArticleHeader, ArticleTags } from "~/components/site/article-parts";
@@ -13,7 +15,6 @@ import { CtaBand } from "~/components/site/cta-band";
 import { DescribedImage } from "~/components/site/described-image";
 import { DetailErrorBoundary } from "~/components/site/error-boundary";
 import { ShareLinks } from "~/components/site/share-links";
-import { formatLongDate } from "~/lib/dates";
 import { loadDetail } from "~/lib/detail.server";
 import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
@@ -36,11 +37,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     (visibility) => getBlogPostBySlug(db, params.slug, visibility),
     (post) => String(post.id),
   );
-  const [author, related, cover, card] = await Promise.all([
+  const [author, related, cover, card, { timeZone }] = await Promise.all([
     post.authorId ? getTeamMember(db, post.authorId, { includeHidden: false }) : null,
     listRelatedBlogPosts(db, post),
     imageFacts(db, post.image),
     cardPath({ kind: "post", id: String(post.id), row: post }),
+    readFirmSettings(db),
   ]);
   const published = post.publishDate ?? post.createdAt;
   return data(
@@ -58,7 +60,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         image: post.image,
         cover,
         card,
-        date: formatLongDate(published),
+        date: formatDateInZone(published, timeZone),
         published,
         modified: post.updatedAt,
         readTime: readTimeMinutes(post.content),
@@ -66,7 +68,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         seo: { metaTitle: post.metaTitle, metaDescription: post.metaDescription, socialImage: post.socialImage },
       },
       author: author && { id: author.id, name: author.name, role: author.role, image: author.image, bio: author.bio },
-      related: related.map((row) => toBlogListItem(row, BLOG.cardExcerptLength)),
+      related: related.map((row) => toBlogListItem(row, BLOG.cardExcerptLength, timeZone)),
     },
     { headers: previewHeaders(preview) },
   );

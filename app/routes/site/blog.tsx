@@ -1,5 +1,6 @@
 import { BLOG } from "@domain/constants";
 import { listBlogPosts } from "@worker/data/blog";
+import { readFirmSettings } from "@worker/data/settings";
 import { useNavigation } from "react-router";
 import { FeaturedPost, PostCard } from "~/components/site/blog-card";
 import { BlogFilters } from "~/components/site/blog-filters";
@@ -27,14 +28,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = readBlogQuery(new URL(request.url).searchParams);
   const { value: posts, sample } = await orSample(
     async () => {
-      const { items } = await listBlogPosts(serverEnv().db, {
-        page: 1,
-        limit: query.page * BLOG.pageSize,
-        includeHidden: false,
-        search: query.search || undefined,
-        category: query.category ?? undefined,
-      });
-      return items.map((row, i) => toBlogListItem(row, i === 0 ? BLOG.featuredExcerptLength : BLOG.cardExcerptLength));
+      const { db } = serverEnv();
+      const [{ items }, { timeZone }] = await Promise.all([
+        listBlogPosts(db, {
+          page: 1,
+          limit: query.page * BLOG.pageSize,
+          includeHidden: false,
+          search: query.search || undefined,
+          category: query.category ?? undefined,
+        }),
+        readFirmSettings(db),
+      ]);
+      return items.map((row, i) =>
+        toBlogListItem(row, i === 0 ? BLOG.featuredExcerptLength : BLOG.cardExcerptLength, timeZone),
+      );
     },
     SAMPLE_POSTS,
     "blog posts",

@@ -1,9 +1,9 @@
-import { whenInZone } from "@domain/availability";
 import { BOOKING_MESSAGES as B } from "@domain/booking-messages";
 import { callUsInstead, HUMAN_CHECK_FAILED } from "@domain/messages";
 import { holdConfirmSchema } from "@domain/schemas/booking";
 import { fieldErrors } from "@domain/schemas/field-errors";
 import { HONEYPOT_FIELD } from "@domain/schemas/fields";
+import { formatInZone } from "@domain/time-format";
 import { TURNSTILE_FIELD } from "@domain/turnstile";
 import { bookingAreas } from "@worker/data/booking/areas";
 import { confirmHold, findHold } from "@worker/data/booking/book";
@@ -44,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     zone,
     practiceArea: areaTitle,
     booking: await bookingView(app, booking, zone, firm.timeZone),
-    heldUntil: whenInZone(booking.holdExpiresAt, zone),
+    heldUntil: formatInZone(booking.holdExpiresAt, zone),
     consent: { text: firm.consentText, version: firm.consentVersion },
   };
 }

@@ -1,8 +1,8 @@
-import { whenInZone } from "@domain/availability";
 import { BOOKING_MESSAGES as B } from "@domain/booking-messages";
 import { callUsInstead } from "@domain/messages";
 import { manageCancelSchema, slotStart } from "@domain/schemas/booking";
 import { fieldErrors } from "@domain/schemas/field-errors";
+import { formatInZone } from "@domain/time-format";
 import { dateInZone } from "@domain/time-zone";
 import { bookingByManageToken } from "@worker/data/booking/lookups";
 import { cancelBooking, moveByVisitor, movesLeft, unchangeable } from "@worker/data/booking/manage";
@@ -117,7 +117,7 @@ export async function action({ request }: Route.ActionArgs) {
   const names = new Map([[booking.attorneyId, ""]]);
   const alternatives = outcome.alternatives.map((s) => ({
     ...slotView(s, zone, firm.timeZone, names),
-    visitorTime: whenInZone(s.start, zone),
+    visitorTime: formatInZone(s.start, zone),
   }));
   return fail(outcome.reason === "taken" ? B.justTaken : B.noLongerFree, 409, alternatives);
 }

@@ -1,8 +1,8 @@
-import { whenInZone } from "@domain/availability";
 import { BOOKING } from "@domain/booking";
 import { BOOKING_MESSAGES as B } from "@domain/booking-messages";
 import { callUsInstead, HUMAN_CHECK_FAILED } from "@domain/messages";
 import { slotChoiceSchema } from "@domain/schemas/booking";
+import { formatInZone } from "@domain/time-format";
 import { TURNSTILE_FIELD } from "@domain/turnstile";
 import { bookingAreas } from "@worker/data/booking/areas";
 import { holdSlot } from "@worker/data/booking/holds";
@@ -106,7 +106,7 @@ export async function action({ request }: Route.ActionArgs) {
       message: outcome.reason === "taken" ? B.justTaken : B.noLongerFree,
       alternatives: outcome.alternatives.map((s) => ({
         ...slotView(s, zone, firm.timeZone, names),
-        visitorTime: whenInZone(s.start, zone),
+        visitorTime: formatInZone(s.start, zone),
       })),
     },
     { status: 409 },

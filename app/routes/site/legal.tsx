@@ -1,9 +1,9 @@
 import { LEGAL_DOCUMENTS } from "@domain/constants";
 import { fillPlaceholders } from "@domain/legal-text";
+import { formatDateInZone } from "@domain/time-format";
 import { getFirmSettings } from "@worker/data/settings";
 import { DetailErrorBoundary } from "~/components/site/error-boundary";
 import { PageHeader, Paragraphs } from "~/components/site/page-header";
-import { formatLongDate } from "~/lib/dates";
 import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
 import { found, notFoundMeta } from "~/lib/not-found";
@@ -23,7 +23,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return {
     title: document.label,
     text: fillPlaceholders(text[document.field], text),
-    lastUpdated: updated ? formatLongDate(updated) : null,
+    lastUpdated: updated ? formatDateInZone(updated, text.timeZone) : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { contacts } from "@db/schema";
-import { ENQUIRY_CSV, enquiriesCsvFilename } from "@domain/enquiry-csv";
+import { enquiriesCsvFilename, enquiryCsv } from "@domain/enquiry-csv";
 import { ENTITY_NAMES } from "@domain/messages";
 import {
   contactExportQuerySchema,
@@ -50,7 +50,7 @@ const docs = {
   }),
   export: op("Every enquiry the filters match, as a CSV file (UTF-8 with a byte-order mark), newest first", {
     responses: csvFile(
-      "Name, Email, Phone, Subject, Message, Status, Date, Practice Area, Assignee, Other Parties, First Opened (ISO 8601, UTC), Notes (a count); named enquiries-YYYY-MM-DD.csv by the firm's day.",
+      "Name, Email, Phone, Subject, Message, Status, Date, Practice Area, Assignee, Other Parties, First Opened, Notes (each note's time, author and text, a line each), then the attribution columns and Booking; times in the firm's zone with their offset (2026-11-28 04:51 -05:00); named enquiries-YYYY-MM-DD.csv by the firm's day.",
     ),
     errors: { 400: "Bad paging or filter parameters." },
   }),
@@ -97,7 +97,7 @@ export const contactsRoutes = resourceRouter(ENQUIRIES, new Hono<ApiEnv>())
     const { timeZone } = await readFirmSettings(db);
     const day = utcToWallTime(new Date().toISOString(), timeZone).slice(0, 10);
     const filter = c.req.valid("query");
-    const file = csvStream(ENQUIRY_CSV, contactExportBatches(db, filter));
+    const file = csvStream(enquiryCsv(timeZone), contactExportBatches(db, filter));
     return csvAttachment(c, file, enquiriesCsvFilename(day));
   })
 

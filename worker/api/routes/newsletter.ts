@@ -50,7 +50,7 @@ const SUBSCRIBERS: Resource = {
 const op = describeRoutes("Newsletter");
 const docs = {
   subscribe: op("Subscribe (the same answer for a new, a repeated and a discarded address)", {
-    responses: succeeded("Subscribed."),
+    responses: succeeded("Signed up: a link to confirm is emailed, and the subscription starts once it is followed."),
     errors: THROTTLED,
   }),
   confirm: op("Confirm a subscription (double opt-in): the secret of the emailed link", {

@@ -3,7 +3,7 @@ import { bookingHistory, contacts } from "@db/schema";
 import type { BookingEventName } from "@domain/booking";
 import { BOOKING_SUBJECT } from "@domain/booking-messages";
 import type { BookingRow } from "@domain/rows";
-import { formatInZone } from "@domain/time-zone";
+import { formatInZone } from "@domain/time-format";
 import { eq, type SQL } from "drizzle-orm";
 import { readFirmSettings } from "../settings";
 import { readBookingSummary } from "./summary";

@@ -3,9 +3,9 @@ import type { PasskeyView } from "@domain/rows";
 import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "~/components/admin/button";
 import { TextField } from "~/components/admin/fields";
+import { FirmDate } from "~/components/admin/firm-date";
 import { Panel } from "~/components/admin/panel";
 import { ACCOUNT, addPasskey } from "~/lib/admin/account";
-import { shortUsDate } from "~/lib/admin/format";
 import { passkeysSupported } from "~/lib/admin/login";
 import { useWrite } from "~/lib/admin/use-write";
 
@@ -38,7 +38,9 @@ export function PasskeysPanel({ passkeys, onChange }: { passkeys: PasskeyView[];
             <li key={key.id} className="flex items-center justify-between gap-3 py-2 text-sm" data-passkey>
               <span>
                 <span className="font-medium text-slate-900">{key.name}</span>{" "}
-                <span className="text-slate-600">{shortUsDate(key.createdAt)}</span>
+                <span className="text-slate-600">
+                  <FirmDate value={key.createdAt} />
+                </span>
               </span>
               <Button variant="secondary" disabled={busy} onClick={() => run(() => ACCOUNT.removePasskey(key.id))}>
                 {ACCOUNT_TEXTS.removePasskey}

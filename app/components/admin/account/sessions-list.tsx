@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS } from "@domain/messages";
 import type { AdminSessionView } from "@domain/rows";
-import { formatInZone } from "@domain/time-zone";
+import { formatInZone } from "@domain/time-format";
 import { Button } from "~/components/admin/button";
 import { Panel } from "~/components/admin/panel";
 import { ACCOUNT } from "~/lib/admin/account";

@@ -1,4 +1,4 @@
-import { formatTimeInZone } from "@domain/time-zone";
+import { formatTimeInZone } from "@domain/time-format";
 import type { AutosaveState } from "~/lib/admin/autosave/use-autosave";
 import { AUTOSAVE_TEXT as T } from "~/lib/admin/autosave-text";
 import { useFirmTimeZone } from "~/lib/admin/use-firm-time-zone";

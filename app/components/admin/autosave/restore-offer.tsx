@@ -1,4 +1,4 @@
-import { formatInZone } from "@domain/time-zone";
+import { formatInZone } from "@domain/time-format";
 import History from "lucide-react/icons/history";
 import { Button } from "~/components/admin/button";
 import type { AutosaveOffer } from "~/lib/admin/autosave/use-autosave-restore";

@@ -1,4 +1,4 @@
-import { formatTimeInZone } from "@domain/time-zone";
+import { formatClockInZone, formatTimeInZone } from "@domain/time-format";
 import type { CalendarBlock, CalendarMeeting } from "@worker/data/booking/calendar";
 import { useEffect, useRef } from "react";
 import type { GridColumn } from "~/lib/admin/calendar-columns";
@@ -153,7 +153,7 @@ export function TimeGrid({
                       className={`flex size-full flex-col items-start justify-start overflow-hidden rounded border-l-4 px-1.5 py-0.5 text-left text-xs leading-tight shadow-sm focus-visible:outline-2 focus-visible:outline-navy-600 ${colourOf(meeting.attorneyId)} ${cancelled ? "opacity-60 line-through" : ""} ${focused === meeting.id ? "ring-2 ring-gold-500" : ""}`}
                     >
                       <span className="w-full truncate">
-                        <span className="font-semibold">{formatTimeInZone(meeting.startAt, zone)}</span>
+                        <span className="font-semibold">{formatClockInZone(meeting.startAt, zone)}</span>
                         <span className="sr-only">{T.meetingUntil(formatTimeInZone(meeting.endAt, zone))}</span>{" "}
                         {visitor}
                         <span className="sr-only">{T.meetingTypeWith(meeting.typeName)}</span>

@@ -1,5 +1,5 @@
 import type { BookingHistoryEntry } from "@domain/rows";
-import { formatInZone } from "@domain/time-zone";
+import { formatInZone } from "@domain/time-format";
 import { BOOKING_RECORD } from "~/lib/admin/intake-text";
 import { DetailsSection } from "./section";
 

@@ -1,5 +1,5 @@
 import type { Contact, ContactStatus } from "@domain/rows";
-import { formatInZone } from "@domain/time-zone";
+import { formatInZone } from "@domain/time-format";
 import Calendar from "lucide-react/icons/calendar";
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
@@ -9,7 +9,7 @@ import { memo } from "react";
 import { StatusBadge } from "~/components/admin/badges";
 import { Button, IconButton } from "~/components/admin/button";
 
-import { BOOKING_RECORD, ENQUIRY_STATE_MEANINGS } from "~/lib/admin/intake-text";
+import { BOOKING_RECORD, ENQUIRY_STATE_LABELS, ENQUIRY_STATE_MEANINGS } from "~/lib/admin/intake-text";
 import { StatusSelect } from "./status-select";
 
 interface ContactCardProps {
@@ -44,7 +44,7 @@ export const ContactCard = memo(function ContactCard({
             </span>
           )}
           <span title={ENQUIRY_STATE_MEANINGS[c.status]} data-testid="enquiry-state">
-            <StatusBadge status={c.status} />
+            <StatusBadge status={c.status} label={ENQUIRY_STATE_LABELS[c.status]} />
           </span>
           {c.practiceArea && (
             <span className="rounded bg-navy-50 px-2 py-0.5 text-xs text-navy-800">{c.practiceArea}</span>

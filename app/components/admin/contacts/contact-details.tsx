@@ -2,7 +2,7 @@ import { ATTRIBUTION_FIELDS, ATTRIBUTION_LABELS, SOURCE_LABEL, sourceOf } from "
 import { NOT_SPECIFIED } from "@domain/messages";
 import type { Contact, ContactStatus } from "@domain/rows";
 import type { RESENDABLE_KINDS } from "@domain/schemas/intake";
-import { formatInZone } from "@domain/time-zone";
+import { formatInZone } from "@domain/time-format";
 import Reply from "lucide-react/icons/reply";
 import { buttonClass } from "~/components/admin/button";
 import { SelectField } from "~/components/admin/fields";

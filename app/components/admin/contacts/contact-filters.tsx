@@ -3,15 +3,14 @@ import { UNASSIGNED } from "@domain/schemas/intake";
 import Download from "lucide-react/icons/download";
 import { Button } from "~/components/admin/button";
 import { FilterSelect } from "~/components/admin/filter-select";
-import { capitalise } from "~/lib/admin/format";
-import { INTAKE_SCREEN } from "~/lib/admin/intake-text";
+import { ENQUIRY_STATE_LABELS, INTAKE_SCREEN } from "~/lib/admin/intake-text";
 import { EnquirySearch } from "./enquiry-search";
 
 export type StatusFilter = "all" | (typeof CONTACT_STATUSES)[number];
 
 const STATUS_OPTIONS: readonly { value: StatusFilter; label: string }[] = [
   { value: "all", label: "All Statuses" },
-  ...CONTACT_STATUSES.map((status) => ({ value: status, label: capitalise(status) })),
+  ...CONTACT_STATUSES.map((status) => ({ value: status, label: ENQUIRY_STATE_LABELS[status] })),
 ];
 /** "all", "unassigned", or an attorney's id. */
 export type AssigneeFilter = string;

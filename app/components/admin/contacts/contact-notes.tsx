@@ -1,5 +1,5 @@
 import type { ContactNote } from "@domain/rows";
-import { formatInZone } from "@domain/time-zone";
+import { formatInZone } from "@domain/time-format";
 import { type FormEvent, useState } from "react";
 import { Button } from "~/components/admin/button";
 import { TextAreaField } from "~/components/admin/fields";

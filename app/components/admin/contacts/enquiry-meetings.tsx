@@ -1,4 +1,4 @@
-import { formatInZone } from "@domain/time-zone";
+import { formatInZone } from "@domain/time-format";
 import type { CalendarMeeting } from "@worker/data/booking/calendar";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";

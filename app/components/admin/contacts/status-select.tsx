@@ -1,7 +1,7 @@
 import { CONTACT_STATUSES } from "@domain/constants";
 import type { ContactStatus } from "@domain/rows";
 import { useId } from "react";
-import { capitalise } from "~/lib/admin/format";
+import { ENQUIRY_STATE_LABELS } from "~/lib/admin/intake-text";
 
 /** A contact's status, settable to any value at any time (SPEC §4). */
 export function StatusSelect({
@@ -25,7 +25,7 @@ export function StatusSelect({
       >
         {CONTACT_STATUSES.map((s) => (
           <option key={s} value={s}>
-            {capitalise(s)}
+            {ENQUIRY_STATE_LABELS[s]}
           </option>
         ))}
       </select>

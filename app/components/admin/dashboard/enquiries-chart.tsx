@@ -1,11 +1,12 @@
+import { formatCalendarDate } from "@domain/time-format";
 import { niceMax, type WeekCount } from "~/lib/admin/dashboard";
-import { shortUsDate } from "~/lib/admin/format";
 
 const WIDTH = 600;
 const HEIGHT = 220;
 const PAD = { top: 16, right: 12, bottom: 36, left: 36 };
 
-const weekLabel = (weekStart: string) => shortUsDate(weekStart).replace(/\/\d{4}$/, "");
+/** "Nov 23": a week's first day (a calendar date, so no zone moves it) without its year, to fit under a bar. */
+const weekLabel = (weekStart: string) => formatCalendarDate(weekStart).replace(/, \d{4}$/, "");
 
 /** Enquiries per week as SVG bars (no chart library), with the figures as a table for screen readers. */
 export function EnquiriesChart({ weeks }: { weeks: readonly WeekCount[] }) {
@@ -67,7 +68,7 @@ export function EnquiriesChart({ weeks }: { weeks: readonly WeekCount[] }) {
         <tbody>
           {weeks.map((week) => (
             <tr key={week.weekStart}>
-              <td>{shortUsDate(week.weekStart)}</td>
+              <td>{formatCalendarDate(week.weekStart)}</td>
               <td>{week.count}</td>
             </tr>
           ))}

@@ -1,5 +1,5 @@
 import type { ContentKind } from "@domain/constants";
-import { formatInZone } from "@domain/time-zone";
+import { formatInZone } from "@domain/time-format";
 import Link2 from "lucide-react/icons/link-2";
 import { useId, useState } from "react";
 import { Button } from "~/components/admin/button";

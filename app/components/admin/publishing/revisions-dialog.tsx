@@ -1,6 +1,6 @@
 import type { ContentKind } from "@domain/constants";
 import type { FieldChange } from "@domain/revision-diff";
-import { formatInZone } from "@domain/time-zone";
+import { formatInZone } from "@domain/time-format";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/admin/button";

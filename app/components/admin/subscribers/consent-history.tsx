@@ -1,5 +1,5 @@
 import type { Subscriber } from "@domain/rows";
-import { shortUsDate } from "~/lib/admin/format";
+import { FirmDate } from "~/components/admin/firm-date";
 import { ADMIN_SUBSCRIBERS as T } from "~/lib/admin/subscribers-text";
 
 /** A subscriber's consent record, oldest step first: each sign-up, confirmation and unsubscribe with its date. */
@@ -9,7 +9,7 @@ export function ConsentHistory({ email, history }: Pick<Subscriber, "email" | "h
       {history.map((step) => (
         <li key={`${step.event}-${step.createdAt}`}>
           <span className="font-medium text-slate-900">{T.eventLabels[step.event]}</span>{" "}
-          <time dateTime={step.createdAt}>{shortUsDate(step.createdAt)}</time>
+          <FirmDate value={step.createdAt} />
         </li>
       ))}
     </ol>
