@@ -3,9 +3,8 @@ import { SUBSCRIBER_CSV_COLUMNS } from "@domain/constants";
 import { TOASTS } from "@domain/messages";
 import { ADMIN_SUBSCRIBERS as T } from "~/lib/admin/subscribers-text";
 import { NEWSLETTER } from "../../app/lib/site-text";
-import { E2E_BASE_URL } from "../../playwright.config";
 import { expectToast, openAdmin, signedIn } from "./support/admin";
-import { newsletterLinksSentFrom } from "./support/mailbox";
+import { newsletterLinksSentTo } from "./support/mailbox";
 import { asNewClient } from "./support/site";
 import { expect, test } from "./support/test";
 
@@ -27,7 +26,7 @@ test("a visitor signs up and confirms; staff find the address confirmed, search,
   await main.getByRole("textbox", { name: NEWSLETTER.label }).fill(email);
   await main.getByRole("button", { name: NEWSLETTER.submit }).click();
   await expect(site.getByRole("status")).toContainText(TOASTS.newsletterCheckInbox.title);
-  const links = await newsletterLinksSentFrom(E2E_BASE_URL, since);
+  const links = await newsletterLinksSentTo(email, since);
   await site.goto(links.confirmUrl);
   await expect(site.getByRole("status")).toHaveText(NEWSLETTER.confirmed);
   await visitor.close();

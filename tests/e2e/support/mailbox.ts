@@ -2,6 +2,7 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
+import { runSql } from "./control";
 
 /**
  * The local mailbox: Miniflare's `send_email` binding (under wrangler dev and the test server alike)
@@ -60,24 +61,25 @@ export async function invitationLinkSentTo(name: string, since: number): Promise
 }
 
 /**
- * The links of the newest newsletter confirmation this server (`origin`) emailed since `since` (ms).
- * The email does not name its recipient: a test signs up one address at a time and reads it right after.
+ * The links of the newsletter confirmation emailed to `address` since `since` (ms), once delivered.
+ * The email does not name its recipient, so its links are read from the outbox row addressed to it,
+ * and the mailbox must hold an email with exactly that link (another test's sign-up never matches).
  */
-export async function newsletterLinksSentFrom(
-  origin: string,
+export async function newsletterLinksSentTo(
+  address: string,
   since: number,
 ): Promise<{ confirmUrl: string; unsubscribeUrl: string }> {
-  const escaped = origin.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const confirm = new RegExp(`${escaped}/newsletter/confirm\\?token=[0-9a-f]{32}`);
-  const unsubscribe = new RegExp(`${escaped}/api/newsletter/unsubscribe\\?token=[0-9a-f]{32}`);
   let links = { confirmUrl: "", unsubscribeUrl: "" };
   await expect
     .poll(
       async () => {
-        const mails = await localEmailsContaining(`${origin}/newsletter/confirm?token=`, since);
-        const mail = mails.at(-1) ?? "";
-        links = { confirmUrl: mail.match(confirm)?.[0] ?? "", unsubscribeUrl: mail.match(unsubscribe)?.[0] ?? "" };
-        return links.confirmUrl;
+        const [row] = await runSql<{ payload: string }>(
+          "SELECT payload FROM email_outbox WHERE recipient = ? AND kind = 'newsletter_confirm' ORDER BY id DESC LIMIT 1",
+          [address],
+        );
+        if (!row) return "";
+        links = JSON.parse(row.payload) as typeof links;
+        return (await localEmailsContaining(links.confirmUrl, since)).length > 0 ? links.confirmUrl : "";
       },
       { timeout: 30_000 },
     )
