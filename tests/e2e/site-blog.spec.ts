@@ -1,4 +1,4 @@
-import { BLOG } from "@domain/constants";
+import { BLOG, DEFAULT_BLOG_CATEGORY } from "@domain/constants";
 import { BLOG_TEXT, COMMON } from "../../app/lib/site-text";
 import { lazyAdminApi, unique } from "./support/api";
 import { publishPost, publishPosts } from "./support/content";
@@ -42,17 +42,25 @@ test("search runs on Enter and finds a new article by title, content or tag", as
   await expect(page.getByRole("heading", { name: BLOG_TEXT.empty })).toBeVisible();
 });
 
-test("the featured first item and the cards: excerpts, tag badge, author, long date, read time", async ({ page }) => {
+test("the featured first item and the cards: excerpts, category badge, author, long date, read time", async ({
+  page,
+}) => {
   const token = unique("feat");
   const long = "lorem ipsum dolor sit amet ".repeat(15);
   await publishPost(api, token, { excerpt: `${long} older`, tags: [] });
-  const newest = await publishPost(api, token, { excerpt: `${long} newer`, tags: ["Appeals", "Trials"] });
+  const newest = await publishPost(api, token, {
+    excerpt: `${long} newer`,
+    tags: ["Appeals", "Trials"],
+    category: "Litigation",
+  });
   await page.goto(`/blog?search=${token}`);
   const [featured, card] = [articles(page).nth(0), articles(page).nth(1)];
   await expect(featured).toContainText(newest.title);
   await expect(featured).toContainText(BLOG_TEXT.featured);
-  await expect(featured).toContainText("Appeals");
-  await expect(card).toContainText(BLOG.fallbackTag);
+  // The category, as the article's page and the filter name it (not the first tag).
+  await expect(featured).toContainText("Litigation");
+  await expect(featured).not.toContainText("Appeals");
+  await expect(card).toContainText(DEFAULT_BLOG_CATEGORY);
   for (const [item, length] of [
     [featured, BLOG.featuredExcerptLength],
     [card, BLOG.cardExcerptLength],
