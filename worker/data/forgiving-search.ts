@@ -41,11 +41,10 @@ export async function forgivingSearch(
   const synonyms = await firmSynonyms(db);
   const results = await searchSite(db, text, limit, synonyms);
   if (!results || exact || found(results)) return results && { results, correctedQuery: null };
-  const corrections = await spellingCorrections(db, searchWords(text));
+  const words = searchWords(text);
+  const corrections = await spellingCorrections(db, words);
   if (corrections.size === 0) return { results, correctedQuery: null };
-  const corrected = searchWords(text)
-    .map((word) => corrections.get(word) ?? word)
-    .join(" ");
+  const corrected = words.map((word) => corrections.get(word) ?? word).join(" ");
   const correctedResults = await searchSite(db, corrected, limit, synonyms);
   return correctedResults && found(correctedResults)
     ? { results: correctedResults, correctedQuery: corrected }
