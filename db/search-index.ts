@@ -39,5 +39,8 @@ export const SEARCH_REBUILD_STATEMENTS: readonly string[] = [
   articles,
   practiceAreas,
   attorneys,
+  // The site's vocabulary (migration 0031) holds the same entries' public columns, unstemmed.
+  "DELETE FROM search_words",
+  "INSERT INTO search_words (rowid, title, summary, body, keywords) SELECT rowid, title, summary, body, keywords FROM search_index",
   ...LIST_INDEXES.map((index) => `INSERT INTO ${index} (${index}) VALUES ('rebuild')`),
 ];

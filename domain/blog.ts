@@ -39,6 +39,3 @@ export function excerpt(text: string, length: number): string {
   const lastSpace = cut.lastIndexOf(" ");
   return `${(lastSpace > length * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
-
-/** The badge of a list item: its first tag, or 'Legal Updates'. */
-export const tagBadge = (tags: readonly string[]) => tags[0] ?? BLOG.fallbackTag;

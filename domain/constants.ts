@@ -118,7 +118,6 @@ export const BLOG = {
   featuredExcerptLength: 200,
   cardExcerptLength: 150,
   wordsPerMinute: 200,
-  fallbackTag: "Legal Updates",
 } as const;
 
 export const RATING = { min: 1, max: 5, default: 5 } as const;

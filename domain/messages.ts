@@ -376,6 +376,20 @@ export const SEARCH_MESSAGES = {
   noWords: "Type a word or two to search for: letters or numbers (punctuation and emoji are ignored).",
 } as const;
 
+/** Settings' search synonyms: what is wrong with a line of the rules ("DUI = drunk driving, criminal defense"). */
+export const SYNONYM_MESSAGES = {
+  label: "Search synonyms",
+  onLine: (line: number, problem: string) => `Line ${line}: ${problem}`,
+  shape:
+    "write the words, one =, then what they also mean, separated by commas (DUI = drunk driving, criminal defense).",
+  emptyPhrase: "each side needs a word (letters or numbers) before and after the =, and between commas.",
+  quote: "leave out quotation marks.",
+  phraseTooLong: (max: number) => `each word or phrase may be at most ${max} characters.`,
+  noAlternatives: "name at least one thing the words also mean, after the =.",
+  tooManyAlternatives: (max: number) => `a line may name at most ${max} alternatives.`,
+  tooManyRules: (max: number) => `Write at most ${max} lines of synonyms.`,
+} as const;
+
 /** What a newsletter confirm link answers once it cannot confirm, on the page and from the API alike. */
 export const CONSENT_LINK_MESSAGES = {
   alreadyConfirmed: "Your subscription is already confirmed: nothing more to do.",

@@ -1,3 +1,5 @@
+import { normalisedPhrase, type SynonymRule } from "./search-synonyms";
+
 /**
  * Full-text search's pure rules, shared by the API, the pages and the back office: what a person
  * types becomes an FTS5 query made only of quoted strings (never syntax), and the index's marked
@@ -31,29 +33,57 @@ const WORDY = /[\p{L}\p{N}]/u;
 const unsafeToSpace = (text: string) =>
   Array.from(text, (c) => (c === '"' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f ? " " : c)).join("");
 
+/** The words of a search worth sending to the index (at most SEARCH_MAX_TERMS), with FTS5's quote and control characters gone. */
+export const searchWords = (text: string): string[] =>
+  unsafeToSpace(text)
+    .normalize("NFKC")
+    .split(/\s+/)
+    .filter((word) => WORDY.test(word))
+    .slice(0, SEARCH_MAX_TERMS);
+
+/** The synonym rule (the longest) whose words start at `words[at]`, and how many words it covers. */
+function ruleAt(words: readonly string[], at: number, synonyms: readonly SynonymRule[]) {
+  let found: { rule: SynonymRule; length: number } | null = null;
+  for (const rule of synonyms) {
+    const length = rule.term.split(" ").length;
+    if (length <= (found?.length ?? 0)) continue;
+    if (normalisedPhrase(words.slice(at, at + length).join(" ")) === rule.term) found = { rule, length };
+  }
+  return found;
+}
+
 /**
  * Words typed → an FTS5 query: each whitespace-separated word a quoted string (so NEAR, AND, OR, -,
  * * and ^ are plain text), all of them required. `prefix: "last"` also matches the last word as the
  * start of a longer one (search as you type; the index stems the prefix as it stems words, so
  * "divorcing" still finds "divorce"); `"every"` does that for each word (staff's lists: part of a name or address).
- * Null when nothing searchable is left.
+ * Words a synonym rule names may instead be any of its alternatives, each a quoted phrase ("DUI" →
+ * ("dui" OR "drunk driving" OR "criminal defense")). Null when nothing searchable is left.
  */
-export function ftsQuery(text: string, prefix: "last" | "every" = "last"): string | null {
-  const words = unsafeToSpace(text)
-    .normalize("NFKC")
-    .split(/\s+/)
-    .filter((word) => WORDY.test(word))
-    .slice(0, SEARCH_MAX_TERMS);
+export function ftsQuery(
+  text: string,
+  prefix: "last" | "every" = "last",
+  synonyms: readonly SynonymRule[] = [],
+): string | null {
+  const words = searchWords(text);
   if (words.length === 0) return null;
   const typingLast = prefix === "last" && !/\s$/.test(text);
-  return words
-    .map((word, index) => {
-      const quoted = `"${word}"`;
-      const asPrefix = prefix === "every" || (typingLast && index === words.length - 1);
-      // FTS5 stems a prefix too: "divorcing"* is "divorc"*, which also matches the whole word.
-      return asPrefix && word.length >= SEARCH_PREFIX_MIN ? `${quoted}*` : quoted;
-    })
-    .join(" AND ");
+  const parts: string[] = [];
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index] ?? "";
+    const synonym = ruleAt(words, index, synonyms);
+    if (synonym) {
+      const phrases = [synonym.rule.term, ...synonym.rule.alternatives].map((p) => `"${unsafeToSpace(p)}"`);
+      parts.push(`(${phrases.join(" OR ")})`);
+      index += synonym.length - 1;
+      continue;
+    }
+    const quoted = `"${word}"`;
+    const asPrefix = prefix === "every" || (typingLast && index === words.length - 1);
+    // FTS5 stems a prefix too: "divorcing"* is "divorc"*, which also matches the whole word.
+    parts.push(asPrefix && word.length >= SEARCH_PREFIX_MIN ? `${quoted}*` : quoted);
+  }
+  return parts.join(" AND ");
 }
 
 /** A piece of marked text: matched words have `mark`. */

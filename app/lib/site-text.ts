@@ -147,6 +147,8 @@ export const BLOG_TEXT = {
   loadMore: "Load More Articles",
   loadingMore: "Loading...",
   results: (n: number) => `${n} ${n === 1 ? "article" : "articles"} shown`,
+  /** A search's count, repeating what was searched for (as the site's search page does). */
+  resultsFor: (n: number, q: string) => `${n.toLocaleString("en-US")} ${n === 1 ? "result" : "results"} for “${q}”`,
 } as const;
 
 export const ARTICLE = {
@@ -286,6 +288,14 @@ export const SEARCH_TEXT = {
   noResultsHint: "Try other words, or start from one of our practice areas:",
   contactHint: "Or tell us what you need and an attorney will get back to you:",
   contact: "Contact Us",
+  /** The text typed found nothing; the corrected text did (a web search engine's wording). */
+  showingResultsFor: "Showing results for",
+  searchInsteadFor: "Search instead for",
+  /** The page with no search text: where to start. */
+  startAreas: "Practice Areas",
+  startArticles: "Recent Articles",
+  allAreas: "All practice areas",
+  allArticlesLink: "All articles",
 } as const;
 
 /** The banner of a previewed page (a signed link to a draft or an unsaved look at a post). */

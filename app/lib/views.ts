@@ -1,6 +1,7 @@
-import { excerpt, readTimeMinutes, tagBadge } from "@domain/blog";
+import { excerpt, readTimeMinutes } from "@domain/blog";
 import { isOfferedService } from "@domain/constants";
 import type { BlogPost, PracticeArea, TeamMember, Testimonial } from "@domain/rows";
+import type { MarkedPart } from "@domain/search";
 import { formatDateInZone } from "@domain/time-format";
 import { HOME } from "./site-text";
 
@@ -44,6 +45,8 @@ export interface BlogListItem {
   readTime: number;
   badge: string;
   image: string | null;
+  /** A search's best-matching passage, matched words marked (shown instead of the excerpt). */
+  snippet?: MarkedPart[];
 }
 
 export const toAreaCard = (row: PracticeArea): AreaCard => ({
@@ -85,6 +88,7 @@ export const toBlogListItem = (row: BlogPost, excerptLength: number, timeZone: s
   date: formatDateInZone(row.publishDate ?? row.createdAt, timeZone),
   publishedAt: row.publishDate ?? row.createdAt,
   readTime: readTimeMinutes(row.content),
-  badge: tagBadge(row.tags),
+  // The category, as the article's own page and the blog's filter name it.
+  badge: row.category,
   image: row.image,
 });

@@ -51,6 +51,8 @@ export const firmSettings = sqliteTable(
     addressCountry: text("address_country"),
     /** The firm's video meeting room (https): video consultations of attorneys without their own. */
     meetingUrl: text("meeting_url"),
+    /** The site search's synonyms, one rule a line ("DUI = drunk driving, criminal defense"); null until seeded or saved. */
+    searchSynonyms: text("search_synonyms"),
     ...timestamps,
   },
   // The columns after favicon_url came later: checked by the settings schema, not by CHECKs that

@@ -8,6 +8,7 @@ import { initialContent } from "./steps/initial-content";
 import { legalPlaceholders } from "./steps/legal-placeholders";
 import { newsletterSubscribersStep } from "./steps/newsletter-subscribers";
 import { officeMap } from "./steps/office-map";
+import { searchSynonyms } from "./steps/search-synonyms";
 import { seededImagery } from "./steps/seeded-imagery";
 
 /** Every demo seed step, in the order they run. Add new demo content as a new step at the end. */
@@ -19,6 +20,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   newsletterSubscribersStep,
   bookingAvailability,
   addressParts,
+  searchSynonyms,
 ];
 
 const MARKER_PREFIX = "seed_step:";

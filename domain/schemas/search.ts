@@ -14,4 +14,9 @@ export const siteSearchQuerySchema = z.object({
     .min(1, FIELD_MESSAGES.required("Search"))
     .max(SEARCH_MAX, FIELD_MESSAGES.tooLong("Search", SEARCH_MAX)),
   limit: countParam("Limit", SEARCH_LIMIT.max, SEARCH_LIMIT.default),
+  /** "true": search the text as typed, never a corrected spelling ("Search instead for …"). */
+  exact: z
+    .enum(["true", "false"], FIELD_MESSAGES.yesNo("Exact"))
+    .optional()
+    .transform((v) => v === "true"),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COORDINATES, MAX_NOTIFICATION_EMAILS, RETENTION, WEEKDAYS } from "../constants";
-import { FIELD_MESSAGES } from "../messages";
+import { FIELD_MESSAGES, SYNONYM_MESSAGES } from "../messages";
+import { parseSynonyms, SYNONYM_LIMITS } from "../search-synonyms";
 import { isTimeZone } from "../time-zone";
 import { addressPartsShape } from "./address";
 import { isImageAddress, optionalMeetingLink, requiredEmail, requiredText } from "./fields";
@@ -66,6 +67,15 @@ const coordinate = (label: string, max: number) => {
   return z.number(message).min(-max, message).max(max, message).nullable();
 };
 
+/** Each line a rule the search can use; each line's problem is its own message, numbered. */
+const searchSynonyms = z
+  .string(FIELD_MESSAGES.required(SYNONYM_MESSAGES.label))
+  .trim()
+  .max(SYNONYM_LIMITS.text, FIELD_MESSAGES.tooLong(SYNONYM_MESSAGES.label, SYNONYM_LIMITS.text))
+  .superRefine((text, ctx) => {
+    for (const message of parseSynonyms(text).problems) ctx.addIssue({ code: "custom", message });
+  });
+
 const COORDINATE_LABELS = { mapLatitude: "Latitude", mapLongitude: "Longitude" } as const;
 
 /** The firm's details as a whole (DESIGN §4's settings object). */
@@ -104,6 +114,8 @@ export const firmSettingsSchema = z.object({
   /** The office on the contact page's map, entered by hand (a saved address is otherwise looked up). */
   mapLatitude: coordinate(COORDINATE_LABELS.mapLatitude, COORDINATES.latitude),
   mapLongitude: coordinate(COORDINATE_LABELS.mapLongitude, COORDINATES.longitude),
+  /** The site search's synonyms, one rule a line ("DUI = drunk driving, criminal defense"). */
+  searchSynonyms: searchSynonyms.nullable().optional(),
   ...addressPartsShape,
 });
 

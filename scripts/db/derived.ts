@@ -5,7 +5,11 @@ import { readFileSync } from "node:fs";
  * D1's export refuses a database with virtual tables, so a backup leaves them out and a restore builds
  * them again, with their contents, by running the migrations that made them, in order.
  */
-export const SEARCH_MIGRATIONS = ["migrations/0011_site_search.sql", "migrations/0025_search_at_scale.sql"] as const;
+export const SEARCH_MIGRATIONS = [
+  "migrations/0011_site_search.sql",
+  "migrations/0025_search_at_scale.sql",
+  "migrations/0031_search_vocabulary.sql",
+] as const;
 
 /** FTS5 keeps each virtual table's index in shadow tables named after it. */
 const FTS5_SHADOWS = ["data", "idx", "content", "docsize", "config"];

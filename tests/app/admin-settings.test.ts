@@ -18,6 +18,7 @@ const settings: FirmSettings = {
   barAssociations: "B",
   logoUrl: "",
   faviconUrl: "/media/favicon/x.ico",
+  searchSynonyms: null,
   notificationEmails: ["intake@example.com"],
   acknowledgementText: "Dear {name}, thank you.",
   consentText: "No attorney-client relationship.",

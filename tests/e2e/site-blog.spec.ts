@@ -42,17 +42,28 @@ test("search runs on Enter and finds a new article by title, content or tag", as
   await expect(page.getByRole("heading", { name: BLOG_TEXT.empty })).toBeVisible();
 });
 
-test("the featured first item and the cards: excerpts, tag badge, author, long date, read time", async ({ page }) => {
+test("the featured first item and the cards: excerpts, category badge, author, long date, read time", async ({
+  page,
+}) => {
   const token = unique("feat");
   const long = "lorem ipsum dolor sit amet ".repeat(15);
-  await publishPost(api, token, { excerpt: `${long} older`, tags: [] });
-  const newest = await publishPost(api, token, { excerpt: `${long} newer`, tags: ["Appeals", "Trials"] });
+  // The text leaves the token out: an article matched by its title keeps its excerpt (no search passage).
+  const text = `<p>${"word ".repeat(450)}</p>`;
+  await publishPost(api, token, { excerpt: `${long} older`, tags: [], content: text, category: "Real Estate" });
+  const newest = await publishPost(api, token, {
+    excerpt: `${long} newer`,
+    tags: ["Appeals", "Trials"],
+    content: text,
+    category: "Litigation",
+  });
   await page.goto(`/blog?search=${token}`);
   const [featured, card] = [articles(page).nth(0), articles(page).nth(1)];
   await expect(featured).toContainText(newest.title);
   await expect(featured).toContainText(BLOG_TEXT.featured);
-  await expect(featured).toContainText("Appeals");
-  await expect(card).toContainText(BLOG.fallbackTag);
+  // The category, as the article's page and the filter name it (not the first tag).
+  await expect(featured).toContainText("Litigation");
+  await expect(featured).not.toContainText("Appeals");
+  await expect(card).toContainText("Real Estate");
   for (const [item, length] of [
     [featured, BLOG.featuredExcerptLength],
     [card, BLOG.cardExcerptLength],

@@ -1,4 +1,4 @@
-import { COMMON, SEARCH_TEXT } from "../../app/lib/site-text";
+import { BLOG_TEXT, COMMON, SEARCH_TEXT } from "../../app/lib/site-text";
 import { SEARCH_MESSAGES } from "../../domain/messages";
 import { SCREENSHOTS } from "./screenshots";
 import { lazyAdminApi, unique } from "./support/api";
@@ -89,6 +89,56 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("alert")).toHaveText(SEARCH_MESSAGES.noWords);
   });
 });
+
+/** One session a width: a misspelling, a synonym, the empty query and the blog's own search (issue 39). */
+for (const [width, viewport] of [
+  ["desktop", { width: 1280, height: 900 }],
+  ["phone", PHONE],
+] as const) {
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false, viewport });
+
+    test(`search forgives a typo, knows a synonym, starts somewhere, and the blog repeats its query (${width})`, async ({
+      page,
+    }) => {
+      const { word, post } = await findableArticle();
+
+      // A letter missing: the results are for the word the article holds, and the typed text is a link away.
+      await page.goto("/");
+      const typo = word.replace(PREFIX, "zephyrne");
+      await searchFromHeader(page, typo);
+      await expect(page.getByRole("status")).toContainText(`${SEARCH_TEXT.showingResultsFor} ${word}`);
+      await expectArticleFound(page, typo, word, post.slug);
+      if (SCREENSHOTS) await page.screenshot({ path: `test-results/search-typo-${width}.png`, fullPage: true });
+      await page.getByRole("link", { name: typo }).click();
+      await expect(page.getByRole("heading", { name: SEARCH_TEXT.noResults(typo) })).toBeVisible();
+
+      // The demo's synonyms (Settings → Search) say DUI also means drunk driving; the article never says DUI.
+      const drunk = await publishPost(api, unique("drunk"), { title: `Drunk driving and ${word}`, tags: [] });
+      await page.goto(`/search?q=${encodeURIComponent(`DUI ${word}`)}`);
+      const articles = page.getByRole("region", { name: new RegExp(SEARCH_TEXT.groups.article) });
+      await expect(articles.getByRole("link")).toHaveCount(1);
+      await expect(articles.getByRole("link", { name: /Drunk driving/ })).toHaveAttribute(
+        "href",
+        `/blog/${drunk.slug}`,
+      );
+
+      await page.goto("/search");
+      const start = page.getByRole("region", { name: SEARCH_TEXT.startAreas });
+      await expect(start.locator('a[href^="/practice-areas/"]').first()).toBeVisible();
+      const recent = page.getByRole("region", { name: SEARCH_TEXT.startArticles });
+      await expect(recent.getByRole("link", { name: drunk.title })).toHaveAttribute("href", `/blog/${drunk.slug}`);
+      if (SCREENSHOTS) await page.screenshot({ path: `test-results/search-start-${width}.png`, fullPage: true });
+
+      await page.goto(`/blog?search=${word}`);
+      await expect(page.getByRole("status")).toHaveText(BLOG_TEXT.resultsFor(2, word));
+      const card = page.getByRole("article").filter({ hasText: post.title });
+      // The article's text matched: its card shows that passage, the word marked.
+      await expect(card.locator("p mark", { hasText: word })).toHaveCount(1);
+      if (SCREENSHOTS) await page.screenshot({ path: `test-results/search-blog-${width}.png`, fullPage: true });
+    });
+  });
+}
 
 test.describe("with JavaScript", () => {
   test("a hydrated page's header box searches the same way", async ({ page }) => {

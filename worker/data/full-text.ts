@@ -1,6 +1,7 @@
 import type { Database } from "@db/client";
 import { SITE_INDEX_BASE, SITE_INDEX_SPAN } from "@db/search-index";
 import { ftsQuery, SEARCH_LIMITS, type SearchKind } from "@domain/search";
+import type { SynonymRule } from "@domain/search-synonyms";
 import { type AnyColumn, and, count, type SQL, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Total } from "./keyset";
@@ -85,9 +86,13 @@ const PUBLIC_COLUMNS = "{title summary body keywords}";
  * The site index's MATCH text for visitors (the last word also a prefix, public columns) or staff
  * (every word a prefix, every column); null when the text holds nothing to search for.
  */
-export function siteMatch(text: string, audience: "public" | "staff"): string | null {
+export function siteMatch(
+  text: string,
+  audience: "public" | "staff",
+  synonyms: readonly SynonymRule[] = [],
+): string | null {
   if (audience === "staff") return ftsQuery(text, "every");
-  const query = ftsQuery(text, "last");
+  const query = ftsQuery(text, "last", synonyms);
   return query && `${PUBLIC_COLUMNS} : (${query})`;
 }
 
@@ -97,14 +102,21 @@ export function siteMatch(text: string, audience: "public" | "staff"): string | 
  * UNINDEXED `kind` or reading `ref` would make FTS5 read every match's stored text.
  */
 export const siteIndexBase = (kind: SearchKind) => sql.raw(String(SITE_INDEX_BASE[kind]));
+
+/** The site's indexes, numbered alike: search_index (stemmed, for searching) and search_words (its vocabulary, migration 0031). */
+export type SiteIndex = "search_index" | "search_words";
+
 /** The item's rowid in its own table (its id for articles and practice areas). */
-export const siteIndexItem = (kind: SearchKind) => sql`search_index.rowid - ${siteIndexBase(kind)}`;
+export const siteIndexItem = (kind: SearchKind, index: SiteIndex = "search_index") =>
+  sql`${sql.identifier(index)}.rowid - ${siteIndexBase(kind)}`;
 /**
  * A kind's entries from rowid `from` on (its first by default), as one lower and one upper bound:
  * FTS5 takes one of each, so a second lower bound could widen the walk into the kinds below.
  */
-export const inSiteKind = (kind: SearchKind, from: SQL = siteIndexBase(kind)) =>
-  sql`search_index.rowid >= ${from} AND search_index.rowid <= ${sql.raw(String(SITE_INDEX_BASE[kind] + SITE_INDEX_SPAN - 1))}`;
+export const inSiteKind = (kind: SearchKind, from: SQL = siteIndexBase(kind), index: SiteIndex = "search_index") => {
+  const rowid = sql`${sql.identifier(index)}.rowid`;
+  return sql`${rowid} >= ${from} AND ${rowid} <= ${sql.raw(String(SITE_INDEX_BASE[kind] + SITE_INDEX_SPAN - 1))}`;
+};
 
 /**
  * Articles or practice areas (`id` their integer id) whose entry in the site's index matches.

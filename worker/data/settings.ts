@@ -43,6 +43,7 @@ export const EMPTY_FIRM_SETTINGS: FirmSettings = {
   postalCode: null,
   addressCountry: null,
   meetingUrl: null,
+  searchSynonyms: null,
 };
 
 /** The legal texts a save changes, each stamped now: the "Last updated" the legal pages show. */
@@ -59,8 +60,13 @@ function legalStamps(current: FirmSettings | null, input: FirmSettingsUpdate): R
 const publicFields = ({ id: _id, createdAt: _c, updatedAt: _u, ...settings }: FirmSettingsRow): FirmSettings =>
   settings;
 
-/** Settings only staff see: internal addresses, email wording, the retention period. */
-export const STAFF_ONLY_SETTINGS = ["notificationEmails", "acknowledgementText", "retentionMonths"] as const;
+/** Settings only staff see: internal addresses, email wording, the retention period, the search's synonyms. */
+export const STAFF_ONLY_SETTINGS = [
+  "notificationEmails",
+  "acknowledgementText",
+  "retentionMonths",
+  "searchSynonyms",
+] as const;
 
 export type PublicFirmSettings = Omit<FirmSettings, (typeof STAFF_ONLY_SETTINGS)[number]>;
 
@@ -69,6 +75,7 @@ export function publicSettings({
   notificationEmails: _n,
   acknowledgementText: _a,
   retentionMonths: _r,
+  searchSynonyms: _s,
   ...shown
 }: FirmSettings): PublicFirmSettings {
   return shown;

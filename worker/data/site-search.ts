@@ -1,5 +1,4 @@
 import type { Database } from "@db/client";
-import { blogPosts, practiceAreas, teamMembers } from "@db/schema";
 import {
   MARK_CLOSE,
   MARK_OPEN,
@@ -9,10 +8,10 @@ import {
   type SearchKind,
   type SiteSearchResults,
 } from "@domain/search";
-import { and, count, eq, type SQL, sql } from "drizzle-orm";
-import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import { publiclyVisible } from "./blog-schedule";
-import { inSiteKind, siteIndexBase, siteIndexItem, siteMatch } from "./full-text";
+import type { SynonymRule } from "@domain/search-synonyms";
+import { and, count, type SQL, sql } from "drizzle-orm";
+import { inSiteKind, siteIndexBase, siteMatch } from "./full-text";
+import { SITE_SOURCES } from "./site-sources";
 
 /**
  * The ranking, as FTS5's `rank` for one query: bm25 over search_index's columns (kind, ref, title,
@@ -23,28 +22,6 @@ import { inSiteKind, siteIndexBase, siteIndexItem, siteMatch } from "./full-text
 const RANK = "bm25(0, 0, 10.0, 4.0, 1.0, 5.0, 0)";
 /** Words of context around the matches in a snippet. */
 const SNIPPET_TOKENS = 24;
-
-/** How each kind joins its table (by the item's rowid), names its page and says whether the public may see it. */
-const SOURCES: Record<SearchKind, { table: SQLiteTable; on: SQL; slug: SQL<string>; visible: () => SQL }> = {
-  "practice-area": {
-    table: practiceAreas,
-    on: sql`${practiceAreas.id} = ${siteIndexItem("practice-area")}`,
-    slug: sql<string>`${practiceAreas.slug}`,
-    visible: () => eq(practiceAreas.status, "published"),
-  },
-  attorney: {
-    table: teamMembers,
-    on: sql`${teamMembers}.rowid = ${siteIndexItem("attorney")}`,
-    slug: sql<string>`${teamMembers.id}`,
-    visible: () => eq(teamMembers.status, "active"),
-  },
-  article: {
-    table: blogPosts,
-    on: sql`${blogPosts.id} = ${siteIndexItem("article")}`,
-    slug: sql<string>`${blogPosts.slug}`,
-    visible: publiclyVisible,
-  },
-};
 
 const INDEX = sql`search_index`;
 
@@ -57,11 +34,11 @@ const candidatesFrom = (kind: SearchKind, match: string) =>
   sql`coalesce((SELECT rowid FROM search_index WHERE search_index MATCH ${match} AND ${inSiteKind(kind)} ORDER BY rowid DESC LIMIT 1 OFFSET ${SEARCH_LIMITS.candidates - 1}), ${siteIndexBase(kind)})`;
 
 const matched = (kind: SearchKind, match: string, from?: SQL) =>
-  and(sql`search_index MATCH ${match}`, inSiteKind(kind, from), SOURCES[kind].visible());
+  and(sql`search_index MATCH ${match}`, inSiteKind(kind, from), SITE_SOURCES[kind].visible());
 
 /** The best `limit` entries of one kind, with their marked title and snippet. */
 function hitsOf(db: Database, kind: SearchKind, match: string, limit: number) {
-  const { table, on, slug } = SOURCES[kind];
+  const { table, on, slug } = SITE_SOURCES[kind];
   return db
     .select({
       slug,
@@ -70,7 +47,7 @@ function hitsOf(db: Database, kind: SearchKind, match: string, limit: number) {
       snippet: sql<string>`snippet(search_index, -1, ${MARK_OPEN}, ${MARK_CLOSE}, '…', ${SNIPPET_TOKENS})`,
     })
     .from(INDEX)
-    .innerJoin(table, on)
+    .innerJoin(table, on("search_index"))
     .where(and(matched(kind, match, candidatesFrom(kind, match)), sql`search_index.rank MATCH ${RANK}`))
     .orderBy(sql`search_index.rank`)
     .limit(limit);
@@ -78,11 +55,11 @@ function hitsOf(db: Database, kind: SearchKind, match: string, limit: number) {
 
 /** How many entries of one kind match, counted up to SEARCH_LIMITS.counted + 1 (one more says "more"). */
 function totalOf(db: Database, kind: SearchKind, match: string) {
-  const { table, on } = SOURCES[kind];
+  const { table, on } = SITE_SOURCES[kind];
   const upTo = db
     .select({ one: sql`1` })
     .from(INDEX)
-    .innerJoin(table, on)
+    .innerJoin(table, on("search_index"))
     .where(matched(kind, match))
     .limit(SEARCH_LIMITS.counted + 1);
   return db.select({ total: count() }).from(upTo.as("up_to"));
@@ -92,11 +69,16 @@ function totalOf(db: Database, kind: SearchKind, match: string) {
  * The public site's search: published practice areas, active attorneys and public articles whose
  * title, summary, text or keywords hold every typed word (stemmed, accents folded, the last word
  * also as a prefix), best first by bm25, up to `limit` of each kind with its total (counted up to
- * SEARCH_LIMITS.counted). One round trip.
+ * SEARCH_LIMITS.counted). Words a synonym rule names also match its alternatives. One round trip.
  * Null when the text holds nothing to search for.
  */
-export async function searchSite(db: Database, text: string, limit: number): Promise<SiteSearchResults | null> {
-  const match = siteMatch(text, "public");
+export async function searchSite(
+  db: Database,
+  text: string,
+  limit: number,
+  synonyms: readonly SynonymRule[] = [],
+): Promise<SiteSearchResults | null> {
+  const match = siteMatch(text, "public", synonyms);
   if (!match) return null;
   const [pa, at, ar, paTotal, atTotal, arTotal] = await db.batch([
     hitsOf(db, "practice-area", match, limit),

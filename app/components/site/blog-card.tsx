@@ -2,12 +2,16 @@ import { Link } from "react-router";
 import { BLOG_TEXT } from "~/lib/site-text";
 import type { BlogListItem } from "~/lib/views";
 import { Byline } from "./byline";
+import { Marked } from "./search-results";
 
 const Badge = ({ children }: { children: string }) => (
   <span className="inline-block rounded-full bg-gold-500 px-3 py-1 text-xs font-semibold text-navy-900">
     {children}
   </span>
 );
+
+/** A search's marked snippet where there is one, else the excerpt. */
+const Summary = ({ post }: { post: BlogListItem }) => (post.snippet ? <Marked parts={post.snippet} /> : post.excerpt);
 
 /** The first result: large, with the 200-character excerpt. */
 export function FeaturedPost({ post }: { post: BlogListItem }) {
@@ -35,7 +39,9 @@ export function FeaturedPost({ post }: { post: BlogListItem }) {
             {post.title}
           </Link>
         </h2>
-        <p className="mt-3 text-slate-700">{post.excerpt}</p>
+        <p className="mt-3 text-slate-700">
+          <Summary post={post} />
+        </p>
         <div className="mt-auto pt-6">
           <Byline {...post} className="text-slate-600" />
         </div>
@@ -69,7 +75,9 @@ export function PostCard({ post, headingLevel = "h2" }: { post: BlogListItem; he
             {post.title}
           </Link>
         </Heading>
-        <p className="mt-2 flex-1 text-sm text-slate-700">{post.excerpt}</p>
+        <p className="mt-2 flex-1 text-sm text-slate-700">
+          <Summary post={post} />
+        </p>
         <div className="mt-4">
           <Byline {...post} className="text-slate-600" />
         </div>

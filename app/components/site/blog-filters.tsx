@@ -1,4 +1,4 @@
-import { categorySlug } from "@domain/blog";
+import { type BlogCategory, categorySlug } from "@domain/blog";
 import { BLOG_CATEGORIES } from "@domain/constants";
 import Search from "lucide-react/icons/search";
 import { Form, useSubmit } from "react-router";
@@ -13,7 +13,9 @@ import { BLOG_TEXT } from "~/lib/site-text";
  * list can be linked and renders on the server. With JavaScript a category change applies at
  * once; the Apply button applies both, with or without it. Leaving out `page` resets to page 1 (SPEC §4).
  */
-export function BlogFilters({ query }: { query: BlogQuery }) {
+export function BlogFilters({ query, categories }: { query: BlogQuery; categories: readonly BlogCategory[] }) {
+  // Every category a public article carries; the one chosen stays offered even when nothing carries it.
+  const offered = BLOG_CATEGORIES.filter((c) => categories.includes(c) || c === query.category);
   const submit = useSubmit();
   return (
     <Form method="get" action="/blog" role="search" className="flex flex-col gap-4 md:flex-row md:items-end">
@@ -52,7 +54,7 @@ export function BlogFilters({ query }: { query: BlogQuery }) {
           className={inputClass}
         >
           <option value="">{BLOG_TEXT.allCategories}</option>
-          {BLOG_CATEGORIES.map((category) => (
+          {offered.map((category) => (
             <option key={category} value={categorySlug(category)}>
               {category}
             </option>

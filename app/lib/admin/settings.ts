@@ -1,7 +1,7 @@
 import type { FirmSettings } from "@domain/rows";
 
 /** A save button's fields: a tab's, or the map location's (its own section of the Firm tab). */
-export type SettingsTab = "firm" | "map" | "hours" | "legal" | "branding" | "enquiries";
+export type SettingsTab = "firm" | "map" | "hours" | "legal" | "branding" | "enquiries" | "search";
 
 /** The fields each tab saves (PUT /api/settings keeps what a body leaves out: DESIGN §4). */
 export function tabBody(tab: SettingsTab, s: FirmSettings): Partial<FirmSettings> {
@@ -43,5 +43,7 @@ export function tabBody(tab: SettingsTab, s: FirmSettings): Partial<FirmSettings
         retentionMonths: s.retentionMonths,
         responsePromise: s.responsePromise,
       };
+    case "search":
+      return { searchSynonyms: s.searchSynonyms ?? "" };
   }
 }

@@ -1,5 +1,7 @@
-import { BLOG } from "@domain/constants";
+import { BLOG, BLOG_CATEGORIES } from "@domain/constants";
+import { markedParts } from "@domain/search";
 import { listBlogPosts } from "@worker/data/blog";
+import { articleSnippets, publicCategories } from "@worker/data/blog-search";
 import { readFirmSettings } from "@worker/data/settings";
 import { useNavigation } from "react-router";
 import { FeaturedPost, PostCard } from "~/components/site/blog-card";
@@ -26,10 +28,10 @@ export const handle = PROGRESSIVE_FORMS;
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const query = readBlogQuery(new URL(request.url).searchParams);
-  const { value: posts, sample } = await orSample(
+  const { db } = serverEnv();
+  const { value, sample } = await orSample(
     async () => {
-      const { db } = serverEnv();
-      const [{ items }, { timeZone }] = await Promise.all([
+      const [{ items, total }, categories, { timeZone }] = await Promise.all([
         listBlogPosts(db, {
           page: 1,
           limit: query.page * BLOG.pageSize,
@@ -37,16 +39,28 @@ export async function loader({ request }: Route.LoaderArgs) {
           search: query.search || undefined,
           category: query.category ?? undefined,
         }),
+        publicCategories(db),
         readFirmSettings(db),
       ]);
-      return items.map((row, i) =>
-        toBlogListItem(row, i === 0 ? BLOG.featuredExcerptLength : BLOG.cardExcerptLength, timeZone),
-      );
+      const snippets = query.search
+        ? await articleSnippets(
+            db,
+            items.map((row) => row.id),
+            query.search,
+          )
+        : new Map<number, string>();
+      const posts = items.map((row, i) => {
+        const snippet = snippets.get(row.id);
+        const item = toBlogListItem(row, i === 0 ? BLOG.featuredExcerptLength : BLOG.cardExcerptLength, timeZone);
+        return snippet ? { ...item, snippet: markedParts(snippet) } : item;
+      });
+      return { posts, total, categories };
     },
-    SAMPLE_POSTS,
+    { posts: SAMPLE_POSTS, total: SAMPLE_POSTS.length, categories: [...BLOG_CATEGORIES] },
     "blog posts",
   );
-  return { query, posts, hasMore: !sample && hasMorePosts(posts.length, query.page) };
+  const { posts, total, categories } = value;
+  return { query, posts, total, categories, hasMore: !sample && hasMorePosts(posts.length, query.page) };
 }
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
@@ -56,7 +70,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { query, posts, hasMore } = loaderData;
+  const { query, posts, total, categories, hasMore } = loaderData;
   const navigation = useNavigation();
   const next =
     navigation.location?.pathname === "/blog" ? readBlogQuery(new URLSearchParams(navigation.location.search)) : null;
@@ -67,9 +81,15 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={BLOG_TEXT.title} intro={BLOG_TEXT.intro} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <BlogFilters query={query} />
+        <BlogFilters query={query} categories={categories} />
         <p role="status" className="mt-6 text-sm text-slate-600">
-          {refiltering ? BLOG_TEXT.loading : posts.length > 0 ? BLOG_TEXT.results(posts.length) : ""}
+          {refiltering
+            ? BLOG_TEXT.loading
+            : query.search
+              ? BLOG_TEXT.resultsFor(total, query.search)
+              : posts.length > 0
+                ? BLOG_TEXT.results(posts.length)
+                : ""}
         </p>
         {!refiltering && posts.length === 0 && (
           <div className="py-16 text-center">

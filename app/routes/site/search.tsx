@@ -1,39 +1,60 @@
 import { SEARCH_MESSAGES } from "@domain/messages";
 import { SEARCH_LIMIT, siteSearchQuerySchema } from "@domain/schemas/search";
-import { listPracticeAreas } from "@worker/data/practice-areas";
-import { searchSite } from "@worker/data/site-search";
+import { listBlogPosts } from "@worker/data/blog";
+import { forgivingSearch } from "@worker/data/forgiving-search";
+import { publishedAreaNames } from "@worker/data/practice-areas";
+import { readFirmSettings } from "@worker/data/settings";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/site/page-header";
 import { SearchForm } from "~/components/site/search-form";
 import { SearchGroup } from "~/components/site/search-results";
+import { CorrectedQuery, SearchStart } from "~/components/site/search-start";
 import { buttonClass } from "~/components/ui/styles";
 import { serverEnv } from "~/lib/env.server";
 import { READ_ONLY } from "~/lib/hydration";
 import { searchGroupsView } from "~/lib/search-view";
 import { seo, siteMetaFrom } from "~/lib/seo";
 import { SEARCH_TEXT } from "~/lib/site-text";
+import { toBlogListItem } from "~/lib/views";
 import type { Route } from "./+types/search";
 
 // A GET form and links: nothing here needs JavaScript.
 export const handle = READ_ONLY;
 
-/** Practice areas offered when nothing matched: a way on, not a dead end. */
-async function areaSuggestions() {
-  const { items } = await listPracticeAreas(serverEnv().db, { page: 1, limit: 50, includeHidden: false });
-  return items.map((area) => ({ slug: area.slug, title: area.title }));
+/** Recent articles shown before anything is typed. */
+const START_ARTICLES = 5;
+
+/** Practice areas offered when nothing matched or nothing was typed: a way on, not a dead end. */
+const areaSuggestions = () => publishedAreaNames(serverEnv().db);
+
+/** Dated in the firm's zone, as the blog dates them. */
+async function recentArticles() {
+  const { db } = serverEnv();
+  const [{ items }, { timeZone }] = await Promise.all([
+    listBlogPosts(db, { page: 1, limit: START_ARTICLES, includeHidden: false }),
+    readFirmSettings(db),
+  ]);
+  return items.map((row) => toBlogListItem(row, 0, timeZone));
 }
+
+const nothing = { message: null, groups: [], areas: [], articles: [], correctedQuery: null };
 
 /** ?q= read, checked and searched on the server; bad text gets its message, never an error page. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const q = new URL(request.url).searchParams.get("q")?.trim() ?? "";
-  if (!q) return { q, message: null, groups: [], areas: [] };
-  const parsed = siteSearchQuerySchema.safeParse({ q });
+  const params = new URL(request.url).searchParams;
+  const q = params.get("q")?.trim() ?? "";
+  if (!q) {
+    const [areas, articles] = await Promise.all([areaSuggestions(), recentArticles()]);
+    return { ...nothing, q, areas, articles };
+  }
+  const parsed = siteSearchQuerySchema.safeParse({ q, exact: params.get("exact") ?? undefined });
   const shown = q.slice(0, siteSearchQuerySchema.shape.q.maxLength ?? q.length);
-  if (!parsed.success) return { q: shown, message: parsed.error.issues[0]?.message ?? null, groups: [], areas: [] };
-  const results = await searchSite(serverEnv().db, parsed.data.q, SEARCH_LIMIT.default);
-  if (!results) return { q, message: SEARCH_MESSAGES.noWords, groups: [], areas: [] };
-  const groups = searchGroupsView(results);
-  return { q, message: null, groups, areas: groups.length === 0 ? await areaSuggestions() : [] };
+  if (!parsed.success) return { ...nothing, q: shown, message: parsed.error.issues[0]?.message ?? null };
+  const found = await forgivingSearch(serverEnv().db, parsed.data.q, SEARCH_LIMIT.default, parsed.data);
+  if (!found) return { ...nothing, q, message: SEARCH_MESSAGES.noWords };
+  const groups = searchGroupsView(found.results);
+  const areas = groups.length === 0 ? await areaSuggestions() : [];
+  return { ...nothing, q, groups, areas, correctedQuery: found.correctedQuery };
 }
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
@@ -48,7 +69,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { q, message, groups, areas } = loaderData;
+  const { q, message, groups, areas, articles, correctedQuery } = loaderData;
   const searched = q !== "" && !message;
   return (
     <>
@@ -60,8 +81,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             {message}
           </p>
         )}
+        {!q && <SearchStart areas={areas} articles={articles} />}
+        {correctedQuery && <CorrectedQuery typed={q} corrected={correctedQuery} />}
         {groups.map((group) => (
-          <SearchGroup key={group.kind} group={group} query={q} />
+          <SearchGroup key={group.kind} group={group} query={correctedQuery ?? q} />
         ))}
         {searched && groups.length === 0 && (
           <section aria-labelledby="no-results" className="mt-10">

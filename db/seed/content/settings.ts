@@ -56,3 +56,17 @@ export const demoSettings: typeof firmSettings.$inferInsert = {
   // The wording that names the response-time promise (the column's stored default predates it).
   acknowledgementText: DEFAULT_ACKNOWLEDGEMENT,
 };
+
+/** The demo firm's search synonyms (Settings → Search): abbreviations and everyday words for its practice areas. */
+export const demoSearchSynonyms = [
+  "DUI = drunk driving, DWI, criminal defense",
+  "DWI = drunk driving, DUI, criminal defense",
+  "drunk driving = DUI, DWI",
+  "car accident = personal injury, collision",
+  "slip and fall = premises liability, personal injury",
+  "will = estate planning",
+  "custody = family law, parenting plan",
+  "lawsuit = litigation",
+  "LLC = business formation, corporate law",
+  "fired = wrongful termination, employment law",
+].join("\n");

@@ -21,6 +21,12 @@ const settings = () =>
         .string()
         .nullable()
         .describe("The firm's video meeting room (https): video consultations of attorneys without their own."),
+      searchSynonyms: z
+        .string()
+        .nullable()
+        .describe(
+          'The site search\'s synonyms, one rule a line: words, "=", what they also mean, comma-separated. Null until seeded or saved.',
+        ),
       legalUpdated: z.record(z.string(), z.string()).describe("When each legal text last changed (ISO), by field."),
       mapAddress: z
         .string()
@@ -35,6 +41,11 @@ export const SETTINGS_ANSWER = component("FirmSettings", settings);
 
 export const PUBLIC_SETTINGS_ANSWER = component("PublicFirmSettings", () =>
   describing<PublicFirmSettings>()(
-    settings().omit({ notificationEmails: true, acknowledgementText: true, retentionMonths: true }),
+    settings().omit({
+      notificationEmails: true,
+      acknowledgementText: true,
+      retentionMonths: true,
+      searchSynonyms: true,
+    }),
   ),
 );

@@ -1,7 +1,7 @@
 import { SEARCH_MESSAGES } from "@domain/messages";
 import { siteSearchQuerySchema } from "@domain/schemas/search";
 import { markedHtml, SEARCH_LIMITS, type SiteSearchGroup } from "@domain/search";
-import { searchSite } from "@worker/data/site-search";
+import { forgivingSearch } from "@worker/data/forgiving-search";
 import { Hono } from "hono";
 import { z } from "zod";
 import { errors } from "../errors";
@@ -27,6 +27,7 @@ const answerOf = ({ total, more, hits }: SiteSearchGroup) => ({
 
 export type SiteSearchAnswer = {
   query: string;
+  correctedQuery: string | null;
   practiceAreas: ReturnType<typeof answerOf>;
   attorneys: ReturnType<typeof answerOf>;
   articles: ReturnType<typeof answerOf>;
@@ -48,6 +49,12 @@ const SITE_SEARCH_ANSWER = component("SiteSearch", () => {
   return describing<SiteSearchAnswer>()(
     z.object({
       query: z.string().describe("The search text, trimmed."),
+      correctedQuery: z
+        .string()
+        .nullable()
+        .describe(
+          "The text the results are for when it is not the text typed: the typed text found nothing, and each misspelt word was replaced by the closest word a public item holds (custdy → custody). Null when the results are for the text as typed. Ask again with `exact=true` for the text as typed.",
+        ),
       practiceAreas: group,
       attorneys: group,
       articles: group,
@@ -61,13 +68,15 @@ const searchDocs = describeRoutes("Search")("Search the public site", {
     "Full-text search (SQLite FTS5) over the public items: every word must match, in any form of it " +
     "(stemmed: divorcing finds divorce) and with or without accents; the last word also matches as the " +
     "start of a longer word, for search as you type. Titles weigh most (bm25). Quotes, *, -, NEAR, AND/OR " +
-    "are plain text. Answers up to `limit` items of each kind and each kind's total. A word most items hold is " +
-    `ranked among the newest ${SEARCH_LIMITS.candidates} items of each kind that match.`,
+    "are plain text. A word or phrase the firm's synonyms name (Settings) also finds what they say it means (DUI → " +
+    "drunk driving). When nothing matches, misspelt words are corrected (one typo forgiven from 4 letters, two from 6) " +
+    "and the corrected text is searched: `correctedQuery` says so. Answers up to `limit` items of each kind and each " +
+    `kind's total. A word most items hold is ranked among the newest ${SEARCH_LIMITS.candidates} items of each kind that match.`,
   responses: {
     200: ok("Published practice areas, active attorneys and public articles, best first.", SITE_SEARCH_ANSWER),
   },
   errors: {
-    400: "No search text, text over the length limit, nothing to search for in it (only punctuation or emoji), or a bad limit.",
+    400: "No search text, text over the length limit, nothing to search for in it (only punctuation or emoji), a bad limit or a bad `exact`.",
   },
 });
 
@@ -80,11 +89,13 @@ export const searchRoutes = resourceRouter(SITE_SEARCH, new Hono<ApiEnv>()).get(
   searchDocs,
   queryOf(siteSearchQuerySchema),
   async (c) => {
-    const { q, limit } = c.req.valid("query");
-    const results = await searchSite(c.var.app.db, q, limit);
-    if (!results) throw errors.validation({ q: [SEARCH_MESSAGES.noWords] });
+    const { q, limit, exact } = c.req.valid("query");
+    const found = await forgivingSearch(c.var.app.db, q, limit, { exact });
+    if (!found) throw errors.validation({ q: [SEARCH_MESSAGES.noWords] });
+    const { results, correctedQuery } = found;
     const answer: SiteSearchAnswer = {
       query: q,
+      correctedQuery,
       practiceAreas: answerOf(results["practice-area"]),
       attorneys: answerOf(results.attorney),
       articles: answerOf(results.article),

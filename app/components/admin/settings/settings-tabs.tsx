@@ -10,6 +10,7 @@ import type { FieldErrors } from "~/lib/admin/form";
 import { capitalise } from "~/lib/admin/format";
 import { ENQUIRY_SETTINGS } from "~/lib/admin/intake-text";
 import type { SettingsTab } from "~/lib/admin/settings";
+import { SYNONYM_SETTINGS } from "~/lib/admin/synonyms-text";
 import { AddressPartsFields } from "./address-parts-fields";
 import { MapLocationSection } from "./map-location-section";
 import { SettingsSection } from "./settings-section";
@@ -24,6 +25,7 @@ const TABS: Record<TabName, { label: string; description: string }> = {
   legal: { label: "Legal Information", description: "The legal pages linked from the footer." },
   branding: { label: "Branding", description: "The logo in the site header and the browser tab icon." },
   enquiries: { label: ENQUIRY_SETTINGS.tab, description: ENQUIRY_SETTINGS.description },
+  search: { label: SYNONYM_SETTINGS.tab, description: SYNONYM_SETTINGS.description },
 };
 const TAB_ORDER = Object.keys(TABS) as TabName[];
 const TRIGGER =
@@ -216,6 +218,16 @@ export function SettingsTabs({ values, saved, set, errors, onSave }: Props) {
           value={String(values.retentionMonths)}
           onChange={(v) => set({ retentionMonths: v === "" ? Number.NaN : Number(v) })}
           error={errors.retentionMonths?.[0]}
+        />
+      </TabPanel>
+      <TabPanel tab="search" onSave={onSave}>
+        <TextAreaField
+          label={SYNONYM_SETTINGS.field}
+          hint={SYNONYM_SETTINGS.hint}
+          rows={8}
+          value={values.searchSynonyms ?? ""}
+          onChange={(v) => set({ searchSynonyms: v })}
+          error={errors.searchSynonyms?.join(" ")}
         />
       </TabPanel>
       {/* Issue 26: its own document (/api/booking-settings), loaded and saved by the panel itself. */}
