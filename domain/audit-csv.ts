@@ -1,5 +1,6 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITIES, type AuditEntry } from "./audit";
 import { type CsvFormat, csvText } from "./csv";
+import { csvTimeInZone } from "./time-format";
 
 /** How the Activity screen and its CSV name an entry's parts. */
 export const entityLabel = (entity: string) => AUDIT_ENTITIES[entity as keyof typeof AUDIT_ENTITIES] ?? entity;
@@ -14,11 +15,13 @@ export function changesText(changes: AuditEntry["changes"]): string {
     .join("\n");
 }
 
-/** The Activity screen's export (GET /api/audit/export): times as stored (ISO 8601, UTC). */
-export const ACTIVITY_CSV: CsvFormat<AuditEntry> = {
-  columns: ["Date", "Person", "Action", "Item", "Item id", "Address", "Changes"],
+export const ACTIVITY_CSV_COLUMNS = ["Date", "Person", "Action", "Item", "Item id", "Address", "Changes"];
+
+/** The Activity screen's export (GET /api/audit/export): times in the firm's zone with their offset. */
+export const activityCsvFormat = (timeZone: string): CsvFormat<AuditEntry> => ({
+  columns: ACTIVITY_CSV_COLUMNS,
   cells: (e) => [
-    e.createdAt,
+    csvTimeInZone(e.createdAt, timeZone),
     e.actorEmail ?? "",
     actionLabel(e.action),
     entityLabel(e.entity),
@@ -26,6 +29,7 @@ export const ACTIVITY_CSV: CsvFormat<AuditEntry> = {
     e.address ?? "",
     changesText(e.changes),
   ],
-};
+});
 
-export const activityCsv = (entries: readonly AuditEntry[]) => csvText(ACTIVITY_CSV, entries);
+export const activityCsv = (entries: readonly AuditEntry[], timeZone: string) =>
+  csvText(activityCsvFormat(timeZone), entries);

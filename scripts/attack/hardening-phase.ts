@@ -8,7 +8,6 @@ import { readdirSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { activityCsv } from "../../domain/audit-csv";
 import { DEMO_ADMIN } from "../../domain/demo";
 import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_HEADER } from "../../domain/turnstile";
 import { CSV_PAYLOADS, formulaCells } from "./csv-payloads";
@@ -193,11 +192,11 @@ async function csvExports(token: string, run: string) {
     await response?.body?.cancel();
   }
   const contacts = await send({ method: "GET", path: `/api/contacts/export?search=${marker}`, headers: auth });
-  const audit = await send({ method: "GET", path: "/api/audit?limit=100", headers: auth });
+  const audit = await send({ method: "GET", path: "/api/audit/export", headers: auth });
   const subscribers = await send({ method: "GET", path: "/api/newsletter/export", headers: auth });
   const exports = {
     contacts: (await contacts?.text()) ?? "",
-    audit: activityCsv(((await audit?.json()) ?? []) as Parameters<typeof activityCsv>[0]),
+    audit: (await audit?.text()) ?? "",
     subscribers: (await subscribers?.text()) ?? "",
   };
   const found: Record<string, number> = {};

@@ -1,8 +1,10 @@
 import { auditLog, contacts, newsletterSubscribers } from "@db/schema";
-import { ACTIVITY_CSV } from "@domain/audit-csv";
+import { ACTIVITY_CSV_COLUMNS } from "@domain/audit-csv";
 import { SUBSCRIBER_CSV_COLUMNS } from "@domain/constants";
 import { ENQUIRY_CSV_COLUMNS } from "@domain/enquiry-csv";
+import { csvTimeInZone } from "@domain/time-format";
 import { EXPORT_BATCH } from "@worker/data/csv-stream";
+import { readFirmSettings } from "@worker/data/settings";
 import type { SQLiteInsertValue, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken } from "../support/admin";
@@ -125,16 +127,17 @@ describe("CSV exports stream past one batch", () => {
     expect(chunks).toBeGreaterThan(3);
     expect(disposition.get("Content-Disposition")).toBe('attachment; filename="activity.csv"');
     const lines = text.split("\r\n");
-    expect(lines[0]).toBe(ACTIVITY_CSV.columns.join(","));
+    expect(lines[0]).toBe(ACTIVITY_CSV_COLUMNS.join(","));
     // Date, person (formula neutralised), action label, item label (unknown entities keep their key), id, address, changes.
+    const { timeZone } = await readFirmSettings(testDb());
     expect(lines[1]).toBe(
-      `${timeOf(COUNT - 1)},'=cmd@example.com,Updated,${entity},${id(COUNT - 1)},,title: Old → +New ${COUNT - 1}`,
+      `${csvTimeInZone(timeOf(COUNT - 1), timeZone)},'=cmd@example.com,Updated,${entity},${id(COUNT - 1)},,title: Old → +New ${COUNT - 1}`,
     );
     expect(lines.slice(1).map((line) => line.split(",")[4])).toEqual(newestFirst.map(id));
 
     // Dates outside the range, or a bad filter: nothing, or a 400 with no file.
     const none = await download(`/api/audit/export?entity=${encodeURIComponent(entity)}&to=2026-02-28`);
-    expect(none.text).toBe(ACTIVITY_CSV.columns.join(","));
+    expect(none.text).toBe(ACTIVITY_CSV_COLUMNS.join(","));
     expect((await call("/api/audit/export?action=nonsense", withToken(token))).status).toBe(400);
     expect((await call("/api/audit/export")).status).toBe(401);
     expect((await call("/api/audit/export", withToken(await adminToken("editor")))).status).toBe(403);

@@ -82,7 +82,7 @@ describe("every export with the OWASP payload list", () => {
         updatedAt: "2026-11-26T00:00:00.000Z",
       }),
     );
-    expect(formulaCells(subscribersCsv(stored))).toEqual([]);
+    expect(formulaCells(subscribersCsv(stored, "America/New_York"))).toEqual([]);
   });
 
   it("audit: payloads in changed values and in the client address header of a sign-in", async () => {
@@ -102,7 +102,7 @@ describe("every export with the OWASP payload list", () => {
     const withEveryPayload = CSV_PAYLOADS.map(
       (value, i): AuditEntry => ({ ...(entries[0] as AuditEntry), id: -i, changes: { firmName: ["old", value] } }),
     );
-    const csv = activityCsv([...entries, ...withEveryPayload]);
+    const csv = activityCsv([...entries, ...withEveryPayload], "America/New_York");
     expect(formulaCells(csv)).toEqual([]);
   });
 });

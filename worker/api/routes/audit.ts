@@ -1,10 +1,11 @@
 import { AUDIT, AUDIT_ACTIONS, type AuditEntry } from "@domain/audit";
-import { ACTIVITY_CSV } from "@domain/audit-csv";
+import { activityCsvFormat } from "@domain/audit-csv";
 import { auditFilterSchema } from "@domain/schemas/audit";
 import { cursorFields, oneCursor } from "@domain/schemas/cursor";
 import { pageQuerySchema } from "@domain/schemas/paging";
 import { auditExportBatches, listAudit } from "@worker/data/audit";
 import { csvStream } from "@worker/data/csv-stream";
+import { readFirmSettings } from "@worker/data/settings";
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireAdmin, requireRole } from "../auth-middleware";
@@ -67,6 +68,7 @@ export const auditRoutes = resourceRouter(ACTIVITY_LOG, new Hono<ApiEnv>())
   .get("/export", docs.export, requireAdmin, requireRole("activity"), queryOf(auditFilterSchema), async (c) => {
     const { db } = c.var.app;
     const filter = c.req.valid("query");
-    const file = csvStream(ACTIVITY_CSV, auditExportBatches(db, filter));
+    const { timeZone } = await readFirmSettings(db);
+    const file = csvStream(activityCsvFormat(timeZone), auditExportBatches(db, filter));
     return csvAttachment(c, file, AUDIT.csvFilename);
   });

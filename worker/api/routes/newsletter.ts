@@ -1,7 +1,7 @@
 import { newsletterSubscribers } from "@db/schema";
 import { SUBSCRIBERS_CSV_FILENAME } from "@domain/constants";
 import { CONSENT_LINK_MESSAGES, ENTITY_NAMES } from "@domain/messages";
-import { SUBSCRIBER_CSV } from "@domain/newsletter";
+import { subscriberCsv } from "@domain/newsletter";
 import { cursorFields, oneCursor } from "@domain/schemas/cursor";
 import {
   newsletterSubscriptionSchema,
@@ -19,6 +19,7 @@ import {
   unsubscribeByToken,
   unsubscribeSubscriber,
 } from "@worker/data/newsletter";
+import { readFirmSettings } from "@worker/data/settings";
 import { receiveNewsletterSubscription, visitorOf } from "@worker/data/submissions";
 import { Hono } from "hono";
 import { CONFIRMATION, SUBSCRIBER } from "../answers/newsletter";
@@ -158,7 +159,8 @@ export const newsletterRoutes = resourceRouter(SUBSCRIBERS, new Hono<ApiEnv>())
     async (c) => {
       const { db } = c.var.app;
       const filter = c.req.valid("query");
-      const file = csvStream(SUBSCRIBER_CSV, subscriberExportBatches(db, filter));
+      const { timeZone } = await readFirmSettings(db);
+      const file = csvStream(subscriberCsv(timeZone), subscriberExportBatches(db, filter));
       return csvAttachment(c, file, SUBSCRIBERS_CSV_FILENAME);
     },
   )
