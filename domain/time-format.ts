@@ -1,4 +1,4 @@
-import { dateInZone } from "./time-zone";
+import { dateInZone, NUMERIC_PARTS } from "./time-zone";
 
 /**
  * The one way the site shows time (issue 39), for the back office, public pages, emails and CSV
@@ -19,15 +19,7 @@ const STYLES: Record<"date" | "dateTime" | "csv", Intl.DateTimeFormatOptions> = 
     minute: "2-digit",
     timeZoneName: "short",
   },
-  csv: {
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZoneName: "longOffset",
-  },
+  csv: { ...NUMERIC_PARTS, timeZoneName: "longOffset" },
 };
 
 /** A formatter per zone and style, made on first use: building one costs far more than using it. */

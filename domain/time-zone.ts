@@ -36,15 +36,17 @@ function formatterPerZone(options: Intl.DateTimeFormatOptions): (timeZone: strin
   };
 }
 
-const partsFormatterFor = formatterPerZone({
+/** A wall time's numbered parts, 24-hour (what arithmetic and sortable text read). */
+export const NUMERIC_PARTS: Intl.DateTimeFormatOptions = {
   hourCycle: "h23",
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
   hour: "2-digit",
   minute: "2-digit",
-  second: "2-digit",
-});
+};
+
+const partsFormatterFor = formatterPerZone({ ...NUMERIC_PARTS, second: "2-digit" });
 
 /** The zone's wall-clock fields at an instant. */
 function wallParts(instant: number, timeZone: string) {

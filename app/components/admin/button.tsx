@@ -56,3 +56,14 @@ export function RemoveRowButton({ label, ...props }: Omit<IconButtonProps, "chil
     </IconButton>
   );
 }
+
+/** A button that reads as a link in running text (a notice's "Dismiss", a footer's way back). */
+export function TextButton({ className = "", ...props }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type">) {
+  return (
+    <button
+      type="button"
+      className={`rounded px-1 font-medium text-navy-800 underline hover:text-navy-900 focus-visible:outline-2 focus-visible:outline-gold-500 ${className}`}
+      {...props}
+    />
+  );
+}

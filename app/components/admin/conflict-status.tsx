@@ -1,4 +1,5 @@
 import { CONFLICT_TEXT as T } from "~/lib/admin/conflict-text";
+import { TextButton } from "./button";
 
 /** The footer of a form whose save lost a conflict: not saved until it is resolved, and the way back to it. */
 export function ConflictStatus({ onShow }: { onShow: () => void }) {
@@ -7,13 +8,7 @@ export function ConflictStatus({ onShow }: { onShow: () => void }) {
       <p role="status" className="font-medium text-red-700">
         {T.unsaved}
       </p>
-      <button
-        type="button"
-        onClick={onShow}
-        className="rounded px-1 font-medium text-navy-800 underline hover:text-navy-900 focus-visible:outline-2 focus-visible:outline-gold-500"
-      >
-        {T.resolve}
-      </button>
+      <TextButton onClick={onShow}>{T.resolve}</TextButton>
     </div>
   );
 }

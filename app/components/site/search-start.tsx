@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SEARCH_TEXT } from "~/lib/site-text";
 import type { BlogListItem } from "~/lib/views";
@@ -9,14 +10,32 @@ interface StartProps {
 
 const LINK = "font-medium text-navy-700 underline underline-offset-4";
 
+/** A heading, its list, and a link to the whole of it. */
+function StartSection(props: { id: string; title: string; all: { to: string; label: string }; children: ReactNode }) {
+  return (
+    <section aria-labelledby={props.id}>
+      <h2 id={props.id} className="font-serif text-2xl font-bold text-navy-800">
+        {props.title}
+      </h2>
+      {props.children}
+      <p className="mt-4">
+        <Link to={props.all.to} className="text-sm text-slate-700 underline underline-offset-4">
+          {props.all.label}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
 /** /search with nothing typed: the practice areas and the newest articles, so the page is a way in. */
 export function SearchStart({ areas, articles }: StartProps) {
   return (
     <div className="mt-10 grid gap-10 md:grid-cols-2">
-      <section aria-labelledby="start-areas">
-        <h2 id="start-areas" className="font-serif text-2xl font-bold text-navy-800">
-          {SEARCH_TEXT.startAreas}
-        </h2>
+      <StartSection
+        id="start-areas"
+        title={SEARCH_TEXT.startAreas}
+        all={{ to: "/practice-areas", label: SEARCH_TEXT.allAreas }}
+      >
         <ul className="mt-4 grid gap-2">
           {areas.map((area) => (
             <li key={area.slug}>
@@ -26,16 +45,12 @@ export function SearchStart({ areas, articles }: StartProps) {
             </li>
           ))}
         </ul>
-        <p className="mt-4">
-          <Link to="/practice-areas" className="text-sm text-slate-700 underline underline-offset-4">
-            {SEARCH_TEXT.allAreas}
-          </Link>
-        </p>
-      </section>
-      <section aria-labelledby="start-articles">
-        <h2 id="start-articles" className="font-serif text-2xl font-bold text-navy-800">
-          {SEARCH_TEXT.startArticles}
-        </h2>
+      </StartSection>
+      <StartSection
+        id="start-articles"
+        title={SEARCH_TEXT.startArticles}
+        all={{ to: "/blog", label: SEARCH_TEXT.allArticlesLink }}
+      >
         <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
           {articles.map((article) => (
             <li key={article.slug} className="py-3">
@@ -49,12 +64,7 @@ export function SearchStart({ areas, articles }: StartProps) {
             </li>
           ))}
         </ul>
-        <p className="mt-4">
-          <Link to="/blog" className="text-sm text-slate-700 underline underline-offset-4">
-            {SEARCH_TEXT.allArticlesLink}
-          </Link>
-        </p>
-      </section>
+      </StartSection>
     </div>
   );
 }
