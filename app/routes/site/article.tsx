@@ -1,4 +1,4 @@
-import { readTimeMinutes } from "@domain/blog";
+import { articleModified, readTimeMinutes } from "@domain/blog";
 import { BLOG } from "@domain/constants";
 import { sanitizeHtml } from "@domain/sanitize";
 import { cardPath } from "@domain/social-card";
@@ -60,7 +60,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         card,
         date: formatLongDate(published),
         published,
-        modified: post.updatedAt,
+        modified: articleModified(published, post.contentUpdatedAt),
         readTime: readTimeMinutes(post.content),
         html: sanitizeHtml(post.content),
         seo: { metaTitle: post.metaTitle, metaDescription: post.metaDescription, socialImage: post.socialImage },
