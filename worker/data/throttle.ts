@@ -5,7 +5,7 @@ import { now as clockNow } from "../clock";
 import { bucketsOf } from "../http/client-address";
 
 export interface ThrottleRule {
-  /** What is counted, e.g. "login-failure-ip" or "submission". */
+  /** What is counted, e.g. "login-failure:address" or "submission:contact". */
   kind: string;
   limit: number;
   windowSeconds: number;
@@ -34,6 +34,8 @@ export const visitorCharges = (rule: ThrottleRule, subject: string): Charge[] =>
 const limitOf = (charge: Charge) => charge.limit ?? charge.rule.limit;
 const windowStart = (rule: ThrottleRule, now: Date) =>
   new Date(now.getTime() - rule.windowSeconds * 1000).toISOString();
+const eventsOf = (rule: ThrottleRule, subject: string, ...more: SQL[]) =>
+  and(eq(throttleEvents.kind, rule.kind), eq(throttleEvents.subject, subject), ...more);
 
 /** The charges as a CTE `charge(kind, subject, cap, since)`, one row each. */
 const chargeTable = (charges: Charge[], now: Date) =>
@@ -91,9 +93,6 @@ async function retryAfter(db: Database, charges: Charge[], now: Date): Promise<n
 export async function release(db: Database, events: number[]) {
   if (events.length > 0) await db.delete(throttleEvents).where(inArray(throttleEvents.id, events));
 }
-
-const eventsOf = (rule: ThrottleRule, subject: string, ...more: SQL[]) =>
-  and(eq(throttleEvents.kind, rule.kind), eq(throttleEvents.subject, subject), ...more);
 
 /** Forgets a subject's events (e.g. an account's failures after a successful sign-in). */
 export async function clearThrottle(db: Database, rule: ThrottleRule, subject: string) {
