@@ -225,7 +225,7 @@ describe("structured data on every public page", () => {
     expect(width).toBeGreaterThanOrEqual(112);
   });
 
-  it("moves an article's dateModified only when a save changes what readers see", async () => {
+  it("moves an article's dateModified (JSON-LD and article:modified_time) only when a save changes what readers see", async () => {
     const token = await adminToken("editor");
     const hoursBeforeNoon = (hours: number) =>
       new Date(Date.parse("2025-08-01T12:00:00.000Z") - hours * 3_600_000).toISOString();
@@ -240,12 +240,19 @@ describe("structured data on every public page", () => {
     await save(hoursBeforeNoon(2), "PUT", `/api/blog/${created.id}`, { ...body, slug: created.slug, featured: true });
     expect((await dates())?.dateModified).toBe(hoursBeforeNoon(3));
 
+    const modifiedMeta = async () =>
+      /<meta property="article:modified_time" content="([^"]+)"/.exec(
+        await (await page(`/blog/${created.slug}`)).text(),
+      )?.[1];
+    expect(await modifiedMeta()).toBe(hoursBeforeNoon(3));
+
     await save(hoursBeforeNoon(1), "PUT", `/api/blog/${created.id}`, {
       ...body,
       slug: created.slug,
       content: "<p>New.</p>",
     });
     expect(await dates()).toMatchObject({ datePublished: hoursBeforeNoon(3), dateModified: hoursBeforeNoon(1) });
+    expect(await modifiedMeta()).toBe(hoursBeforeNoon(1));
   });
 
   it("dates an article by its last public edit (not updated_at), and pictures it by its card rather than the placeholder", async () => {

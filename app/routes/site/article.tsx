@@ -86,6 +86,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     // Staff's social image (the override) first, else the generated card: covers may be SVG, which sharing sites refuse.
     image: a.card,
     type: "article",
+    dates: { published: a.published, modified: a.modified },
     override: a.seo,
     noindex: loaderData.preview !== null,
     jsonLd: [
