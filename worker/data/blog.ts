@@ -1,6 +1,7 @@
 import type { Database } from "@db/client";
 import { blogPosts, blogRecency } from "@db/schema";
-import { type BlogCategory, changesPublicContent } from "@domain/blog";
+import { changesPublicContent } from "@domain/article-dates";
+import type { BlogCategory } from "@domain/blog";
 import { CONTENT_FIELD_MESSAGES } from "@domain/messages";
 import type { BlogPost } from "@domain/rows";
 import { sanitizeHtml } from "@domain/sanitize";

@@ -1,4 +1,5 @@
-import { articleModified, readTimeMinutes } from "@domain/blog";
+import { articleModified } from "@domain/article-dates";
+import { readTimeMinutes } from "@domain/blog";
 import { BLOG } from "@domain/constants";
 import { sanitizeHtml } from "@domain/sanitize";
 import { cardPath } from "@domain/social-card";
