@@ -33,6 +33,8 @@ export interface PageSeo {
   path: string | null;
   image?: string | null;
   type?: "website" | "article" | "profile";
+  /** An article's first publication and last public edit (Open Graph's article:…_time). */
+  dates?: { published: string; modified: string };
   /** Schema.org objects; React Router serialises them with `<` escaped. */
   jsonLd?: object[];
   noindex?: boolean;
@@ -66,6 +68,12 @@ export function seo(site: SiteMeta, page: PageSeo): MetaDescriptor[] {
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: site.firmName },
     { property: "og:image", content: image },
+    ...(page.dates
+      ? [
+          { property: "article:published_time", content: page.dates.published },
+          { property: "article:modified_time", content: page.dates.modified },
+        ]
+      : []),
     { name: "twitter:card", content: "summary_large_image" },
     ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
     ...(page.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),

@@ -43,6 +43,10 @@ export interface FirmContact {
   mapLongitude?: number | null;
 }
 
+/** The site's own mark (public/), the firm's logo and image until Settings hold an uploaded logo. */
+export const SITE_LOGO = "/images/logo.png";
+const firmLogo = (origin: string, firm: FirmContact) => absolute(origin, firm.logoUrl || SITE_LOGO);
+
 /** Placeholders the site shows where an item has no image: never an item's image for search engines. */
 const PLACEHOLDERS = new Set(["/images/blog/default.svg", "/images/team/placeholder.svg"]);
 
@@ -77,8 +81,9 @@ export const legalServiceLd = (origin: string, firm: FirmContact): Ld<LegalServi
   ...(firm.email ? { email: firm.email } : {}),
   ...(firm.phone ? { telephone: firm.phone } : {}),
   address: postalAddress(firm),
-  // The uploaded logo is the firm's image and logo; without one there is no image to name.
-  ...(firm.logoUrl ? { logo: absolute(origin, firm.logoUrl), image: absolute(origin, firm.logoUrl) } : {}),
+  // The uploaded logo is the firm's image and logo; without one, the site's own mark.
+  logo: firmLogo(origin, firm),
+  image: firmLogo(origin, firm),
   ...(typeof firm.mapLatitude === "number" && typeof firm.mapLongitude === "number"
     ? { geo: { "@type": "GeoCoordinates", latitude: firm.mapLatitude, longitude: firm.mapLongitude } }
     : {}),
@@ -178,10 +183,7 @@ export const blogPostingLd = (
     name: post.author,
     ...(post.authorId ? { url: `${origin}/team/${post.authorId}` } : {}),
   },
-  publisher: {
-    ...firmRef(origin, firm),
-    ...(firm.logoUrl ? { logo: absolute(origin, firm.logoUrl) } : {}),
-  },
+  publisher: { ...firmRef(origin, firm), logo: firmLogo(origin, firm) },
 });
 
 export const faqPageLd = (faqs: Faq[]): Ld<FAQPage> => ({

@@ -126,6 +126,11 @@ export const blogPosts = sqliteTable(
      * published. While set, `publishDate` holds the same instant and the status stays draft.
      */
     scheduledFor: text("scheduled_for"),
+    /**
+     * ISO timestamp of the last save that changed what readers see (PUBLIC_POST_FIELDS): the
+     * article's dateModified. A status, schedule or featured change, a view or the seed leave it.
+     */
+    contentUpdatedAt: text("content_updated_at"),
     ...seoColumns,
     ...timestamps,
   },

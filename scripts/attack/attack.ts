@@ -12,6 +12,7 @@ import { browserPhase } from "./browser-phase";
 import { corpusPhase, type Known } from "./corpus-phase";
 import { hardeningPhase } from "./hardening-phase";
 import { counts, freshAddress, json, problems, send } from "./http";
+import { limitsPhase } from "./limits-phase";
 import { sqlmapDepth, sqlmapPhase } from "./sqlmap-phase";
 import { submissionsPhase } from "./submissions-phase";
 import { targets } from "./targets";
@@ -161,7 +162,7 @@ function parseEntry(text: string): ServerLogEntry | null {
 
 /**
  * For working on the suite only: ATTACK_PHASES (a comma list of turnstile, corpus, submissions,
- * browser, hardening, sqlmap) and ATTACK_ROUTES (a pattern matched against "METHOD /path") narrow a run; the
+ * browser, hardening, limits, sqlmap) and ATTACK_ROUTES (a pattern matched against "METHOD /path") narrow a run; the
  * summary then says `partial` and the run fails, since it proves less than the suite claims.
  */
 const phases = process.env.ATTACK_PHASES?.split(",");
@@ -183,6 +184,13 @@ const browser = await optional("browser", "stored XSS and CSRF in Chromium", () 
 const hardening = await optional("hardening", "hardening (issue 28)", () =>
   hardeningPhase(token, run, process.env.ATTACK_STATE ?? ".wrangler/attack-state"),
 );
+// Issue 40's limit probes run at full depth only (nightly): CI's breadth run keeps its time.
+const limits =
+  depth === "full"
+    ? await optional("limits", "limits (issue 40)", () =>
+        limitsPhase(token, run, process.env.ATTACK_STATE ?? ".wrangler/attack-state"),
+      )
+    : null;
 const sqlmap = await optional("sqlmap", `sqlmap (${depth})`, () => sqlmapPhase(all, known, depth, out));
 const serverLog = serverLogProblems();
 if (partial) problems.push({ kind: "other", detail: "a partial run (ATTACK_PHASES or ATTACK_ROUTES set)" });
@@ -204,6 +212,7 @@ const summary = {
   xss: browser && { storedRecords: browser.stored, pagesChecked: browser.pagesChecked },
   csrfRefused: browser?.csrfRefused,
   hardening,
+  limits,
   sqlmap,
   serverLog,
   problems,
@@ -225,6 +234,8 @@ const note = [
     `Chromium: ${browser.stored} records holding XSS payloads, ${browser.pagesChecked} pages and screens opened, ${problems.filter((p) => p.kind === "script-executed").length} scripts executed; CSRF from another origin ${browser.csrfRefused ? "refused" : "NOT refused"}`,
   hardening &&
     `hardening: forged Host on ${hardening.forgedHost.kinds} email kinds (${hardening.forgedHost.rows} outbox rows, ${hardening.forgedHost.leaked} naming it); IPv6 /64 rotation ${hardening.ipv6Rotation.refused} of ${hardening.ipv6Rotation.sent} refused; CSV formula cells ${JSON.stringify(hardening.csvFormulaCells)}; uploads ${hardening.uploads.refused} of ${hardening.uploads.sent} refused`,
+  limits &&
+    `limits: reset flood from 7 addresses, ${limits.resetFlood.requests} requests, ${limits.resetFlood.linksSent} links sent, the owner ${limits.resetFlood.ownerServed ? "served" : "NOT served"}; /56 rotation ${limits.slash56Rotation.accepted} of ${limits.slash56Rotation.sent} accepted (limit ${limits.slash56Rotation.limit}); ${limits.parallelSubmissions.sent} parallel enquiries, ${limits.parallelSubmissions.accepted} accepted (limit ${limits.parallelSubmissions.limit})`,
   `problems: ${problems.length}`,
 ].filter(Boolean);
 console.log(`\nclosing note:\n${note.map((line) => `- ${line}`).join("\n")}`);

@@ -52,7 +52,7 @@ function forged(method: string, path: string, body: unknown, token?: string): Pr
 }
 
 /** The site's local D1 file under the attack state (run.sh's --persist-to); only read here. */
-function outboxDatabase(state: string): DatabaseSync {
+export function outboxDatabase(state: string): DatabaseSync {
   const folder = join(state, "v3", "d1", "miniflare-D1DatabaseObject");
   const file = readdirSync(folder).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
   if (!file) throw new Error(`no D1 database under ${folder}`);

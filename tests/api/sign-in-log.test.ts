@@ -1,8 +1,7 @@
 import { SIGN_IN_RULES } from "@worker/auth/sign-in";
-import { recordThrottleEvent } from "@worker/data/throttle";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { testDb } from "../support/db";
 import { createTestAdmin, login } from "../support/sign-in";
+import { seedThrottleEvents } from "../support/throttle";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -36,9 +35,7 @@ describe("sign-in outcomes are logged", () => {
     ]);
 
     const blockedAddress = "192.0.2.202";
-    for (let i = 0; i < SIGN_IN_RULES.address.limit; i += 1) {
-      await recordThrottleEvent(testDb(), SIGN_IN_RULES.address, blockedAddress);
-    }
+    await seedThrottleEvents(SIGN_IN_RULES.address, blockedAddress, SIGN_IN_RULES.address.limit);
     const throttled = await signInLines(() => login(admin, blockedAddress));
     expect(throttled.entries).toEqual([
       { level: "info", event: "sign-in", outcome: "throttled", account: admin.email, address: blockedAddress },

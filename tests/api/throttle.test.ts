@@ -1,8 +1,8 @@
 import { SIGN_IN_RULES } from "@worker/auth/sign-in";
-import { recordThrottleEvent } from "@worker/data/throttle";
 import { describe, expect, it } from "vitest";
-import { testDb, unique } from "../support/db";
+import { unique } from "../support/db";
 import { createTestAdmin, login } from "../support/sign-in";
+import { seedThrottleEvents } from "../support/throttle";
 
 let addressCounter = 0;
 /** A client address of its own for each test (storage is shared within the file). */
@@ -57,7 +57,7 @@ describe("failed sign-in throttling", { timeout: 30_000 }, () => {
   it("stops a spread-out attack on one account at the per-account ceiling", async () => {
     const admin = await createTestAdmin();
     const rule = SIGN_IN_RULES.account;
-    for (let i = 0; i < rule.limit; i++) await recordThrottleEvent(testDb(), rule, admin.email);
+    await seedThrottleEvents(rule, admin.email, rule.limit);
     await expectTooMany(await login(admin, newAddress()));
   });
 
@@ -66,8 +66,7 @@ describe("failed sign-in throttling", { timeout: 30_000 }, () => {
     const address = newAddress();
     const rule = SIGN_IN_RULES.accountAddress;
     const longAgo = new Date(Date.now() - (rule.windowSeconds + 60) * 1000);
-    for (let i = 0; i < rule.limit; i++)
-      await recordThrottleEvent(testDb(), rule, `${admin.email} ${address}`, longAgo);
+    await seedThrottleEvents(rule, `${admin.email} ${address}`, rule.limit, longAgo);
     expect((await login(admin, address)).status).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import { firmSettings } from "@db/schema";
 import { DEFAULT_HOURS } from "@domain/constants";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import { SITE_LOGO } from "~/lib/structured-data";
 import { testDb } from "../support/db";
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -24,8 +25,8 @@ describe("branding", () => {
     const page = await html("/");
     expect(page).toContain('<link rel="icon" href="/favicon.ico"/>');
     expect(page).not.toContain("data-firm-logo");
-    // Without an uploaded logo the JSON-LD names none (issue 27: never a stand-in image).
-    expect(page).not.toContain('"logo":');
+    // Without an uploaded logo the JSON-LD names the site's own mark, a real file (issue 40), never a placeholder.
+    expect(page).toContain(`"logo":"http://site.test${SITE_LOGO}"`);
   });
 
   it("puts the uploaded logo in the header, the footer and the JSON-LD, and the favicon in <link rel=icon>", async () => {

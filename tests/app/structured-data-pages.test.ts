@@ -1,8 +1,13 @@
 import { exports } from "cloudflare:workers";
-import { blogPosts, practiceAreas, teamMembers, testimonials } from "@db/schema";
+import { blogPosts, firmSettings, practiceAreas, teamMembers, testimonials } from "@db/schema";
+import type { BlogPost } from "@domain/rows";
 import { eq } from "drizzle-orm";
 import type { Thing } from "schema-dts";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { SITE_LOGO } from "~/lib/structured-data";
+import { adminToken, jsonInit } from "../support/admin";
+import { atInstant } from "../support/booking";
+import { call, postBody } from "../support/content";
 import { insertTestFirm, testDb, unique } from "../support/db";
 
 // The first render of each route compiles it: slower than the default 5 s on a cold run.
@@ -45,10 +50,11 @@ const PLACEHOLDER = /\/images\/(blog\/default|team\/placeholder)\.svg$/;
  * issue asks beyond them). Inside a block, a reference (the firm as a provider) need only name itself.
  */
 const REQUIRED: Record<string, string[]> = {
-  LegalService: ["name", "address", "url", "openingHoursSpecification"],
+  // Google's LocalBusiness: name and address required; url, telephone, image, hours recommended.
+  LegalService: ["name", "address", "url", "telephone", "image", "logo", "openingHoursSpecification"],
   Service: ["name", "provider", "areaServed"],
   Person: ["name", "jobTitle", "worksFor"],
-  BlogPosting: ["headline", "image", "datePublished", "dateModified", "author"],
+  BlogPosting: ["headline", "image", "datePublished", "dateModified", "author", "publisher"],
   FAQPage: ["mainEntity"],
   CollectionPage: ["name", "url", "mainEntity"],
   AboutPage: ["name", "url", "mainEntity"],
@@ -117,6 +123,8 @@ function problemsOf(path: string, block: Node): string[] {
 const byType = (blocks: Node[], type: string) => blocks.find((block) => block["@type"] === type);
 
 const stamp = "2025-03-04T05:06:07.000Z";
+/** Later than `stamp`: what the seed, a status change or a view count leave in updated_at. */
+const touched = "2025-06-07T08:09:10.000Z";
 let post = "";
 let area = "";
 let attorney = "";
@@ -137,7 +145,7 @@ beforeAll(async () => {
     publishDate: "2025-01-02T03:04:05.000Z",
     image: "/images/blog/default.svg",
   });
-  await testDb().update(blogPosts).set({ updatedAt: stamp }).where(eq(blogPosts.slug, post));
+  await testDb().update(blogPosts).set({ contentUpdatedAt: stamp, updatedAt: touched }).where(eq(blogPosts.slug, post));
   area = unique("area");
   await testDb()
     .insert(practiceAreas)
@@ -192,9 +200,62 @@ describe("structured data on every public page", () => {
       addressCountry: "US",
     });
     expect(firm?.logo).toBe("http://site.test/media/logo.png");
+    expect(firm?.image).toBe("http://site.test/media/logo.png");
+    expect(byType(await blocksOf(`/blog/${post}`), "BlogPosting")?.publisher).toMatchObject({
+      logo: "http://site.test/media/logo.png",
+    });
   });
 
-  it("dates an article by its stored updatedAt, and pictures it by its card rather than the placeholder", async () => {
+  it("without an uploaded logo names the site's own PNG mark, a file in public/ of at least 112 px", async () => {
+    await testDb().update(firmSettings).set({ logoUrl: null });
+    try {
+      const firm = byType(await blocksOf("/contact"), "LegalService");
+      expect(firm).toMatchObject({ logo: `http://site.test${SITE_LOGO}`, image: `http://site.test${SITE_LOGO}` });
+    } finally {
+      await testDb().update(firmSettings).set({ logoUrl: "/media/logo.png" });
+    }
+    const files = import.meta.glob<string>("../../public/images/*.png", {
+      query: "?inline",
+      import: "default",
+      eager: true,
+    });
+    const png = Uint8Array.from(atob(files[`../../public${SITE_LOGO}`]?.split(",")[1] ?? ""), (c) => c.charCodeAt(0));
+    expect([...png.subarray(1, 4)].map((byte) => String.fromCharCode(byte)).join("")).toBe("PNG");
+    const width = new DataView(png.buffer).getUint32(16);
+    expect(width).toBeGreaterThanOrEqual(112);
+  });
+
+  it("moves an article's dateModified (JSON-LD and article:modified_time) only when a save changes what readers see", async () => {
+    const token = await adminToken("editor");
+    const hoursBeforeNoon = (hours: number) =>
+      new Date(Date.parse("2025-08-01T12:00:00.000Z") - hours * 3_600_000).toISOString();
+    const save = (at: string, method: string, path: string, body: unknown) =>
+      atInstant(at, async () => (await call(path, jsonInit(method, body, token))).json() as Promise<BlogPost>);
+    const body = postBody({ content: "<p>First words.</p>" });
+    const created = await save(hoursBeforeNoon(3), "POST", "/api/blog", body);
+    const dates = async () => byType(await blocksOf(`/blog/${created.slug}`), "BlogPosting");
+    expect(await dates()).toMatchObject({ datePublished: hoursBeforeNoon(3), dateModified: hoursBeforeNoon(3) });
+
+    // Staff-only: featuring it changes updated_at, not what readers see.
+    await save(hoursBeforeNoon(2), "PUT", `/api/blog/${created.id}`, { ...body, slug: created.slug, featured: true });
+    expect((await dates())?.dateModified).toBe(hoursBeforeNoon(3));
+
+    const modifiedMeta = async () =>
+      /<meta property="article:modified_time" content="([^"]+)"/.exec(
+        await (await page(`/blog/${created.slug}`)).text(),
+      )?.[1];
+    expect(await modifiedMeta()).toBe(hoursBeforeNoon(3));
+
+    await save(hoursBeforeNoon(1), "PUT", `/api/blog/${created.id}`, {
+      ...body,
+      slug: created.slug,
+      content: "<p>New.</p>",
+    });
+    expect(await dates()).toMatchObject({ datePublished: hoursBeforeNoon(3), dateModified: hoursBeforeNoon(1) });
+    expect(await modifiedMeta()).toBe(hoursBeforeNoon(1));
+  });
+
+  it("dates an article by its last public edit (not updated_at), and pictures it by its card rather than the placeholder", async () => {
     const blocks = await blocksOf(`/blog/${post}`);
     const article = byType(blocks, "BlogPosting");
     expect(article).toMatchObject({ dateModified: stamp, datePublished: "2025-01-02T03:04:05.000Z" });

@@ -3,7 +3,7 @@ import { AUDIT, type AuditEntry, REDACTED, SECRET_FIELD } from "@domain/audit";
 /** Compact before/after of a change: only fields that differ, long texts cut, secrets never. */
 
 /** Bookkeeping columns every write touches: noise in a log of what someone changed. */
-const IGNORED = new Set(["updatedAt", "createdAt"]);
+const IGNORED = new Set(["updatedAt", "createdAt", "contentUpdatedAt"]);
 
 function compactValue(value: unknown): unknown {
   if (typeof value === "string") return value.length > AUDIT.valueMax ? `${value.slice(0, AUDIT.valueMax)}…` : value;

@@ -1,6 +1,6 @@
 import { findAdminById, setPasswordHash } from "@worker/data/admin-users";
 import { forgetDemoPasswordCheck } from "@worker/data/demo-password";
-import { checkThrottle, recordThrottleEvent, type ThrottleRule } from "@worker/data/throttle";
+import { admit, release, type ThrottleRule } from "@worker/data/throttle";
 import type { AppEnv } from "@worker/env";
 import { hashPassword, verifyPassword } from "./password";
 import type { AdminSession } from "./session";
@@ -26,14 +26,13 @@ export async function changePassword(
   now = new Date(),
 ): Promise<ChangeOutcome> {
   const subject = String(session.adminId);
-  const state = await checkThrottle(app.db, CHANGE_PASSWORD_RULE, subject, now);
-  if (!state.allowed) return { throttled: state.retryAfterSeconds };
+  // Counted as wrong before the check (parallel guesses cannot overshoot), taken back when right.
+  const admission = await admit(app.db, [{ rule: CHANGE_PASSWORD_RULE, subject }], now);
+  if (!admission.admitted) return { throttled: admission.retryAfterSeconds };
   const admin = await findAdminById(app.db, session.adminId);
   const verification = admin ? await verifyPassword(input.currentPassword, admin.passwordHash) : null;
-  if (!admin || !verification?.ok) {
-    await recordThrottleEvent(app.db, CHANGE_PASSWORD_RULE, subject, now);
-    return "wrong-current";
-  }
+  if (!admin || !verification?.ok) return "wrong-current";
+  await release(app.db, admission.events);
   await setPasswordHash(app.db, admin.id, await hashPassword(input.newPassword));
   await forgetDemoPasswordCheck(app);
   await endSessionsOf(app, admin.id, { exceptSessionId: session.sessionId });

@@ -3,7 +3,7 @@ import { minutesAfter } from "@domain/instants";
 import { consumeAccountToken, storeAccountToken } from "@worker/data/account-tokens";
 import { findAdminForSignIn, setPasswordHash } from "@worker/data/admin-users";
 import { forgetDemoPasswordCheck } from "@worker/data/demo-password";
-import { checkThrottle, recordThrottleEvent, type ThrottleRule } from "@worker/data/throttle";
+import { admit, type Charge, type ThrottleRule, visitorCharges } from "@worker/data/throttle";
 import { type AppEnv, absoluteUrl } from "@worker/env";
 import { addressSubject } from "@worker/http/client-address";
 import { signedInFrom } from "./known-addresses";
@@ -14,7 +14,8 @@ import { randomToken, sha256Hex } from "./tokens";
 
 /**
  * Who may have a reset link sent, so that a reset can never be turned against its owner (ASVS V2):
- * - the requester's own address: 5 per 15 minutes whatever the email (its 429 tells nothing);
+ * - the requester's own address: 5 per 15 minutes whatever the email (its 429 tells nothing); an
+ *   IPv6 requester also by its /56 and /48, with higher limits (worker/http/client-address.ts);
  * - the owner, asking from an address the account signed in from or from a device holding one of
  *   its sessions: always served, up to 5 links an hour;
  * - anyone else: 3 links an hour per email and address, and 3 an hour per email across all
@@ -33,13 +34,8 @@ export const RESET_PAGE_PATH = "/admin/reset-password";
 
 export type ResetRequestOutcome = { kind: "accepted" } | { kind: "throttled"; retryAfterSeconds: number };
 
-/** Whether every rule admits its subject, counting one event under each when they all do. */
-async function admitted(app: AppEnv, subjects: [ThrottleRule, string][], now: Date): Promise<boolean> {
-  const states = await Promise.all(subjects.map(([rule, subject]) => checkThrottle(app.db, rule, subject, now)));
-  if (states.some((state) => !state.allowed)) return false;
-  await Promise.all(subjects.map(([rule, subject]) => recordThrottleEvent(app.db, rule, subject, now)));
-  return true;
-}
+/** Whether every charge is under its limit, counting one event under each when they all are. */
+const admitted = async (app: AppEnv, charges: Charge[], now: Date) => (await admit(app.db, charges, now)).admitted;
 
 /**
  * Sends a single-use link (30 minutes) to the account's email, if there is one and the rules above
@@ -55,20 +51,19 @@ export async function requestPasswordReset(
 ): Promise<ResetRequestOutcome> {
   const key = addressSubject(app, address);
   if (key === null) return { kind: "throttled", retryAfterSeconds: RESET_RULES.address.windowSeconds };
-  const own = await checkThrottle(app.db, RESET_RULES.address, key, now);
-  if (!own.allowed) return { kind: "throttled", retryAfterSeconds: own.retryAfterSeconds };
-  await recordThrottleEvent(app.db, RESET_RULES.address, key, now);
+  const own = await admit(app.db, visitorCharges(RESET_RULES.address, key), now);
+  if (!own.admitted) return { kind: "throttled", retryAfterSeconds: own.retryAfterSeconds };
 
   const account = email.trim().toLowerCase();
   const admin = await findAdminForSignIn(app.db, email);
   const owner = admin !== undefined && (sessionOf === admin.id || (await signedInFrom(app, admin.id, key)));
   const send = owner
-    ? await admitted(app, [[RESET_RULES.owner, account]], now)
+    ? await admitted(app, [{ rule: RESET_RULES.owner, subject: account }], now)
     : await admitted(
         app,
         [
-          [RESET_RULES.emailAddress, `${account} ${key}`],
-          [RESET_RULES.email, account],
+          { rule: RESET_RULES.emailAddress, subject: `${account} ${key}` },
+          { rule: RESET_RULES.email, subject: account },
         ],
         now,
       );

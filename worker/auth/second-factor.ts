@@ -2,7 +2,7 @@ import { ACCOUNT_SECURITY } from "@domain/constants";
 import { minutesAfter } from "@domain/instants";
 import { consumeChallenge, peekChallenge, storeChallenge } from "@worker/data/auth-challenges";
 import { requiresSecondFactor, secondFactorsOf } from "@worker/data/second-factors";
-import { checkThrottle, recordThrottleEvent, type ThrottleRule } from "@worker/data/throttle";
+import { admit, release, type ThrottleRule } from "@worker/data/throttle";
 import type { AppEnv } from "@worker/env";
 import { randomToken, sha256Hex } from "./tokens";
 import { verifySecondFactorCode } from "./totp";
@@ -54,12 +54,11 @@ export async function completeSecondFactor(
   const pending = await peekChallenge(app.db, id, "second-factor", now);
   if (!pending?.adminId) return { kind: "expired" };
   const subject = String(pending.adminId);
-  const state = await checkThrottle(app.db, SECOND_FACTOR_RULE, subject, now);
-  if (!state.allowed) return { kind: "throttled", retryAfterSeconds: state.retryAfterSeconds };
-  if (!(await verifySecondFactorCode(app, pending.adminId, code, now))) {
-    await recordThrottleEvent(app.db, SECOND_FACTOR_RULE, subject, now);
-    return { kind: "wrong-code" };
-  }
+  // Counted as wrong before the check (parallel guesses cannot overshoot), taken back when right.
+  const admission = await admit(app.db, [{ rule: SECOND_FACTOR_RULE, subject }], now);
+  if (!admission.admitted) return { kind: "throttled", retryAfterSeconds: admission.retryAfterSeconds };
+  if (!(await verifySecondFactorCode(app, pending.adminId, code, now))) return { kind: "wrong-code" };
+  await release(app.db, admission.events);
   // Taken out once: a second request racing with the same pending token finds nothing.
   const taken = await consumeChallenge(app.db, id, "second-factor", now);
   return taken?.adminId ? { kind: "passed", adminId: taken.adminId } : { kind: "expired" };

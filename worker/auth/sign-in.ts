@@ -1,6 +1,6 @@
 import type { LoginInput } from "@domain/schemas/login";
 import { findAdminForSignIn, findDeactivatedForSignIn, recordSignIn, setPasswordHash } from "@worker/data/admin-users";
-import { checkThrottle, clearThrottle, recordThrottleEvent, type ThrottleRule } from "@worker/data/throttle";
+import { admit, type Charge, clearThrottle, release, type ThrottleRule, visitorCharges } from "@worker/data/throttle";
 import type { AppEnv } from "@worker/env";
 import { addressSubject } from "@worker/http/client-address";
 import { rememberSignInAddress } from "./known-addresses";
@@ -13,7 +13,9 @@ import { logSignIn } from "./sign-in-log";
  * Failed sign-ins, counted in D1 for 10 minutes: per client address (any accounts), per account
  * and address pair (so one client hammering an account locks only itself out, never the owner
  * signing in from elsewhere), and a much higher ceiling per account across all addresses. An address
- * counts as its limit key (IPv6: its /64; worker/http/client-address.ts).
+ * counts as its limit key (IPv6: its /64, and its /56 and /48 with higher limits;
+ * worker/http/client-address.ts). Each attempt is counted as a failure before the password is
+ * checked (one statement: parallel guesses cannot overshoot) and taken back when it was right.
  */
 const WINDOW_SECONDS = 10 * 60;
 export const SIGN_IN_RULES = {
@@ -62,10 +64,10 @@ export async function startSession(
 
 const accountPair = (email: string, address: string) => `${email.trim().toLowerCase()} ${address}`;
 
-const subjectsOf = (email: string, address: string): [ThrottleRule, string][] => [
-  [SIGN_IN_RULES.address, address],
-  [SIGN_IN_RULES.accountAddress, accountPair(email, address)],
-  [SIGN_IN_RULES.account, email.trim().toLowerCase()],
+const chargesOf = (email: string, address: string): Charge[] => [
+  ...visitorCharges(SIGN_IN_RULES.address, address),
+  { rule: SIGN_IN_RULES.accountAddress, subject: accountPair(email, address) },
+  { rule: SIGN_IN_RULES.account, subject: email.trim().toLowerCase() },
 ];
 
 /**
@@ -84,12 +86,10 @@ export async function signIn(
     logSignIn("throttled", input.email, address);
     return { kind: "throttled", retryAfterSeconds: WINDOW_SECONDS };
   }
-  const subjects = subjectsOf(input.email, key);
-  const states = await Promise.all(subjects.map(([rule, subject]) => checkThrottle(app.db, rule, subject, now)));
-  const blocked = states.filter((state) => !state.allowed);
-  if (blocked.length > 0) {
+  const admission = await admit(app.db, chargesOf(input.email, key), now);
+  if (!admission.admitted) {
     logSignIn("throttled", input.email, address);
-    return { kind: "throttled", retryAfterSeconds: Math.max(...blocked.map((s) => s.retryAfterSeconds)) };
+    return { kind: "throttled", retryAfterSeconds: admission.retryAfterSeconds };
   }
 
   const active = await findAdminForSignIn(app.db, input.email);
@@ -98,10 +98,10 @@ export async function signIn(
     ? await verifyPassword(input.password, admin.passwordHash)
     : await burnVerificationTime(input.password).then(() => ({ ok: false, needsRehash: false }));
   if (!admin || !verification.ok) {
-    await Promise.all(subjects.map(([rule, subject]) => recordThrottleEvent(app.db, rule, subject, now)));
     logSignIn("failure", input.email, address);
     return { kind: "refused" };
   }
+  await release(app.db, admission.events);
 
   if (!active) {
     logSignIn("deactivated", input.email, address);

@@ -1,5 +1,6 @@
 import type { Database } from "@db/client";
 import { blogPosts, blogRecency } from "@db/schema";
+import { changesPublicContent } from "@domain/article-dates";
 import type { BlogCategory } from "@domain/blog";
 import { CONTENT_FIELD_MESSAGES } from "@domain/messages";
 import type { BlogPost } from "@domain/rows";
@@ -96,7 +97,7 @@ export async function createBlogPost(db: Database, input: BlogPostInput): Promis
   return writeWithSlug(db, blogSlugs, input, async (slug) => {
     const [row] = await db
       .insert(blogPosts)
-      .values({ ...storedFields(input), slug, ...publishing })
+      .values({ ...storedFields(input), slug, ...publishing, contentUpdatedAt: now().toISOString() })
       .returning();
     return row;
   });
@@ -118,9 +119,11 @@ export async function updateBlogPost(
   if (problem) return problem;
   // Set when the post is first published and kept afterwards, even if it returns to draft.
   const publishing = publishingOf(input, current, await firmTimeZone(db), now());
-  const outcome = await writeWithSlug(db, blogSlugs, { ...input, current }, (slug) =>
-    saveVersioned(db, blogPosts, id, { ...storedFields(input), slug, ...publishing }, expected),
-  );
+  const outcome = await writeWithSlug(db, blogSlugs, { ...input, current }, (slug) => {
+    const fields = { ...storedFields(input), slug };
+    const contentUpdatedAt = changesPublicContent(current, fields) ? now().toISOString() : current.contentUpdatedAt;
+    return saveVersioned(db, blogPosts, id, { ...fields, ...publishing, contentUpdatedAt }, expected);
+  });
   // Links to a post readers could see must keep working; a draft's slug was never shared.
   const wasPublic = current.publishDate !== null && current.scheduledFor === null;
   return keepOldSlug(db, "post", id, { slug: current.slug, public: wasPublic }, outcome);

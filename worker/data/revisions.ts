@@ -8,7 +8,16 @@ import { now } from "../clock";
 import { firstOf } from "./query";
 
 /** Columns the server keeps itself (ids, counters, timestamps, the schedule's bookkeeping, the API's derived state): not part of a revision. */
-const SERVER_FIELDS = new Set(["id", "views", "createdAt", "updatedAt", "publishDate", "scheduledFor", "state"]);
+const SERVER_FIELDS = new Set([
+  "id",
+  "views",
+  "createdAt",
+  "updatedAt",
+  "contentUpdatedAt",
+  "publishDate",
+  "scheduledFor",
+  "state",
+]);
 
 /** The fields staff edit, as a revision keeps them. */
 export function editableFields(row: object): Record<string, unknown> {

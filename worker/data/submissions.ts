@@ -16,7 +16,7 @@ import { statusChangeInsert } from "./intake";
 import { findSubscriber, newSubscriberToken, recordSignUp, subscribeInsert } from "./newsletter";
 import { readFirmSettings } from "./settings";
 import { testimonialInsert } from "./testimonials";
-import { checkThrottle, recordThrottleEvent, type ThrottleRule } from "./throttle";
+import { admit, type ThrottleRule, visitorCharges } from "./throttle";
 
 /**
  * What happens to a visitor's form, for the API routes and the page actions alike: stored together
@@ -65,9 +65,8 @@ async function receive(
   if (fieldErrors) return { kind: "invalid", fieldErrors };
   const subject = limitSubject(app, visitor.client);
   if (subject === null) return { kind: "throttled", retryAfterSeconds: rule.windowSeconds };
-  const state = await checkThrottle(app.db, rule, subject);
-  if (!state.allowed) return { kind: "throttled", retryAfterSeconds: state.retryAfterSeconds };
-  await recordThrottleEvent(app.db, rule, subject);
+  const admission = await admit(app.db, visitorCharges(rule, subject));
+  if (!admission.admitted) return { kind: "throttled", retryAfterSeconds: admission.retryAfterSeconds };
   if (input[HONEYPOT_FIELD]) return { kind: "accepted", id: await decoyId() };
   return { kind: "accepted", id: await store() };
 }

@@ -3,6 +3,7 @@ export const clientAddress = (request: Request) => request.headers.get("CF-Conne
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 const HEXTET = /^[0-9a-f]{1,4}$/;
+const hex = (groups: number[]) => groups.map((g) => g.toString(16)).join(":");
 
 /** An IPv6 address's eight 16-bit groups (an embedded IPv4 tail as two), or null when it is not one. */
 function ipv6Groups(text: string): number[] | null {
@@ -37,10 +38,30 @@ export function limitKeyOf(address: string | null | undefined): string | null {
   if (!groups) return null;
   const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
   if (mapped) return [groups[6] ?? 0, groups[7] ?? 0].flatMap((g) => [g >> 8, g & 0xff]).join(".");
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.toString(16))
-    .join(":")}::/64`;
+  return `${hex(groups.slice(0, 4))}::/64`;
+}
+
+/**
+ * The coarser IPv6 blocks a per-visitor limit also counts a /64 client under, each with the /64's
+ * limit times `factor`: ISPs delegate a /56 to a household, hosting providers a /48 to a customer, so
+ * rotating through /64s inside one does not multiply a limit by 256 or 65,536 (SECURITY.md, ADR 038).
+ */
+export const IPV6_BUCKETS = [
+  { prefix: 56, factor: 3 },
+  { prefix: 48, factor: 10 },
+] as const;
+
+/**
+ * Every subject a per-visitor limit counts a request under, with its limit factor: the subject itself
+ * (factor 1), and for an IPv6 /64 also its /56 and /48. IPv4 addresses (and the local client) stay one.
+ */
+export function bucketsOf(subject: string): { subject: string; factor: number }[] {
+  const own = { subject, factor: 1 };
+  const groups = subject.endsWith("::/64") ? ipv6Groups(subject.slice(0, -3)) : null;
+  if (!groups) return [own];
+  const [a = 0, b = 0, c = 0, d = 0] = groups;
+  const block = { 56: `${hex([a, b, c, d & 0xff00])}::/56`, 48: `${hex([a, b, c])}::/48` };
+  return [own, ...IPV6_BUCKETS.map(({ prefix, factor }) => ({ subject: block[prefix], factor }))];
 }
 
 export const clientLimitKey = (request: Request) => limitKeyOf(request.headers.get("CF-Connecting-IP"));

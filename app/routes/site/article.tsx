@@ -1,3 +1,4 @@
+import { articleModified } from "@domain/article-dates";
 import { readTimeMinutes } from "@domain/blog";
 import { BLOG } from "@domain/constants";
 import { sanitizeHtml } from "@domain/sanitize";
@@ -62,7 +63,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         card,
         date: formatDateInZone(published, timeZone),
         published,
-        modified: post.updatedAt,
+        modified: articleModified(published, post.contentUpdatedAt),
         readTime: readTimeMinutes(post.content),
         html: sanitizeHtml(post.content),
         seo: { metaTitle: post.metaTitle, metaDescription: post.metaDescription, socialImage: post.socialImage },
@@ -88,6 +89,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     // Staff's social image (the override) first, else the generated card: covers may be SVG, which sharing sites refuse.
     image: a.card,
     type: "article",
+    dates: { published: a.published, modified: a.modified },
     override: a.seo,
     noindex: loaderData.preview !== null,
     jsonLd: [

@@ -11,7 +11,7 @@ import { SIGN_IN_RULES, type SignInClient, type StartedSession, signIn, startSes
 import { logSignIn } from "@worker/auth/sign-in-log";
 import { findAdminById, isDeactivated } from "@worker/data/admin-users";
 import { activeOwners } from "@worker/data/owners";
-import { checkThrottle, recordThrottleEvent } from "@worker/data/throttle";
+import { admit, release, visitorCharges } from "@worker/data/throttle";
 import { addressSubject, clientAddress } from "@worker/http/client-address";
 import { type Context, Hono } from "hono";
 import { SECOND_FACTOR_NEXT, SESSION, SIGNED_IN } from "../answers/sign-in";
@@ -196,11 +196,13 @@ export const authRoutes = resourceRouter(SIGN_IN, new Hono<ApiEnv>())
     }
     const subject = addressSubject(c.var.app, address);
     if (subject === null) throw errors.tooManyRequests(SIGN_IN_RULES.address.windowSeconds);
-    const state = await checkThrottle(c.var.app.db, SIGN_IN_RULES.address, subject);
-    if (!state.allowed) throw errors.tooManyRequests(state.retryAfterSeconds);
+    // Counted as a failure up front (parallel attempts cannot overshoot), taken back for a known passkey.
+    const admission = await admit(c.var.app.db, visitorCharges(SIGN_IN_RULES.address, subject));
+    if (!admission.admitted) throw errors.tooManyRequests(admission.retryAfterSeconds);
     const response = input.response as unknown as AuthenticationResponseJSON;
     const adminId = await verifyPasskeySignIn(c.var.app, response, origin);
     const admin = adminId === null ? undefined : await findAdminById(c.var.app.db, adminId);
+    if (admin) await release(c.var.app.db, admission.events);
     if (admin && (await isDeactivated(c.var.app.db, admin.id))) {
       logSignIn("deactivated", admin.email, address);
       await auditSignIn(c.var.app.db, {
@@ -213,7 +215,6 @@ export const authRoutes = resourceRouter(SIGN_IN, new Hono<ApiEnv>())
       throw await deactivated(c);
     }
     if (!admin) {
-      await recordThrottleEvent(c.var.app.db, SIGN_IN_RULES.address, subject);
       logSignIn("failure", "", address);
       await auditSignIn(c.var.app.db, { email: "", address, account: null, method: "passkey", reason: "refused" });
       throw new ApiError(401, "passkey_refused", ACCOUNT_MESSAGES.passkeyRefused);

@@ -47,6 +47,9 @@ const BLOG_POST = component("BlogPost", () =>
   storedObject(blogPostSchema.omit({ publishAt: true }), blogPosts, {
     scheduledFor: isoTime.nullable().describe("When a scheduled post goes public (whole minute); null once published."),
     publishDate: isoTime.nullable().describe("Set when the post is first published, kept afterwards."),
+    contentUpdatedAt: isoTime
+      .nullable()
+      .describe("The last save that changed what readers see (the article's dateModified); status changes leave it."),
     views: z.int().min(0).describe("Public reads of /api/blog/slug/{slug}."),
     state: z
       .enum(POST_STATES)

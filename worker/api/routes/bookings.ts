@@ -81,7 +81,7 @@ const docs = {
   }),
   hold: op("Hold a slot while the visitor fills in the form", {
     operationId: "holdBookingSlot",
-    description: `Keeps the slot for ${BOOKING.holdMinutes} minutes (nobody else can take it meanwhile). Answers the hold's secret. Each client (an IPv6 client by its /64) may start ${BOOKING_LIMITS.hold.limit} holds in ${BOOKING_LIMITS.hold.windowSeconds / 60} minutes and keep ${BOOKING.maxLiveHolds} at once; a hold naming the client's previous one in \`replaces\` releases it.`,
+    description: `Keeps the slot for ${BOOKING.holdMinutes} minutes (nobody else can take it meanwhile). Answers the hold's secret. Each client (an IPv6 client by its /64, its /56 and /48 with 3 and 10 times as many) may start ${BOOKING_LIMITS.hold.limit} holds in ${BOOKING_LIMITS.hold.windowSeconds / 60} minutes and keep ${BOOKING.maxLiveHolds} at once; a hold naming the client's previous one in \`replaces\` releases it.`,
     responses: { 201: ok("Held.", SLOT_HELD), ...slotTakenConflict() },
     errors: { 429: `Too many holds started lately, or (code too_many_holds) "${B.holdsCapped}"` },
   }),

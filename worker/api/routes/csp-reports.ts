@@ -2,7 +2,7 @@ import type { CspReportRow } from "@domain/rows";
 import { cspReportBodySchema, violationsOf } from "@domain/schemas/csp-report";
 import { pageQuerySchema } from "@domain/schemas/paging";
 import { CSP_REPORT_RULE, listCspReports, storeCspViolations } from "@worker/data/csp-reports";
-import { checkThrottle, recordThrottleEvent } from "@worker/data/throttle";
+import { admit } from "@worker/data/throttle";
 import { clientAddress } from "@worker/http/client-address";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -68,9 +68,8 @@ export const cspReportsRoutes = resourceRouter(CSP_REPORTS, new Hono<ApiEnv>())
   .post("/", docs.report, jsonBody(REPORT_BODY, CSP_REPORT_TYPES), async (c) => {
     const db = c.var.app.db;
     const client = clientAddress(c.req.raw);
-    const state = await checkThrottle(db, CSP_REPORT_RULE, client);
-    if (!state.allowed) throw errors.tooManyRequests(state.retryAfterSeconds);
-    await recordThrottleEvent(db, CSP_REPORT_RULE, client);
+    const admission = await admit(db, [{ rule: CSP_REPORT_RULE, subject: client }]);
+    if (!admission.admitted) throw errors.tooManyRequests(admission.retryAfterSeconds);
     await storeCspViolations(db, violationsOf(c.req.valid("json")));
     return c.body(null, 204);
   })

@@ -3,7 +3,7 @@ import { MEDIA_TYPES } from "@domain/media-types";
 import { UPLOAD_MESSAGES } from "@domain/messages";
 import { type StoredMedia, storeMedia } from "@worker/data/media";
 import { recordMedia } from "@worker/data/media-library";
-import { checkThrottle, recordThrottleEvent, type ThrottleRule } from "@worker/data/throttle";
+import { admit, release, type ThrottleRule } from "@worker/data/throttle";
 import { limitBody } from "@worker/http/request-body";
 import { detectUpload } from "@worker/media/detect";
 import { imageDimensions } from "@worker/media/dimensions";
@@ -27,11 +27,20 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 /** Per account: far above a working day's uploads, far below filling the bucket with a stolen session. */
 export const UPLOAD_RULE = { kind: "upload:account", limit: 100, windowSeconds: 60 * 60 } satisfies ThrottleRule;
 
-/** 429 before the body is read when this account has uploaded its hourly share. */
+/**
+ * 429 before the body is read when this account has uploaded its hourly share. The upload is counted
+ * here (parallel uploads cannot overshoot) and taken back when it is not stored.
+ */
 const uploadAllowance: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  const state = await checkThrottle(c.var.app.db, UPLOAD_RULE, String(c.var.admin?.adminId));
-  if (!state.allowed) throw errors.tooManyRequests(state.retryAfterSeconds);
-  await next();
+  const admission = await admit(c.var.app.db, [{ rule: UPLOAD_RULE, subject: String(c.var.admin?.adminId) }]);
+  if (!admission.admitted) throw errors.tooManyRequests(admission.retryAfterSeconds);
+  let stored = false;
+  try {
+    await next();
+    stored = c.res.status === 201;
+  } finally {
+    if (!stored) await release(c.var.app.db, admission.events);
+  }
 };
 
 /** The multipart form's fields (the API description shows `file` as a file). */
@@ -129,7 +138,6 @@ export const uploadsRoutes = resourceRouter(UPLOADS, new Hono<ApiEnv>()).post(
     const stored = await storeMedia(c.var.app.media, kind, detected.type, bytes);
     const size = imageDimensions(detected.type, bytes);
     const row = await recordMedia(c.var.app.db, stored, kind, size, c.var.admin?.adminId ?? null);
-    await recordThrottleEvent(c.var.app.db, UPLOAD_RULE, String(c.var.admin?.adminId));
     return c.json({ success: true as const, ...stored, id: row.id, width: row.width, height: row.height }, 201);
   },
 );

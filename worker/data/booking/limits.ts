@@ -1,11 +1,11 @@
 import type { AppEnv } from "../../env";
 import { limitSubject } from "../../http/client-address";
 import type { Visitor } from "../submissions";
-import { checkThrottle, recordThrottleEvent, type ThrottleRule } from "../throttle";
+import { admit, type ThrottleRule, visitorCharges } from "../throttle";
 
 /**
- * What one visitor (a client address; an IPv6 client by its /64, as every form's limit) may do to the
- * calendar in ten minutes: generous for a person choosing a time, useless for emptying the calendar.
+ * What one visitor (a client address; an IPv6 client by its /64, and its /56 and /48 with higher limits,
+ * as every form's limit) may do to the calendar in ten minutes: generous for a person choosing a time, useless for emptying the calendar.
  */
 export const BOOKING_LIMITS = {
   booking: { kind: "submission:booking", limit: 10, windowSeconds: 10 * 60 },
@@ -26,8 +26,7 @@ export async function countAttempt(
 ): Promise<Throttled | { kind: "counted"; subject: string }> {
   const subject = limitSubject(app, visitor.client);
   if (subject === null) return { kind: "throttled", retryAfterSeconds: rule.windowSeconds };
-  const state = await checkThrottle(app.db, rule, subject);
-  if (!state.allowed) return { kind: "throttled", retryAfterSeconds: state.retryAfterSeconds };
-  await recordThrottleEvent(app.db, rule, subject);
+  const admission = await admit(app.db, visitorCharges(rule, subject));
+  if (!admission.admitted) return { kind: "throttled", retryAfterSeconds: admission.retryAfterSeconds };
   return { kind: "counted", subject };
 }
