@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 export const SEARCH_MIGRATIONS = [
   "migrations/0011_site_search.sql",
   "migrations/0025_search_at_scale.sql",
-  "migrations/0031_search_vocabulary.sql",
+  "migrations/0032_search_vocabulary.sql",
 ] as const;
 
 /** FTS5 keeps each virtual table's index in shadow tables named after it. */
