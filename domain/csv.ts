@@ -4,12 +4,13 @@
  * member's spreadsheet whatever separator its locale uses (comma, or semicolon in most of Europe):
  * - every cell holding a comma, semicolon, tab, quote, CR or LF is quoted;
  * - a formula starter (= + - @ tab CR) at the start of the cell or right after any separator a
- *   spreadsheet may split on (comma, semicolon, tab, CR, LF) gets an apostrophe before it.
+ *   spreadsheet may split on (comma, semicolon, tab, CR, LF), quotes between them or not (a list
+ *   written as ["a","-1+1"] splits naively into -1+1""]), gets an apostrophe before it.
  * Shared by the back office's in-browser exports and the API's CSV answers.
  */
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n])(?=[=+\-@\t\r])/g;
+const FORMULA_START = /^"*[=+\-@\t\r]/;
+const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n])(?="*[=+\-@\t\r])/g;
 const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 export function csvCell(value: unknown): string {

@@ -25,6 +25,7 @@ export const CSV_PAYLOADS = [
   "line one\r\n@SUM(1+1)",
   'quoted "=1+1" inside',
   '";=1+1;"',
+  '["a","-1+1"]',
 ] as const;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
