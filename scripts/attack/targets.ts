@@ -94,6 +94,8 @@ export function sample(raw: Schema, key = ""): unknown {
       if (key === "timeZone") return "America/New_York";
       // An enquiry names a published practice area or "Other" (worker/data/enquiry-areas.ts).
       if (key === "practiceArea") return "Other";
+      // Search synonyms are rules, one a line: words, one "=", what they also mean (Settings → Search).
+      if (key === "searchSynonyms") return "DUI = drunk driving";
       // ISO 3166-1 alpha-2, as the settings' structured address requires.
       if (key === "addressCountry") return "US";
       // An attorney of the demo team (the suite runs on the demo content).
