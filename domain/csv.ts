@@ -10,7 +10,9 @@
  */
 
 const FORMULA_START = /^"*[=+\-@\t\r]/;
-const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n])(?="*[=+\-@\t\r])/g;
+// A separator followed by a quote, or ending the text (the closing quote follows), gets one too: a
+// spreadsheet splitting on another separator would open a quoted cell there that swallows the line break.
+const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n])(?=$|"|[=+\-@\t\r])/g;
 const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 export function csvCell(value: unknown): string {

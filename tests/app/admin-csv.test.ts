@@ -27,8 +27,14 @@ describe("csvCell (RFC 4180 with formula neutralising)", () => {
   });
 
   it("neutralises and quotes when both apply", () => {
-    expect(csvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
+    expect(csvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",\'""y"")"');
     expect(csvCell("\rhidden")).toBe(`"'\rhidden"`);
+  });
+
+  it("never lets a quote open a cell for a spreadsheet that splits on another separator", () => {
+    // A text ending in a separator: its closing quote would open a cell swallowing the line break.
+    expect(csvCell("&lt;b&gt;")).toBe(`"&lt;b&gt;'"`);
+    expect(csvCell('["a","b"]')).toBe(`"[""a"",'""b""]"`);
   });
 });
 
