@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { expectError, submitFrom } from "../support/api-calls";
 import { testDb, unique } from "../support/db";
 import { createTestAdmin, login } from "../support/sign-in";
+import { sampleEnquiry } from "../support/throttle";
 
 /** Issue 28: limits keyed on an IPv6 address's /64 (IPv4 per address), and what "no address" means. */
 
@@ -19,14 +20,6 @@ function fresh64(): string {
   block += 1;
   return `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${block.toString(16)}`;
 }
-
-const contact = () => ({
-  name: unique("Visitor"),
-  email: `${unique("v")}@example.com`,
-  subject: "Limits",
-  message: "Please help.",
-  consent: true as const,
-});
 
 describe("the limit key of an address", () => {
   it.each([
@@ -77,11 +70,13 @@ describe("rotating addresses inside one IPv6 /64", () => {
     const prefix = fresh64();
     const { limit } = SUBMISSION_RULES.contact;
     for (let i = 1; i <= limit; i++) {
-      expect((await submitFrom(`${prefix}::${i.toString(16)}`, "/api/contacts/submit", contact())).status).toBe(201);
+      expect((await submitFrom(`${prefix}::${i.toString(16)}`, "/api/contacts/submit", sampleEnquiry())).status).toBe(
+        201,
+      );
     }
-    const refused = await submitFrom(`${prefix}:ffff:ffff:ffff:ffff`, "/api/contacts/submit", contact());
+    const refused = await submitFrom(`${prefix}:ffff:ffff:ffff:ffff`, "/api/contacts/submit", sampleEnquiry());
     await expectError(refused, 429, "too_many_requests");
-    expect((await submitFrom(`${fresh64()}::1`, "/api/contacts/submit", contact())).status).toBe(201);
+    expect((await submitFrom(`${fresh64()}::1`, "/api/contacts/submit", sampleEnquiry())).status).toBe(201);
   });
 
   it("sign-in: failures from different addresses of one /64 add up to the address limit", async () => {
@@ -107,7 +102,7 @@ describe("a request without a usable client address", () => {
   const production = () => ({ ...appEnv(env), demoMode: false });
 
   it("production: a form is refused and stores nothing, so no one fills a bucket others share", async () => {
-    const body = contact();
+    const body = sampleEnquiry();
     const outcome = await receiveContact(production(), body, { client: null });
     expect(outcome).toEqual({ kind: "throttled", retryAfterSeconds: SUBMISSION_RULES.contact.windowSeconds });
     expect(await testDb().select().from(contacts).where(eq(contacts.email, body.email))).toEqual([]);
@@ -121,7 +116,7 @@ describe("a request without a usable client address", () => {
   });
 
   it("locally (demo mode): every such request is the machine itself, counted as one client", async () => {
-    const body = contact();
+    const body = sampleEnquiry();
     const outcome = await receiveContact(appEnv(env), body, { client: null });
     expect(outcome.kind).toBe("accepted");
     expect(await testDb().select().from(contacts).where(eq(contacts.email, body.email))).toHaveLength(1);

@@ -10,6 +10,7 @@ import { bodyOf, call, submitFrom, uniqueClient } from "../support/api-calls";
 import { bookableAttorneyFixture, holdFrom } from "../support/booking";
 import { testDb, unique } from "../support/db";
 import { login } from "../support/sign-in";
+import { sampleEnquiry } from "../support/throttle";
 
 /** Issue 40: a limit of N admits exactly N of any number of parallel requests, per /64, /56 and /48. */
 
@@ -41,14 +42,7 @@ async function throttledOf(requests: Answer[]): Promise<number> {
 }
 const countOf = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
 
-const contact = () => ({
-  name: unique("Visitor"),
-  email: `${unique("v")}@example.com`,
-  subject: "Limits",
-  message: "Please help.",
-  consent: true as const,
-});
-const enquire = (client: string) => submitFrom(client, "/api/contacts/submit", contact());
+const enquire = (client: string) => submitFrom(client, "/api/contacts/submit", sampleEnquiry());
 const forgot = (client: string) => submitFrom(client, "/api/password/forgot", { email: `${unique("x")}@example.com` });
 const wrongLogin = (client: string) =>
   login({ email: `${unique("nobody")}@example.com`, password: "not-the-password-1" }, client);

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import type { ThrottleRule } from "@worker/data/throttle";
+import { unique } from "./db";
 
 /** Writes `events` counted events of a subject at `at` (default now): a limit reached without the requests. */
 export const seedThrottleEvents = (rule: ThrottleRule, subject: string, events: number, at = new Date()) =>
@@ -9,3 +10,12 @@ export const seedThrottleEvents = (rule: ThrottleRule, subject: string, events: 
   )
     .bind(events, rule.kind, subject, at.toISOString())
     .run();
+
+/** A valid enquiry of its own, for tests that send many of them against a limit. */
+export const sampleEnquiry = () => ({
+  name: unique("Visitor"),
+  email: `${unique("v")}@example.com`,
+  subject: "Limits",
+  message: "Please help.",
+  consent: true as const,
+});
