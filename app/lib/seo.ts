@@ -14,7 +14,7 @@ export interface SiteMeta {
 
 export const SITE_LAYOUT_ID = "routes/site/layout";
 
-interface MetaMatch {
+export interface MetaMatch {
   id: string;
   loaderData?: unknown;
 }

@@ -2,6 +2,7 @@ import type { PostalParts } from "@domain/address";
 import { RATING } from "@domain/constants";
 import { openingHoursOf } from "@domain/opening-hours";
 import type { Faq, OfficeHours } from "@domain/shapes";
+import type { MetaDescriptor } from "react-router";
 import type {
   AboutPage,
   BlogPosting,
@@ -16,7 +17,7 @@ import type {
   Thing,
   WithContext,
 } from "schema-dts";
-import { absolute } from "./seo";
+import { absolute, type MetaMatch, type SiteMeta, seo, siteMetaFrom } from "./seo";
 
 /**
  * Schema.org JSON-LD objects for search engines (serialised safely by React Router's <Meta>), typed
@@ -248,3 +249,15 @@ export const breadcrumbLd = (origin: string, trail: { path: string; name: string
     item: `${origin}${crumb.path}`,
   })),
 });
+
+/**
+ * The meta of a page that stands for the firm itself (the home page, the contact page): it carries
+ * the firm's LegalService object. `page` names its title and description once the firm is known.
+ */
+export function firmPageMeta(
+  { matches, location }: { matches: readonly (MetaMatch | undefined)[]; location: { pathname: string } },
+  page: (site: SiteMeta) => { title: string; description: string },
+): MetaDescriptor[] {
+  const site = siteMetaFrom(matches);
+  return seo(site, { ...page(site), path: location.pathname, jsonLd: [legalServiceLd(site.origin, site.firm)] });
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CURSOR_MESSAGES } from "../messages";
+import { pageQuerySchema } from "./paging";
 
 /**
  * A keyset cursor: the newest-first order's key of one row, `<created_at>~<id>`, as the list API
@@ -43,5 +44,15 @@ export const oneCursor: [(query: CursorQuery) => boolean, { message: string; pat
   (query) => !(query.after && query.before),
   { message: CURSOR_MESSAGES.both, path: ["after"] },
 ];
+
+/** A keyset list's whole query: paging, the list's own filters, and at most one cursor. */
+export function cursorListQuery<F extends z.ZodRawShape>(filters: z.ZodObject<F>) {
+  const [isOne, problem] = oneCursor;
+  // The generic shape hides the cursor fields' types from zod's inference; they are there by construction.
+  return pageQuerySchema
+    .extend(filters.shape)
+    .extend(cursorFields.shape)
+    .refine((query) => isOne(query as CursorQuery), problem);
+}
 
 export type CursorQuery = { after?: Cursor | undefined; before?: Cursor | undefined };

@@ -1,3 +1,4 @@
+import type { ContentKind } from "@domain/constants";
 import { EDIT_CONFLICT_MESSAGES } from "@domain/edit-conflict-messages";
 import { etagOfVersion, versionFromIfMatch } from "@domain/edit-version";
 import { lastEditor } from "@worker/data/edit-version";
@@ -5,6 +6,7 @@ import type { WriteOutcome } from "@worker/data/writes";
 import type { Context } from "hono";
 import { isAdmin } from "./auth-middleware";
 import { ApiError } from "./errors";
+import { keepRevision, shownOutcome } from "./revision";
 import type { ApiEnv } from "./types";
 import { writeAnswer } from "./write-answer";
 
@@ -61,4 +63,29 @@ export async function versionedWriteAnswer<T extends { updatedAt: string }>(
     if (current) throw await editConflict(c, save.item, current.updatedAt, current);
   }
   return writeAnswer(c, outcome, what, 200);
+}
+
+/**
+ * A staff save of a versioned item end to end: the If-Match version, the write, a revision when the
+ * item is content with history (`revision`), and the answer, `shown` shaping the stored row.
+ */
+export async function versionedSave<T extends { updatedAt: string }, U extends { updatedAt: string } = T>(
+  c: Context<ApiEnv>,
+  save: {
+    what: string;
+    item: AuditedItem;
+    write: (expected: string | undefined) => Promise<WriteOutcome<T>>;
+    reload: () => Promise<U | null>;
+    revision?: ContentKind;
+    shown?: (row: T) => U;
+  },
+) {
+  const expected = expectedVersion(c);
+  const outcome = await save.write(expected);
+  if (outcome.ok && save.revision) await keepRevision(c, save.revision, save.item.id, outcome.value);
+  return versionedWriteAnswer(c, shownOutcome(outcome, save.shown), save.what, {
+    expected,
+    item: save.item,
+    reload: save.reload,
+  });
 }

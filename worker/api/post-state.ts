@@ -2,7 +2,6 @@ import { withState } from "@domain/post-state";
 import type { BlogPost } from "@domain/rows";
 import { now } from "@worker/clock";
 import type { Paged } from "@worker/data/query";
-import type { WriteOutcome } from "@worker/data/writes";
 
 /** A post as the API answers it, its state read at the request's instant (worker/clock.ts). */
 export const stated = <T extends Pick<BlogPost, "status" | "scheduledFor">>(post: T) => withState(post, now());
@@ -11,6 +10,3 @@ export const stated = <T extends Pick<BlogPost, "status" | "scheduledFor">>(post
 export const statedPage = ({ items, total }: Paged<BlogPost>) => ({ items: items.map(stated), total });
 
 export const statedPosts = (posts: BlogPost[]) => posts.map(stated);
-
-export const statedOutcome = (outcome: WriteOutcome<BlogPost>) =>
-  outcome.ok ? { ...outcome, value: stated(outcome.value) } : outcome;

@@ -1,4 +1,5 @@
 import type { AuditTarget } from "@worker/audit/targets";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 
@@ -20,6 +21,14 @@ export interface Resource extends AuditTarget {
   scope?: readonly string[];
   /** Parts of the router that are a resource of their own, by Hono path pattern relative to it. */
   parts?: Readonly<Record<string, Resource>>;
+}
+
+/**
+ * A table of the site's published content (articles, areas, attorneys, testimonials): staff writes
+ * move the content version and visitors' reads may come from the edge cache.
+ */
+export function publishedContent(entity: string, table: SQLiteTable & { id: SQLiteColumn }): Resource {
+  return { entity, publicContent: true, edgeCached: true, table, idColumn: table.id };
 }
 
 /** Each router's marker middleware, so the resource is found among the routes a request matched. */

@@ -4,7 +4,7 @@ import { CONTACT_LIMITS } from "@domain/schemas/limits";
 import { useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
 import { EnquiryFields } from "~/components/site/enquiry-fields";
-import { Field } from "~/components/ui/field";
+import { ChoiceField, Field } from "~/components/ui/field";
 import { StatusPanel } from "~/components/ui/status-panel";
 import { buttonClass } from "~/components/ui/styles";
 import { useResultToast } from "~/components/ui/use-result-toast";
@@ -76,16 +76,15 @@ export function ContactForm({
         className="relative grid gap-5 sm:grid-cols-2"
       >
         <EnquiryFields idPrefix="c" formName="contact" errors={errors} values={values} consent={consent}>
-          <Field id="c-area" label={C.practiceArea} errors={errors.practiceArea}>
-            {(p) => (
-              <select {...p} name="practiceArea" defaultValue={values.practiceArea ?? ""}>
-                <option value="">{C.practiceAreaPlaceholder}</option>
-                {areaChoices.map((s) => (
-                  <option key={s}>{s}</option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <ChoiceField
+            id="c-area"
+            label={C.practiceArea}
+            errors={errors.practiceArea}
+            name="practiceArea"
+            choices={areaChoices}
+            placeholder={C.practiceAreaPlaceholder}
+            value={values.practiceArea}
+          />
           <Field id="c-subject" label={C.subject} errors={errors.subject} required className="sm:col-span-2">
             {(p) => (
               <input {...p} name="subject" required maxLength={CONTACT_LIMITS.subject} defaultValue={values.subject} />

@@ -4,7 +4,7 @@ import { CONSENT_FIELDS, EMAIL_MAX, TESTIMONIAL_LIMITS } from "@domain/schemas/l
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { CheckboxField } from "~/components/ui/checkbox-field";
-import { Field } from "~/components/ui/field";
+import { ChoiceField, Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { HumanCheck, useSiteHumanCheck } from "~/components/ui/human-check";
 import { buttonClass } from "~/components/ui/styles";
@@ -70,16 +70,15 @@ export function TestimonialForm({ pageResult, onSubmitted }: TestimonialFormProp
             />
           )}
         </Field>
-        <Field id="t-service" label={T.service} errors={errors.service}>
-          {(p) => (
-            <select {...p} name="service" defaultValue={values.service ?? ""}>
-              <option value="">{T.servicePlaceholder}</option>
-              {OFFERED_SERVICES.map((s) => (
-                <option key={s}>{s}</option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ChoiceField
+          id="t-service"
+          label={T.service}
+          errors={errors.service}
+          name="service"
+          choices={OFFERED_SERVICES}
+          placeholder={T.servicePlaceholder}
+          value={values.service}
+        />
         <Field id="t-rating" label={T.rating} errors={errors.rating} required>
           {(p) => (
             <select {...p} name="rating" required defaultValue={values.rating ?? String(RATING.default)}>

@@ -35,6 +35,33 @@ export function Field({ id, label, errors, required, className, children }: Fiel
   );
 }
 
+/** An optional pick from a list of names, led by a placeholder that stands for "none". */
+export function ChoiceField({
+  name,
+  choices,
+  placeholder,
+  value,
+  ...field
+}: Omit<FieldProps, "children"> & {
+  name: string;
+  choices: readonly string[];
+  placeholder: string;
+  value?: string | undefined;
+}) {
+  return (
+    <Field {...field}>
+      {(control) => (
+        <select {...control} name={name} defaultValue={value ?? ""}>
+          <option value="">{placeholder}</option>
+          {choices.map((choice) => (
+            <option key={choice}>{choice}</option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 /** The asterisk after a required field's label (the control itself says "required" to assistive technology). */
 export function RequiredMark() {
   return (

@@ -31,12 +31,8 @@ export const handle = READ_ONLY;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { db } = serverEnv();
-  const { item: post, preview } = await loadDetail(
-    request,
-    "post",
-    params.slug,
-    (visibility) => getBlogPostBySlug(db, params.slug, visibility),
-    (post) => String(post.id),
+  const { item: post, preview } = await loadDetail(request, "post", params.slug, (visibility) =>
+    getBlogPostBySlug(db, params.slug, visibility),
   );
   const [author, related, cover, card, { timeZone }] = await Promise.all([
     post.authorId ? getTeamMember(db, post.authorId, { includeHidden: false }) : null,

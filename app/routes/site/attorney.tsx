@@ -26,12 +26,8 @@ import type { Route } from "./+types/attorney";
 export const handle = READ_ONLY;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const { item: member, preview } = await loadDetail(
-    request,
-    "attorney",
-    params.id,
-    (visibility) => getTeamMember(serverEnv().db, params.id, visibility),
-    (member) => member.id,
+  const { item: member, preview } = await loadDetail(request, "attorney", params.id, (visibility) =>
+    getTeamMember(serverEnv().db, params.id, visibility),
   );
   const {
     status: _s,

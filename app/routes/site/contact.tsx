@@ -18,9 +18,8 @@ import { serverEnv } from "~/lib/env.server";
 import { actionHeaders } from "~/lib/forms";
 import { handleSubmission } from "~/lib/forms.server";
 import { PROGRESSIVE_FORMS } from "~/lib/hydration";
-import { seo, siteMetaFrom } from "~/lib/seo";
 import { CONTACT_TEXT as C } from "~/lib/site-text";
-import { legalServiceLd } from "~/lib/structured-data";
+import { firmPageMeta } from "~/lib/structured-data";
 import type { Route } from "./+types/contact";
 
 export const handle = PROGRESSIVE_FORMS;
@@ -34,14 +33,8 @@ export const action = ({ request }: Route.ActionArgs) =>
 
 const h2 = "mb-6 font-serif text-3xl font-bold text-navy-800";
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  const site = siteMetaFrom(matches);
-  return seo(site, {
-    title: C.title,
-    description: C.intro,
-    path: location.pathname,
-    jsonLd: [legalServiceLd(site.origin, site.firm)],
-  });
+export function meta(args: Route.MetaArgs) {
+  return firmPageMeta(args, () => ({ title: C.title, description: C.intro }));
 }
 
 /** Icon beside the text on a phone (short cards), above it in the desktop row of four. */

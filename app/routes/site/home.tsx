@@ -14,9 +14,8 @@ import { serverEnv } from "~/lib/env.server";
 import { orSample } from "~/lib/fallback.server";
 import { READ_ONLY } from "~/lib/hydration";
 import { SAMPLE_AREAS, SAMPLE_TEAM, SAMPLE_TESTIMONIALS } from "~/lib/samples";
-import { seo, siteMetaFrom } from "~/lib/seo";
 import { COMMON, HOME, PRIOR_RESULTS } from "~/lib/site-text";
-import { legalServiceLd } from "~/lib/structured-data";
+import { firmPageMeta } from "~/lib/structured-data";
 import { toAreaCard, toTeamCard, toTestimonialView } from "~/lib/views";
 import type { Route } from "./+types/home";
 
@@ -41,14 +40,8 @@ export async function loader() {
   return value;
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  const site = siteMetaFrom(matches);
-  return seo(site, {
-    title: site.firmName,
-    description: HOME.metaDescription,
-    path: location.pathname,
-    jsonLd: [legalServiceLd(site.origin, site.firm)],
-  });
+export function meta(args: Route.MetaArgs) {
+  return firmPageMeta(args, (site) => ({ title: site.firmName, description: HOME.metaDescription }));
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -27,12 +27,8 @@ export const handle = READ_ONLY;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { db } = serverEnv();
-  const { item: area, preview } = await loadDetail(
-    request,
-    "practice-area",
-    params.slug,
-    (visibility) => getPracticeAreaBySlug(db, params.slug, visibility),
-    (area) => String(area.id),
+  const { item: area, preview } = await loadDetail(request, "practice-area", params.slug, (visibility) =>
+    getPracticeAreaBySlug(db, params.slug, visibility),
   );
   const [related, hero, card, attorneys] = await Promise.all([
     listRelatedPracticeAreas(db, area),

@@ -1,15 +1,12 @@
 import { AUDIT, AUDIT_ACTIONS, type AuditEntry } from "@domain/audit";
 import { activityCsvFormat } from "@domain/audit-csv";
 import { auditFilterSchema } from "@domain/schemas/audit";
-import { cursorFields, oneCursor } from "@domain/schemas/cursor";
-import { pageQuerySchema } from "@domain/schemas/paging";
+import { cursorListQuery } from "@domain/schemas/cursor";
 import { auditExportBatches, listAudit } from "@worker/data/audit";
-import { csvStream } from "@worker/data/csv-stream";
-import { readFirmSettings } from "@worker/data/settings";
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireAdmin, requireRole } from "../auth-middleware";
-import { csvAttachment } from "../csv-answer";
+import { firmCsvExport } from "../csv-answer";
 import { queryOf } from "../input";
 import { BAD_CURSOR_LIST, csvFile, cursorPageOf, emailAddress, isoTime } from "../openapi/components/answers";
 import { describing } from "../openapi/generator/derived";
@@ -20,10 +17,7 @@ import { type Resource, resourceRouter } from "../resource";
 import type { ApiEnv } from "../types";
 
 /** The audit log query for the owners' Activity screen; `search` looks in the email, entity and id. */
-export const auditQuerySchema = pageQuerySchema
-  .extend(auditFilterSchema.shape)
-  .extend(cursorFields.shape)
-  .refine(...oneCursor);
+export const auditQuerySchema = cursorListQuery(auditFilterSchema);
 
 /** The activity log: read only. */
 const ACTIVITY_LOG: Resource = { entity: "audit", publicContent: false };
@@ -66,9 +60,6 @@ export const auditRoutes = resourceRouter(ACTIVITY_LOG, new Hono<ApiEnv>())
 
   /** Every entry the screen's filters match as CSV, newest first, streamed in batches. */
   .get("/export", docs.export, requireAdmin, requireRole("activity"), queryOf(auditFilterSchema), async (c) => {
-    const { db } = c.var.app;
-    const filter = c.req.valid("query");
-    const { timeZone } = await readFirmSettings(db);
-    const file = csvStream(activityCsvFormat(timeZone), auditExportBatches(db, filter));
-    return csvAttachment(c, file, AUDIT.csvFilename);
+    const batches = auditExportBatches(c.var.app.db, c.req.valid("query"));
+    return firmCsvExport(c, { format: activityCsvFormat, batches, filename: AUDIT.csvFilename });
   });

@@ -4,19 +4,11 @@ import { BLOG_CATEGORIES, POST_STATES } from "@domain/constants";
 import { CONTENT_API_MESSAGES, ENTITY_NAMES } from "@domain/messages";
 import { blogPostSchema } from "@domain/schemas/blog";
 import { pageQuerySchema } from "@domain/schemas/paging";
-import {
-  createBlogPost,
-  deleteBlogPost,
-  getBlogPostById,
-  getBlogPostBySlug,
-  listBlogPosts,
-  listFeaturedBlogPosts,
-  updateBlogPost,
-} from "@worker/data/blog";
+import * as posts from "@worker/data/blog";
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireAdmin, requireRole } from "../auth-middleware";
-import { expectedVersion, tagVersion, versionedWriteAnswer } from "../edit-conflict";
+import { tagVersion, versionedSave } from "../edit-conflict";
 import { ApiError, found } from "../errors";
 import { jsonBody, queryOf } from "../input";
 import { isoTime, pageOf, pathParam } from "../openapi/components/answers";
@@ -25,22 +17,16 @@ import { storedObject } from "../openapi/generator/derived";
 import { describeRoutes } from "../openapi/generator/route-docs";
 import { component } from "../openapi/generator/schemas";
 import { pagedJson } from "../paging";
-import { stated, statedOutcome, statedPage, statedPosts } from "../post-state";
-import { type Resource, resourceRouter } from "../resource";
-import { keepRevision } from "../revision";
+import { stated, statedPage, statedPosts } from "../post-state";
+import { publishedContent, resourceRouter } from "../resource";
+import { createdWithRevision } from "../revision";
 import { idParam, visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
-import { deleteAnswer, writeAnswer } from "../write-answer";
+import { deleteAnswer } from "../write-answer";
 
 const POST = ENTITY_NAMES.blogPost;
 
-const BLOG: Resource = {
-  entity: "blog_post",
-  publicContent: true,
-  edgeCached: true,
-  table: blogPosts,
-  idColumn: blogPosts.id,
-};
+const BLOG = publishedContent("blog_post", blogPosts);
 
 /** What a post answers: its row, with the state the back office shows and its public reads. */
 const BLOG_POST = component("BlogPost", () =>
@@ -76,13 +62,16 @@ const inCategory = describeRoutes("Blog")("List one category (its label, URL-enc
 export const blogRoutes = resourceRouter(BLOG, new Hono<ApiEnv>())
   .get("/", docs.list, queryOf(pageQuerySchema), async (c) => {
     const query = { ...c.req.valid("query"), ...visibilityOf(c, "articles") };
-    return pagedJson(c, statedPage(await listBlogPosts(c.var.app.db, query)));
+    return pagedJson(c, statedPage(await posts.listBlogPosts(c.var.app.db, query)));
   })
   .get("/featured", docs.featured, async (c) =>
-    c.json(statedPosts(await listFeaturedBlogPosts(c.var.app.db, visibilityOf(c, "articles")))),
+    c.json(statedPosts(await posts.listFeaturedBlogPosts(c.var.app.db, visibilityOf(c, "articles")))),
   )
   .get("/slug/:slug", docs.bySlug, async (c) => {
-    const post = found(await getBlogPostBySlug(c.var.app.db, c.req.param("slug"), visibilityOf(c, "articles")), POST);
+    const post = found(
+      await posts.getBlogPostBySlug(c.var.app.db, c.req.param("slug"), visibilityOf(c, "articles")),
+      POST,
+    );
     // A visitor's read is a view: counted by the Worker (worker/views), cached reads included.
     return c.json(stated(post));
   })
@@ -90,17 +79,18 @@ export const blogRoutes = resourceRouter(BLOG, new Hono<ApiEnv>())
     const category = categoryFromParam(c.req.param("category"));
     if (!category) throw new ApiError(404, "not_found", CONTENT_API_MESSAGES.unknownCategory(BLOG_CATEGORIES));
     const query = { ...c.req.valid("query"), category, ...visibilityOf(c, "articles") };
-    return pagedJson(c, statedPage(await listBlogPosts(c.var.app.db, query)));
+    return pagedJson(c, statedPage(await posts.listBlogPosts(c.var.app.db, query)));
   })
   .get("/:id", docs.read, idParam(POST), async (c) => {
-    const post = found(await getBlogPostById(c.var.app.db, c.req.valid("param").id, visibilityOf(c, "articles")), POST);
+    const post = found(
+      await posts.getBlogPostById(c.var.app.db, c.req.valid("param").id, visibilityOf(c, "articles")),
+      POST,
+    );
     tagVersion(c, post.updatedAt);
     return c.json(stated(post));
   })
   .post("/", docs.create, requireAdmin, requireRole("articles"), jsonBody(blogPostSchema), async (c) => {
-    const outcome = await createBlogPost(c.var.app.db, c.req.valid("json"));
-    if (outcome.ok) await keepRevision(c, "post", String(outcome.value.id), outcome.value);
-    return writeAnswer(c, statedOutcome(outcome), POST, 201);
+    return createdWithRevision(c, "post", await posts.createBlogPost(c.var.app.db, c.req.valid("json")), POST, stated);
   })
   .put(
     "/:id",
@@ -112,17 +102,19 @@ export const blogRoutes = resourceRouter(BLOG, new Hono<ApiEnv>())
     async (c) => {
       const { id } = c.req.valid("param");
       const db = c.var.app.db;
-      const expected = expectedVersion(c);
-      const outcome = await updateBlogPost(db, id, c.req.valid("json"), expected);
-      if (outcome.ok) await keepRevision(c, "post", String(id), outcome.value);
-      const reload = async () => {
-        const current = await getBlogPostById(db, id, { includeHidden: true });
-        return current && stated(current);
-      };
-      const item = { entity: "blog_post", id: String(id) } as const;
-      return versionedWriteAnswer(c, statedOutcome(outcome), POST, { expected, item, reload });
+      return versionedSave(c, {
+        what: POST,
+        item: { entity: "blog_post", id: String(id) },
+        revision: "post",
+        write: (expected) => posts.updateBlogPost(db, id, c.req.valid("json"), expected),
+        reload: async () => {
+          const current = await posts.getBlogPostById(db, id, { includeHidden: true });
+          return current && stated(current);
+        },
+        shown: stated,
+      });
     },
   )
   .delete("/:id", docs.remove, requireAdmin, requireRole("articles"), idParam(POST), async (c) => {
-    return deleteAnswer(c, await deleteBlogPost(c.var.app.db, c.req.valid("param").id), POST);
+    return deleteAnswer(c, await posts.deleteBlogPost(c.var.app.db, c.req.valid("param").id), POST);
   });

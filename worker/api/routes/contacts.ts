@@ -7,18 +7,14 @@ import {
   contactSubmissionSchema,
   contactUpdateSchema,
 } from "@domain/schemas/contact";
-import { cursorFields, oneCursor } from "@domain/schemas/cursor";
-import { pageQuerySchema } from "@domain/schemas/paging";
-import { utcToWallTime } from "@domain/time-zone";
+import { cursorListQuery } from "@domain/schemas/cursor";
 import { contactExportBatches, contactSummary } from "@worker/data/contact-export";
 import { deleteContact, getContact, listContacts, setContactStatus, updateContact } from "@worker/data/contacts";
-import { csvStream } from "@worker/data/csv-stream";
-import { readFirmSettings } from "@worker/data/settings";
 import { receiveContact, visitorOf } from "@worker/data/submissions";
 import { Hono } from "hono";
 import { CONTACT, CONTACT_SUMMARY } from "../answers/contacts";
 import { requireAdmin, requireRole } from "../auth-middleware";
-import { csvAttachment } from "../csv-answer";
+import { firmCsvExport } from "../csv-answer";
 import { found } from "../errors";
 import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
@@ -75,12 +71,7 @@ export const contactsRoutes = resourceRouter(ENQUIRIES, new Hono<ApiEnv>())
     docs.list,
     requireAdmin,
     requireRole("enquiries"),
-    queryOf(
-      pageQuerySchema
-        .extend(contactListFilterSchema.shape)
-        .extend(cursorFields.shape)
-        .refine(...oneCursor),
-    ),
+    queryOf(cursorListQuery(contactListFilterSchema)),
     async (c) => {
       return cursorPagedJson(c, await listContacts(c.var.app.db, c.req.valid("query")));
     },
@@ -93,12 +84,8 @@ export const contactsRoutes = resourceRouter(ENQUIRIES, new Hono<ApiEnv>())
 
   /** Every enquiry the filters match as CSV, streamed in batches, named with the firm's day. */
   .get("/export", docs.export, requireAdmin, requireRole("enquiries"), queryOf(contactExportQuerySchema), async (c) => {
-    const { db } = c.var.app;
-    const { timeZone } = await readFirmSettings(db);
-    const day = utcToWallTime(new Date().toISOString(), timeZone).slice(0, 10);
-    const filter = c.req.valid("query");
-    const file = csvStream(enquiryCsv(timeZone), contactExportBatches(db, filter));
-    return csvAttachment(c, file, enquiriesCsvFilename(day));
+    const batches = contactExportBatches(c.var.app.db, c.req.valid("query"));
+    return firmCsvExport(c, { format: enquiryCsv, batches, filename: enquiriesCsvFilename });
   })
 
   .get("/:id", docs.read, requireAdmin, requireRole("enquiries"), idParam(WHAT), async (c) => {

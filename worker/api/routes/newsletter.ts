@@ -2,15 +2,13 @@ import { newsletterSubscribers } from "@db/schema";
 import { SUBSCRIBERS_CSV_FILENAME } from "@domain/constants";
 import { CONSENT_LINK_MESSAGES, ENTITY_NAMES } from "@domain/messages";
 import { subscriberCsv } from "@domain/newsletter";
-import { cursorFields, oneCursor } from "@domain/schemas/cursor";
+import { cursorListQuery } from "@domain/schemas/cursor";
 import {
   newsletterSubscriptionSchema,
   subscriberExportQuerySchema,
   subscriberListFilterSchema,
   subscriberTokenSchema,
 } from "@domain/schemas/newsletter";
-import { pageQuerySchema } from "@domain/schemas/paging";
-import { csvStream } from "@worker/data/csv-stream";
 import {
   confirmSubscription,
   eraseSubscriber,
@@ -19,12 +17,11 @@ import {
   unsubscribeByToken,
   unsubscribeSubscriber,
 } from "@worker/data/newsletter";
-import { readFirmSettings } from "@worker/data/settings";
 import { receiveNewsletterSubscription, visitorOf } from "@worker/data/submissions";
 import { Hono } from "hono";
 import { CONFIRMATION, SUBSCRIBER } from "../answers/newsletter";
 import { requireAdmin, requireRole } from "../auth-middleware";
-import { csvAttachment } from "../csv-answer";
+import { firmCsvExport } from "../csv-answer";
 import { ApiError, errors, found } from "../errors";
 import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
@@ -138,12 +135,7 @@ export const newsletterRoutes = resourceRouter(SUBSCRIBERS, new Hono<ApiEnv>())
     docs.list,
     requireAdmin,
     requireRole("newsletter"),
-    queryOf(
-      pageQuerySchema
-        .extend(subscriberListFilterSchema.shape)
-        .extend(cursorFields.shape)
-        .refine(...oneCursor),
-    ),
+    queryOf(cursorListQuery(subscriberListFilterSchema)),
     async (c) => {
       return cursorPagedJson(c, await listSubscribers(c.var.app.db, c.req.valid("query")));
     },
@@ -157,11 +149,8 @@ export const newsletterRoutes = resourceRouter(SUBSCRIBERS, new Hono<ApiEnv>())
     requireRole("newsletter"),
     queryOf(subscriberExportQuerySchema),
     async (c) => {
-      const { db } = c.var.app;
-      const filter = c.req.valid("query");
-      const { timeZone } = await readFirmSettings(db);
-      const file = csvStream(subscriberCsv(timeZone), subscriberExportBatches(db, filter));
-      return csvAttachment(c, file, SUBSCRIBERS_CSV_FILENAME);
+      const batches = subscriberExportBatches(c.var.app.db, c.req.valid("query"));
+      return firmCsvExport(c, { format: subscriberCsv, batches, filename: SUBSCRIBERS_CSV_FILENAME });
     },
   )
 

@@ -2,18 +2,10 @@ import { practiceAreas } from "@db/schema";
 import { ENTITY_NAMES } from "@domain/messages";
 import { pageQuerySchema } from "@domain/schemas/paging";
 import { practiceAreaSchema } from "@domain/schemas/practice-area";
-import {
-  createPracticeArea,
-  deletePracticeArea,
-  getPracticeAreaById,
-  getPracticeAreaBySlug,
-  listFeaturedPracticeAreas,
-  listPracticeAreas,
-  updatePracticeArea,
-} from "@worker/data/practice-areas";
+import * as areas from "@worker/data/practice-areas";
 import { Hono } from "hono";
 import { requireAdmin, requireRole } from "../auth-middleware";
-import { expectedVersion, tagVersion, versionedWriteAnswer } from "../edit-conflict";
+import { tagVersion, versionedSave } from "../edit-conflict";
 import { found } from "../errors";
 import { jsonBody, queryOf } from "../input";
 import { storedRichText } from "../openapi/components/answers";
@@ -22,21 +14,15 @@ import { storedObject } from "../openapi/generator/derived";
 import { namedBody } from "../openapi/generator/middleware-docs";
 import { component } from "../openapi/generator/schemas";
 import { pagedJson } from "../paging";
-import { type Resource, resourceRouter } from "../resource";
-import { keepRevision } from "../revision";
+import { publishedContent, resourceRouter } from "../resource";
+import { createdWithRevision } from "../revision";
 import { idParam, visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
-import { deleteAnswer, writeAnswer } from "../write-answer";
+import { deleteAnswer } from "../write-answer";
 
 const AREA = ENTITY_NAMES.practiceArea;
 
-const PRACTICE_AREAS: Resource = {
-  entity: "practice_area",
-  publicContent: true,
-  edgeCached: true,
-  table: practiceAreas,
-  idColumn: practiceAreas.id,
-};
+const PRACTICE_AREAS = publishedContent("practice_area", practiceAreas);
 
 const AREA_INPUT = namedBody("PracticeAreaInput", practiceAreaSchema);
 const docs = describeResource({
@@ -56,28 +42,34 @@ const docs = describeResource({
 export const practiceAreasRoutes = resourceRouter(PRACTICE_AREAS, new Hono<ApiEnv>())
   .get("/", docs.list, queryOf(pageQuerySchema), async (c) => {
     const query = { ...c.req.valid("query"), ...visibilityOf(c, "practiceAreas") };
-    return pagedJson(c, await listPracticeAreas(c.var.app.db, query));
+    return pagedJson(c, await areas.listPracticeAreas(c.var.app.db, query));
   })
   .get("/featured", docs.featured, async (c) =>
-    c.json(await listFeaturedPracticeAreas(c.var.app.db, visibilityOf(c, "practiceAreas"))),
+    c.json(await areas.listFeaturedPracticeAreas(c.var.app.db, visibilityOf(c, "practiceAreas"))),
   )
   .get("/slug/:slug", docs.bySlug, async (c) => {
     return c.json(
-      found(await getPracticeAreaBySlug(c.var.app.db, c.req.param("slug"), visibilityOf(c, "practiceAreas")), AREA),
+      found(
+        await areas.getPracticeAreaBySlug(c.var.app.db, c.req.param("slug"), visibilityOf(c, "practiceAreas")),
+        AREA,
+      ),
     );
   })
   .get("/:id", docs.read, idParam(AREA), async (c) => {
     const area = found(
-      await getPracticeAreaById(c.var.app.db, c.req.valid("param").id, visibilityOf(c, "practiceAreas")),
+      await areas.getPracticeAreaById(c.var.app.db, c.req.valid("param").id, visibilityOf(c, "practiceAreas")),
       AREA,
     );
     tagVersion(c, area.updatedAt);
     return c.json(area);
   })
   .post("/", docs.create, requireAdmin, requireRole("practiceAreas"), jsonBody(AREA_INPUT), async (c) => {
-    const outcome = await createPracticeArea(c.var.app.db, c.req.valid("json"));
-    if (outcome.ok) await keepRevision(c, "practice-area", String(outcome.value.id), outcome.value);
-    return writeAnswer(c, outcome, AREA, 201);
+    return createdWithRevision(
+      c,
+      "practice-area",
+      await areas.createPracticeArea(c.var.app.db, c.req.valid("json")),
+      AREA,
+    );
   })
   .put(
     "/:id",
@@ -89,14 +81,15 @@ export const practiceAreasRoutes = resourceRouter(PRACTICE_AREAS, new Hono<ApiEn
     async (c) => {
       const { id } = c.req.valid("param");
       const db = c.var.app.db;
-      const expected = expectedVersion(c);
-      const outcome = await updatePracticeArea(db, id, c.req.valid("json"), expected);
-      if (outcome.ok) await keepRevision(c, "practice-area", String(id), outcome.value);
-      const reload = () => getPracticeAreaById(db, id, { includeHidden: true });
-      const item = { entity: "practice_area", id: String(id) };
-      return versionedWriteAnswer(c, outcome, AREA, { expected, item, reload });
+      return versionedSave(c, {
+        what: AREA,
+        item: { entity: "practice_area", id: String(id) },
+        revision: "practice-area",
+        write: (expected) => areas.updatePracticeArea(db, id, c.req.valid("json"), expected),
+        reload: () => areas.getPracticeAreaById(db, id, { includeHidden: true }),
+      });
     },
   )
   .delete("/:id", docs.remove, requireAdmin, requireRole("practiceAreas"), idParam(AREA), async (c) => {
-    return deleteAnswer(c, await deletePracticeArea(c.var.app.db, c.req.valid("param").id), AREA);
+    return deleteAnswer(c, await areas.deletePracticeArea(c.var.app.db, c.req.valid("param").id), AREA);
   });

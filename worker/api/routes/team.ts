@@ -2,19 +2,11 @@ import { teamMembers } from "@db/schema";
 import { ENTITY_NAMES } from "@domain/messages";
 import { pageQuerySchema } from "@domain/schemas/paging";
 import { teamListFilterSchema, teamMemberSchema, teamMoveSchema } from "@domain/schemas/team";
-import {
-  createTeamMember,
-  deleteTeamMember,
-  getTeamMember,
-  listFeaturedTeamMembers,
-  listTeamMembers,
-  moveTeamMember,
-  updateTeamMember,
-} from "@worker/data/team";
+import * as attorneys from "@worker/data/team";
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireAdmin, requireRole } from "../auth-middleware";
-import { expectedVersion, tagVersion, versionedWriteAnswer } from "../edit-conflict";
+import { tagVersion, versionedSave } from "../edit-conflict";
 import { found } from "../errors";
 import { jsonBody, queryOf } from "../input";
 import { pathParam, storedRichText } from "../openapi/components/answers";
@@ -24,21 +16,15 @@ import { namedBody } from "../openapi/generator/middleware-docs";
 import { describeRoutes } from "../openapi/generator/route-docs";
 import { component, json } from "../openapi/generator/schemas";
 import { pagedJson } from "../paging";
-import { type Resource, resourceRouter } from "../resource";
-import { keepRevision } from "../revision";
+import { publishedContent, resourceRouter } from "../resource";
+import { createdWithRevision } from "../revision";
 import { visibilityOf } from "../route-params";
 import type { ApiEnv } from "../types";
-import { deleteAnswer, writeAnswer } from "../write-answer";
+import { deleteAnswer } from "../write-answer";
 
 const WHAT = ENTITY_NAMES.teamMember;
 
-const ATTORNEYS: Resource = {
-  entity: "team_member",
-  publicContent: true,
-  edgeCached: true,
-  table: teamMembers,
-  idColumn: teamMembers.id,
-};
+const ATTORNEYS = publishedContent("team_member", teamMembers);
 
 const MEMBER_INPUT = namedBody("TeamMemberInput", teamMemberSchema);
 const MEMBER_ID = { type: "string", examples: ["sarah-johnson"] };
@@ -70,41 +56,52 @@ export const teamRoutes = resourceRouter(ATTORNEYS, new Hono<ApiEnv>())
 
   .get("/", docs.list, queryOf(pageQuerySchema.extend(teamListFilterSchema.shape)), async (c) => {
     const query = { ...c.req.valid("query"), ...visibilityOf(c, "attorneys") };
-    return pagedJson(c, await listTeamMembers(c.var.app.db, query));
+    return pagedJson(c, await attorneys.listTeamMembers(c.var.app.db, query));
   })
 
   .get("/featured", docs.featured, async (c) =>
-    c.json(await listFeaturedTeamMembers(c.var.app.db, visibilityOf(c, "attorneys"))),
+    c.json(await attorneys.listFeaturedTeamMembers(c.var.app.db, visibilityOf(c, "attorneys"))),
   )
 
   .get("/:id", docs.read, async (c) => {
-    const member = found(await getTeamMember(c.var.app.db, c.req.param("id"), visibilityOf(c, "attorneys")), WHAT);
+    const member = found(
+      await attorneys.getTeamMember(c.var.app.db, c.req.param("id"), visibilityOf(c, "attorneys")),
+      WHAT,
+    );
     tagVersion(c, member.updatedAt);
     return c.json(member);
   })
 
   .post("/", docs.create, requireAdmin, requireRole("attorneys"), jsonBody(MEMBER_INPUT), async (c) => {
-    const outcome = await createTeamMember(c.var.app.db, c.req.valid("json"));
-    if (outcome.ok) await keepRevision(c, "attorney", outcome.value.id, outcome.value);
-    return writeAnswer(c, outcome, WHAT, 201);
+    return createdWithRevision(
+      c,
+      "attorney",
+      await attorneys.createTeamMember(c.var.app.db, c.req.valid("json")),
+      WHAT,
+    );
   })
 
   .put("/:id", docs.replace, requireAdmin, requireRole("attorneys"), jsonBody(MEMBER_INPUT), async (c) => {
     const id = c.req.param("id");
     const db = c.var.app.db;
-    const expected = expectedVersion(c);
-    const outcome = await updateTeamMember(db, id, c.req.valid("json"), expected);
-    if (outcome.ok) await keepRevision(c, "attorney", outcome.value.id, outcome.value);
-    const reload = () => getTeamMember(db, id, { includeHidden: true });
-    return versionedWriteAnswer(c, outcome, WHAT, { expected, item: { entity: "team_member", id }, reload });
+    return versionedSave(c, {
+      what: WHAT,
+      item: { entity: "team_member", id },
+      revision: "attorney",
+      write: (expected) => attorneys.updateTeamMember(db, id, c.req.valid("json"), expected),
+      reload: () => attorneys.getTeamMember(db, id, { includeHidden: true }),
+    });
   })
 
   // One place up or down the /team order; answers with everyone's ids in the new order.
   .post("/:id/move", move, requireAdmin, requireRole("attorneys"), jsonBody(teamMoveSchema), async (c) => {
-    const order = found(await moveTeamMember(c.var.app.db, c.req.param("id"), c.req.valid("json").direction), WHAT);
+    const order = found(
+      await attorneys.moveTeamMember(c.var.app.db, c.req.param("id"), c.req.valid("json").direction),
+      WHAT,
+    );
     return c.json({ success: true as const, order });
   })
 
   .delete("/:id", docs.remove, requireAdmin, requireRole("attorneys"), async (c) => {
-    return deleteAnswer(c, await deleteTeamMember(c.var.app.db, c.req.param("id")), WHAT);
+    return deleteAnswer(c, await attorneys.deleteTeamMember(c.var.app.db, c.req.param("id")), WHAT);
   });

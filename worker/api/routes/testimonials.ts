@@ -3,18 +3,10 @@ import { ENTITY_NAMES } from "@domain/messages";
 import { pageQuerySchema } from "@domain/schemas/paging";
 import { testimonialSchema, testimonialSubmissionSchema, testimonialUpdateSchema } from "@domain/schemas/testimonial";
 import { receiveTestimonial, visitorOf } from "@worker/data/submissions";
-import {
-  createTestimonial,
-  deleteTestimonial,
-  getTestimonial,
-  listFeaturedTestimonials,
-  listTestimonials,
-  setTestimonialStatus,
-  updateTestimonial,
-} from "@worker/data/testimonials";
+import * as testimonialRows from "@worker/data/testimonials";
 import { Hono } from "hono";
 import { assertRole, requireAdmin, requireRole } from "../auth-middleware";
-import { expectedVersion, tagVersion, versionedWriteAnswer } from "../edit-conflict";
+import { tagVersion, versionedSave } from "../edit-conflict";
 import { found } from "../errors";
 import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
@@ -23,7 +15,7 @@ import { describeResource, describeSubmission } from "../openapi/components/reso
 import { storedObject } from "../openapi/generator/derived";
 import { component } from "../openapi/generator/schemas";
 import { pagedJson } from "../paging";
-import { type Resource, resourceRouter } from "../resource";
+import { publishedContent, resourceRouter } from "../resource";
 import { idParam, visibilityOf } from "../route-params";
 import { submissionResponse } from "../submission-response";
 import type { ApiEnv } from "../types";
@@ -31,13 +23,7 @@ import { deleteAnswer, writeAnswer } from "../write-answer";
 
 const WHAT = ENTITY_NAMES.testimonial;
 
-const TESTIMONIALS: Resource = {
-  entity: "testimonial",
-  publicContent: true,
-  edgeCached: true,
-  table: testimonials,
-  idColumn: testimonials.id,
-};
+const TESTIMONIALS = publishedContent("testimonial", testimonials);
 
 const docs = describeResource({
   tag: "Testimonials",
@@ -56,16 +42,22 @@ const docs = describeResource({
 export const testimonialsRoutes = resourceRouter(TESTIMONIALS, new Hono<ApiEnv>())
 
   .get("/", docs.list, queryOf(pageQuerySchema), async (c) =>
-    pagedJson(c, await listTestimonials(c.var.app.db, { ...c.req.valid("query"), ...visibilityOf(c, "moderation") })),
+    pagedJson(
+      c,
+      await testimonialRows.listTestimonials(c.var.app.db, {
+        ...c.req.valid("query"),
+        ...visibilityOf(c, "moderation"),
+      }),
+    ),
   )
 
   .get("/featured", docs.featured, async (c) =>
-    c.json(await listFeaturedTestimonials(c.var.app.db, visibilityOf(c, "moderation"))),
+    c.json(await testimonialRows.listFeaturedTestimonials(c.var.app.db, visibilityOf(c, "moderation"))),
   )
 
   .get("/:id", docs.read, idParam(WHAT), async (c) => {
     const testimonial = found(
-      await getTestimonial(c.var.app.db, c.req.valid("param").id, visibilityOf(c, "moderation")),
+      await testimonialRows.getTestimonial(c.var.app.db, c.req.valid("param").id, visibilityOf(c, "moderation")),
       WHAT,
     );
     tagVersion(c, testimonial.updatedAt);
@@ -85,7 +77,7 @@ export const testimonialsRoutes = resourceRouter(TESTIMONIALS, new Hono<ApiEnv>(
   )
 
   .post("/", docs.create, requireAdmin, requireRole("testimonials"), jsonBody(testimonialSchema), async (c) => {
-    return writeAnswer(c, await createTestimonial(c.var.app.db, c.req.valid("json")), WHAT, 201);
+    return writeAnswer(c, await testimonialRows.createTestimonial(c.var.app.db, c.req.valid("json")), WHAT, 201);
   })
 
   /** The full body, or `{ status }` alone for the approve and reject buttons. */
@@ -102,20 +94,18 @@ export const testimonialsRoutes = resourceRouter(TESTIMONIALS, new Hono<ApiEnv>(
       // Moderators change the status alone; editing the testimonial itself is the testimonials area.
       if ("name" in input) assertRole(c, "testimonials");
       const db = c.var.app.db;
-      const expected = expectedVersion(c);
-      const outcome =
-        "name" in input
-          ? await updateTestimonial(db, id, input, expected)
-          : await setTestimonialStatus(db, id, input.status, expected);
-      const reload = () => getTestimonial(db, id, { includeHidden: true });
-      return versionedWriteAnswer(c, outcome, WHAT, {
-        expected,
+      return versionedSave(c, {
+        what: WHAT,
         item: { entity: "testimonial", id: String(id) },
-        reload,
+        write: (expected) =>
+          "name" in input
+            ? testimonialRows.updateTestimonial(db, id, input, expected)
+            : testimonialRows.setTestimonialStatus(db, id, input.status, expected),
+        reload: () => testimonialRows.getTestimonial(db, id, { includeHidden: true }),
       });
     },
   )
 
   .delete("/:id", docs.remove, requireAdmin, requireRole("testimonials"), idParam(WHAT), async (c) => {
-    return deleteAnswer(c, await deleteTestimonial(c.var.app.db, c.req.valid("param").id), WHAT);
+    return deleteAnswer(c, await testimonialRows.deleteTestimonial(c.var.app.db, c.req.valid("param").id), WHAT);
   });
