@@ -3,6 +3,7 @@ import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { useReturnFocus } from "~/lib/admin/use-return-focus";
 import { useDialogWrite } from "~/lib/admin/use-write";
 import { Button } from "./button";
+import { DIALOG_OVERLAY, dialogPanel } from "./dialog-styles";
 
 interface ConfirmDialogProps {
   title: string;
@@ -30,11 +31,8 @@ export function ConfirmDialog({
   return (
     <AlertDialog.Root open onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <AlertDialog.Content
-          onCloseAutoFocus={returnFocus}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl"
-        >
+        <AlertDialog.Overlay className={DIALOG_OVERLAY} />
+        <AlertDialog.Content onCloseAutoFocus={returnFocus} className={dialogPanel("max-w-md", false)}>
           <AlertDialog.Title className="font-serif text-xl text-navy-800">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-700">{description}</AlertDialog.Description>
           <div className="mt-5 flex justify-end gap-2">

@@ -7,6 +7,7 @@ import { useAdminIdentity } from "~/lib/admin/identity";
 import { useFirmTimeZone } from "~/lib/admin/use-firm-time-zone";
 import { useWrite } from "~/lib/admin/use-write";
 import { Button } from "./button";
+import { dialogPanel } from "./dialog-styles";
 
 interface EditConflictDialogProps {
   conflict: EditConflict;
@@ -71,7 +72,7 @@ export function EditConflictDialog({ conflict, yours, onReload, onOverwrite, onC
     <AlertDialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[92vh] w-[calc(100vw-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl">
+        <AlertDialog.Content className={dialogPanel("max-w-2xl")}>
           <div className="border-b border-slate-200 px-5 py-4">
             <AlertDialog.Title className="font-serif text-xl text-navy-800">
               {titleOf(conflict.savedBy, me?.email)}

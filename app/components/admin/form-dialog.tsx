@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useRef } from "react";
 import { useReturnFocus } from "~/lib/admin/use-return-focus";
 import { useDialogWrite } from "~/lib/admin/use-write";
 import { Button } from "./button";
+import { DIALOG_OVERLAY, dialogPanel } from "./dialog-styles";
 
 const FIRST_FIELD =
   'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"]';
@@ -47,7 +48,7 @@ export function FormDialog({
   return (
     <Dialog.Root open onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Overlay className={DIALOG_OVERLAY} />
         <Dialog.Content
           onCloseAutoFocus={returnFocus}
           // Staff open a form to type in it: start in its first field, not on the close button.
@@ -57,7 +58,7 @@ export function FormDialog({
             event.preventDefault();
             first.focus();
           }}
-          className={`fixed top-1/2 left-1/2 z-50 flex max-h-[92vh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl ${wide ? "max-w-4xl" : "max-w-xl"}`}
+          className={dialogPanel(wide ? "max-w-4xl" : "max-w-xl")}
           // Radix warns about a dialog without a description unless told there is none.
           {...(description ? {} : { "aria-describedby": undefined })}
         >

@@ -1,10 +1,17 @@
 import { CONSENT_FIELDS, CONTACT_LIMITS, EMAIL_MAX } from "@domain/schemas/limits";
 import type { ReactNode } from "react";
 import { CheckboxField } from "~/components/ui/checkbox-field";
-import { Field } from "~/components/ui/field";
+import { Field, InputField } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { HumanCheck, useSiteHumanCheck } from "~/components/ui/human-check";
 import { CONTACT_TEXT as C } from "~/lib/site-text";
+
+/** Who is asking: the fields every enquiry starts with, and how a browser may fill them in. */
+const WHO_FIELDS = [
+  { name: "name", label: "name", type: "text", required: true, maxLength: CONTACT_LIMITS.name, autoComplete: "name" },
+  { name: "email", label: "emailField", type: "email", required: true, maxLength: EMAIL_MAX, autoComplete: "email" },
+  { name: "phone", label: "phoneField", type: "tel", maxLength: CONTACT_LIMITS.phone, autoComplete: "tel" },
+] as const;
 
 interface EnquiryFieldsProps {
   /** Prefix of every id ("c" for the contact form, "b" for booking), so two forms never share one. */
@@ -39,44 +46,17 @@ export function EnquiryFields({
   const humanCheck = useSiteHumanCheck();
   return (
     <>
-      <Field id={`${p}-name`} label={C.name} errors={errors.name} required>
-        {(f) => (
-          <input
-            {...f}
-            type="text"
-            name="name"
-            required
-            maxLength={CONTACT_LIMITS.name}
-            autoComplete="name"
-            defaultValue={values.name}
-          />
-        )}
-      </Field>
-      <Field id={`${p}-email`} label={C.emailField} errors={errors.email} required>
-        {(f) => (
-          <input
-            {...f}
-            type="email"
-            name="email"
-            required
-            maxLength={EMAIL_MAX}
-            autoComplete="email"
-            defaultValue={values.email}
-          />
-        )}
-      </Field>
-      <Field id={`${p}-phone`} label={C.phoneField} errors={errors.phone}>
-        {(f) => (
-          <input
-            {...f}
-            type="tel"
-            name="phone"
-            maxLength={CONTACT_LIMITS.phone}
-            autoComplete="tel"
-            defaultValue={values.phone}
-          />
-        )}
-      </Field>
+      {WHO_FIELDS.map(({ name, label, ...input }) => (
+        <InputField
+          key={name}
+          id={`${p}-${name}`}
+          name={name}
+          label={C[label]}
+          errors={errors[name]}
+          value={values[name]}
+          {...input}
+        />
+      ))}
       {children}
       <Field id={`${p}-message`} label={messageLabel} errors={errors.message} required className="sm:col-span-2">
         {(f) => (

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { inputClass } from "./styles";
 
 interface FieldProps {
@@ -32,6 +32,28 @@ export function Field({ id, label, errors, required, className, children }: Fiel
       })}
       <ErrorText id={errorId} errors={errors} />
     </div>
+  );
+}
+
+type InputAttributes = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "id" | "className" | "defaultValue" | "value" | "required"
+>;
+
+/** A labelled one-line input: `required` marks the label and the control; `value` is what to show again. */
+export function InputField({
+  id,
+  label,
+  errors,
+  required,
+  className,
+  value,
+  ...input
+}: Omit<FieldProps, "children"> & InputAttributes & { name: string; value?: string | undefined }) {
+  return (
+    <Field id={id} label={label} errors={errors} required={required} className={className}>
+      {(control) => <input {...control} {...input} required={required} defaultValue={value} />}
+    </Field>
   );
 }
 

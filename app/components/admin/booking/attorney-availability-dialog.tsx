@@ -18,6 +18,12 @@ type View = Awaited<ReturnType<typeof load>>;
 type Stretch = View["hours"][number];
 const load = (id: string) => answerOf(route.$get({ param: { id } }));
 
+/** What the attorney takes: consultation types and practice areas, each a list of ids chosen from the firm's. */
+const TAKEN_LISTS = [
+  { field: "typeIds", legend: "typesTaken", choices: "types" },
+  { field: "practiceAreaIds", legend: "areasTaken", choices: "practiceAreas" },
+] as const;
+
 /** Toggles one id in a list. */
 const toggled = (ids: number[], id: number, on: boolean) => (on ? [...ids, id] : ids.filter((x) => x !== id));
 
@@ -90,20 +96,16 @@ export function AttorneyAvailabilityDialog({
       {view ? (
         <div className="flex flex-col gap-6">
           <WeeklyHours hours={view.hours} errors={errors} onChange={(hours) => set({ hours })} />
-          <Choices
-            legend={T.typesTaken}
-            choices={view.choices.types}
-            chosen={view.typeIds}
-            error={errors.typeIds?.[0]}
-            onChange={(typeIds) => set({ typeIds })}
-          />
-          <Choices
-            legend={T.areasTaken}
-            choices={view.choices.practiceAreas}
-            chosen={view.practiceAreaIds}
-            error={errors.practiceAreaIds?.[0]}
-            onChange={(practiceAreaIds) => set({ practiceAreaIds })}
-          />
+          {TAKEN_LISTS.map(({ field, legend, choices }) => (
+            <Choices
+              key={field}
+              legend={T[legend]}
+              choices={view.choices[choices]}
+              chosen={view[field]}
+              error={errors[field]?.[0]}
+              onChange={(ids) => set({ [field]: ids })}
+            />
+          ))}
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-2 font-medium text-navy-800">{T.timeOffTitle}</legend>
             {view.timeOff.length === 0 && <p className="text-sm text-slate-600">{T.noTimeOff}</p>}

@@ -16,6 +16,12 @@ const blockCall = (json: Parameters<typeof client.calendar.blocks.$post>[0]["jso
   client.calendar.blocks.$post({ json }) as Promise<ClientResponse<CalendarBlock, number, "json">>;
 
 /** The meetings a refused block listed (worker/api/meetings-in-block.ts), or null for any other failure. */
+/** The block's two ends: the form's key, its label, and the API's field its errors come back under. */
+const BLOCK_ENDS = [
+  { key: "from", label: "from", field: "start" },
+  { key: "until", label: "until", field: "end" },
+] as const;
+
 function meetingsInBlock(error: unknown): CalendarMeeting[] | null {
   if (!(error instanceof ApiCallError) || error.status !== 409) return null;
   const body = error.body as { error?: { code?: string }; meetings?: CalendarMeeting[] } | null;
@@ -108,22 +114,17 @@ export function BlockDialog({
         required
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={T.from}
-          type="datetime-local"
-          value={body.from}
-          onChange={set("from")}
-          error={fields.start?.[0]}
-          required
-        />
-        <TextField
-          label={T.until}
-          type="datetime-local"
-          value={body.until}
-          onChange={set("until")}
-          error={fields.end?.[0]}
-          required
-        />
+        {BLOCK_ENDS.map(({ key, label, field }) => (
+          <TextField
+            key={key}
+            label={T[label]}
+            type="datetime-local"
+            value={body[key]}
+            onChange={set(key)}
+            error={fields[field]?.[0]}
+            required
+          />
+        ))}
       </div>
       <TextField
         label={T.reason}

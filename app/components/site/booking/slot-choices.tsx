@@ -17,13 +17,50 @@ interface Choices {
   zoneAsked: boolean;
 }
 
-function Choice({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+interface Option {
+  value: string | number;
+  label: string;
+}
+
+/** One labelled select of the form; it submits the form on change when scripts run. */
+function Choice({
+  id,
+  name,
+  label,
+  value,
+  options,
+  extra,
+  after,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | number;
+  options: Option[];
+  /** More attributes for the select (the zone's "preset me" mark). */
+  extra?: Record<string, string>;
+  after?: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
         {label}
       </label>
-      {children}
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        className={inputClass}
+        {...{ [FORM_DATA.autoSubmit]: "" }}
+        {...extra}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {after}
     </div>
   );
 }
@@ -33,7 +70,6 @@ function Choice({ id, label, children }: { id: string; label: string; children: 
  * consultation, time zone): without JavaScript "Show times" applies them; with it each select does.
  */
 export function SlotChoices(d: Choices) {
-  const auto = { [FORM_DATA.autoSubmit]: "" };
   // The fee beside the select, not inside an option a narrow select would cut off.
   const chosenFee = d.types.find((t) => t.id === d.typeId)?.priceNote;
   return (
@@ -43,52 +79,39 @@ export function SlotChoices(d: Choices) {
       // Two columns at most: each select wide enough for its longest option (issue 38: never clipped).
       className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2"
     >
-      <Choice id="b-area" label={T.area}>
-        <select id="b-area" name="area" defaultValue={d.area ?? ""} className={inputClass} {...auto}>
-          <option value="">{T.anyArea}</option>
-          {d.areas.map((a) => (
-            <option key={a.slug} value={a.slug}>
-              {a.title}
-            </option>
-          ))}
-        </select>
-      </Choice>
-      <Choice id="b-attorney" label={T.attorney}>
-        <select id="b-attorney" name="attorney" defaultValue={d.attorney} className={inputClass} {...auto}>
-          <option value={BOOKING.anyAttorney}>{T.firstAvailable}</option>
-          {d.attorneys.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.name}
-            </option>
-          ))}
-        </select>
-      </Choice>
-      <Choice id="b-type" label={T.type}>
-        <select id="b-type" name="type" defaultValue={d.typeId ?? ""} className={inputClass} {...auto}>
-          {d.types.map((t) => (
-            <option key={t.id} value={t.id}>
-              {`${t.name}, ${t.minutes} min`}
-            </option>
-          ))}
-        </select>
-        {chosenFee && <p className="mt-1 text-sm text-slate-700">{T.fee(chosenFee)}</p>}
-      </Choice>
-      <Choice id="b-zone" label={T.zone}>
-        <select
-          id="b-zone"
-          name="tz"
-          defaultValue={d.zone}
-          className={inputClass}
-          {...auto}
-          {...(d.zoneAsked ? {} : { [BOOKING_DATA.localZone]: "" })}
-        >
-          {d.zones.map((z) => (
-            <option key={z} value={z}>
-              {z.replaceAll("_", " ")}
-            </option>
-          ))}
-        </select>
-      </Choice>
+      <Choice
+        id="b-area"
+        name="area"
+        label={T.area}
+        value={d.area ?? ""}
+        options={[{ value: "", label: T.anyArea }, ...d.areas.map((a) => ({ value: a.slug, label: a.title }))]}
+      />
+      <Choice
+        id="b-attorney"
+        name="attorney"
+        label={T.attorney}
+        value={d.attorney}
+        options={[
+          { value: BOOKING.anyAttorney, label: T.firstAvailable },
+          ...d.attorneys.map((a) => ({ value: a.id, label: a.name })),
+        ]}
+      />
+      <Choice
+        id="b-type"
+        name="type"
+        label={T.type}
+        value={d.typeId ?? ""}
+        options={d.types.map((t) => ({ value: t.id, label: `${t.name}, ${t.minutes} min` }))}
+        after={chosenFee && <p className="mt-1 text-sm text-slate-700">{T.fee(chosenFee)}</p>}
+      />
+      <Choice
+        id="b-zone"
+        name="tz"
+        label={T.zone}
+        value={d.zone}
+        options={d.zones.map((z) => ({ value: z, label: z.replaceAll("_", " ") }))}
+        {...(d.zoneAsked ? {} : { extra: { [BOOKING_DATA.localZone]: "" } })}
+      />
       <div className="sm:col-span-2">
         <button type="submit" className={buttonClass("outline", "md")}>
           {T.show}
