@@ -5,7 +5,7 @@ import { lastEditor } from "@worker/data/edit-version";
 import type { WriteOutcome } from "@worker/data/writes";
 import type { Context } from "hono";
 import { isAdmin } from "./auth-middleware";
-import { ApiError } from "./errors";
+import { ApiError, found } from "./errors";
 import { keepRevision, shownOutcome } from "./revision";
 import type { ApiEnv } from "./types";
 import { writeAnswer } from "./write-answer";
@@ -22,6 +22,18 @@ export const expectedVersion = (c: Context<ApiEnv>) => versionFromIfMatch(c.req.
 /** A staff read's ETag (public reads keep the edge cache's own ETag of their bytes). */
 export function tagVersion(c: Context<ApiEnv>, version: string | null | undefined) {
   if (version && isAdmin(c)) c.header("ETag", etagOfVersion(version));
+}
+
+/** A versioned item's read: 404 when there is none, else the item (`shown` shapes it) with its ETag for staff. */
+export function versionedRead<T extends { updatedAt: string }, U = T>(
+  c: Context<ApiEnv>,
+  row: T | null | undefined,
+  what: string,
+  shown?: (row: T) => U,
+) {
+  const item = found(row, what);
+  tagVersion(c, item.updatedAt);
+  return c.json(shown ? shown(item) : (item as unknown as U));
 }
 
 /** Where the audit log keeps an item's saves, to name who saved it last. */

@@ -8,7 +8,7 @@ import * as posts from "@worker/data/blog";
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireAdmin, requireRole } from "../auth-middleware";
-import { tagVersion, versionedSave } from "../edit-conflict";
+import { versionedRead, versionedSave } from "../edit-conflict";
 import { ApiError, found } from "../errors";
 import { jsonBody, queryOf } from "../input";
 import { isoTime, pageOf, pathParam } from "../openapi/components/answers";
@@ -82,12 +82,13 @@ export const blogRoutes = resourceRouter(BLOG, new Hono<ApiEnv>())
     return pagedJson(c, statedPage(await posts.listBlogPosts(c.var.app.db, query)));
   })
   .get("/:id", docs.read, idParam(POST), async (c) => {
-    const post = found(
-      await posts.getBlogPostById(c.var.app.db, c.req.valid("param").id, visibilityOf(c, "articles")),
+    const visibility = visibilityOf(c, "articles");
+    return versionedRead(
+      c,
+      await posts.getBlogPostById(c.var.app.db, c.req.valid("param").id, visibility),
       POST,
+      stated,
     );
-    tagVersion(c, post.updatedAt);
-    return c.json(stated(post));
   })
   .post("/", docs.create, requireAdmin, requireRole("articles"), jsonBody(blogPostSchema), async (c) => {
     return createdWithRevision(c, "post", await posts.createBlogPost(c.var.app.db, c.req.valid("json")), POST, stated);

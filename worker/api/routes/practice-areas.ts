@@ -5,7 +5,7 @@ import { practiceAreaSchema } from "@domain/schemas/practice-area";
 import * as areas from "@worker/data/practice-areas";
 import { Hono } from "hono";
 import { requireAdmin, requireRole } from "../auth-middleware";
-import { tagVersion, versionedSave } from "../edit-conflict";
+import { versionedRead, versionedSave } from "../edit-conflict";
 import { found } from "../errors";
 import { jsonBody, queryOf } from "../input";
 import { storedRichText } from "../openapi/components/answers";
@@ -56,12 +56,8 @@ export const practiceAreasRoutes = resourceRouter(PRACTICE_AREAS, new Hono<ApiEn
     );
   })
   .get("/:id", docs.read, idParam(AREA), async (c) => {
-    const area = found(
-      await areas.getPracticeAreaById(c.var.app.db, c.req.valid("param").id, visibilityOf(c, "practiceAreas")),
-      AREA,
-    );
-    tagVersion(c, area.updatedAt);
-    return c.json(area);
+    const visibility = visibilityOf(c, "practiceAreas");
+    return versionedRead(c, await areas.getPracticeAreaById(c.var.app.db, c.req.valid("param").id, visibility), AREA);
   })
   .post("/", docs.create, requireAdmin, requireRole("practiceAreas"), jsonBody(AREA_INPUT), async (c) => {
     return createdWithRevision(

@@ -6,7 +6,7 @@ import * as attorneys from "@worker/data/team";
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireAdmin, requireRole } from "../auth-middleware";
-import { tagVersion, versionedSave } from "../edit-conflict";
+import { versionedRead, versionedSave } from "../edit-conflict";
 import { found } from "../errors";
 import { jsonBody, queryOf } from "../input";
 import { pathParam, storedRichText } from "../openapi/components/answers";
@@ -64,12 +64,8 @@ export const teamRoutes = resourceRouter(ATTORNEYS, new Hono<ApiEnv>())
   )
 
   .get("/:id", docs.read, async (c) => {
-    const member = found(
-      await attorneys.getTeamMember(c.var.app.db, c.req.param("id"), visibilityOf(c, "attorneys")),
-      WHAT,
-    );
-    tagVersion(c, member.updatedAt);
-    return c.json(member);
+    const visibility = visibilityOf(c, "attorneys");
+    return versionedRead(c, await attorneys.getTeamMember(c.var.app.db, c.req.param("id"), visibility), WHAT);
   })
 
   .post("/", docs.create, requireAdmin, requireRole("attorneys"), jsonBody(MEMBER_INPUT), async (c) => {

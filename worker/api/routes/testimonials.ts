@@ -6,8 +6,7 @@ import { receiveTestimonial, visitorOf } from "@worker/data/submissions";
 import * as testimonialRows from "@worker/data/testimonials";
 import { Hono } from "hono";
 import { assertRole, requireAdmin, requireRole } from "../auth-middleware";
-import { tagVersion, versionedSave } from "../edit-conflict";
-import { found } from "../errors";
+import { versionedRead, versionedSave } from "../edit-conflict";
 import { requireHuman } from "../human-check";
 import { jsonBody, queryOf } from "../input";
 import { emailAddress, isoTime } from "../openapi/components/answers";
@@ -56,12 +55,12 @@ export const testimonialsRoutes = resourceRouter(TESTIMONIALS, new Hono<ApiEnv>(
   )
 
   .get("/:id", docs.read, idParam(WHAT), async (c) => {
-    const testimonial = found(
-      await testimonialRows.getTestimonial(c.var.app.db, c.req.valid("param").id, visibilityOf(c, "moderation")),
+    const visibility = visibilityOf(c, "moderation");
+    return versionedRead(
+      c,
+      await testimonialRows.getTestimonial(c.var.app.db, c.req.valid("param").id, visibility),
       WHAT,
     );
-    tagVersion(c, testimonial.updatedAt);
-    return c.json(testimonial);
   })
 
   /** The public form: stored pending and not featured, whatever the body says. */
