@@ -39,8 +39,8 @@ const cursorField = (label: string) =>
  */
 export const cursorFields = z.object({ after: cursorField("After"), before: cursorField("Before") });
 
-/** A list query may name one cursor, not both: refine the list's whole query schema with it. */
-export const oneCursor: [(query: CursorQuery) => boolean, { message: string; path: string[] }] = [
+/** A list query may name one cursor, not both (cursorListQuery refines with it). */
+const oneCursor: [(query: CursorQuery) => boolean, { message: string; path: string[] }] = [
   (query) => !(query.after && query.before),
   { message: CURSOR_MESSAGES.both, path: ["after"] },
 ];

@@ -63,7 +63,7 @@ export async function editConflict(c: Context<ApiEnv>, item: AuditedItem, versio
  * A save's answer with versions: the stored object and its new ETag, or, when a conditional save
  * found nothing to write, a 409 if the item still exists (someone saved since) and a 404 if it does not.
  */
-export async function versionedWriteAnswer<T extends { updatedAt: string }>(
+async function versionedWriteAnswer<T extends { updatedAt: string }>(
   c: Context<ApiEnv>,
   outcome: WriteOutcome<T>,
   what: string,
