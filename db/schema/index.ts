@@ -9,6 +9,7 @@ export * from "./firm";
 export * from "./media";
 export * from "./meta";
 export * from "./newsletter";
+export * from "./questionnaires";
 export * from "./security";
 export * from "./sign-in";
 export * from "./staff";

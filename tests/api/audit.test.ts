@@ -15,6 +15,7 @@ import { areaBody, createArea, createPost, postBody } from "../support/content";
 import { testDb, unique } from "../support/db";
 import { invitationTokenOf } from "../support/email";
 import { PNG } from "../support/image-bytes";
+import { insertPracticeArea, sampleTemplate } from "../support/questionnaires";
 import { isPublic, normalised, resourceOfRoute, servedRoutes } from "../support/routes";
 import { createTestAdmin, login, signedInToken, type TestAdmin } from "../support/sign-in";
 
@@ -285,6 +286,12 @@ const WRITES: Record<string, Fixture> = {
     call: async () => send("POST", `/api/contacts/${await enquiryId()}/resend`, { kind: "acknowledgement" }, token),
     action: "email_resent",
     entity: "contact",
+  },
+  "PUT /api/questionnaire-templates/{}": {
+    call: async () =>
+      send("PUT", `/api/questionnaire-templates/${(await insertPracticeArea()).id}`, sampleTemplate(), token),
+    action: "update",
+    entity: "questionnaire_template",
   },
   "POST /api/newsletter/{}/unsubscribe": {
     call: async () => send("POST", `/api/newsletter/${await subscriberId()}/unsubscribe`, undefined, token),

@@ -1,17 +1,10 @@
 import { ENTITY_NAMES, INTAKE_MESSAGES } from "@domain/messages";
 import { contactAssigneeSchema, contactNoteSchema, resendSchema } from "@domain/schemas/intake";
 import { getContact } from "@worker/data/contacts";
-import {
-  type Actor,
-  addNote,
-  assignContact,
-  contactIntake,
-  markOpened,
-  resendContactEmails,
-} from "@worker/data/intake";
+import { addNote, assignContact, contactIntake, markOpened, resendContactEmails } from "@worker/data/intake";
 import { Hono } from "hono";
 import { CONTACT, CONTACT_INTAKE, CONTACT_NOTE, RESENT } from "../answers/contacts";
-import { requireAdmin, requireRole } from "../auth-middleware";
+import { actorOf, requireAdmin, requireRole } from "../auth-middleware";
 import { errors, found } from "../errors";
 import { jsonBody } from "../input";
 import { ok } from "../openapi/components/answers";
@@ -37,13 +30,6 @@ const docs = {
   resend: op("Send the staff alerts or the acknowledgement again", {
     responses: { 200: ok("How many emails were queued.", RESENT) },
   }),
-};
-
-/** The signed-in staff member (requireAdmin ran first). */
-const actorOf = (c: { var: ApiEnv["Variables"] }): Actor => {
-  const admin = c.var.admin;
-  if (!admin) throw errors.unauthorized();
-  return { adminId: admin.adminId, name: admin.name };
 };
 
 /** /api/contacts/{id}/…: the intake workflow of one enquiry, staff-only. */
