@@ -37,6 +37,21 @@ export type QuestionnaireState = (typeof QUESTIONNAIRE_STATES)[number];
 export type Answer = string | string[];
 export type Answers = Record<string, Answer>;
 
+/** A sent questionnaire as staff read it with its enquiry: its progress, and each question's answer. */
+export interface StaffQuestionnaire {
+  id: number;
+  status: QuestionnaireState;
+  title: string;
+  templateVersion: number;
+  sentAt: string;
+  openedAt: string | null;
+  savedAt: string | null;
+  submittedAt: string | null;
+  expiresAt: string;
+  revokedAt: string | null;
+  answers: { id: string; label: string; type: QuestionType; answer: Answer | null }[];
+}
+
 export const QUESTIONNAIRE_LIMITS = {
   questions: 60,
   choices: 20,
@@ -86,28 +101,11 @@ export const TEMPLATE_MESSAGES = {
   sent: "The questionnaire was emailed to the client.",
 } as const;
 
-/** What the client is told on the questionnaire page. */
-export const QUESTIONNAIRE_TEXT = {
-  required: "Required",
-  optional: "Optional",
-  saveLater: "Save and finish later",
-  submit: "Submit answers",
-  saved: "Your answers are saved. You can close this page and come back with the same link from our email.",
-  submitted: "Thank you. Your answers were sent to our office; we will be in touch.",
-  alreadySubmitted: {
-    title: "These answers were already submitted",
-    body: "Thank you: our office has your answers. If something needs changing, please contact us.",
-  },
-  fixErrors: "Some answers need your attention. Please check the fields marked below.",
-  fileRequestNote: "Secure document upload is coming soon. For now, our office will tell you how to send this file.",
-  yes: "Yes",
-  no: "No",
-  noAnswer: "No answer",
-  privacy: "Your answers go only to our office. This page is private to you: do not share the link.",
-  answerRequired: (label: string) => `${label}: please answer this question.`,
-  answerTooLong: (label: string, max: number) => `${label}: please keep this answer within ${max} characters.`,
-  answerDate: (label: string) => `${label}: please enter a real date (year, month and day).`,
-  answerNumber: (label: string) => `${label}: please enter a number, such as 3 or 1250.50.`,
-  answerChoice: (label: string) => `${label}: please choose from the options shown.`,
-  throttled: "You have saved many times in a short while. Please wait a few minutes and try again.",
+/** What the client is told about an answer that cannot be kept (each message names its question). */
+export const ANSWER_MESSAGES = {
+  required: (label: string) => `${label}: please answer this question.`,
+  tooLong: (label: string, max: number) => `${label}: please keep this answer within ${max} characters.`,
+  date: (label: string) => `${label}: please enter a real date (year, month and day).`,
+  number: (label: string) => `${label}: please enter a number, such as 3 or 1250.50.`,
+  choice: (label: string) => `${label}: please choose from the options shown.`,
 } as const;

@@ -12,7 +12,7 @@ import { itemNames, readableItem } from "~/lib/admin/activity-readable";
 import { bodyOf, listOf, send, submitFrom, uniqueClient } from "../support/api-calls";
 import { bookableAttorneyFixture, bookedThroughApi } from "../support/booking";
 import { areaBody, createArea, createPost, postBody } from "../support/content";
-import { testDb, unique } from "../support/db";
+import { insertEnquiry, testDb, unique } from "../support/db";
 import { invitationTokenOf } from "../support/email";
 import { PNG } from "../support/image-bytes";
 import { insertPracticeArea, sampleTemplate } from "../support/questionnaires";
@@ -285,6 +285,16 @@ const WRITES: Record<string, Fixture> = {
   "POST /api/contacts/{}/resend": {
     call: async () => send("POST", `/api/contacts/${await enquiryId()}/resend`, { kind: "acknowledgement" }, token),
     action: "email_resent",
+    entity: "contact",
+  },
+  "POST /api/contacts/{}/questionnaire": {
+    call: async () => {
+      const area = await insertPracticeArea();
+      await send("PUT", `/api/questionnaire-templates/${area.id}`, sampleTemplate(), token);
+      const enquiry = await insertEnquiry({ practiceArea: area.title });
+      return send("POST", `/api/contacts/${enquiry.id}/questionnaire`, undefined, token);
+    },
+    action: "questionnaire_sent",
     entity: "contact",
   },
   "PUT /api/questionnaire-templates/{}": {

@@ -14,8 +14,11 @@ export type ClientLink = typeof clientLinks.$inferSelect;
 
 export type ClientLinkCheck = { kind: "valid"; link: ClientLink } | { kind: ClientLinkRefusal };
 
-/** A token's shape: 32 random bytes in base64url (43 characters); anything else is unknown at once. */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+/**
+ * A token's shape: 32 random bytes in lower-case hex (64 characters), so it survives in a page's
+ * path, which the site lower-cases; anything else is unknown at once.
+ */
+const TOKEN_SHAPE = /^[0-9a-f]{64}$/;
 
 const DAY_MS = 86_400_000;
 
@@ -31,7 +34,7 @@ export async function issueClientLink(
   db: Database,
   input: { purpose: ClientLinkPurpose; contactId: number; expiresAt: string; createdById: number | null },
 ): Promise<{ link: ClientLink; token: string }> {
-  const secret = await newLinkSecret();
+  const secret = await newLinkSecret("hex");
   const [link] = await db
     .insert(clientLinks)
     .values({ ...input, tokenHash: secret.hash })

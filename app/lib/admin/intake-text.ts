@@ -99,6 +99,8 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   booking_alert: "Booking alert",
   booking_cancelled: "Booking cancellation",
   booking_reminder: "Booking reminder",
+  questionnaire_request: "Questionnaire link",
+  questionnaire_submitted: "Questionnaire submitted alert",
   password_changed: "Password changed notice",
   totp_added: "Authenticator added notice",
   totp_removed: "Authenticator removed notice",
