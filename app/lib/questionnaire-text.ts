@@ -25,7 +25,7 @@ export const QUESTIONNAIRE_PAGE = {
   },
   fixErrors: {
     title: "Some answers need your attention",
-    body: "Nothing was saved yet. Please check the questions marked below and try again.",
+    body: "Your latest changes were not saved. Please check the questions marked below and try again.",
   },
   throttled: {
     title: "Too many saves in a short time",
