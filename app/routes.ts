@@ -21,6 +21,7 @@ export default [
     route("book/details", "routes/site/book-details.tsx"),
     route("book/manage", "routes/site/book-manage.tsx"),
     route("search", "routes/site/search.tsx"),
+    route("intake/:token", "routes/site/intake-questionnaire.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   route("sitemap.xml", "routes/feeds/sitemap.ts"),

@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = [
   "email_resent",
   "rescheduled",
   "cancelled",
+  "questionnaire_sent",
+  "questionnaire_submitted",
   "other",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -57,6 +59,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   email_resent: "Resent an email",
   rescheduled: "Rescheduled",
   cancelled: "Cancelled",
+  questionnaire_sent: "Sent a questionnaire",
+  questionnaire_submitted: "Client submitted a questionnaire",
   other: "Other change",
 };
 
@@ -67,6 +71,7 @@ export const AUDIT_ENTITIES = {
   team_member: "Team member",
   testimonial: "Testimonial",
   contact: "Enquiry",
+  questionnaire_template: "Questionnaire template",
   subscriber: "Subscriber",
   settings: "Settings",
   media: "Upload",

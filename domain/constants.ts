@@ -328,6 +328,8 @@ export const EMAIL_KINDS = [
   "booking_alert",
   "booking_cancelled",
   "booking_reminder",
+  "questionnaire_request",
+  "questionnaire_submitted",
   ...SECURITY_NOTICE_KINDS,
 ] as const;
 

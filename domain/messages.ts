@@ -144,6 +144,8 @@ export const ENTITY_NAMES = {
   testimonial: "Testimonial",
   contact: "Contact",
   subscriber: "Subscriber",
+  questionnaireTemplate: "The questionnaire template",
+  questionnaire: "The questionnaire",
   apiPath: "This API path",
 } as const;
 

@@ -28,6 +28,7 @@ import type {
   TEAM_ROLES,
   TESTIMONIAL_STATUSES,
 } from "./constants";
+import type { StaffQuestionnaire } from "./questionnaire";
 import type { StaffRole } from "./roles";
 
 /**
@@ -149,6 +150,8 @@ export interface ContactIntake {
   bookingHistory: BookingHistoryEntry[];
   deliveries: Delivery[];
   conflicts: PossibleConflict[];
+  /** Questionnaires sent to the client (issue 41), newest first, with their answers. */
+  questionnaires: StaffQuestionnaire[];
 }
 
 /** A staff account as the Staff screen lists it (never its password hash). */

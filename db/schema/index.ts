@@ -1,5 +1,6 @@
 export * from "./audit";
 export * from "./booking";
+export * from "./client-links";
 export * from "./content";
 export * from "./content-history";
 export * from "./email";
@@ -8,6 +9,7 @@ export * from "./firm";
 export * from "./media";
 export * from "./meta";
 export * from "./newsletter";
+export * from "./questionnaires";
 export * from "./security";
 export * from "./sign-in";
 export * from "./staff";

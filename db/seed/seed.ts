@@ -8,6 +8,7 @@ import { initialContent } from "./steps/initial-content";
 import { legalPlaceholders } from "./steps/legal-placeholders";
 import { newsletterSubscribersStep } from "./steps/newsletter-subscribers";
 import { officeMap } from "./steps/office-map";
+import { questionnaireTemplatesStep } from "./steps/questionnaire-templates";
 import { searchSynonyms } from "./steps/search-synonyms";
 import { seededImagery } from "./steps/seeded-imagery";
 
@@ -21,6 +22,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   bookingAvailability,
   addressParts,
   searchSynonyms,
+  questionnaireTemplatesStep,
 ];
 
 const MARKER_PREFIX = "seed_step:";

@@ -12,9 +12,10 @@ import { itemNames, readableItem } from "~/lib/admin/activity-readable";
 import { bodyOf, listOf, send, submitFrom, uniqueClient } from "../support/api-calls";
 import { bookableAttorneyFixture, bookedThroughApi } from "../support/booking";
 import { areaBody, createArea, createPost, postBody } from "../support/content";
-import { testDb, unique } from "../support/db";
+import { insertEnquiry, testDb, unique } from "../support/db";
 import { invitationTokenOf } from "../support/email";
 import { PNG } from "../support/image-bytes";
+import { insertPracticeArea, sampleTemplate } from "../support/questionnaires";
 import { isPublic, normalised, resourceOfRoute, servedRoutes } from "../support/routes";
 import { createTestAdmin, login, signedInToken, type TestAdmin } from "../support/sign-in";
 
@@ -285,6 +286,22 @@ const WRITES: Record<string, Fixture> = {
     call: async () => send("POST", `/api/contacts/${await enquiryId()}/resend`, { kind: "acknowledgement" }, token),
     action: "email_resent",
     entity: "contact",
+  },
+  "POST /api/contacts/{}/questionnaire": {
+    call: async () => {
+      const area = await insertPracticeArea();
+      await send("PUT", `/api/questionnaire-templates/${area.id}`, sampleTemplate(), token);
+      const enquiry = await insertEnquiry({ practiceArea: area.title });
+      return send("POST", `/api/contacts/${enquiry.id}/questionnaire`, undefined, token);
+    },
+    action: "questionnaire_sent",
+    entity: "contact",
+  },
+  "PUT /api/questionnaire-templates/{}": {
+    call: async () =>
+      send("PUT", `/api/questionnaire-templates/${(await insertPracticeArea()).id}`, sampleTemplate(), token),
+    action: "update",
+    entity: "questionnaire_template",
   },
   "POST /api/newsletter/{}/unsubscribe": {
     call: async () => send("POST", `/api/newsletter/${await subscriberId()}/unsubscribe`, undefined, token),

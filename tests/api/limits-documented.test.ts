@@ -5,6 +5,7 @@ import { SECOND_FACTOR_RULE } from "@worker/auth/second-factor";
 import { SIGN_IN_RULES } from "@worker/auth/sign-in";
 import { BOOKING_LIMITS } from "@worker/data/booking/limits";
 import { CSP_REPORT_RULE } from "@worker/data/csp-reports";
+import { QUESTIONNAIRE_RULES } from "@worker/data/questionnaires";
 import { SUBMISSION_RULES } from "@worker/data/submissions";
 import type { ThrottleRule } from "@worker/data/throttle";
 import { IPV6_BUCKETS } from "@worker/http/client-address";
@@ -19,6 +20,8 @@ const DOCUMENTED: [what: string, per: string, rule: ThrottleRule][] = [
   ["Bookings", "client", BOOKING_LIMITS.booking],
   ["Holds", "client", BOOKING_LIMITS.hold],
   ["Booking moves", "client", BOOKING_LIMITS.move],
+  ["Questionnaire saves and submits", "client link", QUESTIONNAIRE_RULES.link],
+  ["Questionnaire saves and submits", "client", QUESTIONNAIRE_RULES.client],
   ["Failed sign-ins (password or passkey)", "client", SIGN_IN_RULES.address],
   ["Failed sign-ins", "email and client", SIGN_IN_RULES.accountAddress],
   ["Failed sign-ins", "email", SIGN_IN_RULES.account],

@@ -32,6 +32,7 @@ import {
 import { pageQuerySchema } from "@domain/schemas/paging";
 import { practiceAreaSchema } from "@domain/schemas/practice-area";
 import { presenceTabSchema } from "@domain/schemas/presence";
+import { questionnaireTemplateSchema } from "@domain/schemas/questionnaire";
 import { seoFieldsSchema } from "@domain/schemas/seo-fields";
 import { firmSettingsUpdateSchema } from "@domain/schemas/settings";
 import {
@@ -113,6 +114,7 @@ const BODIES: Record<string, z.ZodType | z.ZodType[]> = {
   "put /api/contacts/{id}/assignee": contactAssigneeSchema,
   "post /api/contacts/{id}/notes": contactNoteSchema,
   "post /api/contacts/{id}/resend": resendSchema,
+  "put /api/questionnaire-templates/{id}": questionnaireTemplateSchema,
   "put /api/settings": firmSettingsUpdateSchema,
   "post /api/uploads": uploadFormSchema,
   "post /api/invitations": staffInvitationSchema,

@@ -18,8 +18,9 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { adminToken, jsonInit } from "../support/admin";
 import { bodyOf, send, uniqueClient } from "../support/api-calls";
 import { bookableAttorneyFixture, bookingDetails } from "../support/booking";
-import { testDb, unique } from "../support/db";
-import { deliver, watchedEmail, writeOutbox } from "../support/email";
+import { insertEnquiry, testDb, unique } from "../support/db";
+import { deliver, latestEmailTo, watchedEmail, writeOutbox } from "../support/email";
+import { completeAnswers, insertPracticeArea, sampleTemplate } from "../support/questionnaires";
 import { createTestAdmin, login, signedInToken } from "../support/sign-in";
 
 /**
@@ -65,6 +66,16 @@ async function forgedBooking() {
   const booked = await forged("POST", "/api/bookings", body);
   expect(booked.status).toBe(201);
   return { ...(await bodyOf(booked)), start: slot.start } as { id: number; manageToken: string; start: string };
+}
+
+/** A questionnaire sent through a forged host; answers the path of the link the client was emailed. */
+async function forgedQuestionnaire() {
+  const area = await insertPracticeArea();
+  expect((await forged("PUT", `/api/questionnaire-templates/${area.id}`, sampleTemplate(), token)).status).toBe(201);
+  const enquiry = await insertEnquiry({ practiceArea: area.title });
+  expect((await forged("POST", `/api/contacts/${enquiry.id}/questionnaire`, undefined, token)).status).toBe(201);
+  const { link } = (await latestEmailTo(enquiry.email, "questionnaire_request")).payload as { link: string };
+  return new URL(link).pathname;
 }
 
 /** A fresh account signed in with an authenticator app enrolled through forged requests. */
@@ -178,6 +189,18 @@ const CAUSES: Record<EmailKind, () => Promise<void>> = {
     const { start } = await forgedBooking();
     const due = new Date(Date.parse(start) - 23 * 3600_000);
     expect(await sendDueReminders(appEnv(env), due)).toBeGreaterThanOrEqual(1);
+  },
+  questionnaire_request: async () => void (await forgedQuestionnaire()),
+  // The client's page action, posted to the forged host.
+  questionnaire_submitted: async () => {
+    const path = await forgedQuestionnaire();
+    const response = await exports.default.fetch(`http://${EVIL}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams(completeAnswers("submit")),
+      headers: { ...FORGED, "CF-Connecting-IP": uniqueClient() },
+    });
+    expect(response.status).toBe(303);
   },
   ...SECURITY_CAUSES,
 };

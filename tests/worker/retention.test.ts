@@ -1,6 +1,8 @@
 import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { contacts, emailOutbox, firmSettings } from "@db/schema";
+import { clientLinks, contacts, emailOutbox, firmSettings, questionnaires } from "@db/schema";
+import { clientLinkExpiry, issueClientLink } from "@worker/data/client-links";
+import { saveTemplate } from "@worker/data/questionnaire-templates";
 import { EMPTY_FIRM_SETTINGS } from "@worker/data/settings";
 import { appEnv } from "@worker/env";
 import { retention } from "@worker/jobs/retention";
@@ -9,6 +11,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { testDb, unique } from "../support/db";
 import { outboxRow, writeOutbox } from "../support/email";
+import { insertPracticeArea, sampleTemplate } from "../support/questionnaires";
 
 const NOW = new Date("2026-11-23T07:00:00.000Z");
 const monthsAgo = (months: number) => {
@@ -73,6 +76,39 @@ describe("the daily retention job", () => {
     // A second run finds nothing new to anonymise.
     await retention.run(appEnv(env), NOW);
     expect((await read(old.id))?.anonymizedAt).toBe(NOW.toISOString());
+  });
+
+  it("clears an anonymised enquiry's questionnaire answers and withdraws its links, and no other's", async () => {
+    const answered = async (status: "handled" | "responded") => {
+      const contact = await enquiry(status, monthsAgo(13));
+      const area = await insertPracticeArea();
+      const template = await saveTemplate(testDb(), area.id, sampleTemplate(), null);
+      const { link } = await issueClientLink(testDb(), {
+        purpose: "questionnaire",
+        contactId: contact.id,
+        expiresAt: clientLinkExpiry(NOW),
+        createdById: null,
+      });
+      const [row] = await testDb()
+        .insert(questionnaires)
+        .values({ contactId: contact.id, templateId: template.id, linkId: link.id, answers: { amount: "12" } })
+        .returning();
+      return { row, link };
+    };
+    const erased = await answered("handled");
+    const kept = await answered("responded");
+    await retention.run(appEnv(env), NOW);
+    const stateOf = async (q: typeof erased) => ({
+      answers: (
+        await testDb()
+          .select()
+          .from(questionnaires)
+          .where(eq(questionnaires.id, q.row?.id ?? 0))
+      )[0]?.answers,
+      revokedAt: (await testDb().select().from(clientLinks).where(eq(clientLinks.id, q.link.id)))[0]?.revokedAt,
+    });
+    expect(await stateOf(erased)).toEqual({ answers: {}, revokedAt: NOW.toISOString() });
+    expect(await stateOf(kept)).toEqual({ answers: { amount: "12" }, revokedAt: null });
   });
 
   it("clears outbox content older than 90 days, and nothing newer or still queued", async () => {

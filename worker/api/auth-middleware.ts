@@ -3,6 +3,7 @@ import { bearerToken } from "@worker/auth/session";
 import { readIndexedSession } from "@worker/auth/session-index";
 import { sessionRowExists } from "@worker/data/admin-sessions";
 import { sessionRole } from "@worker/data/admin-users";
+import type { Actor } from "@worker/data/intake";
 import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { carriesCsrfToken, fromSameOrigin, isUnsafeMethod } from "./csrf";
@@ -126,4 +127,11 @@ export const isAdmin = (c: { var: ApiEnv["Variables"] }) => c.var.admin !== null
 export function signedInRole(c: { var: ApiEnv["Variables"] }): StaffRole {
   if (!c.var.admin) throw errors.unauthorized();
   return c.var.admin.role;
+}
+
+/** The signed-in staff member acting (after requireAdmin), as the data functions record them. */
+export function actorOf(c: { var: ApiEnv["Variables"] }): Actor {
+  const admin = c.var.admin;
+  if (!admin) throw errors.unauthorized();
+  return { adminId: admin.adminId, name: admin.name };
 }

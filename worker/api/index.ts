@@ -26,6 +26,7 @@ import { pageSeoRoutes } from "./routes/page-seo";
 import { passwordRoutes } from "./routes/password";
 import { practiceAreasRoutes } from "./routes/practice-areas";
 import { presenceRoutes } from "./routes/presence";
+import { questionnaireTemplatesRoutes } from "./routes/questionnaire-templates";
 import { searchRoutes } from "./routes/search";
 import { settingsRoutes } from "./routes/settings";
 import { staffRoutes } from "./routes/staff";
@@ -56,6 +57,7 @@ const routes = api
   .route("/team", teamRoutes)
   .route("/testimonials", testimonialsRoutes)
   .route("/contacts", contactsRoutes)
+  .route("/questionnaire-templates", questionnaireTemplatesRoutes)
   .route("/newsletter", newsletterRoutes)
   .route("/settings", settingsRoutes)
   .route("/dashboard", dashboardRoutes)

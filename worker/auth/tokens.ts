@@ -19,9 +19,22 @@ export function fromBase64(text: string): Uint8Array {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
+const toHex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+
 export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return toHex(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
+}
+
+/**
+ * A link's 256-bit secret and the SHA-256 that is all the database keeps of it. "hex" for a secret
+ * in a page's path, which the site lower-cases (worker/http/canonical-path.ts); base64url in a query.
+ */
+export async function newLinkSecret(
+  encoding: "base64url" | "hex" = "base64url",
+): Promise<{ token: string; hash: string }> {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  const token = encoding === "hex" ? toHex(bytes) : base64url(bytes);
+  return { token, hash: await sha256Hex(token) };
 }
 
 /** Compares two byte strings in time that depends only on their length. */

@@ -6,6 +6,7 @@ import type { RESENDABLE_KINDS } from "@domain/schemas/intake";
 import { and, asc, desc, eq, isNotNull, isNull, lte, ne, type SQL, sql } from "drizzle-orm";
 import { dispatchOutbox, enqueueEmails } from "../email/outbox";
 import type { AppEnv } from "../env";
+import { questionnairesOf } from "./questionnaires";
 
 /**
  * The intake workflow of the back office: who opened an enquiry and when, who it is assigned to,
@@ -155,7 +156,7 @@ async function conflictsOf(db: Database, contact: typeof contacts.$inferSelect):
 export async function contactIntake(db: Database, id: number): Promise<ContactIntake | null> {
   const [contact] = await db.select().from(contacts).where(eq(contacts.id, id)).limit(1);
   if (!contact) return null;
-  const [notes, history, bookingEvents, deliveries, conflicts] = await Promise.all([
+  const [notes, history, bookingEvents, deliveries, conflicts, sent] = await Promise.all([
     db.select().from(contactNotes).where(eq(contactNotes.contactId, id)).orderBy(asc(contactNotes.createdAt)),
     db
       .select()
@@ -174,6 +175,7 @@ export async function contactIntake(db: Database, id: number): Promise<ContactIn
       .orderBy(asc(bookingHistory.createdAt), asc(bookingHistory.id)),
     deliveriesOf(db, id),
     contact.anonymizedAt ? [] : conflictsOf(db, contact),
+    questionnairesOf(db, id),
   ]);
-  return { notes, history, bookingHistory: bookingEvents, deliveries, conflicts };
+  return { notes, history, bookingHistory: bookingEvents, deliveries, conflicts, questionnaires: sent };
 }

@@ -3,6 +3,7 @@ import { DEFAULT_ACKNOWLEDGEMENT, DEFAULT_RESPONSE_PROMISE, NO_RELATIONSHIP_NOTI
 import { possessive } from "@domain/possessive";
 import type { EmailKind, FirmSettings } from "@domain/rows";
 import { type Attachment, BOOKING_TEMPLATES, type BookingPayloads } from "./booking-templates";
+import { QUESTIONNAIRE_TEMPLATES, type QuestionnairePayloads } from "./questionnaire-templates";
 import { SECURITY_TEMPLATES, type SecurityPayloads } from "./security-templates";
 
 /**
@@ -20,7 +21,7 @@ interface EnquiryDetails {
   otherParties: string | null;
 }
 
-export interface EmailPayloads extends BookingPayloads, SecurityPayloads {
+export interface EmailPayloads extends BookingPayloads, SecurityPayloads, QuestionnairePayloads {
   /** To each notification address: a new enquiry, Reply-To the visitor. */
   staff_alert: { siteUrl: string; enquiry: EnquiryDetails };
   /** To the visitor: the firm received the enquiry. */
@@ -153,4 +154,5 @@ export const EMAIL_TEMPLATES: Templates = {
   }),
   ...BOOKING_TEMPLATES,
   ...SECURITY_TEMPLATES,
+  ...QUESTIONNAIRE_TEMPLATES,
 };

@@ -1,7 +1,7 @@
-import { contacts, emailOutbox, firmSettings } from "@db/schema";
+import { clientLinks, contacts, emailOutbox, firmSettings, questionnaires } from "@db/schema";
 import { EMAIL_DELIVERY, RETENTION } from "@domain/constants";
 import { daysBefore } from "@domain/instants";
-import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { ScheduledJob } from "../scheduled";
 
 const monthsBefore = (now: Date, months: number) => {
@@ -12,8 +12,8 @@ const monthsBefore = (now: Date, months: number) => {
 
 /**
  * Daily: handled enquiries older than the retention period of Settings lose the visitor's details
- * (name, email, phone, message, other parties); the date, practice area and status stay for the
- * statistics. Outbox rows older than 90 days lose their content (the payload). Answers how many
+ * (name, email, phone, message, other parties), and their questionnaires their answers and links;
+ * the date, practice area and status stay for the statistics. Outbox rows older than 90 days lose their content (the payload). Answers how many
  * rows it changed; public content is not touched.
  */
 export const retention: ScheduledJob = {
@@ -36,6 +36,16 @@ export const retention: ScheduledJob = {
       })
       .where(and(eq(contacts.status, "handled"), lt(contacts.createdAt, cutoff), isNull(contacts.anonymizedAt)))
       .returning({ id: contacts.id });
+    const anonymisedIds = app.db.select({ id: contacts.id }).from(contacts).where(isNotNull(contacts.anonymizedAt));
+    const answersCleared = await app.db
+      .update(questionnaires)
+      .set({ answers: {} })
+      .where(and(inArray(questionnaires.contactId, anonymisedIds), sql`${questionnaires.answers} <> '{}'`))
+      .returning({ id: questionnaires.id });
+    await app.db
+      .update(clientLinks)
+      .set({ revokedAt: now.toISOString() })
+      .where(and(inArray(clientLinks.contactId, anonymisedIds), isNull(clientLinks.revokedAt)));
     const cleared = await app.db
       .update(emailOutbox)
       .set({ payload: null, subject: null, replyTo: null })
@@ -52,9 +62,10 @@ export const retention: ScheduledJob = {
         level: "info",
         event: "retention",
         anonymised: anonymised.length,
+        answersCleared: answersCleared.length,
         outboxCleared: cleared.length,
       }),
     );
-    return anonymised.length + cleared.length;
+    return anonymised.length + answersCleared.length + cleared.length;
   },
 };

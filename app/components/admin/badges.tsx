@@ -18,6 +18,11 @@ const STATUS_TONES: Record<string, string> = {
   booked: "bg-navy-50 text-navy-800",
   moved: "bg-navy-50 text-navy-800",
   cancelled: "bg-red-100 text-red-900",
+  // A questionnaire's progress (issue 41).
+  sent: "bg-slate-200 text-slate-800",
+  opened: "bg-blue-100 text-blue-900",
+  "in-progress": "bg-amber-100 text-amber-900",
+  submitted: "bg-green-100 text-green-900",
 };
 
 /** A status as a coloured pill; the word itself (or `label`) carries the meaning, colour only helps. */

@@ -81,4 +81,5 @@ export const INTAKE = {
   addNote: (id: number, body: string) => enquiry.notes.$post({ param: param(id), json: { body } }),
   resend: (id: number, kind: "staff_alert" | "acknowledgement") =>
     enquiry.resend.$post({ param: param(id), json: { kind } }),
+  sendQuestionnaire: (id: number) => enquiry.questionnaire.$post({ param: param(id) }),
 };

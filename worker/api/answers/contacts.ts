@@ -1,6 +1,7 @@
 import { contacts } from "@db/schema";
 import { BOOKING_EVENTS } from "@domain/booking";
 import { CONTACT_STATUSES, EMAIL_KINDS, OUTBOX_STATUSES } from "@domain/constants";
+import { QUESTION_TYPES, QUESTIONNAIRE_STATES } from "@domain/questionnaire";
 import type { ContactIntake, ContactNote } from "@domain/rows";
 import { contactSchema } from "@domain/schemas/contact";
 import { z } from "zod";
@@ -80,6 +81,30 @@ export const CONTACT_INTAKE = component("ContactIntake", () =>
           }),
         )
         .describe("Earlier enquiries sharing a name or the email: a pre-screen, not a conflict check."),
+      questionnaires: z
+        .array(
+          z.object({
+            id: z.int().min(1),
+            status: z.enum(QUESTIONNAIRE_STATES),
+            title: z.string(),
+            templateVersion: z.int().min(1),
+            sentAt: isoTime,
+            openedAt: isoTime.nullable(),
+            savedAt: isoTime.nullable(),
+            submittedAt: isoTime.nullable(),
+            expiresAt: isoTime,
+            revokedAt: isoTime.nullable().describe("Set when a newer questionnaire replaced this one's link."),
+            answers: z.array(
+              z.object({
+                id: z.string(),
+                label: z.string(),
+                type: z.enum(QUESTION_TYPES),
+                answer: z.union([z.string(), z.array(z.string())]).nullable(),
+              }),
+            ),
+          }),
+        )
+        .describe("Questionnaires sent to the client, newest first, each question with the client's answer."),
     }),
   ),
 );

@@ -10,6 +10,7 @@ import {
 import { cursorListQuery } from "@domain/schemas/cursor";
 import { contactExportBatches, contactSummary } from "@worker/data/contact-export";
 import { deleteContact, getContact, listContacts, setContactStatus, updateContact } from "@worker/data/contacts";
+import { questionnaireStateOf } from "@worker/data/questionnaires";
 import { receiveContact, visitorOf } from "@worker/data/submissions";
 import { Hono } from "hono";
 import { CONTACT, CONTACT_SUMMARY } from "../answers/contacts";
@@ -31,7 +32,21 @@ import { intakeRoutes } from "./intake";
 
 const WHAT = ENTITY_NAMES.contact;
 
-const ENQUIRIES: Resource = { entity: "contact", publicContent: false, table: contacts, idColumn: contacts.id };
+const ENQUIRIES: Resource = {
+  entity: "contact",
+  publicContent: false,
+  table: contacts,
+  idColumn: contacts.id,
+  parts: {
+    // Sending changes no column of the enquiry: the log shows its newest questionnaire before and after.
+    "/:id/questionnaire": {
+      entity: "contact",
+      publicContent: false,
+      actions: { POST: "questionnaire_sent" },
+      read: (db, id) => questionnaireStateOf(db, Number(id)),
+    },
+  },
+};
 
 const op = describeRoutes("Contacts");
 const stored = { 200: ok("The enquiry.", CONTACT) };

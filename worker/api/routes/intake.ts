@@ -1,17 +1,13 @@
 import { ENTITY_NAMES, INTAKE_MESSAGES } from "@domain/messages";
+import { TEMPLATE_MESSAGES } from "@domain/questionnaire";
 import { contactAssigneeSchema, contactNoteSchema, resendSchema } from "@domain/schemas/intake";
 import { getContact } from "@worker/data/contacts";
-import {
-  type Actor,
-  addNote,
-  assignContact,
-  contactIntake,
-  markOpened,
-  resendContactEmails,
-} from "@worker/data/intake";
+import { addNote, assignContact, contactIntake, markOpened, resendContactEmails } from "@worker/data/intake";
+import { sendQuestionnaire } from "@worker/data/questionnaires";
 import { Hono } from "hono";
 import { CONTACT, CONTACT_INTAKE, CONTACT_NOTE, RESENT } from "../answers/contacts";
-import { requireAdmin, requireRole } from "../auth-middleware";
+import { QUESTIONNAIRE_SENT } from "../answers/questionnaires";
+import { actorOf, requireAdmin, requireRole } from "../auth-middleware";
 import { errors, found } from "../errors";
 import { jsonBody } from "../input";
 import { ok } from "../openapi/components/answers";
@@ -37,13 +33,10 @@ const docs = {
   resend: op("Send the staff alerts or the acknowledgement again", {
     responses: { 200: ok("How many emails were queued.", RESENT) },
   }),
-};
-
-/** The signed-in staff member (requireAdmin ran first). */
-const actorOf = (c: { var: ApiEnv["Variables"] }): Actor => {
-  const admin = c.var.admin;
-  if (!admin) throw errors.unauthorized();
-  return { adminId: admin.adminId, name: admin.name };
+  questionnaire: op("Email the client the questionnaire of the enquiry's practice area (a new secret link)", {
+    responses: { 201: ok("The questionnaire sent.", QUESTIONNAIRE_SENT) },
+    errors: { 409: "The enquiry names no practice area, or its area has no questionnaire yet." },
+  }),
 };
 
 /** /api/contacts/{id}/…: the intake workflow of one enquiry, staff-only. */
@@ -108,4 +101,14 @@ export const intakeRoutes = new Hono<ApiEnv>()
       const queued = await resendContactEmails(c.var.app, id, c.req.valid("json").kind);
       return c.json({ success: true as const, queued });
     },
-  );
+  )
+
+  /** Sends the area's newest questionnaire; an earlier one's link stops working. */
+  .post("/:id/questionnaire", docs.questionnaire, requireAdmin, requireRole("enquiries"), idParam(WHAT), async (c) => {
+    const outcome = await sendQuestionnaire(c.var.app, c.req.valid("param").id, actorOf(c));
+    if (outcome.kind === "not_found") throw errors.notFound(WHAT);
+    if (outcome.kind === "no_template")
+      throw errors.conflict(outcome.hasArea ? TEMPLATE_MESSAGES.noTemplate : TEMPLATE_MESSAGES.noArea);
+    const { kind: _, ...sent } = outcome;
+    return c.json(sent, 201);
+  });

@@ -1,5 +1,6 @@
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_LABELS, SOURCE_LABEL, sourceOf } from "@domain/attribution";
 import { NOT_SPECIFIED } from "@domain/messages";
+import { TEMPLATE_MESSAGES } from "@domain/questionnaire";
 import type { Contact, ContactStatus } from "@domain/rows";
 import type { RESENDABLE_KINDS } from "@domain/schemas/intake";
 import { formatInZone } from "@domain/time-format";
@@ -18,6 +19,7 @@ import { BookingHistory } from "./booking-history";
 import { ContactNotes } from "./contact-notes";
 import { EmailDeliveries } from "./email-deliveries";
 import { EnquiryMeetings } from "./enquiry-meetings";
+import { EnquiryQuestionnaires } from "./enquiry-questionnaires";
 import { PossibleConflicts } from "./possible-conflicts";
 import { DetailsSection } from "./section";
 import { StatusHistory } from "./status-history";
@@ -46,6 +48,7 @@ export function ContactDetails({ contact: c, attorneys, onStatus, onChanged, onC
   const assigning = useWrite();
   const noting = useWrite();
   const resending = useWrite();
+  const sendingQuestionnaire = useWrite();
 
   const assign = (value: string) => {
     const assignedTo = value || null;
@@ -72,6 +75,9 @@ export function ContactDetails({ contact: c, attorneys, onStatus, onChanged, onC
     });
     await reload();
   };
+
+  const sendQuestionnaire = () =>
+    sendingQuestionnaire.send(() => INTAKE.sendQuestionnaire(c.id), { done: TEMPLATE_MESSAGES.sent, after: reload });
 
   const facts: [string, React.ReactNode][] = [
     [
@@ -163,6 +169,14 @@ export function ContactDetails({ contact: c, attorneys, onStatus, onChanged, onC
 
       {intake ? (
         <>
+          <DetailsSection title={INTAKE_SCREEN.questionnaires}>
+            <EnquiryQuestionnaires
+              questionnaires={intake.questionnaires}
+              zone={zone}
+              onSend={sendQuestionnaire}
+              busy={sendingQuestionnaire.busy}
+            />
+          </DetailsSection>
           <DetailsSection title={INTAKE_SCREEN.emails}>
             <EmailDeliveries deliveries={intake.deliveries} onResend={resend} busy={resending.busy} />
           </DetailsSection>

@@ -1,0 +1,42 @@
+import { CLIENT_LINK_MESSAGES } from "@domain/client-links";
+
+/** Texts only the client's questionnaire page shows (issue 41); answer messages are in domain/questionnaire.ts. */
+export const QUESTIONNAIRE_PAGE = {
+  pageTitle: "Your questionnaire",
+  greeting: (name: string) => `Hello ${name}`,
+  required: "Required",
+  requiredNote: "Questions marked * must be answered before you submit.",
+  saveLater: "Save and finish later",
+  saving: "Saving...",
+  submit: "Submit answers",
+  submitting: "Sending...",
+  submitNote: "Once submitted, your answers are sent to our office and can no longer be changed here.",
+  saved: {
+    title: "Your answers are saved",
+    body: "You can close this page and come back any time with the same link from our email.",
+  },
+  submitted: {
+    title: "Thank you: your answers were sent",
+    body: "Our office has your answers and will be in touch. You can close this page.",
+  },
+  alreadySubmitted: {
+    title: "These answers were already submitted",
+    body: "Our office has your answers. If something needs changing, please contact us.",
+  },
+  fixErrors: {
+    title: "Some answers need your attention",
+    body: "Your latest changes were not saved. Please check the questions marked below and try again.",
+  },
+  throttled: {
+    title: "Too many saves in a short time",
+    body: "Please wait a few minutes, then save again. Your answers on this page are still here.",
+  },
+  notAForm: "Please use the buttons on the questionnaire page to save your answers.",
+  fileRequest:
+    "Secure document upload is coming soon. For now, please keep this file ready: our office will tell you how to send it.",
+  yes: "Yes",
+  no: "No",
+  choose: "Choose one",
+  privacy: "This page is private to you. Please do not forward the link.",
+  refused: CLIENT_LINK_MESSAGES,
+} as const;
