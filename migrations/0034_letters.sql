@@ -1,0 +1,22 @@
+-- "Retained" (a signed engagement letter) is a column of its own: the status's CHECK cannot take a fourth
+-- value without rebuilding contacts (see 0029). The maintained counts key each enquiry by its state as staff
+-- see it (retained, else its status), so a retained enquiry leaves its status's count; recounted from the rows.
+ALTER TABLE `contacts` ADD `retained_at` text;--> statement-breakpoint
+CREATE INDEX `contacts_retained_idx` ON `contacts` (`retained_at`,`created_at`);--> statement-breakpoint
+DROP TRIGGER IF EXISTS contacts_count_insert;--> statement-breakpoint
+DROP TRIGGER IF EXISTS contacts_count_delete;--> statement-breakpoint
+DROP TRIGGER IF EXISTS contacts_count_update;--> statement-breakpoint
+CREATE TRIGGER contacts_count_insert AFTER INSERT ON contacts BEGIN
+  INSERT INTO row_counts (key, count) VALUES ('contacts', 1), ('contacts.status.' || CASE WHEN NEW.retained_at IS NOT NULL THEN 'retained' ELSE coalesce(NEW.status, '') END, 1), ('contacts.practice_area.' || coalesce(NEW.practice_area_name, ''), 1)
+  ON CONFLICT (key) DO UPDATE SET count = row_counts.count + excluded.count;
+END;--> statement-breakpoint
+CREATE TRIGGER contacts_count_delete AFTER DELETE ON contacts BEGIN
+  INSERT INTO row_counts (key, count) VALUES ('contacts', -1), ('contacts.status.' || CASE WHEN OLD.retained_at IS NOT NULL THEN 'retained' ELSE coalesce(OLD.status, '') END, -1), ('contacts.practice_area.' || coalesce(OLD.practice_area_name, ''), -1)
+  ON CONFLICT (key) DO UPDATE SET count = row_counts.count + excluded.count;
+END;--> statement-breakpoint
+CREATE TRIGGER contacts_count_update AFTER UPDATE OF status, retained_at, practice_area_name ON contacts WHEN OLD.status IS NOT NEW.status OR (OLD.retained_at IS NULL) IS NOT (NEW.retained_at IS NULL) OR OLD.practice_area_name IS NOT NEW.practice_area_name BEGIN
+  INSERT INTO row_counts (key, count) VALUES ('contacts.status.' || CASE WHEN OLD.retained_at IS NOT NULL THEN 'retained' ELSE coalesce(OLD.status, '') END, -1), ('contacts.status.' || CASE WHEN NEW.retained_at IS NOT NULL THEN 'retained' ELSE coalesce(NEW.status, '') END, 1), ('contacts.practice_area.' || coalesce(OLD.practice_area_name, ''), -1), ('contacts.practice_area.' || coalesce(NEW.practice_area_name, ''), 1)
+  ON CONFLICT (key) DO UPDATE SET count = row_counts.count + excluded.count;
+END;--> statement-breakpoint
+DELETE FROM row_counts WHERE key LIKE 'contacts.status.%';--> statement-breakpoint
+INSERT INTO row_counts (key, count) SELECT 'contacts.status.' || CASE WHEN retained_at IS NOT NULL THEN 'retained' ELSE coalesce(status, '') END, count(*) FROM contacts GROUP BY retained_at IS NOT NULL, status;
