@@ -16,7 +16,7 @@ async function countedNow(): Promise<Record<string, number>> {
   const read = (sql: string) => env.DB.prepare(sql).all<{ key: string; n: number }>();
   const parts = await Promise.all([
     read("SELECT 'contacts' AS key, count(*) AS n FROM contacts"),
-    // The state staff see: retained once signed (migration 0034), else the status.
+    // The state staff see: retained once signed (migration 0035), else the status.
     read(
       "SELECT 'contacts.status.' || iif(retained_at IS NULL, status, 'retained') AS key, count(*) AS n FROM contacts GROUP BY key",
     ),
@@ -117,7 +117,7 @@ describe("maintained row counts", () => {
     // Migration 0029 counts enquiries by area again, from the column that replaced practice_area.
     const byArea = migrationStatements("practice_area_name", /\b(DELETE FROM|INSERT INTO) row_counts/);
     expect(byArea).toHaveLength(2);
-    // Migration 0034 counts enquiries by state again: a retained one under "retained", not its status.
+    // Migration 0035 counts enquiries by state again: a retained one under "retained", not its status.
     const byState = migrationStatements("letters", /\b(DELETE FROM|INSERT INTO) row_counts/);
     expect(byState).toHaveLength(2);
     await env.DB.batch([...backfill, ...byArea, ...byState].map((query) => env.DB.prepare(query)));

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { database } from "@db/client";
-import { firmSettings } from "@db/schema";
+import { contacts, firmSettings } from "@db/schema";
 import { DEFAULT_HOURS } from "@domain/constants";
 
 /** Drizzle over the test's own D1 (migrations applied by the setup file). */
@@ -26,3 +26,19 @@ export const insertTestFirm = (fields: Partial<typeof firmSettings.$inferInsert>
       hours: DEFAULT_HOURS,
       ...fields,
     });
+
+/** An enquiry of the test's own, stored directly (the contact form's rules are not under test). */
+export async function insertEnquiry(fields: Partial<typeof contacts.$inferInsert> = {}) {
+  const [row] = await testDb()
+    .insert(contacts)
+    .values({
+      name: unique("Client"),
+      email: `${unique("client")}@example.com`,
+      subject: unique("Subject"),
+      message: "Please help.",
+      ...fields,
+    })
+    .returning();
+  if (!row) throw new Error("enquiry was not stored");
+  return row;
+}

@@ -24,6 +24,12 @@ export async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** A link's 256-bit secret and the SHA-256 that is all the database keeps of it. */
+export async function newLinkSecret(): Promise<{ token: string; hash: string }> {
+  const token = randomToken(32);
+  return { token, hash: await sha256Hex(token) };
+}
+
 /** Compares two byte strings in time that depends only on their length. */
 export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;

@@ -5,7 +5,7 @@ import type { BookingRow } from "@domain/rows";
 import type { BookingDetails, BookingRequest } from "@domain/schemas/booking";
 import { HONEYPOT_FIELD } from "@domain/schemas/fields";
 import { and, eq, gt } from "drizzle-orm";
-import { randomToken, sha256Hex } from "../../auth/tokens";
+import { newLinkSecret, sha256Hex } from "../../auth/tokens";
 import { dispatchOutbox, justInsertedId, outboxIds, outboxInsert } from "../../email/outbox";
 import type { AppEnv } from "../../env";
 import { contactInsert } from "../contacts";
@@ -44,11 +44,6 @@ const booked = (booking: BookingRow, secret: string): BookingOutcome => ({
   booking,
   manageToken: manageToken(booking.id, secret),
 });
-
-const manageSecret = async () => {
-  const token = randomToken();
-  return { token, hash: await sha256Hex(token) };
-};
 
 /**
  * Makes the booking an enquiry of the intake workflow (unread, assigned to its attorney, with its
@@ -98,7 +93,7 @@ async function confirmSlot(
   slot: { attorneyId: string; type: { id: number | null; minutes: number }; start: string; now: string },
   details: BookingDetails,
 ): Promise<BookingOutcome> {
-  const secret = await manageSecret();
+  const secret = await newLinkSecret();
   const claim = await claimSlot(app.db, { ...slot, status: "confirmed", manageHash: secret.hash });
   if (claim.kind === "taken") return claim;
   const token = manageToken(claim.booking.id, secret.token);
@@ -139,7 +134,7 @@ export async function confirmHold(
   const stop = await gate(app, visitor, details);
   if (stop) return stop;
   const holdHash = await sha256Hex(hold);
-  const secret = await manageSecret();
+  const secret = await newLinkSecret();
   const [live] = await app.db
     .update(bookings)
     .set({ status: "confirmed", manageHash: secret.hash, holdHash: null, holdExpiresAt: null })
