@@ -1,6 +1,17 @@
+-- Engagement-letter templates, one per practice area (issue 41).
 -- "Retained" (a signed engagement letter) is a column of its own: the status's CHECK cannot take a fourth
 -- value without rebuilding contacts (see 0029). The maintained counts key each enquiry by its state as staff
 -- see it (retained, else its status), so a retained enquiry leaves its status's count; recounted from the rows.
+CREATE TABLE `letter_templates` (
+	`practice_area_id` integer PRIMARY KEY NOT NULL,
+	`body` text NOT NULL,
+	`updated_by_id` integer,
+	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+	`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+	FOREIGN KEY (`practice_area_id`) REFERENCES `practice_areas`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`updated_by_id`) REFERENCES `admin_users`(`id`) ON UPDATE no action ON DELETE set null
+);
+--> statement-breakpoint
 ALTER TABLE `contacts` ADD `retained_at` text;--> statement-breakpoint
 CREATE INDEX `contacts_retained_idx` ON `contacts` (`retained_at`,`created_at`);--> statement-breakpoint
 DROP TRIGGER IF EXISTS contacts_count_insert;--> statement-breakpoint

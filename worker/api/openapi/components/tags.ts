@@ -11,6 +11,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Team: "Attorney and staff profiles shown on /team, and their order.",
   Testimonials: "Client testimonials: the public form, moderation and public reads.",
   Contacts: "Enquiries from the contact form and their handling by staff.",
+  "Engagement letters": "Engagement-letter templates per practice area, with merge fields filled from the enquiry.",
   Newsletter: "Newsletter subscriptions with double opt-in, unsubscribing and the staff list.",
   Dashboard: "The back office's totals, recent activity and analytics.",
   Operations: "Health checks for uptime monitors.",
