@@ -85,7 +85,8 @@ export const ContactCard = memo(function ContactCard({
         >
           View Details
         </Button>
-        <StatusSelect name={c.name} value={state} onChange={(next) => onStatus(c, next)} />
+        {/* A retained enquiry's badge says it all: its state is the signed letter's, not a choice. */}
+        {state !== "retained" && <StatusSelect name={c.name} value={state} onChange={(next) => onStatus(c, next)} />}
         <IconButton label={`Delete the enquiry from ${c.name}`} tone="danger" onClick={() => onDelete(c)}>
           <Trash2 aria-hidden="true" className="size-4" />
         </IconButton>

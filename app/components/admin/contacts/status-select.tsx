@@ -17,7 +17,10 @@ export function StatusSelect({
   onChange: (status: ContactStatus) => void;
 }) {
   const id = useId();
-  if (value === "retained") return <p className="text-sm text-slate-700">{ENQUIRY_STATE_MEANINGS.retained}</p>;
+  if (value === "retained")
+    return (
+      <p className="text-sm text-slate-800">{`${ENQUIRY_STATE_LABELS.retained}: ${ENQUIRY_STATE_MEANINGS.retained}.`}</p>
+    );
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="sr-only">{`Status of the enquiry from ${name}`}</label>
