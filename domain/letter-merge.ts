@@ -1,3 +1,4 @@
+import { escapeHtml } from "./html-escape";
 import { formatDateInZone } from "./time-format";
 
 /**
@@ -34,14 +35,6 @@ export function unknownMergeFields(html: string): string[] {
   const names = [...html.matchAll(FIELD)].map((match) => nameOf(match[1] ?? ""));
   return [...new Set(names.filter((name) => !isMergeField(name)))];
 }
-
-const escapeHtml = (value: string) =>
-  value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 
 /** A value spread over lines (scope, fee terms) keeps its line breaks. */
 const valueHtml = (value: string) => escapeHtml(value.trim()).replace(/\r?\n/g, "<br>");
