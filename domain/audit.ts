@@ -83,6 +83,7 @@ export const AUDIT_ENTITIES = {
   password: "Password",
   auth_policy: "Sign-in rules",
   booking: "Consultation",
+  letter_template: "Engagement letter template",
   time_block: "Blocked time",
 } as const;
 /** Field names whose values never enter the log (their change is recorded as "[redacted]"). */

@@ -80,6 +80,12 @@ export const PRACTICE_AREA_STATUSES = ["published", "draft"] as const;
 export const TEAM_STATUSES = ["active", "inactive"] as const;
 export const TESTIMONIAL_STATUSES = ["pending", "approved", "rejected"] as const;
 export const CONTACT_STATUSES = ["unread", "responded", "handled"] as const;
+/**
+ * The enquiry pipeline as staff see it: the stored status, then "retained" once the client signed an
+ * engagement letter (contacts.retained_at). Retained is a column of its own because the status's CHECK
+ * cannot grow without rebuilding contacts (migration 0035).
+ */
+export const ENQUIRY_STATES = [...CONTACT_STATUSES, "retained"] as const;
 export const SUBSCRIBER_STATUSES = ["subscribed", "unsubscribed"] as const;
 /**
  * What staff see of a subscriber (the stored status and the double opt-in together): "pending" has

@@ -34,7 +34,8 @@ export function plainTextToHtml(text: string): string {
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 
-function decodeEntities(text: string): string {
+/** Named and numeric character references as the characters they stand for. */
+export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] !== "#") return ENTITIES[name.toLowerCase()] ?? whole;
     const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));

@@ -24,6 +24,7 @@ import type {
   CONTACT_STATUSES,
   DEPARTMENTS,
   EMAIL_KINDS,
+  ENQUIRY_STATES,
   OUTBOX_STATUSES,
   TEAM_ROLES,
   TESTIMONIAL_STATUSES,
@@ -69,6 +70,7 @@ export type TeamRole = (typeof TEAM_ROLES)[number];
 export type Department = (typeof DEPARTMENTS)[number];
 export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export type EnquiryState = (typeof ENQUIRY_STATES)[number];
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];

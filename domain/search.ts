@@ -1,3 +1,4 @@
+import { escapeHtml } from "./html-escape";
 import { normalisedPhrase, type SynonymRule } from "./search-synonyms";
 
 /**
@@ -105,13 +106,10 @@ export function markedParts(marked: string): MarkedPart[] {
   return parts;
 }
 
-const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeText = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
-
 /** Marked text as HTML that is safe to insert: every character escaped, matched words in <mark>. */
 export function markedHtml(marked: string): string {
   return markedParts(marked)
-    .map(({ text, mark }) => (mark ? `<mark>${escapeText(text)}</mark>` : escapeText(text)))
+    .map(({ text, mark }) => (mark ? `<mark>${escapeHtml(text)}</mark>` : escapeHtml(text)))
     .join("");
 }
 

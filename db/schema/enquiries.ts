@@ -32,6 +32,8 @@ export const contacts = sqliteTable(
     openedAt: text("opened_at"),
     /** The version of the consent text the visitor accepted (consent_texts). */
     consentVersion: integer("consent_version"),
+    /** When the client signed the engagement letter: the enquiry is then "retained" (domain/enquiry-state.ts). */
+    retainedAt: text("retained_at"),
     /** Set when the retention job cleared the visitor's details. */
     anonymizedAt: text("anonymized_at"),
     /** Where the enquiry came from (issue 26, domain/attribution.ts): first page, referring host, UTM. */
@@ -52,6 +54,7 @@ export const contacts = sqliteTable(
     index("contacts_attribution_idx").on(t.createdAt, t.utmSource, t.referrerHost, t.landingPage, t.practiceArea),
     index("contacts_assigned_idx").on(t.assignedTo, t.createdAt),
     index("contacts_opened_idx").on(t.openedAt),
+    index("contacts_retained_idx").on(t.retainedAt, t.createdAt),
     check(
       "contacts_practice_area_check",
       sql`${t.legacyPracticeArea} IS NULL OR ${oneOf("practice_area", PUBLIC_SERVICE_CHOICES)}`,

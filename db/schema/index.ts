@@ -6,6 +6,7 @@ export * from "./content-history";
 export * from "./email";
 export * from "./enquiries";
 export * from "./firm";
+export * from "./letters";
 export * from "./media";
 export * from "./meta";
 export * from "./newsletter";

@@ -6,6 +6,7 @@ import { addressParts } from "./steps/address-parts";
 import { bookingAvailability } from "./steps/booking-availability";
 import { initialContent } from "./steps/initial-content";
 import { legalPlaceholders } from "./steps/legal-placeholders";
+import { letterTemplatesStep } from "./steps/letter-templates";
 import { newsletterSubscribersStep } from "./steps/newsletter-subscribers";
 import { officeMap } from "./steps/office-map";
 import { questionnaireTemplatesStep } from "./steps/questionnaire-templates";
@@ -23,6 +24,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   addressParts,
   searchSynonyms,
   questionnaireTemplatesStep,
+  letterTemplatesStep,
 ];
 
 const MARKER_PREFIX = "seed_step:";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTACT_STATUSES } from "../constants";
+import { CONTACT_STATUSES, ENQUIRY_STATES } from "../constants";
 import { FIELD_MESSAGES } from "../messages";
 import { isStatusOnly, listFilter } from "./admin-fields";
 import { attributionShape } from "./attribution";
@@ -69,9 +69,9 @@ export const contactUpdateSchema = Object.assign(
   { choices: [contactSchema, contactStatusSchema] },
 );
 
-/** GET /api/contacts' `status` filter (SPEC §2: all, unread, responded, handled). */
+/** GET /api/contacts' `status` filter (SPEC §2: all, unread, responded, handled; and retained, issue 41). */
 export const contactListFilterSchema = z.object({
-  status: listFilter("Status", CONTACT_STATUSES),
+  status: listFilter("Status", ENQUIRY_STATES),
   /** An attorney's id, or "unassigned". */
   assignee: assigneeFilter,
 });

@@ -231,12 +231,17 @@ export function checkStartup(startupMs: number, budget: Budget, check = "startup
 const holding = (files: readonly { name: string; bytes: Uint8Array }[], marker: string) =>
   files.filter(({ bytes }) => Buffer.from(bytes).toString("latin1").toLowerCase().includes(marker.toLowerCase()));
 
-/** The site bundle's files that mention resvg: the renderer belongs in the card Worker alone. */
+/** What marks each renderer in a bundle: resvg by name, pdf-lib by its default producer's address. */
+const RENDERERS = { resvg: "resvg", "pdf-lib": "Hopding/pdf-lib" } as const;
+
+/** The site bundle's files that hold resvg or pdf-lib: the renderers belong in the card Worker alone (decisions 012, 041). */
 export function checkNoRenderer(files: readonly { name: string; bytes: Uint8Array }[]): Finding {
-  const found = holding(files, "resvg");
+  const found = Object.entries(RENDERERS).flatMap(([name, marker]) =>
+    holding(files, marker).map((file) => `${name} in ${file.name}`),
+  );
   return found.length === 0
-    ? ok("card renderer", "the site bundle holds no resvg (it is the card Worker's, behind CARDS)")
-    : fail("card renderer", `resvg is bundled in the site Worker: ${found.map((f) => f.name).join(", ")}`);
+    ? ok("card renderer", "the site bundle holds no resvg or pdf-lib (they are the card Worker's, behind CARDS)")
+    : fail("card renderer", `a renderer is bundled in the site Worker: ${found.join(", ")}`);
 }
 
 /** A message only React's legacy string renderer (renderToString, renderToStaticMarkup) carries. */

@@ -328,6 +328,12 @@ const WRITES: Record<string, Fixture> = {
     action: "revision_restored",
     entity: "content",
   },
+  "PUT /api/letter-templates/{}": {
+    call: async () =>
+      send("PUT", `/api/letter-templates/${(await createArea(token)).id}`, { body: "<p>{{scope}}</p>" }, token),
+    action: "update",
+    entity: "letter_template",
+  },
   "PUT /api/page-seo/{}": {
     call: async () => send("PUT", "/api/page-seo/about", { metaDescription: "About the firm." }, token),
     action: "update",

@@ -42,13 +42,16 @@ describe("GET /api/contacts/summary", () => {
       enquiry(marker, 2, { status: "responded" }),
       enquiry(marker, 3, { status: "handled" }),
       enquiry(marker, 4, { status: "handled" }),
+      // Signed: counted as retained, no longer under its status.
+      enquiry(marker, 5, { status: "handled", retainedAt: "2026-11-29T10:00:00.000Z" }),
     ]);
     const after = await summary();
     expect(after).toEqual({
-      total: before.total + 4,
+      total: before.total + 5,
       unread: before.unread + 1,
       responded: before.responded + 1,
       handled: before.handled + 2,
+      retained: before.retained + 1,
     });
   });
 
@@ -118,14 +121,21 @@ describe("GET /api/contacts/export", () => {
 
   it("applies the status filter, and refuses a bad one without a file", async () => {
     const marker = unique("Filter");
-    await store([enquiry(marker, 1, { status: "handled" }), enquiry(marker, 2, { status: "unread" })]);
-    const handled = await call(
-      `/api/contacts/export?status=handled&search=${encodeURIComponent(marker)}`,
-      withToken(token),
-    );
-    const lines = (await handled.text()).split("\r\n").filter(Boolean);
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`${marker} 1`);
+    await store([
+      enquiry(marker, 1, { status: "handled" }),
+      enquiry(marker, 2, { status: "unread" }),
+      enquiry(marker, 3, { status: "handled", retainedAt: "2026-11-29T10:00:00.000Z" }),
+    ]);
+    const exported = async (status: string) => {
+      const path = `/api/contacts/export?status=${status}&search=${encodeURIComponent(marker)}`;
+      return (await (await call(path, withToken(token))).text()).split("\r\n").filter(Boolean);
+    };
+    const handled = await exported("handled");
+    expect(handled).toHaveLength(2);
+    expect(handled[1]).toContain(`${marker} 1,e1@example.com,,Lease,Help.,handled,`);
+    const retained = await exported("retained");
+    expect(retained).toHaveLength(2);
+    expect(retained[1]).toContain(`${marker} 3,e3@example.com,,Lease,Help.,retained,`);
     await expectError(await call("/api/contacts/export?status=lost", withToken(token)), 400, "validation_failed");
     await expectError(await call("/api/contacts/export"), 401, "unauthorized");
   });

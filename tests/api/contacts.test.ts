@@ -1,3 +1,4 @@
+import { markRetained } from "@worker/data/contacts";
 import { describe, expect, it } from "vitest";
 import { adminToken } from "../support/admin";
 import {
@@ -14,7 +15,7 @@ import {
   withToken,
 } from "../support/api-calls";
 import { createArea } from "../support/content";
-import { unique } from "../support/db";
+import { testDb, unique } from "../support/db";
 
 const token = await adminToken();
 // The enquiry may name any published practice area (and "Other"): Family Law is one here.
@@ -136,6 +137,24 @@ describe("GET /api/contacts (admin)", () => {
     expect((await listOf(await list(`search=${marker}&status=unread`))).total).toBe(1);
     expect((await listOf(await list(`search=${marker}&status=all`))).total).toBe(2);
     await expectFieldError(await list("status=archived"), "status");
+  });
+
+  it("lists a retained enquiry under Retained only, and keeps the time of its first signing", async () => {
+    const marker = unique("retained");
+    const signed = await received({ subject: marker });
+    await send("PUT", `/api/contacts/${signed.id}`, { status: "handled" }, token);
+    const open = await received({ subject: marker });
+    await send("PUT", `/api/contacts/${open.id}`, { status: "handled" }, token);
+    const at = new Date("2026-11-29T10:00:00.000Z");
+    expect(await markRetained(testDb(), signed.id, at)).toBe(true);
+    // A second signing changes nothing.
+    expect(await markRetained(testDb(), signed.id, new Date("2026-12-01T00:00:00.000Z"))).toBe(false);
+
+    const retained = await listOf(await list(`search=${marker}&status=retained`));
+    expect(retained.items.map((c) => [c.id, c.retainedAt])).toEqual([[signed.id, at.toISOString()]]);
+    expect(retained.total).toBe(1);
+    expect((await listOf(await list(`search=${marker}&status=handled`))).items.map((c) => c.id)).toEqual([open.id]);
+    expect((await listOf(await list(`search=${marker}&status=all`))).total).toBe(2);
   });
 
   it("treats SQL-looking text as text, in search and in fields", async () => {

@@ -22,6 +22,7 @@ import {
 import { cspReportBodySchema } from "@domain/schemas/csp-report";
 import { cursorFields } from "@domain/schemas/cursor";
 import { contactAssigneeSchema, contactNoteSchema, resendSchema } from "@domain/schemas/intake";
+import { letterTemplateSchema } from "@domain/schemas/letter-template";
 import { loginSchema } from "@domain/schemas/login";
 import { mediaDescriptionSchema, mediaListFilterSchema } from "@domain/schemas/media";
 import {
@@ -126,6 +127,7 @@ const BODIES: Record<string, z.ZodType | z.ZodType[]> = {
   "post /api/csp-reports": cspReportBodySchema,
   ...BOOKING_BODIES,
   "put /api/autosaves/{kind}/{id}": autosaveSchema,
+  "put /api/letter-templates/{id}": letterTemplateSchema,
   "put /api/presence/{kind}/{id}": presenceTabSchema,
   ...AVAILABILITY_BODIES,
 };

@@ -16,7 +16,10 @@ async function countedNow(): Promise<Record<string, number>> {
   const read = (sql: string) => env.DB.prepare(sql).all<{ key: string; n: number }>();
   const parts = await Promise.all([
     read("SELECT 'contacts' AS key, count(*) AS n FROM contacts"),
-    read("SELECT 'contacts.status.' || status AS key, count(*) AS n FROM contacts GROUP BY status"),
+    // The state staff see: retained once signed (migration 0035), else the status.
+    read(
+      "SELECT 'contacts.status.' || iif(retained_at IS NULL, status, 'retained') AS key, count(*) AS n FROM contacts GROUP BY key",
+    ),
     read(
       "SELECT 'contacts.practice_area.' || coalesce(practice_area_name, '') AS key, count(*) AS n FROM contacts GROUP BY practice_area_name",
     ),
@@ -85,6 +88,9 @@ describe("maintained row counts", () => {
     await db().update(contacts).set({ practiceArea: "Other", status: "responded" }).where(eq(contacts.id, second));
     // A write that changes neither counted column moves nothing.
     await db().update(contacts).set({ subject: "Changed" }).where(eq(contacts.id, third));
+    // Signed: the enquiry leaves its status's count for the retained one; a later status change keeps it there.
+    await db().update(contacts).set({ retainedAt: "2026-11-29T10:00:00.000Z" }).where(eq(contacts.id, third));
+    await db().update(contacts).set({ status: "responded" }).where(eq(contacts.id, third));
     await db().update(testimonials).set({ status: "rejected" }).where(eq(testimonials.status, "pending"));
     await expectInStep();
 
@@ -99,7 +105,11 @@ describe("maintained row counts", () => {
   it("are counted from the rows an existing database holds when the migration runs", async () => {
     await db()
       .insert(contacts)
-      .values([enquiry({ status: "responded" }), enquiry({ practiceArea: "Other" })]);
+      .values([
+        enquiry({ status: "responded" }),
+        enquiry({ practiceArea: "Other" }),
+        enquiry({ status: "handled", retainedAt: "2026-11-29T10:00:00.000Z" }),
+      ]);
     // An upgraded database: counts that never saw these rows, then the migration's last statement.
     await db().delete(rowCounts);
     const backfill = migrationStatements("row_count_triggers", /INSERT OR REPLACE INTO row_counts/);
@@ -107,8 +117,12 @@ describe("maintained row counts", () => {
     // Migration 0029 counts enquiries by area again, from the column that replaced practice_area.
     const byArea = migrationStatements("practice_area_name", /\b(DELETE FROM|INSERT INTO) row_counts/);
     expect(byArea).toHaveLength(2);
-    await env.DB.batch([...backfill, ...byArea].map((query) => env.DB.prepare(query)));
+    // Migration 0035 counts enquiries by state again: a retained one under "retained", not its status.
+    const byState = migrationStatements("letters", /\b(DELETE FROM|INSERT INTO) row_counts/);
+    expect(byState).toHaveLength(2);
+    await env.DB.batch([...backfill, ...byArea, ...byState].map((query) => env.DB.prepare(query)));
     await expectInStep();
-    expect((await maintained()).contacts).toBeGreaterThanOrEqual(2);
+    expect((await maintained()).contacts).toBeGreaterThanOrEqual(3);
+    expect((await maintained())["contacts.status.retained"]).toBeGreaterThanOrEqual(1);
   });
 });

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
-import { blogPosts, firmSettings, practiceAreas } from "@db/schema";
+import { blogPosts, firmSettings, letterTemplates, practiceAreas } from "@db/schema";
 import { demoSettings } from "@db/seed/content/settings";
 import { SEED_STEPS, seedDemoContent } from "@db/seed/seed";
 import { OFFICE_MAP } from "@domain/constants";
+import { unknownMergeFields } from "@domain/letter-merge";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDb } from "../support/db";
@@ -111,5 +112,29 @@ describe("demo seed", () => {
       mapLongitude: OFFICE_MAP.longitude,
       mapAddress: null,
     });
+  });
+
+  it("gives each demo practice area an engagement-letter template once, keeping what staff wrote", async () => {
+    const db = testDb();
+    await seedDemoContent(db, { demoAdmin, media: env.MEDIA });
+    const areas = await db.select({ id: practiceAreas.id, slug: practiceAreas.slug }).from(practiceAreas);
+    const templates = await db.select().from(letterTemplates);
+    expect(templates).toHaveLength(areas.length);
+    for (const area of areas) {
+      const template = templates.find((t) => t.practiceAreaId === area.id);
+      expect(template?.body, area.slug).toContain("{{client_name}}");
+      expect(unknownMergeFields(template?.body ?? ""), area.slug).toEqual([]);
+    }
+
+    // A database from before the step, where staff already wrote one area's letter: that letter stays.
+    const [first] = areas;
+    if (!first) throw new Error("no seeded area");
+    await env.DB.prepare("DELETE FROM app_meta WHERE key = 'seed_step:letter-templates'").run();
+    await db.delete(letterTemplates);
+    await db.insert(letterTemplates).values({ practiceAreaId: first.id, body: "<p>Ours: {{scope}}</p>" });
+    await seedDemoContent(db, { demoAdmin, media: env.MEDIA });
+    const after = await db.select().from(letterTemplates);
+    expect(after.find((t) => t.practiceAreaId === first.id)?.body).toBe("<p>Ours: {{scope}}</p>");
+    expect(after).toHaveLength(areas.length);
   });
 });

@@ -214,7 +214,7 @@ required = ["TOTP_KEY"]
     expect(checkStartup(900, BUDGETS.cards).level).toBe("ok");
   });
 
-  it("fails a site bundle that holds the card renderer (resvg)", () => {
+  it("fails a site bundle that holds a renderer (resvg, pdf-lib)", () => {
     const file = (name: string, text: string) => ({ name, bytes: new TextEncoder().encode(text) });
     expect(checkNoRenderer([file("index.js", "export default {}")]).level).toBe("ok");
     expect(
@@ -223,6 +223,10 @@ required = ["TOTP_KEY"]
       level: "fail",
       message: expect.stringContaining("assets/card.js"),
     });
+    // pdf-lib (the signed letters' PDF) names its project in every document it makes.
+    expect(
+      checkNoRenderer([file("assets/letter.js", 'producer:"pdf-lib (https://github.com/Hopding/pdf-lib)"')]),
+    ).toMatchObject({ level: "fail", message: expect.stringContaining("pdf-lib in assets/letter.js") });
   });
 
   it("fails a site bundle that holds React's legacy string renderer, whose own message marks it", () => {

@@ -20,7 +20,11 @@ const monthsAgo = (months: number) => {
   return date.toISOString();
 };
 
-async function enquiry(status: "unread" | "responded" | "handled", createdAt: string) {
+async function enquiry(
+  status: "unread" | "responded" | "handled",
+  createdAt: string,
+  retainedAt: string | null = null,
+) {
   const [row] = await testDb()
     .insert(contacts)
     .values({
@@ -33,6 +37,7 @@ async function enquiry(status: "unread" | "responded" | "handled", createdAt: st
       practiceArea: "Real Estate Law",
       status,
       createdAt,
+      retainedAt,
     })
     .returning();
   if (!row) throw new Error("no row");
@@ -50,6 +55,8 @@ describe("the daily retention job", () => {
     const old = await enquiry("handled", monthsAgo(13));
     const oldButOpen = await enquiry("responded", monthsAgo(13));
     const recent = await enquiry("handled", monthsAgo(11));
+    // A client now: its file follows the matter, not the enquiries' retention.
+    const retained = await enquiry("handled", monthsAgo(13), monthsAgo(12));
 
     const log = vi.spyOn(console, "log");
     const changed = await retention.run(appEnv(env), NOW);
@@ -68,6 +75,7 @@ describe("the daily retention job", () => {
     });
     expect(await read(oldButOpen.id)).toMatchObject({ name: oldButOpen.name, anonymizedAt: null });
     expect(await read(recent.id)).toMatchObject({ name: recent.name, anonymizedAt: null });
+    expect(await read(retained.id)).toMatchObject({ name: retained.name, anonymizedAt: null });
     expect(log.mock.calls.map(([line]) => String(line)).some((line) => line.includes('"event":"retention"'))).toBe(
       true,
     );

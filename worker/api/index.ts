@@ -20,6 +20,7 @@ import { cspReportsRoutes } from "./routes/csp-reports";
 import { dashboardRoutes } from "./routes/dashboard";
 import { healthRoutes } from "./routes/health";
 import { invitationsRoutes } from "./routes/invitations";
+import { letterTemplatesRoutes } from "./routes/letter-templates";
 import { mediaRoutes } from "./routes/media";
 import { newsletterRoutes } from "./routes/newsletter";
 import { pageSeoRoutes } from "./routes/page-seo";
@@ -76,6 +77,7 @@ const routes = api
   .route("/calendar", calendarRoutes)
   .route("/booking-settings", bookingSettingsRoutes)
   .route("/attorney-availability", attorneyAvailabilityRoutes)
+  .route("/letter-templates", letterTemplatesRoutes)
   // Built on request, from a module loaded then: describing every schema is work no other request needs.
   .get("/openapi.json", openApiDocs, serveOpenApi);
 

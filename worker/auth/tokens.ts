@@ -1,3 +1,5 @@
+import { sha256Hex, toHex } from "@domain/digest";
+
 /** Random tokens, digests and base64 from WebCrypto and the web platform (the same in workerd and Node). */
 
 export function randomToken(bytes = 32): string {
@@ -19,11 +21,8 @@ export function fromBase64(text: string): Uint8Array {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
-const toHex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
-
-export async function sha256Hex(text: string): Promise<string> {
-  return toHex(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
-}
+// Defined in domain/ so the engagement letters' document hash (domain/esign.ts) is the same digest.
+export { sha256Hex };
 
 /**
  * A link's 256-bit secret and the SHA-256 that is all the database keeps of it. "hex" for a secret

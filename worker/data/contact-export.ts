@@ -1,8 +1,8 @@
 import type { Database } from "@db/client";
 import { contactNotes, contacts, teamMembers } from "@db/schema";
-import { CONTACT_STATUSES } from "@domain/constants";
+import { ENQUIRY_STATES } from "@domain/constants";
 import type { EnquiryCsvFields, EnquiryCsvNote } from "@domain/enquiry-csv";
-import type { ContactStatus } from "@domain/rows";
+import type { EnquiryState } from "@domain/rows";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { type ContactFilter, contactFilterWhere, enquiryKey } from "./contacts";
 import { EXPORT_BATCH, type NextBatch } from "./csv-stream";
@@ -10,18 +10,18 @@ import { olderThan } from "./keyset";
 import { countOf, countsQuery } from "./row-counts";
 
 /** How many enquiries are in each state, and in all (the Contacts screen's summary cards). */
-export type ContactSummary = Record<ContactStatus | "total", number>;
+export type ContactSummary = Record<EnquiryState | "total", number>;
 
 /** The maintained counts (row-counts.ts): the same figures without reading every enquiry. */
 export async function contactSummary(db: Database): Promise<ContactSummary> {
   const count = countOf(
     await countsQuery(
       db,
-      CONTACT_STATUSES.map((status) => `contacts.status.${status}`),
+      ENQUIRY_STATES.map((status) => `contacts.status.${status}`),
     ),
   );
   const summary = { total: 0 } as ContactSummary;
-  for (const status of CONTACT_STATUSES) {
+  for (const status of ENQUIRY_STATES) {
     summary[status] = count(`contacts.status.${status}`);
     summary.total += summary[status];
   }
@@ -33,7 +33,10 @@ const notesOfEnquiry = sql<string>`(SELECT json_group_array(json_object('at', n.
   FROM (SELECT * FROM ${contactNotes} WHERE ${contactNotes.contactId} = ${contacts.id} ORDER BY ${contactNotes.createdAt}, ${contactNotes.id}) AS n)`;
 
 /** One enquiry as the CSV export writes it, and its id (with createdAt, the keyset cursor). */
-export type ContactExportRow = EnquiryCsvFields & { id: number; status: ContactStatus };
+export type ContactExportRow = EnquiryCsvFields & { id: number; status: EnquiryState };
+
+/** The state staff see (domain/enquiry-state.ts), as the export's Status column writes it. */
+const stateOfEnquiry = sql<EnquiryState>`iif(${contacts.retainedAt} IS NULL, ${contacts.status}, 'retained')`;
 
 /** The filtered list's batches for the CSV export, newest first, each after the last one's end (keyset: no growing offset). */
 export const contactExportBatches =
@@ -48,7 +51,7 @@ export const contactExportBatches =
         phone: contacts.phone,
         subject: contacts.subject,
         message: contacts.message,
-        status: contacts.status,
+        status: stateOfEnquiry,
         createdAt: contacts.createdAt,
         practiceArea: contacts.practiceArea,
         assignee: teamMembers.name,

@@ -1,11 +1,11 @@
 import type { Database } from "@db/client";
 import { consentTexts, contacts, firmSettings } from "@db/schema";
 import { ATTRIBUTION_FIELDS, type Attribution, type AttributionField } from "@domain/attribution";
-import type { Contact, ContactRow, ContactStatus } from "@domain/rows";
+import type { Contact, ContactRow, ContactStatus, EnquiryState } from "@domain/rows";
 import type { ContactInput, ContactSubmission } from "@domain/schemas/contact";
 import type { CursorQuery } from "@domain/schemas/cursor";
 import { UNASSIGNED } from "@domain/schemas/intake";
-import { and, count, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { matchingList } from "./full-text";
 import { type Actor, statusChangeInsert } from "./intake";
 import { byCreation, type KeysetPage } from "./keyset";
@@ -55,14 +55,18 @@ export function contactInsert(db: Database, input: ContactSubmission) {
 /** The Contacts screen's filters, shared by its list and its CSV export. */
 export interface ContactFilter {
   search?: string;
-  status?: ContactStatus;
+  status?: EnquiryState;
   assignee?: string;
 }
+
+/** One state: retained ones by their signing, the others by their status while not retained. */
+const inState = (state: EnquiryState) =>
+  state === "retained" ? isNotNull(contacts.retainedAt) : and(eq(contacts.status, state), isNull(contacts.retainedAt));
 
 /** The status and assignee filters; each column they test is indexed with the creation time (db/schema/enquiries.ts). */
 const statusAndAssignee = (query: ContactFilter) =>
   and(
-    query.status ? eq(contacts.status, query.status) : undefined,
+    query.status ? inState(query.status) : undefined,
     query.assignee === UNASSIGNED
       ? isNull(contacts.assignedTo)
       : query.assignee
@@ -144,6 +148,19 @@ export const updateContact = (db: Database, id: number, input: ContactInput, by:
     },
     by,
   );
+
+/**
+ * The client signed the engagement letter: the enquiry is retained from `at` on. Only the first
+ * signing counts (a retained enquiry keeps its time); answers whether this call retained it.
+ */
+export async function markRetained(db: Database, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(contacts)
+    .set({ retainedAt: at.toISOString() })
+    .where(and(eq(contacts.id, id), isNull(contacts.retainedAt)))
+    .returning({ id: contacts.id });
+  return rows.length > 0;
+}
 
 /** Unread, responded or handled, in any order (SPEC §4). */
 export const setContactStatus = (db: Database, id: number, status: ContactStatus, by: Actor | null = null) =>

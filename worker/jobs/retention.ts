@@ -34,7 +34,15 @@ export const retention: ScheduledJob = {
         otherParties: null,
         anonymizedAt: now.toISOString(),
       })
-      .where(and(eq(contacts.status, "handled"), lt(contacts.createdAt, cutoff), isNull(contacts.anonymizedAt)))
+      // A retained enquiry is a client's file now: the matter's own retention applies, not this one.
+      .where(
+        and(
+          eq(contacts.status, "handled"),
+          isNull(contacts.retainedAt),
+          lt(contacts.createdAt, cutoff),
+          isNull(contacts.anonymizedAt),
+        ),
+      )
       .returning({ id: contacts.id });
     const anonymisedIds = app.db.select({ id: contacts.id }).from(contacts).where(isNotNull(contacts.anonymizedAt));
     const answersCleared = await app.db

@@ -7,6 +7,7 @@ const STATUS_TONES: Record<string, string> = {
   approved: "bg-green-100 text-green-900",
   active: "bg-green-100 text-green-900",
   handled: "bg-green-100 text-green-900",
+  retained: "bg-amber-50 text-amber-900 ring-1 ring-gold-500",
   draft: "bg-slate-200 text-slate-800",
   inactive: "bg-slate-200 text-slate-800",
   pending: "bg-amber-100 text-amber-900",

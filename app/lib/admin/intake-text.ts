@@ -1,5 +1,5 @@
 import type { BookingEventName } from "@domain/booking";
-import type { ContactStatus, EmailKind, OutboxStatus } from "@domain/rows";
+import type { EmailKind, EnquiryState, OutboxStatus } from "@domain/rows";
 
 /** Texts only the enquiry details and the Contacts screen's intake parts show. */
 export const INTAKE_SCREEN = {
@@ -62,20 +62,22 @@ export const INTAKE_SCREEN = {
 } as const;
 
 /**
- * The one state an enquiry is in, as the screens name it, and what it means: the status alone (SPEC
- * §4's three values). The stored `unread` means nobody has replied, which opening the details does
+ * The one state an enquiry is in, as the screens name it, and what it means: SPEC §4's three statuses,
+ * then Retained once the client signed the engagement letter (domain/enquiry-state.ts). The stored `unread` means nobody has replied, which opening the details does
  * not change (it records when, as a fact of the enquiry), so the screens name it for that.
  */
-export const ENQUIRY_STATE_LABELS: Record<ContactStatus, string> = {
+export const ENQUIRY_STATE_LABELS: Record<EnquiryState, string> = {
   unread: "Awaiting reply",
   responded: "Responded",
   handled: "Handled",
+  retained: "Retained",
 };
 
-export const ENQUIRY_STATE_MEANINGS: Record<ContactStatus, string> = {
+export const ENQUIRY_STATE_MEANINGS: Record<EnquiryState, string> = {
   unread: "Nobody has replied yet",
   responded: "The firm has replied; the matter is still open",
   handled: "Finished: nothing more to do",
+  retained: "The client signed the engagement letter",
 };
 
 /** A booking's enquiry (issue 38): its state on the card and in the details, and its history's lines. */

@@ -1,6 +1,7 @@
 import { ADMIN_EXTRA_TOASTS, ADMIN_TEXTS, TOASTS } from "@domain/messages";
 import type { Contact, ContactStatus } from "@domain/rows";
 import CheckCheck from "lucide-react/icons/check-check";
+import FileSignature from "lucide-react/icons/file-signature";
 import Inbox from "lucide-react/icons/inbox";
 import Mail from "lucide-react/icons/mail";
 import MailOpen from "lucide-react/icons/mail-open";
@@ -61,6 +62,7 @@ export default function AdminContacts() {
     { label: ENQUIRY_STATE_LABELS.unread, value: summary?.unread ?? 0, icon: Mail },
     { label: ENQUIRY_STATE_LABELS.responded, value: summary?.responded ?? 0, icon: MailOpen },
     { label: ENQUIRY_STATE_LABELS.handled, value: summary?.handled ?? 0, icon: CheckCheck },
+    { label: ENQUIRY_STATE_LABELS.retained, value: summary?.retained ?? 0, icon: FileSignature },
   ];
 
   const changeStatus = useCallback(

@@ -1,6 +1,6 @@
 import { contacts } from "@db/schema";
 import { BOOKING_EVENTS } from "@domain/booking";
-import { CONTACT_STATUSES, EMAIL_KINDS, OUTBOX_STATUSES } from "@domain/constants";
+import { CONTACT_STATUSES, EMAIL_KINDS, ENQUIRY_STATES, OUTBOX_STATUSES } from "@domain/constants";
 import { QUESTION_TYPES, QUESTIONNAIRE_STATES } from "@domain/questionnaire";
 import type { ContactIntake, ContactNote } from "@domain/rows";
 import { contactSchema } from "@domain/schemas/contact";
@@ -16,7 +16,7 @@ export const CONTACT = component("Contact", () =>
 );
 
 export const CONTACT_SUMMARY = component("ContactSummary", () =>
-  z.object({ total: z.int().min(0), unread: z.int().min(0), responded: z.int().min(0), handled: z.int().min(0) }),
+  z.object({ total: z.int().min(0), ...Object.fromEntries(ENQUIRY_STATES.map((state) => [state, z.int().min(0)])) }),
 );
 
 const note = () =>

@@ -56,7 +56,7 @@ const docs = {
     responses: cursorPageOf(CONTACT),
     errors: { 400: BAD_CURSOR_LIST },
   }),
-  summary: op("How many enquiries are in each state (unread, responded, handled) and in all", {
+  summary: op("How many enquiries are in each state (unread, responded, handled, retained) and in all", {
     responses: { 200: ok("The counts.", CONTACT_SUMMARY) },
   }),
   export: op("Every enquiry the filters match, as a CSV file (UTF-8 with a byte-order mark), newest first", {

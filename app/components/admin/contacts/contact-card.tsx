@@ -1,3 +1,4 @@
+import { enquiryState } from "@domain/enquiry-state";
 import type { Contact, ContactStatus } from "@domain/rows";
 import { formatInZone } from "@domain/time-format";
 import Calendar from "lucide-react/icons/calendar";
@@ -33,6 +34,7 @@ export const ContactCard = memo(function ContactCard({
   onStatus,
   onDelete,
 }: ContactCardProps) {
+  const state = enquiryState(c);
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 flex-1">
@@ -43,8 +45,8 @@ export const ContactCard = memo(function ContactCard({
               <StatusBadge status={c.bookingState} label={BOOKING_RECORD.badge[c.bookingState]} />
             </span>
           )}
-          <span title={ENQUIRY_STATE_MEANINGS[c.status]} data-testid="enquiry-state">
-            <StatusBadge status={c.status} label={ENQUIRY_STATE_LABELS[c.status]} />
+          <span title={ENQUIRY_STATE_MEANINGS[state]} data-testid="enquiry-state">
+            <StatusBadge status={state} label={ENQUIRY_STATE_LABELS[state]} />
           </span>
           {c.practiceArea && (
             <span className="rounded bg-navy-50 px-2 py-0.5 text-xs text-navy-800">{c.practiceArea}</span>
@@ -83,7 +85,8 @@ export const ContactCard = memo(function ContactCard({
         >
           View Details
         </Button>
-        <StatusSelect name={c.name} value={c.status} onChange={(next) => onStatus(c, next)} />
+        {/* A retained enquiry's badge says it all: its state is the signed letter's, not a choice. */}
+        {state !== "retained" && <StatusSelect name={c.name} value={state} onChange={(next) => onStatus(c, next)} />}
         <IconButton label={`Delete the enquiry from ${c.name}`} tone="danger" onClick={() => onDelete(c)}>
           <Trash2 aria-hidden="true" className="size-4" />
         </IconButton>

@@ -1,4 +1,5 @@
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_LABELS, SOURCE_LABEL, sourceOf } from "@domain/attribution";
+import { enquiryState } from "@domain/enquiry-state";
 import { NOT_SPECIFIED } from "@domain/messages";
 import { TEMPLATE_MESSAGES } from "@domain/questionnaire";
 import type { Contact, ContactStatus } from "@domain/rows";
@@ -154,7 +155,7 @@ export function ContactDetails({ contact: c, attorneys, onStatus, onChanged, onC
       <DetailsSection title={INTAKE_SCREEN.status}>
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
-            <StatusSelect name={c.name} value={c.status} onChange={(s) => void onStatus(s).then(reload)} />
+            <StatusSelect name={c.name} value={enquiryState(c)} onChange={(s) => void onStatus(s).then(reload)} />
             {intake && <StatusHistory history={intake.history} zone={zone} />}
           </div>
           <SelectField

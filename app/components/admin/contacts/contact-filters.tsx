@@ -1,4 +1,4 @@
-import { CONTACT_STATUSES } from "@domain/constants";
+import { ENQUIRY_STATES } from "@domain/constants";
 import { UNASSIGNED } from "@domain/schemas/intake";
 import Download from "lucide-react/icons/download";
 import { Button } from "~/components/admin/button";
@@ -6,11 +6,11 @@ import { FilterSelect } from "~/components/admin/filter-select";
 import { ENQUIRY_STATE_LABELS, INTAKE_SCREEN } from "~/lib/admin/intake-text";
 import { EnquirySearch } from "./enquiry-search";
 
-export type StatusFilter = "all" | (typeof CONTACT_STATUSES)[number];
+export type StatusFilter = "all" | (typeof ENQUIRY_STATES)[number];
 
 const STATUS_OPTIONS: readonly { value: StatusFilter; label: string }[] = [
   { value: "all", label: "All Statuses" },
-  ...CONTACT_STATUSES.map((status) => ({ value: status, label: ENQUIRY_STATE_LABELS[status] })),
+  ...ENQUIRY_STATES.map((status) => ({ value: status, label: ENQUIRY_STATE_LABELS[status] })),
 ];
 /** "all", "unassigned", or an attorney's id. */
 export type AssigneeFilter = string;

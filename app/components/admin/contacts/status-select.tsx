@@ -1,19 +1,26 @@
 import { CONTACT_STATUSES } from "@domain/constants";
-import type { ContactStatus } from "@domain/rows";
+import type { ContactStatus, EnquiryState } from "@domain/rows";
 import { useId } from "react";
-import { ENQUIRY_STATE_LABELS } from "~/lib/admin/intake-text";
+import { ENQUIRY_STATE_LABELS, ENQUIRY_STATE_MEANINGS } from "~/lib/admin/intake-text";
 
-/** A contact's status, settable to any value at any time (SPEC §4). */
+/**
+ * A contact's status, settable to any value at any time (SPEC §4); a retained enquiry's state comes
+ * from its signed engagement letter, so it is shown, not chosen.
+ */
 export function StatusSelect({
   name,
   value,
   onChange,
 }: {
   name: string;
-  value: ContactStatus;
+  value: EnquiryState;
   onChange: (status: ContactStatus) => void;
 }) {
   const id = useId();
+  if (value === "retained")
+    return (
+      <p className="text-sm text-slate-800">{`${ENQUIRY_STATE_LABELS.retained}: ${ENQUIRY_STATE_MEANINGS.retained}.`}</p>
+    );
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="sr-only">{`Status of the enquiry from ${name}`}</label>

@@ -1,4 +1,4 @@
-import { CONTACT_STATUSES } from "@domain/constants";
+import { ENQUIRY_STATES } from "@domain/constants";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { FIRST_PLACE, type ListPlace } from "~/lib/admin/list-place";
@@ -27,8 +27,8 @@ const PARAM = {
   open: "open",
 } as const;
 
-const isStatus = (value: string | null): value is (typeof CONTACT_STATUSES)[number] =>
-  (CONTACT_STATUSES as readonly (string | null)[]).includes(value);
+const isStatus = (value: string | null): value is (typeof ENQUIRY_STATES)[number] =>
+  (ENQUIRY_STATES as readonly (string | null)[]).includes(value);
 
 function readQuery(params: URLSearchParams): EnquiryQuery {
   const status = params.get(PARAM.status);

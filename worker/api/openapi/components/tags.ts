@@ -12,6 +12,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Testimonials: "Client testimonials: the public form, moderation and public reads.",
   Contacts: "Enquiries from the contact form and their handling by staff.",
   Questionnaires: "Practice areas' client questionnaires: versioned templates, and sending one from an enquiry.",
+  "Engagement letters": "Engagement-letter templates per practice area, with merge fields filled from the enquiry.",
   Newsletter: "Newsletter subscriptions with double opt-in, unsubscribing and the staff list.",
   Dashboard: "The back office's totals, recent activity and analytics.",
   Operations: "Health checks for uptime monitors.",
