@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { AUDIT_ACTIONS, type AuditChanges } from "../../domain/audit";
-import { nowIso } from "./columns";
+import { nowIso, serialId } from "./columns";
 import { adminUsers } from "./staff";
 
 /**
@@ -10,7 +10,7 @@ import { adminUsers } from "./staff";
 export const auditLog = sqliteTable(
   "audit_log",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     createdAt: text("created_at").notNull().default(nowIso),
     /** Kept when the account is removed, with its email as it was then. */
     actorId: integer("actor_id").references(() => adminUsers.id, { onDelete: "set null" }),

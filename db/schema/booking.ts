@@ -7,7 +7,7 @@ import {
   CONSULTATION_MODES,
   type ConsultationMode,
 } from "../../domain/booking";
-import { nowIso, oneOf, timestamps } from "./columns";
+import { belongsTo, nowIso, oneOf, serialId, timestamps } from "./columns";
 import { practiceAreas, teamMembers } from "./content";
 import { contacts } from "./enquiries";
 
@@ -21,7 +21,7 @@ const attorneyIdColumn = () =>
 export const consultationTypes = sqliteTable(
   "consultation_types",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     name: text("name").notNull(),
     minutes: integer("minutes").notNull(),
     modes: text("modes", { mode: "json" }).$type<ConsultationMode[]>().notNull().default(sql`'[]'`),
@@ -58,7 +58,7 @@ export const bookingSettings = sqliteTable(
 export const firmClosures = sqliteTable(
   "firm_closures",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     startDate: text("start_date").notNull(),
     endDate: text("end_date").notNull(),
     label: text("label").notNull().default(""),
@@ -74,7 +74,7 @@ export const firmClosures = sqliteTable(
 export const attorneyHours = sqliteTable(
   "attorney_hours",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     attorneyId: attorneyIdColumn(),
     weekday: integer("weekday").notNull(),
     startTime: text("start_time").notNull(),
@@ -91,7 +91,7 @@ export const attorneyHours = sqliteTable(
 export const attorneyTimeOff = sqliteTable(
   "attorney_time_off",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     attorneyId: attorneyIdColumn(),
     startAt: text("start_at").notNull(),
     endAt: text("end_at").notNull(),
@@ -109,9 +109,7 @@ export const attorneyConsultationTypes = sqliteTable(
   "attorney_consultation_types",
   {
     attorneyId: attorneyIdColumn(),
-    typeId: integer("type_id")
-      .notNull()
-      .references(() => consultationTypes.id, { onDelete: "cascade" }),
+    typeId: belongsTo("type_id", () => consultationTypes.id),
   },
   (t) => [
     primaryKey({ columns: [t.attorneyId, t.typeId] }),
@@ -124,9 +122,7 @@ export const attorneyPracticeAreas = sqliteTable(
   "attorney_practice_areas",
   {
     attorneyId: attorneyIdColumn(),
-    practiceAreaId: integer("practice_area_id")
-      .notNull()
-      .references(() => practiceAreas.id, { onDelete: "cascade" }),
+    practiceAreaId: belongsTo("practice_area_id", () => practiceAreas.id),
   },
   (t) => [
     primaryKey({ columns: [t.attorneyId, t.practiceAreaId] }),
@@ -141,7 +137,7 @@ export const attorneyPracticeAreas = sqliteTable(
 export const bookings = sqliteTable(
   "bookings",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     attorneyId: attorneyIdColumn(),
     typeId: integer("type_id").references(() => consultationTypes.id, { onDelete: "set null" }),
     /** The enquiry it belongs to in the intake workflow (null while held). */
@@ -185,10 +181,8 @@ export const bookings = sqliteTable(
 export const bookingHistory = sqliteTable(
   "booking_history",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    bookingId: integer("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
+    id: serialId(),
+    bookingId: belongsTo("booking_id", () => bookings.id),
     contactId: integer("contact_id").references(() => contacts.id, { onDelete: "cascade" }),
     event: text("event", { enum: BOOKING_EVENTS }).notNull(),
     /** The meeting's start after the event (a cancel keeps the time that was given up). */

@@ -1,6 +1,6 @@
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { CLIENT_LINK_PURPOSES } from "../../domain/client-links";
-import { nowIso, oneOf } from "./columns";
+import { belongsTo, nowIso, oneOf, serialId } from "./columns";
 import { contacts } from "./enquiries";
 import { adminUsers } from "./staff";
 
@@ -11,12 +11,10 @@ import { adminUsers } from "./staff";
 export const clientLinks = sqliteTable(
   "client_links",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     tokenHash: text("token_hash").notNull().unique(),
     purpose: text("purpose", { enum: CLIENT_LINK_PURPOSES }).notNull(),
-    contactId: integer("contact_id")
-      .notNull()
-      .references(() => contacts.id, { onDelete: "cascade" }),
+    contactId: belongsTo("contact_id", () => contacts.id),
     expiresAt: text("expires_at").notNull(),
     /** Set when staff withdraw the link (or a newer one replaces it); it then never opens again. */
     revokedAt: text("revoked_at"),

@@ -1,6 +1,6 @@
 /** The column helpers every table shares: timestamps, CHECKs from constant lists, booleans, SEO overrides. */
 import { sql } from "drizzle-orm";
-import { integer, text } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, integer, text } from "drizzle-orm/sqlite-core";
 
 /** ISO-8601 UTC with milliseconds, computed by SQLite so raw inserts get it too. */
 export const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -27,3 +27,10 @@ export const seoColumns = {
   metaDescription: text("meta_description"),
   socialImage: text("social_image"),
 };
+
+/** The table's own row id, counted up by SQLite and never reused. */
+export const serialId = () => integer("id").primaryKey({ autoIncrement: true });
+
+/** A row that belongs to a parent row and is deleted with it. */
+export const belongsTo = (name: string, parent: () => AnySQLiteColumn) =>
+  integer(name).notNull().references(parent, { onDelete: "cascade" });

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { CONTENT_KINDS, REVISION_EVENTS } from "../../domain/constants";
-import { nowIso, oneOf } from "./columns";
+import { belongsTo, nowIso, oneOf, serialId } from "./columns";
 import { adminUsers } from "./staff";
 
 /**
@@ -28,7 +28,7 @@ export const slugRedirects = sqliteTable(
 export const revisions = sqliteTable(
   "revisions",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     kind: text("kind", { enum: CONTENT_KINDS }).notNull(),
     entityId: text("entity_id").notNull(),
     fields: text("fields", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
@@ -61,9 +61,7 @@ export const autosaves = sqliteTable(
   {
     kind: text("kind", { enum: CONTENT_KINDS }).notNull(),
     entityId: text("entity_id").notNull(),
-    authorId: integer("author_id")
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    authorId: belongsTo("author_id", () => adminUsers.id),
     fields: text("fields", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
     savedAt: text("saved_at").notNull().default(nowIso),
   },
@@ -83,9 +81,7 @@ export const editingPresence = sqliteTable(
   {
     kind: text("kind", { enum: CONTENT_KINDS }).notNull(),
     entityId: text("entity_id").notNull(),
-    adminId: integer("admin_id")
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    adminId: belongsTo("admin_id", () => adminUsers.id),
     tabId: text("tab_id").notNull(),
     seenAt: text("seen_at").notNull(),
   },

@@ -10,12 +10,12 @@ import {
   TEAM_STATUSES,
 } from "../../domain/constants";
 import type { Education, Faq, Matter, Scenario } from "../../domain/shapes";
-import { booleanColumn, oneOf, seoColumns, timestamps } from "./columns";
+import { belongsTo, booleanColumn, oneOf, seoColumns, serialId, timestamps } from "./columns";
 
 export const practiceAreas = sqliteTable(
   "practice_areas",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     slug: text("slug").notNull().unique(),
     title: text("title").notNull(),
     icon: text("icon").notNull().default("⚖️"),
@@ -104,7 +104,7 @@ export const blogPublicSince = sql`(CASE WHEN "status" = 'published' THEN "publi
 export const blogPosts = sqliteTable(
   "blog_posts",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     title: text("title").notNull(),
     slug: text("slug").notNull().unique(),
     author: text("author").notNull(),
@@ -170,9 +170,7 @@ export const blogViewMarks = sqliteTable(
   {
     day: text("day").notNull(),
     visitor: text("visitor").notNull(),
-    postId: integer("post_id")
-      .notNull()
-      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    postId: belongsTo("post_id", () => blogPosts.id),
   },
   (t) => [primaryKey({ columns: [t.day, t.visitor, t.postId] }), index("blog_view_marks_post_idx").on(t.postId)],
 );

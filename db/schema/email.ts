@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { EMAIL_KINDS, OUTBOX_STATUSES } from "../../domain/constants";
-import { nowIso, oneOf, timestamps } from "./columns";
+import { nowIso, oneOf, serialId, timestamps } from "./columns";
 
 /**
  * Every email the Worker sends (worker/email/): written in the same batch as the submission it
@@ -10,7 +10,7 @@ import { nowIso, oneOf, timestamps } from "./columns";
 export const emailOutbox = sqliteTable(
   "email_outbox",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     kind: text("kind", { enum: EMAIL_KINDS }).notNull(),
     /** Unique: one email per submission, kind and recipient, however often it is delivered. */
     idempotencyKey: text("idempotency_key").notNull().unique(),

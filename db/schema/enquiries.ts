@@ -2,14 +2,14 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { BOOKING_EVENTS } from "../../domain/booking";
 import { CONTACT_STATUSES, PUBLIC_SERVICE_CHOICES } from "../../domain/constants";
-import { nowIso, oneOf, timestamps } from "./columns";
+import { nowIso, oneOf, serialId, timestamps } from "./columns";
 import { teamMembers } from "./content";
 import { adminUsers } from "./staff";
 
 export const contacts = sqliteTable(
   "contacts",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),
@@ -81,7 +81,7 @@ const contactIdColumn = () =>
 export const contactNotes = sqliteTable(
   "contact_notes",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     contactId: contactIdColumn(),
     authorId: integer("author_id").references(() => adminUsers.id, { onDelete: "set null" }),
     /** Kept as written, so a note still says who wrote it after the account is gone. */
@@ -96,7 +96,7 @@ export const contactNotes = sqliteTable(
 export const contactStatusHistory = sqliteTable(
   "contact_status_history",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     contactId: contactIdColumn(),
     status: text("status", { enum: CONTACT_STATUSES }).notNull(),
     changedById: integer("changed_by_id").references(() => adminUsers.id, { onDelete: "set null" }),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { UPLOAD_KIND_NAMES } from "../../domain/constants";
-import { booleanColumn, oneOf, timestamps } from "./columns";
+import { booleanColumn, oneOf, serialId, timestamps } from "./columns";
 import { adminUsers } from "./staff";
 
 /**
@@ -11,7 +11,7 @@ import { adminUsers } from "./staff";
 export const media = sqliteTable(
   "media",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     /** The R2 key, `<kind>/<uuid>.<ext>`; served at /media/<key>. */
     key: text("key").notNull().unique(),
     kind: text("kind", { enum: UPLOAD_KIND_NAMES }).notNull(),

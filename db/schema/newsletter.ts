@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { CONSENT_EVENTS, SUBSCRIBER_STATUSES } from "../../domain/constants";
-import { nowIso, oneOf, timestamps } from "./columns";
+import { belongsTo, nowIso, oneOf, serialId, timestamps } from "./columns";
 
 export const newsletterSubscribers = sqliteTable(
   "newsletter_subscribers",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     /** Stored lower-cased so one address subscribes once. */
     email: text("email").notNull().unique(),
     status: text("status", { enum: SUBSCRIBER_STATUSES }).notNull().default("subscribed"),
@@ -34,10 +34,8 @@ export const newsletterSubscribers = sqliteTable(
 export const newsletterConsentEvents = sqliteTable(
   "newsletter_consent_events",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    subscriberId: integer("subscriber_id")
-      .notNull()
-      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    id: serialId(),
+    subscriberId: belongsTo("subscriber_id", () => newsletterSubscribers.id),
     event: text("event", { enum: CONSENT_EVENTS }).notNull(),
     createdAt: text("created_at").notNull().default(nowIso),
   },

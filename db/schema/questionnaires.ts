@@ -1,7 +1,7 @@
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { type Answers, QUESTIONNAIRE_STATES, type Question } from "../../domain/questionnaire";
 import { clientLinks } from "./client-links";
-import { nowIso, oneOf } from "./columns";
+import { belongsTo, nowIso, oneOf, serialId } from "./columns";
 import { practiceAreas } from "./content";
 import { contacts } from "./enquiries";
 import { adminUsers } from "./staff";
@@ -13,7 +13,7 @@ import { adminUsers } from "./staff";
 export const questionnaireTemplates = sqliteTable(
   "questionnaire_templates",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     /** Null once the area is deleted: the versions stay for the questionnaires sent with them. */
     practiceAreaId: integer("practice_area_id").references(() => practiceAreas.id, { onDelete: "set null" }),
     version: integer("version").notNull(),
@@ -31,10 +31,8 @@ export const questionnaireTemplates = sqliteTable(
 export const questionnaires = sqliteTable(
   "questionnaires",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    contactId: integer("contact_id")
-      .notNull()
-      .references(() => contacts.id, { onDelete: "cascade" }),
+    id: serialId(),
+    contactId: belongsTo("contact_id", () => contacts.id),
     templateId: integer("template_id")
       .notNull()
       .references(() => questionnaireTemplates.id),

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { nowIso } from "./columns";
+import { nowIso, serialId } from "./columns";
 
 /**
  * Events counted by the throttles (failed sign-ins per address and per account, public
@@ -8,7 +8,7 @@ import { nowIso } from "./columns";
 export const throttleEvents = sqliteTable(
   "throttle_events",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     kind: text("kind").notNull(),
     subject: text("subject").notNull(),
     createdAt: text("created_at").notNull().default(nowIso),
@@ -23,7 +23,7 @@ export const throttleEvents = sqliteTable(
 export const cspReports = sqliteTable(
   "csp_reports",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     documentUri: text("document_uri").notNull(),
     directive: text("directive").notNull(),
     blockedUri: text("blocked_uri").notNull(),

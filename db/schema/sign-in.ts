@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { ACCOUNT_TOKEN_PURPOSES, AUTH_CHALLENGE_PURPOSES } from "../../domain/constants";
-import { booleanColumn, nowIso, oneOf } from "./columns";
+import { booleanColumn, nowIso, oneOf, serialId } from "./columns";
 import { accountIdColumn, adminUsers } from "./staff";
 
 /**
@@ -101,7 +101,7 @@ export const totpFactors = sqliteTable("totp_factors", {
 export const recoveryCodes = sqliteTable(
   "recovery_codes",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     adminId: accountIdColumn(),
     codeHash: text("code_hash").notNull().unique(),
     usedAt: text("used_at"),

@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { STAFF_ROLES } from "../../domain/roles";
-import { booleanColumn, oneOf, timestamps } from "./columns";
+import { booleanColumn, oneOf, serialId, timestamps } from "./columns";
 
 export const adminUsers = sqliteTable(
   "admin_users",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     /** Stored lower-cased. */
     email: text("email").notNull().unique(),
     name: text("name").notNull().default("Admin"),
@@ -34,7 +34,7 @@ export const adminUsers = sqliteTable(
 export const staffInvitations = sqliteTable(
   "staff_invitations",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     /** Stored lower-cased. */
     email: text("email").notNull(),
     name: text("name").notNull(),

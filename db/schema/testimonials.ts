@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { NAME_DISPLAYS, TESTIMONIAL_SERVICES, TESTIMONIAL_STATUSES } from "../../domain/constants";
-import { booleanColumn, nowIso, oneOf, timestamps } from "./columns";
+import { booleanColumn, nowIso, oneOf, serialId, timestamps } from "./columns";
 
 export const testimonials = sqliteTable(
   "testimonials",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     name: text("name").notNull(),
     email: text("email"),
     service: text("service", { enum: TESTIMONIAL_SERVICES }),

@@ -9,14 +9,7 @@ import {
   subscriberListFilterSchema,
   subscriberTokenSchema,
 } from "@domain/schemas/newsletter";
-import {
-  confirmSubscription,
-  eraseSubscriber,
-  listSubscribers,
-  subscriberExportBatches,
-  unsubscribeByToken,
-  unsubscribeSubscriber,
-} from "@worker/data/newsletter";
+import * as subscribers from "@worker/data/newsletter";
 import { receiveNewsletterSubscription, visitorOf } from "@worker/data/submissions";
 import { Hono } from "hono";
 import { CONFIRMATION, SUBSCRIBER } from "../answers/newsletter";
@@ -106,7 +99,7 @@ export const newsletterRoutes = resourceRouter(SUBSCRIBERS, new Hono<ApiEnv>())
    * says so and changes nothing; after an unsubscribe it has expired (410) and never re-subscribes.
    */
   .post("/confirm", docs.confirm, jsonBody(subscriberTokenSchema), async (c) => {
-    const outcome = await confirmSubscription(c.var.app.db, c.req.valid("json").token);
+    const outcome = await subscribers.confirmSubscription(c.var.app.db, c.req.valid("json").token);
     if (outcome === "invalid") throw errors.notFound("This link");
     if (outcome === "expired") throw new ApiError(410, "link_expired", CONSENT_LINK_MESSAGES.expired);
     return c.json({ success: true as const, alreadyConfirmed: outcome === "alreadyConfirmed" });
@@ -118,7 +111,8 @@ export const newsletterRoutes = resourceRouter(SUBSCRIBERS, new Hono<ApiEnv>())
    */
   .post("/unsubscribe", docs.oneClick, queryOf(subscriberTokenSchema), async (c) => {
     await c.req.raw.body?.cancel();
-    if (!(await unsubscribeByToken(c.var.app.db, c.req.valid("query").token))) throw errors.notFound("This link");
+    if (!(await subscribers.unsubscribeByToken(c.var.app.db, c.req.valid("query").token)))
+      throw errors.notFound("This link");
     return c.json({ success: true });
   })
 
@@ -137,7 +131,7 @@ export const newsletterRoutes = resourceRouter(SUBSCRIBERS, new Hono<ApiEnv>())
     requireRole("newsletter"),
     queryOf(cursorListQuery(subscriberListFilterSchema)),
     async (c) => {
-      return cursorPagedJson(c, await listSubscribers(c.var.app.db, c.req.valid("query")));
+      return cursorPagedJson(c, await subscribers.listSubscribers(c.var.app.db, c.req.valid("query")));
     },
   )
 
@@ -149,14 +143,14 @@ export const newsletterRoutes = resourceRouter(SUBSCRIBERS, new Hono<ApiEnv>())
     requireRole("newsletter"),
     queryOf(subscriberExportQuerySchema),
     async (c) => {
-      const batches = subscriberExportBatches(c.var.app.db, c.req.valid("query"));
+      const batches = subscribers.subscriberExportBatches(c.var.app.db, c.req.valid("query"));
       return firmCsvExport(c, { format: subscriberCsv, batches, filename: SUBSCRIBERS_CSV_FILENAME });
     },
   )
 
   /** Unsubscribes and keeps the row (a record of the opt-out); answers the updated subscriber. */
   .post("/:id/unsubscribe", docs.unsubscribe, requireAdmin, requireRole("newsletter"), idParam(WHAT), async (c) => {
-    return c.json(found(await unsubscribeSubscriber(c.var.app.db, c.req.valid("param").id), WHAT));
+    return c.json(found(await subscribers.unsubscribeSubscriber(c.var.app.db, c.req.valid("param").id), WHAT));
   })
 
   /**
@@ -164,5 +158,5 @@ export const newsletterRoutes = resourceRouter(SUBSCRIBERS, new Hono<ApiEnv>())
    * working. The audit row names the id only (the resource's `unlogged` columns keep the address out).
    */
   .delete("/:id", docs.remove, requireAdmin, requireRole("newsletter"), idParam(WHAT), async (c) => {
-    return deleteAnswer(c, await eraseSubscriber(c.var.app.db, c.req.valid("param").id), WHAT);
+    return deleteAnswer(c, await subscribers.eraseSubscriber(c.var.app.db, c.req.valid("param").id), WHAT);
   });
