@@ -64,6 +64,8 @@ export function sample(raw: Schema, key = ""): unknown {
       );
     }
     case "array":
+      // A sample questionnaire question is of the first type (short text), which takes no choices.
+      if (key === "choices") return [];
       // One item, so the fields inside lists (FAQs, degrees, e-mail lists) are attacked too.
       return schema.maxItems === 0 ? [] : [sample((schema.items ?? {}) as Schema, key)];
     case "integer":
