@@ -3,7 +3,7 @@ import { ENTITY_NAMES } from "@domain/messages";
 import type { Actor } from "@worker/data/intake";
 import { Hono, type MiddlewareHandler } from "hono";
 import type { z } from "zod";
-import { requireAdmin, requireRole } from "./auth-middleware";
+import { actorOf, requireAdmin, requireRole } from "./auth-middleware";
 import { found } from "./errors";
 import { jsonBody } from "./input";
 import { ok } from "./openapi/components/answers";
@@ -12,13 +12,13 @@ import { type Resource, resourceRouter } from "./resource";
 import { idParam } from "./route-params";
 import type { ApiEnv } from "./types";
 
+type AnswerSchema = Parameters<typeof ok>[1];
+
 /**
  * A document kept per practice area for intake (the questionnaire, the engagement letter): staff whose
  * role reaches enquiries list the areas with theirs, read one and save one, by the area's id. Each kind
  * names its words, its answers and its storage; the routes, roles and checks are these, once.
  */
-type AnswerSchema = Parameters<typeof ok>[1];
-
 export function areaTemplateRoutes<Input extends z.ZodType, Template>(kind: {
   resource: Resource;
   tag: string;
@@ -32,7 +32,7 @@ export function areaTemplateRoutes<Input extends z.ZodType, Template>(kind: {
   list: (db: Database) => Promise<unknown>;
   read: (db: Database, areaId: number) => Promise<Template | null>;
   /** Null when there is no such practice area. */
-  save: (db: Database, areaId: number, input: z.output<Input>, by: Actor | null) => Promise<Template | null>;
+  save: (db: Database, areaId: number, input: z.output<Input>, by: Actor) => Promise<Template | null>;
   /** 201 where a save adds a version, 200 where it replaces the template. */
   savedStatus: 200 | 201;
 }) {
@@ -56,8 +56,7 @@ export function areaTemplateRoutes<Input extends z.ZodType, Template>(kind: {
       c.json(found(await kind.read(c.var.app.db, c.req.valid("param").id), kind.what)),
     )
     .put("/:id", docs.save, requireAdmin, requireRole("enquiries"), idParam(AREA), body, async (c) => {
-      const by = c.var.admin ? { adminId: c.var.admin.adminId, name: c.var.admin.name } : null;
-      const saved = await kind.save(c.var.app.db, c.req.valid("param").id, c.req.valid("json"), by);
+      const saved = await kind.save(c.var.app.db, c.req.valid("param").id, c.req.valid("json"), actorOf(c));
       return c.json(found(saved, AREA), kind.savedStatus);
     });
 }

@@ -25,6 +25,6 @@ export const letterTemplatesRoutes = areaTemplateRoutes({
   input: letterTemplateSchema,
   list: listLetterTemplates,
   read: getLetterTemplate,
-  save: (db, areaId, input, by) => saveLetterTemplate(db, areaId, input.body, by?.adminId ?? null),
+  save: (db, areaId, input, by) => saveLetterTemplate(db, areaId, input.body, by.adminId),
   savedStatus: 200,
 });
