@@ -75,8 +75,13 @@ describe("booking without JavaScript", () => {
     expect(enquiry).toMatchObject({ name: marker, assignedTo: attorneyId, status: "unread" });
 
     const token = new URL(manage, "http://x").searchParams.get("token") ?? "";
-    const manageHtml = await (await page(`/book/manage?token=${encodeURIComponent(token)}`)).text();
+    // The booked day may hold no other time (a first slot late in Tokyo's day): move to the next day's.
+    const nextDay = new Date(Date.parse(first?.split("|")[0] ?? "") + 86_400_000).toLocaleDateString("en-CA", {
+      timeZone: "Asia/Tokyo",
+    });
+    const manageHtml = await (await page(`/book/manage?token=${encodeURIComponent(token)}&date=${nextDay}`)).text();
     const moveTo = timesOn(manageHtml).find((t) => t !== first && t !== second);
+    expect(moveTo).toBeDefined();
     const moved = await post(`/book/manage?token=${encodeURIComponent(token)}`, {
       intent: "reschedule",
       slot: moveTo ?? "",
