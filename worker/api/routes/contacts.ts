@@ -61,7 +61,7 @@ const docs = {
   }),
   export: op("Every enquiry the filters match, as a CSV file (UTF-8 with a byte-order mark), newest first", {
     responses: csvFile(
-      "Name, Email, Phone, Subject, Message, Status, Date, Practice Area, Assignee, Other Parties, First Opened, Notes (each note's time, author and text, a line each), then the attribution columns and Booking; times in the firm's zone with their offset (2026-11-28 04:51 -05:00); named enquiries-YYYY-MM-DD.csv by the firm's day.",
+      "Name, Email, Phone, Subject, Message, Status, Date, Practice Area, Assignee, Other Parties, First Opened, Notes (each note's time, author and text, a line each), then the attribution columns, Booking and Questionnaire (the back office's link to the enquiry when a questionnaire was sent, never the answers); times in the firm's zone with their offset (2026-11-28 04:51 -05:00); named enquiries-YYYY-MM-DD.csv by the firm's day.",
     ),
     errors: { 400: "Bad paging or filter parameters." },
   }),
@@ -99,7 +99,7 @@ export const contactsRoutes = resourceRouter(ENQUIRIES, new Hono<ApiEnv>())
 
   /** Every enquiry the filters match as CSV, streamed in batches, named with the firm's day. */
   .get("/export", docs.export, requireAdmin, requireRole("enquiries"), queryOf(contactExportQuerySchema), async (c) => {
-    const batches = contactExportBatches(c.var.app.db, c.req.valid("query"));
+    const batches = contactExportBatches(c.var.app, c.req.valid("query"));
     return firmCsvExport(c, { format: enquiryCsv, batches, filename: enquiriesCsvFilename });
   })
 
