@@ -8,6 +8,7 @@ import {
   contactUpdateSchema,
 } from "@domain/schemas/contact";
 import { cursorListQuery } from "@domain/schemas/cursor";
+import { eraseDocumentsOfEnquiry } from "@worker/data/client-documents";
 import { contactExportBatches, contactSummary } from "@worker/data/contact-export";
 import { deleteContact, getContact, listContacts, setContactStatus, updateContact } from "@worker/data/contacts";
 import { questionnaireStateOf } from "@worker/data/questionnaires";
@@ -127,5 +128,8 @@ export const contactsRoutes = resourceRouter(ENQUIRIES, new Hono<ApiEnv>())
   )
 
   .delete("/:id", docs.remove, requireAdmin, requireRole("enquiries"), idParam(WHAT), async (c) => {
-    return deleteAnswer(c, await deleteContact(c.var.app.db, c.req.valid("param").id), WHAT);
+    const { id } = c.req.valid("param");
+    // The client's files leave R2 with the enquiry (their rows would go by cascade; the objects would not).
+    await eraseDocumentsOfEnquiry(c.var.app, id);
+    return deleteAnswer(c, await deleteContact(c.var.app.db, id), WHAT);
   });
