@@ -95,7 +95,9 @@ export function documentName(original: string, type: DocumentType): string {
     original
       .split(/[\\/]/)
       .pop()
-      ?.replace(/[\p{Cc}\p{Cf}"<>*?|:]/gu, "")
+      // Browsers send a quote, CR and LF in a multipart file name as %22, %0D and %0A.
+      ?.replace(/%(22|0d|0a)/gi, "")
+      .replace(/[\p{Cc}\p{Cf}"<>*?|:]/gu, "")
       .replace(/\s+/g, " ")
       .trim() ?? "";
   const stem = base.replace(/\.[^.]{1,8}$/, "").trim() || "document";

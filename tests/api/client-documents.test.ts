@@ -254,6 +254,18 @@ describe("staff downloads through a signed link", () => {
     const rows = await auditOf("document_downloaded", pdf.id);
     expect(rows).toHaveLength(2);
     expect(rows[0]?.actorId).not.toBeNull();
+    expect(JSON.stringify(rows[0]?.changes)).not.toContain("Contract signed");
+  });
+
+  it("names a download safely whatever the client called the file", async () => {
+    const { sent, path } = await sentQuestionnaire(owner);
+    await postFiles(path, [["file.other", 'C:\\scans\\Vertrag "Müller" (1).PDF', SAMPLE_PDF]]);
+    const [stored] = await documentsOf(sent.id);
+    expect(stored?.name).toBe("Vertrag Müller (1).pdf");
+    const { url } = await linkOf(stored?.id ?? 0, owner);
+    expect((await download(url, owner)).headers.get("Content-Disposition")).toBe(
+      `attachment; filename="Vertrag M_ller (1).pdf"; filename*=UTF-8''Vertrag%20M%C3%BCller%20%281%29.pdf`,
+    );
   });
 
   it("refuses an expired, altered or another account's link, changing nothing", async () => {

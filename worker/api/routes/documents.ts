@@ -35,6 +35,10 @@ const docs = {
   }),
 };
 
+/** A name as RFC 5987 writes it (filename*=): percent-encoded UTF-8, apostrophes and brackets too. */
+const rfc5987 = (name: string) =>
+  encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
 /**
  * What a client's file is answered with: always a download, never a page. The type is the one
  * detected at upload; nosniff and a sandboxing CSP keep a browser from reading it as anything else.
@@ -42,7 +46,7 @@ const docs = {
 const fileHeaders = (contentType: string, name: string, size: number) => ({
   "Content-Type": contentType,
   "Content-Length": String(size),
-  "Content-Disposition": `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+  "Content-Disposition": `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${rfc5987(name)}`,
   "X-Content-Type-Options": "nosniff",
   "Content-Security-Policy": "default-src 'none'; sandbox",
   "Cache-Control": "private, no-store",
