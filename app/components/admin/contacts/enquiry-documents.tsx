@@ -31,7 +31,7 @@ export function EnquiryDocuments({ questionnaire, zone }: { questionnaire: Staff
         <ul className="mt-1 grid gap-2" data-testid="client-documents">
           {questionnaire.documents.map((document) => (
             <li key={document.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-              <div className="min-w-0">
+              <div className="min-w-0 flex-1">
                 <p className="break-all text-slate-900">{document.name}</p>
                 <p className="text-xs text-slate-600">
                   {questionLabel(document)}:{" "}
