@@ -67,14 +67,20 @@ for (const { width, view } of [
       mimeType: "application/pdf",
       buffer: PDF,
     });
-    await client.getByLabel(T.otherDocuments).setInputFiles({ name: "desk.png", mimeType: "image/png", buffer: PNG });
+    await client.getByLabel(T.otherDocuments).setInputFiles([
+      { name: "desk.png", mimeType: "image/png", buffer: PNG },
+      { name: "wrong-photo.png", mimeType: "image/png", buffer: PNG },
+    ]);
     await client.getByRole("button", { name: T.saveLater }).click();
     await expect(client.getByText(T.uploaded.title)).toBeVisible();
     await client.context().close();
 
-    // Back with the same link: both files are listed with their size; then the answers go in.
+    // Back with the same link: the files are listed with their size; one is removed; then the answers go in.
     const back = await clientPage(browser, width);
     await back.goto(link);
+    await back.getByRole("button", { name: T.removeLabel("wrong-photo.png") }).click();
+    await expect(back.getByText(T.removed.title)).toBeVisible();
+    await expect(back.getByText("wrong-photo.png")).toHaveCount(0);
     const uploaded = back.getByTestId("uploaded-documents");
     await expect(uploaded.filter({ hasText: CONTRACT })).toContainText(`PDF, ${PDF.length} bytes`);
     await expect(uploaded.filter({ hasText: "desk.png" })).toContainText("PNG");
