@@ -271,17 +271,17 @@ describe("staff downloads through a signed link", () => {
   it("refuses an expired, altered or another account's link, changing nothing", async () => {
     const { pdf } = await withTwoFiles();
     const stale = await linkOf(pdf.id, owner, new Date(Date.now() - (DOCUMENT_LIMITS.linkMinutes + 1) * 60_000));
-    await expectError(await download(stale.url, owner), 403, "link_refused");
+    await expectError(await download(stale.url, owner), 410, "link_refused");
     const { url } = await linkOf(pdf.id, owner);
     const [base, signature = ""] = url.split("signature=");
     const [expires, mac = ""] = signature.split(".");
     const longer = `${base}signature=${Number(expires) + 3600}.${mac}`;
     const flipped = `${base}signature=${expires}.${mac.startsWith("A") ? "B" : "A"}${mac.slice(1)}`;
-    await expectError(await download(longer, owner), 403, "link_refused");
-    await expectError(await download(flipped, owner), 403, "link_refused");
-    await expectError(await download(url.replace(`/${pdf.id}/`, `/${pdf.id + 1}/`), owner), 403, "link_refused");
+    await expectError(await download(longer, owner), 410, "link_refused");
+    await expectError(await download(flipped, owner), 410, "link_refused");
+    await expectError(await download(url.replace(`/${pdf.id}/`, `/${pdf.id + 1}/`), owner), 410, "link_refused");
     const intake = await adminToken("intake");
-    await expectError(await download(url, intake), 403, "link_refused");
+    await expectError(await download(url, intake), 410, "link_refused");
     await expectError(await call(url), 401, "unauthorized");
     expect(await auditOf("document_downloaded", pdf.id)).toEqual([]);
   });

@@ -31,7 +31,7 @@ const docs = {
       200: { description: "The file, as an attachment.", content: { "application/octet-stream": { schema: {} } } },
     },
     parameters: [{ name: "signature", in: "query", required: true, schema: { type: "string" } }],
-    errors: { 403: "The link expired, was altered, or was made for another account." },
+    errors: { 410: "The link expired, was altered, or was made for another account (403 stays the wrong role's)." },
   }),
 };
 
@@ -65,7 +65,7 @@ export const documentsRoutes = resourceRouter(DOCUMENTS, new Hono<ApiEnv>())
     const admin = actorOf(c);
     const signature = c.req.query("signature") ?? "";
     if (!(await verifyDocumentLink(c.var.app.db, id, admin.adminId, signature, now()))) {
-      throw new ApiError(403, "link_refused", DOCUMENT_MESSAGES.linkRefused);
+      throw new ApiError(410, "link_refused", DOCUMENT_MESSAGES.linkRefused);
     }
     const document = await documentById(c.var.app.db, id);
     const object = document ? await c.var.app.media.get(document.storageKey) : null;
