@@ -30,6 +30,9 @@ export const AUDIT_ACTIONS = [
   "cancelled",
   "questionnaire_sent",
   "questionnaire_submitted",
+  "document_uploaded",
+  "document_removed",
+  "document_downloaded",
   "other",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -61,6 +64,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   cancelled: "Cancelled",
   questionnaire_sent: "Sent a questionnaire",
   questionnaire_submitted: "Client submitted a questionnaire",
+  document_uploaded: "Client uploaded a document",
+  document_removed: "Client removed a document",
+  document_downloaded: "Downloaded a client document",
   other: "Other change",
 };
 
@@ -72,6 +78,7 @@ export const AUDIT_ENTITIES = {
   testimonial: "Testimonial",
   contact: "Enquiry",
   questionnaire_template: "Questionnaire template",
+  document: "Client document",
   subscriber: "Subscriber",
   settings: "Settings",
   media: "Upload",

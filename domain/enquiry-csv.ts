@@ -25,6 +25,8 @@ export const ENQUIRY_CSV_COLUMNS = [
   ...ATTRIBUTION_FIELDS.map((f) => ATTRIBUTION_LABELS[f]),
   // A booking's enquiry: booked, moved or cancelled (issue 38); empty for a contact-form enquiry.
   "Booking",
+  // The staff link of the enquiry whose questionnaire was sent (issue 41): the answers stay in the back office.
+  "Questionnaire",
 ] as const;
 
 export interface EnquiryCsvFields extends Record<AttributionField, string | null> {
@@ -41,6 +43,8 @@ export interface EnquiryCsvFields extends Record<AttributionField, string | null
   openedAt: string | null;
   notes: EnquiryCsvNote[];
   bookingState: string | null;
+  /** The back office's address of the enquiry (its Questionnaires section) when one was sent; else null. */
+  questionnaire: string | null;
 }
 
 /** An internal note as the export writes it: oldest first, each with its author and time. */
@@ -72,6 +76,7 @@ export const enquiryCsv = (timeZone: string): CsvFormat<EnquiryCsvFields> => ({
     notesText(e.notes, timeZone),
     ...ATTRIBUTION_FIELDS.map((f) => e[f]),
     e.bookingState,
+    e.questionnaire,
   ],
   endsWithLineBreak: true,
 });

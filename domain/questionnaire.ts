@@ -1,3 +1,5 @@
+import type { StaffDocument } from "./client-documents";
+
 /**
  * Questionnaires (issue 41): the field types a practice area's template may hold, the states a sent
  * questionnaire moves through, and the texts both the API and the client's page show.
@@ -50,6 +52,8 @@ export interface StaffQuestionnaire {
   expiresAt: string;
   revokedAt: string | null;
   answers: { id: string; label: string; type: QuestionType; answer: Answer | null }[];
+  /** Files the client uploaded, oldest first. */
+  documents: StaffDocument[];
 }
 
 export const QUESTIONNAIRE_LIMITS = {

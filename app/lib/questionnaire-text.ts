@@ -1,3 +1,4 @@
+import { DOCUMENT_LIMITS as D, DOCUMENT_MESSAGES } from "@domain/client-documents";
 import { CLIENT_LINK_MESSAGES } from "@domain/client-links";
 
 /** Texts only the client's questionnaire page shows (issue 41); answer messages are in domain/questionnaire.ts. */
@@ -32,8 +33,22 @@ export const QUESTIONNAIRE_PAGE = {
     body: "Please wait a few minutes, then save again. Your answers on this page are still here.",
   },
   notAForm: "Please use the buttons on the questionnaire page to save your answers.",
-  fileRequest:
-    "Secure document upload is coming soon. For now, please keep this file ready: our office will tell you how to send it.",
+  fileHelp: `PDF, JPEG, PNG, HEIC or Word (DOCX), up to ${D.fileLabel} each and ${D.perQuestionnaire} files in all. Files you choose are uploaded when you save or submit.`,
+  otherDocuments: "Other documents",
+  otherHelp: "Anything else you would like our office to see.",
+  uploadedHeading: "Uploaded",
+  remove: "Remove",
+  removeLabel: (name: string) => `Remove ${name}`,
+  uploaded: {
+    title: "Your files were uploaded",
+    body: "Your answers are saved too. You can come back any time with the same link from our email.",
+  },
+  removed: { title: "The file was removed", body: "It is no longer with your questionnaire." },
+  filesRefused: {
+    title: "Some files could not be uploaded",
+    body: "Nothing from this attempt was saved. Please see why below, then choose your files again.",
+  },
+  postTooLarge: { title: "These files are too large to send at once", body: DOCUMENT_MESSAGES.postTooLarge },
   yes: "Yes",
   no: "No",
   choose: "Choose one",

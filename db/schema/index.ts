@@ -1,5 +1,6 @@
 export * from "./audit";
 export * from "./booking";
+export * from "./client-documents";
 export * from "./client-links";
 export * from "./content";
 export * from "./content-history";

@@ -111,9 +111,9 @@ describe("GET /api/contacts/export", () => {
     expect(lines).toHaveLength(count + 1);
     // Times in the firm's zone (New York, the default) with their offset; the notes' text, not a count.
     expect(lines[1]).toBe(
-      `${marker} ${count - 1},e${count - 1}@example.com,,Lease,Help.,responded,2026-01-01 03:22 -05:00,,Counsel ${marker},"Acme, Inc.",2026-02-01 05:00 -05:00,"2026-02-01 05:05 -05:00, Ann Cole: one\n2026-02-02 10:30 -05:00, Sam Lee: two",,,,,,,,`,
+      `${marker} ${count - 1},e${count - 1}@example.com,,Lease,Help.,responded,2026-01-01 03:22 -05:00,,Counsel ${marker},"Acme, Inc.",2026-02-01 05:00 -05:00,"2026-02-01 05:05 -05:00, Ann Cole: one\n2026-02-02 10:30 -05:00, Sam Lee: two",,,,,,,,,`,
     );
-    expect(lines[2]).toContain(",2026-01-01 03:21 -05:00,,,,,,,,,,,,,");
+    expect(lines[2]).toContain(",2026-01-01 03:21 -05:00,,,,,,,,,,,,,,");
     expect(lines.at(-1)).toMatch(new RegExp(`^${marker} 0,`));
     // Every row once: the keyset batches neither skip nor repeat.
     expect(new Set(lines.slice(1).map((l) => l.split(",")[0])).size).toBe(count);

@@ -4,6 +4,7 @@ import { RESET_RULES } from "@worker/auth/password-reset";
 import { SECOND_FACTOR_RULE } from "@worker/auth/second-factor";
 import { SIGN_IN_RULES } from "@worker/auth/sign-in";
 import { BOOKING_LIMITS } from "@worker/data/booking/limits";
+import { DOCUMENT_RULES } from "@worker/data/client-documents";
 import { CSP_REPORT_RULE } from "@worker/data/csp-reports";
 import { QUESTIONNAIRE_RULES } from "@worker/data/questionnaires";
 import { SUBMISSION_RULES } from "@worker/data/submissions";
@@ -22,6 +23,8 @@ const DOCUMENTED: [what: string, per: string, rule: ThrottleRule][] = [
   ["Booking moves", "client", BOOKING_LIMITS.move],
   ["Questionnaire saves and submits", "client link", QUESTIONNAIRE_RULES.link],
   ["Questionnaire saves and submits", "client", QUESTIONNAIRE_RULES.client],
+  ["Questionnaire document uploads", "client link", DOCUMENT_RULES.link],
+  ["Questionnaire document uploads", "client", DOCUMENT_RULES.client],
   ["Failed sign-ins (password or passkey)", "client", SIGN_IN_RULES.address],
   ["Failed sign-ins", "email and client", SIGN_IN_RULES.accountAddress],
   ["Failed sign-ins", "email", SIGN_IN_RULES.account],

@@ -7,7 +7,7 @@ import { createSession } from "@worker/auth/session";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken } from "../support/admin";
 import { testDb } from "../support/db";
-import { fromBase64, PNG } from "../support/image-bytes";
+import { JPEG, PNG } from "../support/image-bytes";
 import { createTestAdmin } from "../support/sign-in";
 
 let token = "";
@@ -15,10 +15,6 @@ beforeAll(async () => {
   token = await adminToken();
 });
 
-const JPEG = fromBase64(
-  // Ends with its EOI marker (FF D9), as a whole JPEG does.
-  "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxD/2Q==",
-);
 const ICO = new Uint8Array([0, 0, 1, 0, 1, 0, 16, 16, 0, 0, 1, 0, 32, 0, 0, 0, 0, 0, 22, 0, 0, 0]);
 const CLEAN_SVG = `<?xml version="1.0" encoding="UTF-8"?>
 <!-- Whitmore & Associates -->

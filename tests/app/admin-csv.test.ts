@@ -77,15 +77,16 @@ describe("the enquiries CSV", () => {
     utmTerm: null,
     utmContent: null,
     bookingState: "cancelled",
+    questionnaire: "https://www.example.com/admin/contacts?open=7",
   };
 
-  it("has SPEC §9's columns first, then assignee, other parties, first opened, the notes' text, attribution and the booking's state, times in the firm's zone with their offset", () => {
+  it("has SPEC §9's columns first, then assignee, other parties, first opened, the notes' text, attribution, the booking's state and the questionnaire's staff link, times in the firm's zone with their offset", () => {
     expect(enquiryCsvHeader()).toBe(
       "Name,Email,Phone,Subject,Message,Status,Date,Practice Area,Assignee,Other Parties,First Opened,Notes," +
-        "Landing page,Referred by,UTM source,UTM medium,UTM campaign,UTM term,UTM content,Booking\r\n",
+        "Landing page,Referred by,UTM source,UTM medium,UTM campaign,UTM term,UTM content,Booking,Questionnaire\r\n",
     );
     expect(enquiryCsvRecord(enquiry, "America/New_York")).toBe(
-      '"Ann, Lee",ann@example.com,,\'=1+1,"First line\nsecond, with comma",unread,2024-03-05 09:00 -05:00,Family Law,Sarah Whitmore,"Acme; Bob",2024-03-06 04:30 -05:00,"2024-03-06 09:05 -05:00, Dana Whitmore: Called back, left a message.\n2024-03-07 10:00 -05:00, Sam Lee: =HYPERLINK(x)",/practice-areas/family-law,www.google.com,\'=cmd,,"spring, 2024",,,cancelled\r\n',
+      '"Ann, Lee",ann@example.com,,\'=1+1,"First line\nsecond, with comma",unread,2024-03-05 09:00 -05:00,Family Law,Sarah Whitmore,"Acme; Bob",2024-03-06 04:30 -05:00,"2024-03-06 09:05 -05:00, Dana Whitmore: Called back, left a message.\n2024-03-07 10:00 -05:00, Sam Lee: =HYPERLINK(x)",/practice-areas/family-law,www.google.com,\'=cmd,,"spring, 2024",,,cancelled,https://www.example.com/admin/contacts?open=7\r\n',
     );
   });
 

@@ -1,9 +1,10 @@
 import type { Database } from "@db/client";
-import { contactNotes, contacts, teamMembers } from "@db/schema";
-import { ENQUIRY_STATES } from "@domain/constants";
+import { contactNotes, contacts, questionnaires, teamMembers } from "@db/schema";
+import { adminContactLink, ENQUIRY_STATES } from "@domain/constants";
 import type { EnquiryCsvFields, EnquiryCsvNote } from "@domain/enquiry-csv";
 import type { EnquiryState } from "@domain/rows";
 import { and, desc, eq, sql } from "drizzle-orm";
+import { type AppEnv, absoluteUrl } from "../env";
 import { type ContactFilter, contactFilterWhere, enquiryKey } from "./contacts";
 import { EXPORT_BATCH, type NextBatch } from "./csv-stream";
 import { olderThan } from "./keyset";
@@ -32,6 +33,9 @@ export async function contactSummary(db: Database): Promise<ContactSummary> {
 const notesOfEnquiry = sql<string>`(SELECT json_group_array(json_object('at', n.created_at, 'by', n.author_name, 'text', n.body))
   FROM (SELECT * FROM ${contactNotes} WHERE ${contactNotes.contactId} = ${contacts.id} ORDER BY ${contactNotes.createdAt}, ${contactNotes.id}) AS n)`;
 
+/** Whether a questionnaire was sent for the enquiry (its answers never enter the file, only the staff link). */
+const questionnaireSent = sql<number>`EXISTS (SELECT 1 FROM ${questionnaires} WHERE ${questionnaires.contactId} = ${contacts.id})`;
+
 /** One enquiry as the CSV export writes it, and its id (with createdAt, the keyset cursor). */
 export type ContactExportRow = EnquiryCsvFields & { id: number; status: EnquiryState };
 
@@ -40,10 +44,10 @@ const stateOfEnquiry = sql<EnquiryState>`iif(${contacts.retainedAt} IS NULL, ${c
 
 /** The filtered list's batches for the CSV export, newest first, each after the last one's end (keyset: no growing offset). */
 export const contactExportBatches =
-  (db: Database, filter: ContactFilter): NextBatch<ContactExportRow> =>
+  (app: Pick<AppEnv, "db" | "publicOrigin">, filter: ContactFilter): NextBatch<ContactExportRow> =>
   async (last) => {
     const past = last ? olderThan(enquiryKey, { at: last.createdAt, id: last.id }) : undefined;
-    const rows = await db
+    const rows = await app.db
       .select({
         id: contacts.id,
         name: contacts.name,
@@ -66,11 +70,16 @@ export const contactExportBatches =
         utmTerm: contacts.utmTerm,
         utmContent: contacts.utmContent,
         bookingState: contacts.bookingState,
+        questionnaireSent,
       })
       .from(contacts)
       .leftJoin(teamMembers, eq(teamMembers.id, contacts.assignedTo))
       .where(and(contactFilterWhere(filter), past))
       .orderBy(desc(contacts.createdAt), desc(contacts.id))
       .limit(EXPORT_BATCH);
-    return rows.map((row) => ({ ...row, notes: JSON.parse(row.notes) as EnquiryCsvNote[] }));
+    return rows.map(({ questionnaireSent: sent, ...row }) => ({
+      ...row,
+      notes: JSON.parse(row.notes) as EnquiryCsvNote[],
+      questionnaire: sent ? absoluteUrl(app, adminContactLink(row.id)) : null,
+    }));
   };

@@ -10,6 +10,7 @@ import { staffRecipients } from "../email/notifications";
 import { dispatchOutbox, enqueueEmails, type OutboxEmail, outboxIds, outboxInsert } from "../email/outbox";
 import type { AppEnv } from "../env";
 import { limitSubject } from "../http/client-address";
+import { documentsOfEnquiry } from "./client-documents";
 import { clientLinkExpiry, issueClientLink, revokeClientLinksOf, verifyClientLink } from "./client-links";
 import type { Actor } from "./intake";
 import { latestTemplateForArea } from "./questionnaire-templates";
@@ -209,6 +210,7 @@ async function announceSubmission(app: AppEnv, opened: OpenedQuestionnaire, befo
 
 /** An enquiry's questionnaires for staff, newest first: state, version, link expiry and the answers by question. */
 export async function questionnairesOf(db: Database, contactId: number): Promise<StaffQuestionnaire[]> {
+  const documents = await documentsOfEnquiry(db, contactId);
   const rows = await db
     .select({ questionnaire: questionnaires, template: questionnaireTemplates, link: clientLinks })
     .from(questionnaires)
@@ -233,6 +235,7 @@ export async function questionnairesOf(db: Database, contactId: number): Promise
       type: question.type,
       answer: q.answers[question.id] ?? null,
     })),
+    documents: documents.get(q.id) ?? [],
   }));
 }
 

@@ -1,7 +1,8 @@
-import { clientLinks, contacts, emailOutbox, firmSettings, questionnaires } from "@db/schema";
+import { clientLinks, contacts, emailOutbox, firmSettings, questionnaireDocuments, questionnaires } from "@db/schema";
 import { EMAIL_DELIVERY, RETENTION } from "@domain/constants";
 import { daysBefore } from "@domain/instants";
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { eraseDocumentsWhere } from "../data/client-documents";
 import type { ScheduledJob } from "../scheduled";
 
 const monthsBefore = (now: Date, months: number) => {
@@ -12,7 +13,8 @@ const monthsBefore = (now: Date, months: number) => {
 
 /**
  * Daily: handled enquiries older than the retention period of Settings lose the visitor's details
- * (name, email, phone, message, other parties), and their questionnaires their answers and links;
+ * (name, email, phone, message, other parties), and their questionnaires their answers, links and
+ * uploaded documents (objects and rows);
  * the date, practice area and status stay for the statistics. Outbox rows older than 90 days lose their content (the payload). Answers how many
  * rows it changed; public content is not touched.
  */
@@ -50,6 +52,7 @@ export const retention: ScheduledJob = {
       .set({ answers: {} })
       .where(and(inArray(questionnaires.contactId, anonymisedIds), sql`${questionnaires.answers} <> '{}'`))
       .returning({ id: questionnaires.id });
+    const documentsErased = await eraseDocumentsWhere(app, inArray(questionnaireDocuments.contactId, anonymisedIds));
     await app.db
       .update(clientLinks)
       .set({ revokedAt: now.toISOString() })
@@ -71,9 +74,10 @@ export const retention: ScheduledJob = {
         event: "retention",
         anonymised: anonymised.length,
         answersCleared: answersCleared.length,
+        documentsErased,
         outboxCleared: cleared.length,
       }),
     );
-    return anonymised.length + answersCleared.length + cleared.length;
+    return anonymised.length + answersCleared.length + documentsErased + cleared.length;
   },
 };

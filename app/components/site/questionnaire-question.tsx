@@ -1,5 +1,7 @@
+import { documentField, type StaffDocument } from "@domain/client-documents";
 import type { Answer, Question } from "@domain/questionnaire";
 import { answerField } from "@domain/questionnaire-answers";
+import { DocumentInput } from "~/components/site/questionnaire-documents";
 import { ErrorText, RequiredMark } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/styles";
 import { QUESTIONNAIRE_PAGE as T } from "~/lib/questionnaire-text";
@@ -8,12 +10,14 @@ interface QuestionProps {
   question: Question;
   answer: Answer | undefined;
   errors: string[] | undefined;
+  /** A file request's files already uploaded. */
+  documents?: StaffDocument[];
 }
 
 const choiceClass = "flex min-h-11 items-center gap-3 rounded-md border border-slate-300 px-3 py-2 text-slate-900";
 
 /** One question of the client's questionnaire as a plain form control (it posts without JavaScript). */
-export function QuestionField({ question, answer, errors }: QuestionProps) {
+export function QuestionField({ question, answer, errors, documents }: QuestionProps) {
   const id = `q-${question.id}`;
   const name = answerField(question.id);
   const errorId = `${id}-error`;
@@ -44,11 +48,7 @@ export function QuestionField({ question, answer, errors }: QuestionProps) {
       case "number":
         return <input id={id} name={name} inputMode="decimal" defaultValue={text} className={inputClass} {...aria} />;
       case "file-request":
-        return (
-          <p id={id} className="rounded-md bg-slate-100 p-3 text-sm text-slate-700">
-            {T.fileRequest}
-          </p>
-        );
+        return <DocumentInput id={id} name={documentField(question.id)} documents={documents ?? []} />;
       case "yes-no":
       case "one-choice":
       case "several-choices":

@@ -83,3 +83,8 @@ export const INTAKE = {
     enquiry.resend.$post({ param: param(id), json: { kind } }),
   sendQuestionnaire: (id: number) => enquiry.questionnaire.$post({ param: param(id) }),
 };
+
+/** A client document's fresh download link (a few minutes, for this account only). */
+export const DOCUMENTS = {
+  link: (id: number) => client.documents[":id"].link.$get({ param: param(id) }),
+};

@@ -1,16 +1,20 @@
+import { documentField, OTHER_DOCUMENTS } from "@domain/client-documents";
 import type { ClientLinkRefusal } from "@domain/client-links";
 import type { Answers } from "@domain/questionnaire";
+import { documentsOf } from "@worker/data/client-documents";
 import { markQuestionnaireOpened, questionnaireByToken, saveAnswers } from "@worker/data/questionnaires";
 import { visitorOf } from "@worker/data/submissions";
 import { clientAddress } from "@worker/http/client-address";
 import { data, redirect } from "react-router";
 import { PageHeader } from "~/components/site/page-header";
+import { DocumentUploads, REMOVE_FORM } from "~/components/site/questionnaire-documents";
 import { QuestionField } from "~/components/site/questionnaire-question";
 import { StatusPanel } from "~/components/ui/status-panel";
 import { buttonClass } from "~/components/ui/styles";
 import { serverEnv } from "~/lib/env.server";
 import { formFields, PRIVATE_PAGE } from "~/lib/form-body.server";
 import { FORM_DATA, PROGRESSIVE_FORMS } from "~/lib/hydration";
+import { postTooLarge, receiveDocuments } from "~/lib/intake-documents.server";
 import { QUESTIONNAIRE_PAGE as T } from "~/lib/questionnaire-text";
 import { seo, siteMetaFrom } from "~/lib/seo";
 import type { Route } from "./+types/intake-questionnaire";
@@ -34,34 +38,75 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     return data({ state: justNow ? ("thanks" as const) : ("submitted" as const) }, { headers: PRIVATE_PAGE });
   }
   await markQuestionnaireOpened(app.db, questionnaire.id);
+  const query = new URL(request.url).searchParams;
   return data(
     {
       state: "open" as const,
-      saved: new URL(request.url).searchParams.has("saved"),
+      notice: query.has("uploaded")
+        ? T.uploaded
+        : query.has("removed")
+          ? T.removed
+          : query.has("saved")
+            ? T.saved
+            : null,
       clientName,
       title: template.title,
       intro: template.intro,
       questions: template.questions,
       answers: questionnaire.answers,
+      documents: await documentsOf(app.db, questionnaire.id),
     },
     { headers: PRIVATE_PAGE },
   );
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
+  const here = `/intake/${encodeURIComponent(params.token)}`;
+  if (postTooLarge(request))
+    return data({ problem: "postTooLarge" as const, fieldErrors: {} }, { status: 413, headers: PRIVATE_PAGE });
   const form = await formFields(request);
   if (!form) return data({ problem: "notAForm" as const, fieldErrors: {}, answers: {} }, { status: 415 });
+  const app = serverEnv();
+  const client = { ...visitorOf(request), address: clientAddress(request) };
+  // Files first: a refused file leaves the answers of the same post unsaved too.
+  const documents = await receiveDocuments(app, params.token, form, client);
+  switch (documents.kind) {
+    case "removed":
+      return redirect(`${here}?removed`, { status: 303, headers: PRIVATE_PAGE });
+    case "refused":
+      return data(
+        {
+          problem: "filesRefused" as const,
+          fieldErrors: {},
+          fileErrors: documents.messages,
+          answers: documents.answers,
+        },
+        { status: 400, headers: PRIVATE_PAGE },
+      );
+    case "throttled":
+      return data(
+        { problem: "throttled" as const, fieldErrors: {}, answers: documents.answers },
+        { status: 429, headers: { ...PRIVATE_PAGE, "Retry-After": String(documents.retryAfterSeconds) } },
+      );
+    case "none":
+    case "stored":
+      break;
+    default:
+      return redirect(here, { status: 303, headers: PRIVATE_PAGE });
+  }
   const submitting = form.get("intent") === "submit";
   const outcome = await saveAnswers(
-    serverEnv(),
+    app,
     params.token,
     { form: (name) => form.getAll(name).map(String), submitting },
-    { ...visitorOf(request), address: clientAddress(request) },
+    client,
   );
-  const here = `/intake/${encodeURIComponent(params.token)}`;
   switch (outcome.kind) {
     case "saved":
-      return redirect(`${here}?saved`, { status: 303, headers: PRIVATE_PAGE });
+      return redirect(`${here}?saved${documents.kind === "stored" ? "&uploaded" : ""}`, {
+        status: 303,
+        headers: PRIVATE_PAGE,
+      });
     case "submitted":
     case "locked":
       return redirect(`${here}${outcome.kind === "submitted" ? "?submitted" : ""}`, {
@@ -108,27 +153,44 @@ export default function IntakeQuestionnaire({ loaderData: d, actionData }: Route
       </>
     );
   }
-  const answers: Answers = actionData?.answers ?? d.answers;
+  const answers: Answers = (actionData && "answers" in actionData ? actionData.answers : null) ?? d.answers;
   const fieldErrors: Record<string, string[]> = actionData?.fieldErrors ?? {};
   const problem = actionData?.problem ? (actionData.problem === "notAForm" ? null : T[actionData.problem]) : null;
+  const fileErrors = actionData && "fileErrors" in actionData ? actionData.fileErrors : [];
+  const uploadedFor = (questionId: string | null) => d.documents.filter((doc) => doc.questionId === questionId);
   return (
     <>
       <PageHeader title={d.title} intro={d.intro} />
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
         <p className="text-lg text-slate-800">{T.greeting(d.clientName)}</p>
-        {d.saved && !actionData && <StatusPanel tone="success" title={T.saved.title} description={T.saved.body} />}
+        {d.notice && !actionData && <StatusPanel tone="success" title={d.notice.title} description={d.notice.body} />}
         {problem && <StatusPanel tone="error" title={problem.title} description={problem.body} />}
+        {fileErrors.length > 0 && (
+          <ul className="grid list-disc gap-1 pl-6 text-sm text-red-800" data-testid="file-errors">
+            {fileErrors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        )}
         {actionData?.problem === "notAForm" && <StatusPanel tone="error" title={T.notAForm} description="" />}
         <p className="text-sm text-slate-600">{T.requiredNote}</p>
-        <form method="post" className="grid gap-8" noValidate>
+        <form method="post" encType="multipart/form-data" className="grid gap-8" noValidate>
           {d.questions.map((question) => (
             <QuestionField
               key={question.id}
               question={question}
               answer={answers[question.id]}
               errors={fieldErrors[question.id]}
+              documents={uploadedFor(question.id)}
             />
           ))}
+          <DocumentUploads
+            inputId="other-documents"
+            name={documentField(OTHER_DOCUMENTS)}
+            label={T.otherDocuments}
+            help={T.otherHelp}
+            documents={uploadedFor(null)}
+          />
           <div className="grid gap-3 border-t border-slate-200 pt-6">
             <p className="text-sm text-slate-600">{T.submitNote}</p>
             <div className="flex flex-col gap-3 sm:flex-row">
@@ -148,6 +210,8 @@ export default function IntakeQuestionnaire({ loaderData: d, actionData }: Route
             <p className="text-sm text-slate-500">{T.privacy}</p>
           </div>
         </form>
+        {/* The remove buttons post here (form="…"): the answers' form keeps Submit as its default button. */}
+        <form id={REMOVE_FORM} method="post" hidden />
       </div>
     </>
   );

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { isoTime } from "../openapi/components/answers";
 import { describing, storedObject } from "../openapi/generator/derived";
 import { component } from "../openapi/generator/schemas";
+import { staffDocument } from "./documents";
 
 /** What the enquiry routes answer (/api/contacts, its intake workflow), built when the document is. */
 
@@ -102,6 +103,7 @@ export const CONTACT_INTAKE = component("ContactIntake", () =>
                 answer: z.union([z.string(), z.array(z.string())]).nullable(),
               }),
             ),
+            documents: z.array(staffDocument()).describe("Files the client uploaded, oldest first."),
           }),
         )
         .describe("Questionnaires sent to the client, newest first, each question with the client's answer."),

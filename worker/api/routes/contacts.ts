@@ -8,6 +8,7 @@ import {
   contactUpdateSchema,
 } from "@domain/schemas/contact";
 import { cursorListQuery } from "@domain/schemas/cursor";
+import { eraseDocumentsOfEnquiry } from "@worker/data/client-documents";
 import { contactExportBatches, contactSummary } from "@worker/data/contact-export";
 import { deleteContact, getContact, listContacts, setContactStatus, updateContact } from "@worker/data/contacts";
 import { questionnaireStateOf } from "@worker/data/questionnaires";
@@ -61,7 +62,7 @@ const docs = {
   }),
   export: op("Every enquiry the filters match, as a CSV file (UTF-8 with a byte-order mark), newest first", {
     responses: csvFile(
-      "Name, Email, Phone, Subject, Message, Status, Date, Practice Area, Assignee, Other Parties, First Opened, Notes (each note's time, author and text, a line each), then the attribution columns and Booking; times in the firm's zone with their offset (2026-11-28 04:51 -05:00); named enquiries-YYYY-MM-DD.csv by the firm's day.",
+      "Name, Email, Phone, Subject, Message, Status, Date, Practice Area, Assignee, Other Parties, First Opened, Notes (each note's time, author and text, a line each), then the attribution columns, Booking and Questionnaire (the back office's link to the enquiry when a questionnaire was sent, never the answers); times in the firm's zone with their offset (2026-11-28 04:51 -05:00); named enquiries-YYYY-MM-DD.csv by the firm's day.",
     ),
     errors: { 400: "Bad paging or filter parameters." },
   }),
@@ -99,7 +100,7 @@ export const contactsRoutes = resourceRouter(ENQUIRIES, new Hono<ApiEnv>())
 
   /** Every enquiry the filters match as CSV, streamed in batches, named with the firm's day. */
   .get("/export", docs.export, requireAdmin, requireRole("enquiries"), queryOf(contactExportQuerySchema), async (c) => {
-    const batches = contactExportBatches(c.var.app.db, c.req.valid("query"));
+    const batches = contactExportBatches(c.var.app, c.req.valid("query"));
     return firmCsvExport(c, { format: enquiryCsv, batches, filename: enquiriesCsvFilename });
   })
 
@@ -127,5 +128,8 @@ export const contactsRoutes = resourceRouter(ENQUIRIES, new Hono<ApiEnv>())
   )
 
   .delete("/:id", docs.remove, requireAdmin, requireRole("enquiries"), idParam(WHAT), async (c) => {
-    return deleteAnswer(c, await deleteContact(c.var.app.db, c.req.valid("param").id), WHAT);
+    const { id } = c.req.valid("param");
+    // The client's files leave R2 with the enquiry (their rows would go by cascade; the objects would not).
+    await eraseDocumentsOfEnquiry(c.var.app, id);
+    return deleteAnswer(c, await deleteContact(c.var.app.db, id), WHAT);
   });

@@ -4,6 +4,7 @@ import Send from "lucide-react/icons/send";
 import { StatusBadge } from "~/components/admin/badges";
 import { Button } from "~/components/admin/button";
 import { INTAKE_SCREEN } from "~/lib/admin/intake-text";
+import { EnquiryDocuments } from "./enquiry-documents";
 
 const shown = (answer: Answer | null) =>
   answer === null ? INTAKE_SCREEN.noAnswer : Array.isArray(answer) ? answer.join(", ") : answer;
@@ -48,6 +49,7 @@ export function EnquiryQuestionnaires({
                 ))}
             </dl>
           )}
+          <EnquiryDocuments questionnaire={q} zone={zone} />
         </article>
       ))}
       <Button variant="secondary" className="w-fit" disabled={busy} onClick={() => void onSend()}>
