@@ -30,6 +30,10 @@ export const AUDIT_ACTIONS = [
   "cancelled",
   "questionnaire_sent",
   "questionnaire_submitted",
+  "letter_sent",
+  "letter_withdrawn",
+  "letter_signed",
+  "letter_downloaded",
   "other",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -61,6 +65,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   cancelled: "Cancelled",
   questionnaire_sent: "Sent a questionnaire",
   questionnaire_submitted: "Client submitted a questionnaire",
+  letter_sent: "Sent an engagement letter",
+  letter_withdrawn: "Withdrew an engagement letter",
+  letter_signed: "Client signed an engagement letter",
+  letter_downloaded: "Downloaded a signed engagement letter",
   other: "Other change",
 };
 
@@ -84,6 +92,7 @@ export const AUDIT_ENTITIES = {
   auth_policy: "Sign-in rules",
   booking: "Consultation",
   letter_template: "Engagement letter template",
+  engagement_letter: "Engagement letter",
   time_block: "Blocked time",
 } as const;
 /** Field names whose values never enter the log (their change is recorded as "[redacted]"). */

@@ -5,6 +5,7 @@ import { SECOND_FACTOR_RULE } from "@worker/auth/second-factor";
 import { SIGN_IN_RULES } from "@worker/auth/sign-in";
 import { BOOKING_LIMITS } from "@worker/data/booking/limits";
 import { CSP_REPORT_RULE } from "@worker/data/csp-reports";
+import { SIGNING_RULES } from "@worker/data/letter-signing";
 import { QUESTIONNAIRE_RULES } from "@worker/data/questionnaires";
 import { SUBMISSION_RULES } from "@worker/data/submissions";
 import type { ThrottleRule } from "@worker/data/throttle";
@@ -22,6 +23,8 @@ const DOCUMENTED: [what: string, per: string, rule: ThrottleRule][] = [
   ["Booking moves", "client", BOOKING_LIMITS.move],
   ["Questionnaire saves and submits", "client link", QUESTIONNAIRE_RULES.link],
   ["Questionnaire saves and submits", "client", QUESTIONNAIRE_RULES.client],
+  ["Engagement letter signing attempts", "client link", SIGNING_RULES.link],
+  ["Engagement letter signing attempts", "client", SIGNING_RULES.client],
   ["Failed sign-ins (password or passkey)", "client", SIGN_IN_RULES.address],
   ["Failed sign-ins", "email and client", SIGN_IN_RULES.accountAddress],
   ["Failed sign-ins", "email", SIGN_IN_RULES.account],

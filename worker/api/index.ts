@@ -18,6 +18,7 @@ import { contactsRoutes } from "./routes/contacts";
 import { contentRoutes } from "./routes/content";
 import { cspReportsRoutes } from "./routes/csp-reports";
 import { dashboardRoutes } from "./routes/dashboard";
+import { engagementLettersRoutes } from "./routes/engagement-letters";
 import { healthRoutes } from "./routes/health";
 import { invitationsRoutes } from "./routes/invitations";
 import { letterTemplatesRoutes } from "./routes/letter-templates";
@@ -78,6 +79,7 @@ const routes = api
   .route("/booking-settings", bookingSettingsRoutes)
   .route("/attorney-availability", attorneyAvailabilityRoutes)
   .route("/letter-templates", letterTemplatesRoutes)
+  .route("/engagement-letters", engagementLettersRoutes)
   // Built on request, from a module loaded then: describing every schema is work no other request needs.
   .get("/openapi.json", openApiDocs, serveOpenApi);
 
