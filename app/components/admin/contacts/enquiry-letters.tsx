@@ -10,6 +10,7 @@ import { TextAreaField } from "~/components/admin/fields";
 import { Skeleton } from "~/components/admin/skeleton";
 import { LETTER_STATE_LABELS, LETTER_SCREEN as T } from "~/lib/admin/letter-text";
 import { LETTERS } from "~/lib/admin/resources";
+import { sanitisedHtml } from "~/lib/admin/trusted-html";
 import { useEngagementLetters } from "~/lib/admin/use-engagement-letters";
 import { useWrite } from "~/lib/admin/use-write";
 
@@ -69,8 +70,11 @@ function LetterCard({
       {l.state !== "draft" && (
         <details className="mt-2 text-sm">
           <summary className="cursor-pointer text-navy-700">{T.preview}</summary>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised template, escaped merge values */}
-          <div className="article-content mt-2 text-sm" dangerouslySetInnerHTML={{ __html: l.html }} />
+          <div
+            className="article-content mt-2 text-sm"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: through the back office's one Trusted Types policy (sanitised)
+            dangerouslySetInnerHTML={{ __html: sanitisedHtml(l.html) }}
+          />
         </details>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
