@@ -54,6 +54,7 @@ for (const [tag, viewport] of [
     const letter = details.getByTestId("engagement-letter");
     await letter.getByLabel(LETTER_SCREEN.scope).fill("Your divorce and the custody of both children.");
     await letter.getByLabel(LETTER_SCREEN.feeTerms).fill("$350 an hour, against a $5,000 retainer.");
+    if (SCREENSHOTS) await letter.screenshot({ path: `test-results/sign-letter-draft-${tag}.png` });
     await letter.getByRole("button", { name: LETTER_SCREEN.send }).click();
     await expectToast(page, M.sent.title);
     await expect(letter).toContainText(LETTER_STATE_LABELS.sent);
@@ -84,7 +85,7 @@ for (const [tag, viewport] of [
     await openAdmin(page, `/admin/contacts?q=${encodeURIComponent(subject)}&open=${id}`);
     await expect(letter).toContainText(LETTER_STATE_LABELS.signed);
     await expect(letter).toContainText(`by ${client}`);
-    if (SCREENSHOTS) await details.screenshot({ path: `test-results/sign-letter-staff-${tag}.png` });
+    if (SCREENSHOTS) await letter.screenshot({ path: `test-results/sign-letter-staff-${tag}.png` });
     const downloading = page.waitForEvent("download");
     await letter.getByRole("link", { name: LETTER_SCREEN.download }).click();
     const download = await downloading;

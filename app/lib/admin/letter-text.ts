@@ -27,7 +27,8 @@ export const LETTER_SCREEN = {
     until ? `Sent ${sent}; the signing link works until ${until}.` : `Sent ${sent}.`,
   withdrawnNote: (when: string) => `Withdrawn on ${when}: its link no longer opens.`,
   signedNote: (when: string, name: string) => `Signed on ${when} by ${name}.`,
-  record: (hash: string, version: number) => `Document SHA-256 ${hash}; ESIGN consent version ${version}.`,
+  documentHash: "Document SHA-256",
+  consentVersion: (version: number) => `ESIGN consent version ${version}.`,
   loadFailed: "Failed to load the enquiry's engagement letters",
 } as const;
 

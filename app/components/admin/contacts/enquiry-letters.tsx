@@ -64,7 +64,10 @@ function LetterCard({
       </div>
       <p className="mt-1 text-xs text-slate-600">{stateLine(l, zone)}</p>
       {l.state === "signed" && l.documentHash && (
-        <p className="mt-1 text-xs break-all text-slate-600">{T.record(l.documentHash, l.consentVersion ?? 1)}</p>
+        <p className="mt-1 text-xs text-slate-600">
+          {T.documentHash} <span className="font-mono break-all">{l.documentHash}</span>;{" "}
+          {T.consentVersion(l.consentVersion ?? 1)}
+        </p>
       )}
       {l.state === "draft" && <DraftForm letter={l} onChanged={onChanged} />}
       {l.state !== "draft" && (
