@@ -22,8 +22,11 @@ export default [
     route("book/manage", "routes/site/book-manage.tsx"),
     route("search", "routes/site/search.tsx"),
     route("intake/:token", "routes/site/intake-questionnaire.tsx"),
+    route("sign/:token", "routes/site/sign-letter.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
+  // The client's signed PDF: a file, outside the page layout.
+  route("sign/:token/copy", "routes/site/sign-letter-copy.ts"),
   route("sitemap.xml", "routes/feeds/sitemap.ts"),
   route("sitemaps/:file", "routes/feeds/sitemap-part.ts"),
   route("robots.txt", "routes/feeds/robots.ts"),

@@ -33,6 +33,10 @@ export const AUDIT_ACTIONS = [
   "document_uploaded",
   "document_removed",
   "document_downloaded",
+  "letter_sent",
+  "letter_withdrawn",
+  "letter_signed",
+  "letter_downloaded",
   "other",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -67,6 +71,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   document_uploaded: "Client uploaded a document",
   document_removed: "Client removed a document",
   document_downloaded: "Downloaded a client document",
+  letter_sent: "Sent an engagement letter",
+  letter_withdrawn: "Withdrew an engagement letter",
+  letter_signed: "Client signed an engagement letter",
+  letter_downloaded: "Downloaded a signed engagement letter",
   other: "Other change",
 };
 
@@ -91,6 +99,7 @@ export const AUDIT_ENTITIES = {
   auth_policy: "Sign-in rules",
   booking: "Consultation",
   letter_template: "Engagement letter template",
+  engagement_letter: "Engagement letter",
   time_block: "Blocked time",
 } as const;
 /** Field names whose values never enter the log (their change is recorded as "[redacted]"). */

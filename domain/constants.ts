@@ -336,6 +336,8 @@ export const EMAIL_KINDS = [
   "booking_reminder",
   "questionnaire_request",
   "questionnaire_submitted",
+  "engagement_letter_request",
+  "engagement_letter_signed",
   ...SECURITY_NOTICE_KINDS,
 ] as const;
 

@@ -146,6 +146,7 @@ export const ENTITY_NAMES = {
   subscriber: "Subscriber",
   questionnaireTemplate: "The questionnaire template",
   questionnaire: "The questionnaire",
+  engagementLetter: "The engagement letter",
   apiPath: "This API path",
 } as const;
 

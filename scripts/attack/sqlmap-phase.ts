@@ -214,6 +214,8 @@ const LOOKUP_ROUTES = new Set([
   "POST /api/bookings/manage/reschedule",
   // A booking the sample names by id: none exists until a visitor books.
   "POST /api/calendar/bookings/:id/reschedule",
+  // An engagement letter's draft the sample names by id: none exists until staff prepare one.
+  "PUT /api/engagement-letters/:id",
 ]);
 
 /** The job's own request, untouched: its answer must not be a validation failure. */

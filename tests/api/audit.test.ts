@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { auditLog, passkeys, totpFactors } from "@db/schema";
+import { auditLog, passkeys, teamMembers, totpFactors } from "@db/schema";
 import { type AuditAction, type AuditEntry, REDACTED, SECRET_FIELD } from "@domain/audit";
 import { api } from "@worker/api";
 import { purgeAuditJob } from "@worker/audit/purge";
@@ -52,6 +52,19 @@ async function enquiryId(): Promise<number> {
   };
   return (await created(await submitFrom(uniqueClient(), "/api/contacts/submit", body))).id;
 }
+
+/** An enquiry assigned to an attorney, in an area with a letter template: one a letter can be prepared for. */
+async function letterEnquiryId(): Promise<number> {
+  const area = await insertPracticeArea();
+  await send("PUT", `/api/letter-templates/${area.id}`, { body: "<p>{{client_name}}: {{scope}}</p>" }, token);
+  const attorney = unique("attorney").toLowerCase();
+  await testDb().insert(teamMembers).values({ id: attorney, name: "Attorney", role: "Partner" });
+  return (await insertEnquiry({ practiceArea: area.title, assignedTo: attorney })).id;
+}
+
+const prepareLetter = async () =>
+  send("POST", "/api/engagement-letters", { contactId: await letterEnquiryId() }, token);
+const draftLetterId = async (): Promise<number> => (await created(await prepareLetter())).id;
 
 async function subscriberId(): Promise<number> {
   const email = `${unique("s")}@example.com`;
@@ -333,6 +346,32 @@ const WRITES: Record<string, Fixture> = {
       send("PUT", `/api/letter-templates/${(await createArea(token)).id}`, { body: "<p>{{scope}}</p>" }, token),
     action: "update",
     entity: "letter_template",
+  },
+  "POST /api/engagement-letters": {
+    call: prepareLetter,
+    action: "create",
+    entity: "engagement_letter",
+  },
+  "PUT /api/engagement-letters/{}": {
+    call: async () =>
+      send(
+        "PUT",
+        `/api/engagement-letters/${await draftLetterId()}`,
+        { scope: "Advice.", feeTerms: "", body: "<p>{{scope}}</p>" },
+        token,
+      ),
+    action: "update",
+    entity: "engagement_letter",
+  },
+  "POST /api/engagement-letters/{}/send": {
+    call: async () => send("POST", `/api/engagement-letters/${await draftLetterId()}/send`, undefined, token),
+    action: "letter_sent",
+    entity: "engagement_letter",
+  },
+  "POST /api/engagement-letters/{}/withdraw": {
+    call: async () => send("POST", `/api/engagement-letters/${await draftLetterId()}/withdraw`, undefined, token),
+    action: "letter_withdrawn",
+    entity: "engagement_letter",
   },
   "PUT /api/page-seo/{}": {
     call: async () => send("PUT", "/api/page-seo/about", { metaDescription: "About the firm." }, token),

@@ -6,6 +6,7 @@ import { SIGN_IN_RULES } from "@worker/auth/sign-in";
 import { BOOKING_LIMITS } from "@worker/data/booking/limits";
 import { DOCUMENT_RULES } from "@worker/data/client-documents";
 import { CSP_REPORT_RULE } from "@worker/data/csp-reports";
+import { SIGNING_RULES } from "@worker/data/letter-signing";
 import { QUESTIONNAIRE_RULES } from "@worker/data/questionnaires";
 import { SUBMISSION_RULES } from "@worker/data/submissions";
 import type { ThrottleRule } from "@worker/data/throttle";
@@ -25,6 +26,8 @@ const DOCUMENTED: [what: string, per: string, rule: ThrottleRule][] = [
   ["Questionnaire saves and submits", "client", QUESTIONNAIRE_RULES.client],
   ["Questionnaire document uploads", "client link", DOCUMENT_RULES.link],
   ["Questionnaire document uploads", "client", DOCUMENT_RULES.client],
+  ["Engagement letter signing attempts", "client link", SIGNING_RULES.link],
+  ["Engagement letter signing attempts", "client", SIGNING_RULES.client],
   ["Failed sign-ins (password or passkey)", "client", SIGN_IN_RULES.address],
   ["Failed sign-ins", "email and client", SIGN_IN_RULES.accountAddress],
   ["Failed sign-ins", "email", SIGN_IN_RULES.account],

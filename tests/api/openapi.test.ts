@@ -21,6 +21,7 @@ import {
 } from "@domain/schemas/contact";
 import { cspReportBodySchema } from "@domain/schemas/csp-report";
 import { cursorFields } from "@domain/schemas/cursor";
+import { letterDraftSchema, letterPrepareSchema } from "@domain/schemas/engagement-letter";
 import { contactAssigneeSchema, contactNoteSchema, resendSchema } from "@domain/schemas/intake";
 import { letterTemplateSchema } from "@domain/schemas/letter-template";
 import { loginSchema } from "@domain/schemas/login";
@@ -128,6 +129,8 @@ const BODIES: Record<string, z.ZodType | z.ZodType[]> = {
   ...BOOKING_BODIES,
   "put /api/autosaves/{kind}/{id}": autosaveSchema,
   "put /api/letter-templates/{id}": letterTemplateSchema,
+  "post /api/engagement-letters": letterPrepareSchema,
+  "put /api/engagement-letters/{id}": letterDraftSchema,
   "put /api/presence/{kind}/{id}": presenceTabSchema,
   ...AVAILABILITY_BODIES,
 };

@@ -78,6 +78,24 @@ async function forgedQuestionnaire() {
   return new URL(link).pathname;
 }
 
+/** An engagement letter prepared and sent through a forged host; answers the path of the client's signing link. */
+async function forgedLetter() {
+  const area = await insertPracticeArea();
+  const body = { body: "<p>Dear {{client_name}}: {{scope}}</p>" };
+  expect((await forged("PUT", `/api/letter-templates/${area.id}`, body, token)).status).toBe(200);
+  const attorney = unique("attorney")
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, "-");
+  await testDb()
+    .insert(teamMembers)
+    .values({ id: attorney, name: "Attorney", role: "Partner", email: `${attorney}@whitmore-law.test` });
+  const enquiry = await insertEnquiry({ practiceArea: area.title, assignedTo: attorney });
+  const draft = await bodyOf(await forged("POST", "/api/engagement-letters", { contactId: enquiry.id }, token));
+  expect((await forged("POST", `/api/engagement-letters/${draft.id}/send`, undefined, token)).status).toBe(200);
+  const { link } = (await latestEmailTo(enquiry.email, "engagement_letter_request")).payload as { link: string };
+  return new URL(link).pathname;
+}
+
 /** A fresh account signed in with an authenticator app enrolled through forged requests. */
 async function withForgedTotp() {
   const admin = await createTestAdmin({ role: "editor" });
@@ -198,6 +216,20 @@ const CAUSES: Record<EmailKind, () => Promise<void>> = {
       method: "POST",
       redirect: "manual",
       body: new URLSearchParams(completeAnswers("submit")),
+      headers: { ...FORGED, "CF-Connecting-IP": uniqueClient() },
+    });
+    expect(response.status).toBe(303);
+  },
+  engagement_letter_request: async () => void (await forgedLetter()),
+  // The client's signature, posted to the forged host with the hash of the letter its page showed.
+  engagement_letter_signed: async () => {
+    const path = await forgedLetter();
+    const shown = await (await exports.default.fetch(`http://${EVIL}${path}`, { headers: FORGED })).text();
+    const document = /name="document" value="([0-9a-f]{64})"/.exec(shown)?.[1] ?? "";
+    const response = await exports.default.fetch(`http://${EVIL}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ document, consent: "on", typedName: "Ann Lee" }),
       headers: { ...FORGED, "CF-Connecting-IP": uniqueClient() },
     });
     expect(response.status).toBe(303);

@@ -19,6 +19,7 @@ import { contentRoutes } from "./routes/content";
 import { cspReportsRoutes } from "./routes/csp-reports";
 import { dashboardRoutes } from "./routes/dashboard";
 import { documentsRoutes } from "./routes/documents";
+import { engagementLettersRoutes } from "./routes/engagement-letters";
 import { healthRoutes } from "./routes/health";
 import { invitationsRoutes } from "./routes/invitations";
 import { letterTemplatesRoutes } from "./routes/letter-templates";
@@ -80,6 +81,7 @@ const routes = api
   .route("/attorney-availability", attorneyAvailabilityRoutes)
   .route("/letter-templates", letterTemplatesRoutes)
   .route("/documents", documentsRoutes)
+  .route("/engagement-letters", engagementLettersRoutes)
   // Built on request, from a module loaded then: describing every schema is work no other request needs.
   .get("/openapi.json", openApiDocs, serveOpenApi);
 

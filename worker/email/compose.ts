@@ -1,6 +1,7 @@
 import type { FirmSettings, OutboxRow } from "@domain/rows";
 import { brandedHtml } from "./layout";
 import { withPublicOrigin } from "./links";
+import { attachmentsOf } from "./stored-files";
 import { EMAIL_TEMPLATES, type EmailPayloads, type RenderedEmail } from "./templates";
 
 /**
@@ -29,7 +30,35 @@ export function composeMessage(
   fromAddress: string,
   origin: string,
 ): EmailMessageBuilder {
+  return messageOf(row, renderRow(row, firm, origin), firm, fromAddress, origin);
+}
+
+/** The message as sent: composeMessage, with the files the email keeps in R2 read and attached. */
+export async function composeWithFiles(
+  row: OutboxRow,
+  firm: FirmSettings,
+  fromAddress: string,
+  origin: string,
+  media: R2Bucket,
+): Promise<EmailMessageBuilder> {
   const email = renderRow(row, firm, origin);
+  const stored = email.storedFiles?.length ? await attachmentsOf(media, email.storedFiles) : [];
+  return messageOf(
+    row,
+    { ...email, attachments: [...(email.attachments ?? []), ...stored] },
+    firm,
+    fromAddress,
+    origin,
+  );
+}
+
+function messageOf(
+  row: OutboxRow,
+  email: RenderedEmail,
+  firm: FirmSettings,
+  fromAddress: string,
+  origin: string,
+): EmailMessageBuilder {
   const headers = Object.fromEntries(
     Object.entries(email.headers ?? {}).map(([name, value]) => [headerSafe(name), headerSafe(value)]),
   );

@@ -4,7 +4,7 @@ import type { OutboxRow } from "@domain/rows";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { readFirmSettings } from "../data/settings";
 import { type AppEnv, appEnv } from "../env";
-import { composeMessage } from "./compose";
+import { composeWithFiles } from "./compose";
 import type { OutboxMessage } from "./outbox";
 
 /**
@@ -42,7 +42,8 @@ export async function deliverOutboxRow(app: AppEnv, id: number, now = new Date()
   const row = await claim(app, id, now);
   if (!row) return "skipped";
   try {
-    const message = composeMessage(row, await readFirmSettings(app.db), app.emailFrom, app.publicOrigin);
+    const firm = await readFirmSettings(app.db);
+    const message = await composeWithFiles(row, firm, app.emailFrom, app.publicOrigin, app.media);
     const { messageId } = await app.email.send(message);
     await app.db
       .update(emailOutbox)

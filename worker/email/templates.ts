@@ -3,8 +3,10 @@ import { DEFAULT_ACKNOWLEDGEMENT, DEFAULT_RESPONSE_PROMISE, NO_RELATIONSHIP_NOTI
 import { possessive } from "@domain/possessive";
 import type { EmailKind, FirmSettings } from "@domain/rows";
 import { type Attachment, BOOKING_TEMPLATES, type BookingPayloads } from "./booking-templates";
+import { ENGAGEMENT_TEMPLATES, type EngagementPayloads } from "./engagement-templates";
 import { QUESTIONNAIRE_TEMPLATES, type QuestionnairePayloads } from "./questionnaire-templates";
 import { SECURITY_TEMPLATES, type SecurityPayloads } from "./security-templates";
+import type { StoredFile } from "./stored-files";
 
 /**
  * What each kind of email says: its payload (stored on the outbox row) and how it reads. Rendered
@@ -21,7 +23,7 @@ interface EnquiryDetails {
   otherParties: string | null;
 }
 
-export interface EmailPayloads extends BookingPayloads, SecurityPayloads, QuestionnairePayloads {
+export interface EmailPayloads extends BookingPayloads, SecurityPayloads, QuestionnairePayloads, EngagementPayloads {
   /** To each notification address: a new enquiry, Reply-To the visitor. */
   staff_alert: { siteUrl: string; enquiry: EnquiryDetails };
   /** To the visitor: the firm received the enquiry. */
@@ -46,6 +48,8 @@ export interface RenderedEmail {
   headers?: Record<string, string>;
   /** Files sent with it (a booking's .ics invitation). */
   attachments?: Attachment[];
+  /** Files kept in R2 (a signed letter's PDF), attached when the email is sent (stored-files.ts). */
+  storedFiles?: StoredFile[];
 }
 
 export interface TemplateContext {
@@ -155,4 +159,5 @@ export const EMAIL_TEMPLATES: Templates = {
   ...BOOKING_TEMPLATES,
   ...SECURITY_TEMPLATES,
   ...QUESTIONNAIRE_TEMPLATES,
+  ...ENGAGEMENT_TEMPLATES,
 };

@@ -24,6 +24,9 @@ const STATUS_TONES: Record<string, string> = {
   opened: "bg-blue-100 text-blue-900",
   "in-progress": "bg-amber-100 text-amber-900",
   submitted: "bg-green-100 text-green-900",
+  // An engagement letter's (draft and sent as above).
+  withdrawn: "bg-slate-200 text-slate-800",
+  signed: "bg-green-100 text-green-900",
 };
 
 /** A status as a coloured pill; the word itself (or `label`) carries the meaning, colour only helps. */

@@ -112,6 +112,8 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   booking_reminder: "Booking reminder",
   questionnaire_request: "Questionnaire link",
   questionnaire_submitted: "Questionnaire submitted alert",
+  engagement_letter_request: "Engagement letter link",
+  engagement_letter_signed: "Signed engagement letter",
   password_changed: "Password changed notice",
   totp_added: "Authenticator added notice",
   totp_removed: "Authenticator removed notice",

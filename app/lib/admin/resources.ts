@@ -88,3 +88,15 @@ export const INTAKE = {
 export const DOCUMENTS = {
   link: (id: number) => client.documents[":id"].link.$get({ param: param(id) }),
 };
+
+const letters = client["engagement-letters"];
+
+/** An enquiry's engagement letters (issue 41): list, prepare, save a draft, send, withdraw; the PDF is a plain link. */
+export const LETTERS = {
+  list: (contactId: number) => letters.$get({ query: { contact: contactId } }),
+  prepare: (contactId: number) => letters.$post({ json: { contactId } }),
+  save: (id: number, json: JsonOf<(typeof letters)[":id"]["$put"]>) => letters[":id"].$put({ param: param(id), json }),
+  send: (id: number) => letters[":id"].send.$post({ param: param(id) }),
+  withdraw: (id: number) => letters[":id"].withdraw.$post({ param: param(id) }),
+  pdfHref: (id: number) => `/api/engagement-letters/${id}/pdf`,
+};

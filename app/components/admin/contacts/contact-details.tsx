@@ -12,6 +12,7 @@ import { InfoDialog } from "~/components/admin/info-dialog";
 import { Skeleton } from "~/components/admin/skeleton";
 import { answerOf } from "~/lib/admin/api";
 import { BOOKING_RECORD, INTAKE_SCREEN } from "~/lib/admin/intake-text";
+import { LETTER_SCREEN } from "~/lib/admin/letter-text";
 import { INTAKE } from "~/lib/admin/resources";
 import { useContactIntake } from "~/lib/admin/use-contact-intake";
 import { useFirmTimeZone } from "~/lib/admin/use-firm-time-zone";
@@ -19,6 +20,7 @@ import { useWrite } from "~/lib/admin/use-write";
 import { BookingHistory } from "./booking-history";
 import { ContactNotes } from "./contact-notes";
 import { EmailDeliveries } from "./email-deliveries";
+import { EnquiryLetters } from "./enquiry-letters";
 import { EnquiryMeetings } from "./enquiry-meetings";
 import { EnquiryQuestionnaires } from "./enquiry-questionnaires";
 import { PossibleConflicts } from "./possible-conflicts";
@@ -177,6 +179,9 @@ export function ContactDetails({ contact: c, attorneys, onStatus, onChanged, onC
               onSend={sendQuestionnaire}
               busy={sendingQuestionnaire.busy}
             />
+          </DetailsSection>
+          <DetailsSection title={LETTER_SCREEN.section}>
+            <EnquiryLetters contactId={c.id} zone={zone} />
           </DetailsSection>
           <DetailsSection title={INTAKE_SCREEN.emails}>
             <EmailDeliveries deliveries={intake.deliveries} onResend={resend} busy={resending.busy} />

@@ -12,7 +12,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Testimonials: "Client testimonials: the public form, moderation and public reads.",
   Contacts: "Enquiries from the contact form and their handling by staff.",
   Questionnaires: "Practice areas' client questionnaires: versioned templates, and sending one from an enquiry.",
-  "Engagement letters": "Engagement-letter templates per practice area, with merge fields filled from the enquiry.",
+  "Engagement letters":
+    "Engagement-letter templates per practice area, with merge fields filled from the enquiry; the letters prepared, sent, withdrawn and signed for an enquiry, and their signed PDFs.",
   Newsletter: "Newsletter subscriptions with double opt-in, unsubscribing and the staff list.",
   Dashboard: "The back office's totals, recent activity and analytics.",
   Operations: "Health checks for uptime monitors.",
