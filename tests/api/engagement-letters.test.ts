@@ -269,6 +269,10 @@ describe("the client's signing page", () => {
     expect(copy.headers.get("Cache-Control")).toBe("private, no-store");
     expect(copy.headers.get("Content-Disposition")).toMatch(/^attachment/);
     await copy.arrayBuffer();
+
+    // Deleting the enquiry (an erase on request) takes the signed PDF out of R2 with it.
+    expect((await send("DELETE", `/api/contacts/${enquiry.id}`, undefined, owner)).status).toBe(200);
+    expect(await env.MEDIA.head(row.pdfKey ?? "")).toBeNull();
   });
 
   it("signs once: a second attempt is told so and changes nothing; a signed letter refuses every change", async () => {

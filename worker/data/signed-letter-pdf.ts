@@ -30,3 +30,16 @@ export async function storeSignedLetterPdf(
   });
   return key;
 }
+
+/** An erase of one enquiry (DELETE /api/contacts/:id): its signed letters' PDFs leave R2 with it. */
+export async function eraseSignedLettersOfEnquiry(media: R2Bucket, contactId: number): Promise<number> {
+  let erased = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await media.list({ prefix: `${SIGNED_LETTERS}${contactId}/`, cursor });
+    if (page.objects.length > 0) await media.delete(page.objects.map((object) => object.key));
+    erased += page.objects.length;
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return erased;
+}

@@ -12,6 +12,7 @@ import { eraseDocumentsOfEnquiry } from "@worker/data/client-documents";
 import { contactExportBatches, contactSummary } from "@worker/data/contact-export";
 import { deleteContact, getContact, listContacts, setContactStatus, updateContact } from "@worker/data/contacts";
 import { questionnaireStateOf } from "@worker/data/questionnaires";
+import { eraseSignedLettersOfEnquiry } from "@worker/data/signed-letter-pdf";
 import { receiveContact, visitorOf } from "@worker/data/submissions";
 import { Hono } from "hono";
 import { CONTACT, CONTACT_SUMMARY } from "../answers/contacts";
@@ -129,7 +130,9 @@ export const contactsRoutes = resourceRouter(ENQUIRIES, new Hono<ApiEnv>())
 
   .delete("/:id", docs.remove, requireAdmin, requireRole("enquiries"), idParam(WHAT), async (c) => {
     const { id } = c.req.valid("param");
-    // The client's files leave R2 with the enquiry (their rows would go by cascade; the objects would not).
+    // The client's files and signed letters leave R2 with the enquiry (their rows would go by cascade;
+    // the objects would not).
     await eraseDocumentsOfEnquiry(c.var.app, id);
+    await eraseSignedLettersOfEnquiry(c.var.app.media, id);
     return deleteAnswer(c, await deleteContact(c.var.app.db, id), WHAT);
   });
