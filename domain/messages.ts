@@ -372,6 +372,7 @@ export const STAFF_MESSAGES = {
 export const HTTP_MESSAGES = {
   methodNotAllowed: (allowed: readonly string[]) =>
     `This address does not take that method. It allows ${allowed.join(", ")}.`,
+  formTooLarge: (limit: string) => `This form sent more than ${limit}: nothing was saved.`,
 } as const;
 
 /** The site's search: what the API answers and the search page shows. */

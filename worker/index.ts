@@ -7,6 +7,7 @@ import { withRequestAppEnv } from "./env";
 import { redirectToCanonicalPath } from "./http/canonical-path";
 import { stampDate } from "./http/date-header";
 import { headAsGet } from "./http/head-request";
+import { limitPageForm } from "./http/page-form-limit";
 import { checkPageMethod } from "./http/page-methods";
 import { settleRequestBody } from "./http/request-body";
 import {
@@ -92,7 +93,7 @@ const pageHeaders: typeof sitePageHeaders = (c, next) =>
 // (The API's public reads do too, where their resource says so: worker/api/index.ts.)
 const publicPageCache: MiddlewareHandler<Env> = (c, next) =>
   isBackOfficePath(c.req.path) ? next() : edgeCache(c, next);
-app.all("*", publicPageCache, checkPageMethod(loadBuild), pageHeaders, (c) => {
+app.all("*", publicPageCache, checkPageMethod(loadBuild), limitPageForm, pageHeaders, (c) => {
   const context = new RouterContextProvider();
   // Only the back office's markup uses the nonce; a public page stays the same bytes for everyone,
   // so the edge cache can store it (docs/decisions/007-edge-cache.md).

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { CANONICAL_REDIRECT_STATUS } from "@domain/http";
+import { HTTP_MESSAGES } from "@domain/messages";
 import { describe, expect, it } from "vitest";
 import { insertTestFirm, unique } from "../support/db";
 import { cacheStatus, fetchWorker } from "../support/worker";
@@ -114,6 +115,40 @@ describe("405 with Allow", () => {
     expect(allowOf(options)).toEqual(new Set(["POST", "OPTIONS"]));
     expect((await fetchWorker("/api/contacts/1")).status).toBe(401);
     expect((await fetchWorker("/api/no-such-thing", { method: "DELETE" })).status).toBe(404);
+  });
+});
+
+describe("a page's form post has a size", () => {
+  const oversized = (subject: string) =>
+    new URLSearchParams({ name: "Big", email: "big@example.com", subject, message: "x".repeat(1024 * 1024 + 1) });
+  const saved = async (subject: string) =>
+    (await env.DB.prepare("SELECT id FROM contacts WHERE subject = ?").bind(subject).all()).results;
+
+  it("answers 413 with a clear message before reading a body declared over 1 MB, saving nothing", async () => {
+    const subject = unique("oversized");
+    const response = await fetchWorker("/contact", { method: "POST", body: oversized(subject) });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toBe(HTTP_MESSAGES.formTooLarge("1 MB"));
+    expect(await saved(subject)).toEqual([]);
+  });
+
+  it("stops a body with no declared length once it passes 1 MB", async () => {
+    const subject = unique("streamed");
+    const bytes = new TextEncoder().encode(oversized(subject).toString());
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < bytes.length; at += 64 * 1024) controller.enqueue(bytes.slice(at, at + 64 * 1024));
+        controller.close();
+      },
+    });
+    const response = await fetchWorker("/contact", {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await saved(subject)).toEqual([]);
   });
 });
 
