@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 
 /**
- * The Chromium every automated browser here drives (the browser tests, pa11y, the attack suite):
+ * The Chromium every automated browser here drives (the browser tests, the attack suite):
  * Debian's, in its headless build (package chromium-headless-shell, same source and version as
  * chromium) where installed, which spends 40 % less CPU per test than the full browser's headless
  * mode (docs/decisions/028). Without it, or with CHROMIUM_PATH=/usr/bin/chromium, the full browser.
@@ -10,6 +10,3 @@ const HEADLESS_CHROMIUM = "/usr/bin/chromium-headless-shell";
 
 export const CHROMIUM =
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_CHROMIUM) ? HEADLESS_CHROMIUM : "/usr/bin/chromium");
-
-/** Puppeteer (pa11y) launches the headless build only when told it is one (`headless: "shell"`). */
-export const CHROMIUM_IS_HEADLESS_BUILD = CHROMIUM.endsWith("chromium-headless-shell");

@@ -33,7 +33,7 @@ const sqlSchema = z.object({ sql: z.string().min(1), params: z.array(z.unknown()
 const lockSchema = z.object({ mode: z.enum(LOCK_MODES) });
 const unlockSchema = z.object({ id: z.number().int() });
 
-/** Longer than any test that holds the lock may run (pa11y's 5 minutes): a lease only frees a holder that died. */
+/** Longer than any test that holds the lock may run (version skew's 10 minutes): a lease only frees a holder that died. */
 const LOCK_LEASE_MS = 11 * 60_000;
 
 let made = 0;

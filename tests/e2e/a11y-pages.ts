@@ -1,7 +1,7 @@
 /**
- * The pages axe checks: site-a11y.spec.ts every public page here, admin-a11y.spec.ts the sign-in page
- * (beside the signed-in screens). pa11y.spec.ts runs only HTML_CodeSniffer on these, and axe as well on
- * a page axe checks nowhere else, so that no page is checked by axe twice.
+ * The pages axe and HTML_CodeSniffer check by name: site-a11y.spec.ts every public page here (and one
+ * page of every other template in the sitemap), admin-a11y.spec.ts the sign-in page (beside the
+ * signed-in screens). Each page is loaded once and both checkers run on it.
  */
 export const SIGN_IN = "/admin/login";
 
