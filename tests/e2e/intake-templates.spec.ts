@@ -3,6 +3,7 @@ import { QUESTION_TYPE_LABELS } from "@domain/questionnaire";
 import { INTAKE_TEMPLATES as T } from "../../app/lib/admin/intake-templates-text";
 import { SCREENSHOTS } from "./screenshots";
 import { expectToast, openAdmin, signedIn, unique } from "./support/admin";
+import { wcagAxeViolations } from "./support/axe";
 import { newStaff, runSql } from "./support/control";
 import { expect, type Page, test } from "./support/test";
 
@@ -92,5 +93,6 @@ for (const [tag, viewport] of [
       "Prenuptial agreement\nDeed of the house",
     );
     await expect(page.getByRole("textbox", { name: T.letter.body })).toContainText("Welcome, {{client_name}}");
+    if (tag === "desktop") expect(await wcagAxeViolations(page)).toEqual([]);
   });
 }

@@ -1,12 +1,5 @@
 import type { Editor } from "@tiptap/react";
-
-export interface Insertable {
-  /** The list's heading (and its accessible name). */
-  legend: string;
-  /** What the writer may add where the caret is; `text` goes in as typed text, never as markup. */
-  items: readonly { label: string; text: string }[];
-  hint?: string;
-}
+import type { Insertable } from "~/lib/admin/merge-fields";
 
 /** Beside the text: a button per piece of text to insert at the caret (an engagement letter's merge fields). */
 export function InsertList({
