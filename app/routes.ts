@@ -42,6 +42,7 @@ export default [
     route("dashboard", "routes/admin/dashboard.tsx"),
     route("contacts", "routes/admin/contacts.tsx"),
     route("calendar", "routes/admin/calendar.tsx"),
+    route("intake-templates", "routes/admin/intake-templates.tsx"),
     route("blog", "routes/admin/blog.tsx"),
     route("blog/:id", "routes/admin/blog-post.tsx"),
     route("team", "routes/admin/team.tsx"),

@@ -170,6 +170,7 @@ export const ADMIN_NAV = [
   { label: "Dashboard", to: "/admin/dashboard", area: "dashboard" },
   { label: "Contacts", to: "/admin/contacts", area: "enquiries" },
   { label: "Calendar", to: "/admin/calendar", area: "bookings" },
+  { label: "Intake Templates", to: "/admin/intake-templates", area: "enquiries" },
   { label: "Blog Posts", to: "/admin/blog", area: "articles" },
   { label: "Team", to: "/admin/team", area: "attorneys" },
   { label: "Practice Areas", to: "/admin/practice-areas", area: "practiceAreas" },

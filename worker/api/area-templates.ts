@@ -19,7 +19,7 @@ type AnswerSchema = Parameters<typeof ok>[1];
  * role reaches enquiries list the areas with theirs, read one and save one, by the area's id. Each kind
  * names its words, its answers and its storage; the routes, roles and checks are these, once.
  */
-export function areaTemplateRoutes<Input extends z.ZodType, Template>(kind: {
+export function areaTemplateRoutes<Input extends z.ZodType, Template, List>(kind: {
   resource: Resource;
   tag: string;
   /** What a read finds missing when the area has none yet. */
@@ -29,7 +29,7 @@ export function areaTemplateRoutes<Input extends z.ZodType, Template>(kind: {
   /** The answers' schemas: the areas with their templates, and one template. */
   answers: { list: AnswerSchema; item: AnswerSchema };
   input: Input;
-  list: (db: Database) => Promise<unknown>;
+  list: (db: Database) => Promise<List>;
   read: (db: Database, areaId: number) => Promise<Template | null>;
   /** Null when there is no such practice area. */
   save: (db: Database, areaId: number, input: z.output<Input>, by: Actor) => Promise<Template | null>;

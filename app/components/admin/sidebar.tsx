@@ -3,6 +3,7 @@ import { canReach, type StaffRole } from "@domain/roles";
 import type { LucideIcon } from "lucide-react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import CalendarDays from "lucide-react/icons/calendar-days";
+import ClipboardList from "lucide-react/icons/clipboard-list";
 import FileText from "lucide-react/icons/file-text";
 import History from "lucide-react/icons/history";
 import Images from "lucide-react/icons/images";
@@ -21,6 +22,7 @@ const ICONS: Record<(typeof ADMIN_NAV)[number]["label"], LucideIcon> = {
   Dashboard: LayoutDashboard,
   Contacts: Mail,
   Calendar: CalendarDays,
+  "Intake Templates": ClipboardList,
   "Blog Posts": FileText,
   Team: Users,
   "Practice Areas": Scale,

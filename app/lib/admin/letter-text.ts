@@ -11,9 +11,7 @@ export const LETTER_SCREEN = {
   scopeHint: "Fills {{scope}} in the letter.",
   feeTerms: "Fee terms",
   feeTermsHint: "Fills {{fee_terms}} in the letter.",
-  body: "Letter (HTML)",
-  bodyHint:
-    "The template for this letter only. Merge fields: {{client_name}}, {{practice_area}}, {{responsible_attorney}}, {{scope}}, {{fee_terms}}, {{date}}.",
+  body: "Letter",
   save: "Save draft",
   saving: "Saving...",
   send: "Send to client",

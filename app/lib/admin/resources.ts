@@ -100,3 +100,15 @@ export const LETTERS = {
   withdraw: (id: number) => letters[":id"].withdraw.$post({ param: param(id) }),
   pdfHref: (id: number) => `/api/engagement-letters/${id}/pdf`,
 };
+
+const questionnaireTemplates = client["questionnaire-templates"];
+const letterTemplates = client["letter-templates"];
+
+/** Each practice area's intake templates (issue 41): its questionnaire (a save adds a version) and its letter. */
+export const TEMPLATES = {
+  questionnaires: () => questionnaireTemplates.$get(),
+  saveQuestionnaire: (areaId: number, json: JsonOf<(typeof questionnaireTemplates)[":id"]["$put"]>) =>
+    questionnaireTemplates[":id"].$put({ param: param(areaId), json }),
+  letter: (areaId: number) => letterTemplates[":id"].$get({ param: param(areaId) }),
+  saveLetter: (areaId: number, body: string) => letterTemplates[":id"].$put({ param: param(areaId), json: { body } }),
+};

@@ -6,9 +6,11 @@ import FileSignature from "lucide-react/icons/file-signature";
 import { useState } from "react";
 import { StatusBadge } from "~/components/admin/badges";
 import { Button, buttonClass } from "~/components/admin/button";
+import { ContentEditor } from "~/components/admin/content-editor";
 import { TextAreaField } from "~/components/admin/fields";
 import { Skeleton } from "~/components/admin/skeleton";
 import { LETTER_STATE_LABELS, LETTER_SCREEN as T } from "~/lib/admin/letter-text";
+import { MERGE_FIELD_INSERTS } from "~/lib/admin/merge-fields";
 import { LETTERS } from "~/lib/admin/resources";
 import { sanitisedHtml } from "~/lib/admin/trusted-html";
 import { useEngagementLetters } from "~/lib/admin/use-engagement-letters";
@@ -130,13 +132,12 @@ function DraftForm({ letter: l, onChanged }: { letter: StaffEngagementLetter; on
         onChange={set("feeTerms")}
         error={fields.feeTerms?.[0]}
       />
-      <TextAreaField
+      <ContentEditor
         label={T.body}
-        hint={T.bodyHint}
         value={draft.body}
         onChange={set("body")}
         error={fields.body?.[0]}
-        rows={8}
+        insertable={MERGE_FIELD_INSERTS}
       />
       <div className="flex flex-wrap gap-2">
         <Button disabled={busy} onClick={() => void send()}>

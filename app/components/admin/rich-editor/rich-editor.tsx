@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { controlClass, FieldLabel } from "~/components/admin/fields";
 import { LibraryPicker } from "~/components/admin/media/library-picker";
 import { EDITOR_TEXT } from "~/lib/admin/editor-text";
+import type { Insertable } from "~/lib/admin/merge-fields";
 import { acceptFor } from "~/lib/admin/upload";
 import type { ArticleImageAttrs } from "./article-image";
 import { takeDomSelection } from "./dom-selection";
@@ -12,6 +13,7 @@ import { articleExtensions } from "./extensions";
 import { ForeignImagesNotice } from "./foreign-images-notice";
 import { parseArticleHtml, parsePastedHtml, serialiseArticle } from "./html-io";
 import { ImagePanel } from "./image-panel";
+import { InsertList } from "./insert-list";
 import { LinkPanel } from "./link-panel";
 import { TextAside } from "./text-aside";
 import { brokenLinks, textFacts } from "./text-facts";
@@ -28,6 +30,8 @@ export interface RichEditorProps {
   required?: boolean;
   /** On a writing page the text grows with the page at a reading size, the text's facts below it. */
   page?: boolean;
+  /** Text the writer may insert at the caret, listed beside the editor (an engagement letter's merge fields). */
+  insertable?: Insertable;
 }
 
 const TEXT_CLASS = {
@@ -63,7 +67,15 @@ function insertClipboard(view: EditorView, html: string, at?: number): number {
  * image with alt text and caption, an HTML source view, and the text's facts beside it. Its value
  * is the stored, sanitised HTML, so the form and the API see what they always saw.
  */
-export default function RichEditor({ label, value, onChange, error, required = true, page = false }: RichEditorProps) {
+export default function RichEditor({
+  label,
+  value,
+  onChange,
+  error,
+  required = true,
+  page = false,
+  insertable,
+}: RichEditorProps) {
   const id = useId();
   const [source, setSource] = useState(false);
   const [panel, setPanel] = useState<Panel>(null);
@@ -232,20 +244,23 @@ export default function RichEditor({ label, value, onChange, error, required = t
           </p>
         )}
       </div>
-      {facts && (
-        <TextAside
-          facts={facts}
-          broken={broken}
-          onHeading={(pos) =>
-            editor
-              .chain()
-              .focus()
-              .setTextSelection(pos + 1)
-              .scrollIntoView()
-              .run()
-          }
-        />
-      )}
+      <div className="flex min-w-0 flex-col gap-3">
+        {insertable && <InsertList editor={editor} insertable={insertable} disabled={source} />}
+        {facts && (
+          <TextAside
+            facts={facts}
+            broken={broken}
+            onHeading={(pos) =>
+              editor
+                .chain()
+                .focus()
+                .setTextSelection(pos + 1)
+                .scrollIntoView()
+                .run()
+            }
+          />
+        )}
+      </div>
     </div>
   );
 }
