@@ -55,9 +55,9 @@ describe("attribution of an enquiry", () => {
     const csv = await (await call(`/api/contacts/export?search=${marker}`, withToken(token))).text();
     const [header, row] = csv.replace(/^\uFEFF/, "").split("\r\n");
     expect(header).toContain(`${ATTRIBUTION_LABELS.landingPage},${ATTRIBUTION_LABELS.referrerHost}`);
-    // Then the Booking column, empty for a contact-form enquiry.
+    // Then the Booking and Questionnaire columns, empty for a contact-form enquiry with none sent.
     expect(row).toMatch(
-      /,\/practice-areas\/family-law,news\.example\.org,newsletter,email,spring-2027,divorce lawyer,header link,$/,
+      /,\/practice-areas\/family-law,news\.example\.org,newsletter,email,spring-2027,divorce lawyer,header link,,$/,
     );
   });
 

@@ -78,7 +78,7 @@ test("a contact's status changes, it exports as quoted CSV, shows its details an
   const csv = bytes.subarray(3).toString("utf8");
   expect(csv).toBe(
     `${ENQUIRY_CSV_COLUMNS.join(",")}\r\n` +
-      `${name},robin.hale@example.com,,'=Lease review,"First line, with a comma\nSecond line",handled,${arrived},Real Estate Law,,,,,,,,,,,,\r\n`,
+      `${name},robin.hale@example.com,,'=Lease review,"First line, with a comma\nSecond line",handled,${arrived},Real Estate Law,,,,,,,,,,,,,\r\n`,
   );
 
   // Details dialog shows the whole message.
