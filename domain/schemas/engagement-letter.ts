@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { LETTER_TERMS_MAX, SIGNER_NAME_MAX } from "../engagement-letter";
-import { unknownMergeFields } from "../letter-merge";
 import { LETTER_MESSAGES } from "../letter-messages";
 import { FIELD_MESSAGES } from "../messages";
 import { requiredLine, requiredTick } from "./fields";
-import { RICH_TEXT_MAX } from "./rich-text-field";
+import { letterBodyField } from "./letter-template";
 
 /** POST /api/engagement-letters: prepare a draft for an enquiry from its area's template. */
 export const letterPrepareSchema = z.object({
@@ -21,16 +20,10 @@ const terms = (label: string) =>
 export const letterDraftSchema = z.object({
   scope: terms("Scope"),
   feeTerms: terms("Fee terms"),
-  body: z
-    .string(FIELD_MESSAGES.required("Letter"))
-    .trim()
-    .min(1, LETTER_MESSAGES.templateRequired)
-    .max(RICH_TEXT_MAX, FIELD_MESSAGES.tooLong("Letter", RICH_TEXT_MAX))
-    .superRefine((body, ctx) => {
-      const unknown = unknownMergeFields(body);
-      if (unknown.length > 0) ctx.addIssue({ code: "custom", message: LETTER_MESSAGES.unknownFields(unknown) });
-    })
-    .meta({ format: "html", description: "The letter as HTML with merge fields, sanitised before it is stored." }),
+  body: letterBodyField.meta({
+    format: "html",
+    description: "The letter as HTML with merge fields, sanitised before it is stored.",
+  }),
 });
 export type LetterDraftInput = z.infer<typeof letterDraftSchema>;
 
