@@ -1,40 +1,61 @@
 /**
  * A readers–writer lock granted in the order it was asked for: any number of readers together, a
  * writer alone, and a reader that asks after a waiting writer waits behind it (no writer starves).
- * A grant ends when released or when its lease runs out, so a holder that died frees it anyway.
+ * Each request carries its asker's own id, so the asker can give it up at any moment with one call:
+ * `release` ends a grant or withdraws a request still waiting (whose promise then rejects). A grant
+ * also ends when its lease runs out, so a holder that died frees it anyway.
  */
 export const LOCK_MODES = ["read", "write"] as const;
 export type LockMode = (typeof LOCK_MODES)[number];
 
 interface Waiter {
-  id: number;
+  id: string;
   mode: LockMode;
   leaseMs: number;
   grant: () => void;
+  withdraw: () => void;
+}
+
+export class LockWithdrawnError extends Error {
+  constructor(id: string) {
+    super(`lock request ${id} was withdrawn before it was granted`);
+  }
 }
 
 export class ReadWriteLock {
-  private readonly readers = new Set<number>();
-  private writer: number | null = null;
+  private readonly readers = new Set<string>();
+  private writer: string | null = null;
   private readonly waiting: Waiter[] = [];
-  private readonly leases = new Map<number, ReturnType<typeof setTimeout>>();
-  private nextId = 1;
+  private readonly leases = new Map<string, ReturnType<typeof setTimeout>>();
 
-  /** Resolves with the grant's id once the lock is held in that mode. */
-  acquire(mode: LockMode, leaseMs: number): Promise<number> {
-    const id = this.nextId++;
-    return new Promise((resolve) => {
-      this.waiting.push({ id, mode, leaseMs, grant: () => resolve(id) });
+  /** Resolves once the lock is held in that mode under `id` (unique among requests not yet released). */
+  acquire(id: string, mode: LockMode, leaseMs: number): Promise<void> {
+    if (this.holds(id) || this.waiting.some((waiter) => waiter.id === id)) {
+      return Promise.reject(new Error(`lock request ${id} is already made`));
+    }
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ id, mode, leaseMs, grant: resolve, withdraw: () => reject(new LockWithdrawnError(id)) });
       this.grantWaiting();
     });
   }
 
-  release(id: number): void {
+  /** Ends the grant held under `id`, or withdraws its request if still waiting; unknown ids are ignored. */
+  release(id: string): void {
+    const waitingAt = this.waiting.findIndex((waiter) => waiter.id === id);
+    if (waitingAt >= 0) {
+      const [withdrawn] = this.waiting.splice(waitingAt, 1);
+      withdrawn?.withdraw();
+    }
     clearTimeout(this.leases.get(id));
     this.leases.delete(id);
     if (this.writer === id) this.writer = null;
     this.readers.delete(id);
+    // A withdrawn writer may have been all that kept the readers behind it waiting.
     this.grantWaiting();
+  }
+
+  private holds(id: string): boolean {
+    return this.writer === id || this.readers.has(id);
   }
 
   private grantWaiting(): void {

@@ -7,7 +7,8 @@
  *   POST /staff { role?, name? } → a new account with the shared test password: { id, email, name, role, password }
  *   POST /session { email } → a signed-in session of that account: { token, csrfToken }
  *   POST /sql { sql, params? } → { results } (rows a test could not make through the site in its time)
- *   POST /firm-settings/lock { mode: "read" | "write" } → { id } once granted; POST /firm-settings/unlock { id }
+ *   POST /firm-settings/lock { ticket, mode: "read" | "write" } → {} once granted (hanging up withdraws it);
+ *   POST /firm-settings/unlock { ticket } ends the grant or withdraws the waiting request
  *     (the firm's settings are one record every page reads: a test that changes them holds them alone)
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -30,11 +31,15 @@ const staffSchema = z.object({
 });
 const sessionSchema = z.object({ email: z.email() });
 const sqlSchema = z.object({ sql: z.string().min(1), params: z.array(z.unknown()).default([]) });
-const lockSchema = z.object({ mode: z.enum(LOCK_MODES) });
-const unlockSchema = z.object({ id: z.number().int() });
+const ticketSchema = z.string().min(1).max(100);
+const lockSchema = z.object({ ticket: ticketSchema, mode: z.enum(LOCK_MODES) });
+const unlockSchema = z.object({ ticket: ticketSchema });
 
-/** Longer than any test that holds the lock may run (version skew's 10 minutes): a lease only frees a holder that died. */
-const LOCK_LEASE_MS = 11 * 60_000;
+/**
+ * Longer than any test that holds the lock may run (booking's and the back office's a11y walk's 4
+ * minutes) with its teardown: a lease only frees a holder whose worker died without releasing.
+ */
+const LOCK_LEASE_MS = 5 * 60_000;
 
 let made = 0;
 
@@ -78,26 +83,42 @@ export async function serveTestControl(mf: Miniflare, port: number, workerName: 
   }
 
   const firmSettings = new ReadWriteLock();
-  const routes: Record<string, (body: unknown) => Promise<unknown>> = {
+  /** A control call, and a signal that fires if its caller hangs up before the answer. */
+  const routes: Record<string, (body: unknown, hungUp: AbortSignal) => Promise<unknown>> = {
     "/staff": staff,
     "/session": session,
     "/sql": runSql,
-    "/firm-settings/lock": async (body) => ({
-      id: await firmSettings.acquire(lockSchema.parse(body).mode, LOCK_LEASE_MS),
-    }),
+    "/firm-settings/lock": async (body, hungUp) => {
+      const { ticket, mode } = lockSchema.parse(body);
+      // A caller that gave up waiting (its test timed out, its worker died) leaves no request behind
+      // to be granted later and held by nobody.
+      const withdraw = () => firmSettings.release(ticket);
+      hungUp.addEventListener("abort", withdraw);
+      try {
+        await firmSettings.acquire(ticket, mode, LOCK_LEASE_MS);
+      } finally {
+        hungUp.removeEventListener("abort", withdraw);
+      }
+      if (hungUp.aborted) withdraw();
+      return {};
+    },
     "/firm-settings/unlock": async (body) => {
-      firmSettings.release(unlockSchema.parse(body).id);
+      firmSettings.release(unlockSchema.parse(body).ticket);
       return {};
     },
   };
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    const hangUp = new AbortController();
+    response.on("close", () => {
+      if (!response.writableFinished) hangUp.abort();
+    });
     request.on("end", async () => {
       const route = request.method === "POST" ? routes[request.url ?? ""] : undefined;
       try {
         if (!route) throw new Error(`no such control call: ${request.method} ${request.url}`);
-        const answer = await route(JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}"));
+        const answer = await route(JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}"), hangUp.signal);
         response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(answer));
       } catch (error) {
         response.writeHead(400, { "content-type": "text/plain" }).end(String(error));
