@@ -18,9 +18,21 @@ const api = lazyAdminApi();
 test.afterAll(async () => api.dispose());
 
 const PHONE = { width: 390, height: 844 };
-/** The chosen day's free times on /book, as the visitor reads them (the firm's zone: New York), without the zone's name. */
+/**
+ * The first Wednesday two or more days ahead in New York: all its hours lie beyond the firm's 24-hour
+ * notice whatever the hour the test runs at (the first Wednesday /book offers may be tomorrow, in part).
+ */
+function wholeWednesday(): string {
+  for (let days = 2; ; days += 1) {
+    const day = new Date(Date.now() + days * 86_400_000);
+    if (day.toLocaleDateString("en-US", { timeZone: "America/New_York", weekday: "short" }) === "Wed")
+      return day.toLocaleDateString("en-CA", { timeZone: "America/New_York" });
+  }
+}
+
+/** A whole Wednesday's free times on /book, as the visitor reads them (the firm's zone: New York), without the zone's name. */
 const timesOn = async (page: Page, attorneyId: string) => {
-  await page.goto(`/book?attorney=${attorneyId}&tz=America/New_York`);
+  await page.goto(`/book?attorney=${attorneyId}&tz=America/New_York&date=${wholeWednesday()}`);
   const times = await page.getByRole("main").locator('button[name="slot"] span:first-child').allTextContents();
   return times.map((time) => time.replace(/ [A-Z]{2,5}$/, ""));
 };
