@@ -175,21 +175,39 @@ function malformed(target: Target, known: Known): Call[] {
 }
 
 /**
- * Every route gets the whole corpus, each payload into one of its attack points in turn (a route
- * with no point takes them in an unread `?x=`). The suite fails unless every route was answered
- * for every payload, so a route the phase skipped or a run that sent nothing cannot pass.
+ * The payloads each route takes: a route with attack points gets the whole corpus, each payload into
+ * one of its points in turn. Routes with none can only carry a payload in a parameter nobody reads
+ * (`?x=`), where the same app-wide middleware (request log, canonical path, cache key, auth) meets it
+ * on every one of them: the corpus is dealt across those routes, every payload once and each route a
+ * share, rather than sent whole to each (32 routes × 153 payloads repeated the same path).
+ */
+function planPayloads(all: Target[]) {
+  const unreadOnly = all.filter((target) => pointsOf(target).length === 0);
+  return all.map((target) => {
+    const points = pointsOf(target);
+    if (points.length > 0) return CORPUS.map((payload, index) => ({ payload, point: points[index % points.length] }));
+    const share = unreadOnly.indexOf(target);
+    return CORPUS.filter((_, index) => index % unreadOnly.length === share).map((payload) => ({
+      payload,
+      point: undefined,
+    }));
+  });
+}
+
+/**
+ * Every route gets its planned payloads (planPayloads) and the malformed requests. The suite fails
+ * unless every route was answered for every payload planned for it, so a route the phase skipped or a
+ * run that sent nothing cannot pass.
  */
 export async function corpusPhase(all: Target[], known: Known) {
   if (CORPUS.length < MIN_CORPUS)
     problems.push({ kind: "other", detail: `the corpus holds only ${CORPUS.length} payloads` });
-  const perRoute = all.map((target) => ({ target, answered: 0, throttled: 0 }));
+  const plans = planPayloads(all);
+  const perRoute = all.map((target, index) => ({ target, planned: plans[index] ?? [], answered: 0, throttled: 0 }));
   const calls: { call: Call; route?: (typeof perRoute)[number] }[] = [];
   for (const route of perRoute) {
-    const points = pointsOf(route.target);
-    CORPUS.forEach((payload, index) => {
-      const call = withPayload(route.target, known, points[index % Math.max(points.length, 1)], payload);
-      calls.push({ call, route });
-    });
+    for (const { payload, point } of route.planned)
+      calls.push({ call: withPayload(route.target, known, point, payload), route });
     calls.push(...malformed(route.target, known).map((call) => ({ call })));
   }
   await pool(
@@ -203,15 +221,16 @@ export async function corpusPhase(all: Target[], known: Known) {
     // Enough in flight to keep both cores busy (the Worker, wrangler's proxy and this client share them).
     12,
   );
-  const short = perRoute.filter((r) => r.answered < CORPUS.length);
-  for (const { target, answered } of short)
+  const short = perRoute.filter((r) => r.planned.length === 0 || r.answered < r.planned.length);
+  for (const { target, answered, planned } of short)
     problems.push({
       kind: "other",
-      detail: `${target.method} ${target.path}: ${answered} of the corpus's ${CORPUS.length} payloads answered`,
+      detail: `${target.method} ${target.path}: ${answered} of its ${planned.length} payloads answered`,
     });
   const answered = perRoute.map((r) => r.answered);
   return {
     routes: all.length,
+    routesWithoutPoints: perRoute.filter((r) => r.planned.length < CORPUS.length).length,
     payloads: CORPUS.length,
     requests: calls.length,
     minPayloadsPerRoute: answered.length > 0 ? Math.min(...answered) : 0,
