@@ -102,6 +102,9 @@ test.describe("availability and attribution", () => {
     await signedIn(page, request);
     await openAdmin(page, "/admin/contacts");
     await page.getByRole("searchbox", { name: "Search by name, email or subject" }).fill(name);
+    // The search reaches the address after typing rests: wait for it, or opening the enquiry meanwhile
+    // races it (as in admin-contacts.spec.ts; the newest enquiry is on the first page already).
+    await expect(page).toHaveURL(/[?&]q=/);
     await page.getByRole("button", { name: `View details of the enquiry from ${name}` }).click();
     const details = page.getByRole("dialog", { name: "Where did I come from?" });
     await expect(details).toContainText(source);
