@@ -3,9 +3,10 @@
 # applied and the demo content seeded: what the browser tests' server, the attack suite, the restore
 # test and the version-skew test each start from.
 #
-# Migrating and seeding costs about 45 s of CPU (wrangler starts a runtime for each migration), and CI
-# needed it four times over. So the first caller makes the state once per version of its sources, under
-# .cache/seeded-state/, and every caller gets a copy; callers side by side wait for the one making it.
+# The migrations and the seed run in one runtime (wrangler's own apply starts one per migration, about
+# 40 core-seconds), and CI needs the state four times over. So the first caller makes it once per
+# version of its sources, under .cache/seeded-state/, and every caller gets a copy; callers side by
+# side wait for the one making it.
 #   bash scripts/db/seeded-state.sh DIR
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -24,8 +25,7 @@ flock 9
 if [ ! -f "$made/.complete" ]; then
   # Older versions go: the cache holds the one the sources make now.
   find "$cache" -mindepth 1 -maxdepth 1 -type d -exec rm -rf {} +
-  npx wrangler d1 migrations apply DB --local --persist-to "$made" >/dev/null
-  npx tsx scripts/seed.ts --persist-to "$made" >/dev/null
+  npx tsx scripts/seed.ts --persist-to "$made" --migrate >/dev/null
   touch "$made/.complete"
 fi
 rm -rf "$target"

@@ -30,6 +30,11 @@ describe("backup and restore of the local D1", () => {
     const source = project(root, "source");
     const fresh = project(root, "fresh");
     run("bash", ["scripts/db/seeded-state.sh", join(root, "source/.wrangler/state")]);
+    // The state's migrations were applied in the seed's runtime (scripts/db/apply-migrations.ts):
+    // wrangler itself finds none left to apply.
+    expect(run("npx", ["wrangler", "d1", "migrations", "list", "DB", "--local", "--config", source])).toMatch(
+      /No migrations to apply/,
+    );
     const exported = await localRowCounts(source);
     expect(exported.blog_posts, "the seed wrote posts").toBeGreaterThan(0);
 
