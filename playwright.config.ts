@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM } from "./scripts/chromium";
+import { CHROMIUM, CHROMIUM_ARGS } from "./scripts/chromium";
 
 /** Browser tests run Debian's Chromium against the production build on workerd, with its own local state. */
 const PORT = Number(process.env.E2E_PORT ?? 8799);
@@ -29,15 +29,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

@@ -4,7 +4,7 @@
  * `__xss` hook that any executed payload would call. Also the CSRF attempt from another origin.
  */
 import { type Browser, chromium, type Page } from "playwright-core";
-import { CHROMIUM } from "../chromium";
+import { CHROMIUM, CHROMIUM_ARGS } from "../chromium";
 import { xssPayloads } from "./corpus";
 import { BASE_URL, json, problems, send } from "./http";
 
@@ -201,7 +201,7 @@ export async function browserPhase(token: string, run: string) {
   const { pages, stored } = await storePayloads(token, run);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking"],
+    args: CHROMIUM_ARGS,
   });
   const executed = new Set<string>();
   try {
