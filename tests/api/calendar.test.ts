@@ -6,7 +6,7 @@ import { meetingsInBlockSchema } from "@worker/api/answers/calendar";
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bodyOf, call, expectError, expectFieldError, send, submitFrom, uniqueClient } from "../support/api-calls";
-import { bookedThroughApi, bookingDetails } from "../support/booking";
+import { bookedThroughApi, bookingDetails, type FreeSlot } from "../support/booking";
 import { testDb, unique } from "../support/db";
 import { outboxFor } from "../support/email";
 import { createTestAdmin, signedInToken } from "../support/sign-in";
@@ -198,15 +198,28 @@ describe("the staff Calendar", () => {
 
 describe("blocking time over booked meetings (decision 037)", () => {
   const HOUR = 3_600_000;
+  /**
+   * A free slot two hours or more after `first` (clear of its buffer once booked) that ends inside
+   * the block made around it (an hour before to four after). Read from the times, not the order:
+   * late in the day the fifth slot is the next day's.
+   */
+  const laterInBlock = (slots: FreeSlot[], first: FreeSlot) =>
+    slots.find(
+      (slot) =>
+        Date.parse(slot.start) >= Date.parse(first.start) + 2 * HOUR &&
+        Date.parse(slot.end) <= Date.parse(first.start) + 4 * HOUR,
+    );
+  const hasLaterInBlock = (slots: FreeSlot[]) => slots.find((slot) => laterInBlock(slots, slot));
   /** An attorney with two booked meetings, and a block that covers both. */
   async function twoMeetingsUnderABlock() {
-    const first = await bookedThroughApi();
+    const first = await bookedThroughApi({ pick: hasLaterInBlock });
     const { attorneyId, typeId, slots } = first;
+    const firstSlot = hasLaterInBlock(slots);
     const later = await submitFrom(uniqueClient(), "/api/bookings", {
       ...bookingDetails(unique("second")),
       attorneyId,
       typeId,
-      start: slots[4]?.start,
+      start: firstSlot && laterInBlock(slots, firstSlot)?.start,
     });
     expect(later.status).toBe(201);
     const secondId: number = (await bodyOf(later)).id;

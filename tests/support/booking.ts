@@ -39,7 +39,7 @@ export const bookingDetails = (marker: string) => ({
   timeZone: "Europe/Berlin",
 });
 
-type FreeSlot = { start: string; end: string; attorneyId: string };
+export type FreeSlot = { start: string; end: string; attorneyId: string };
 
 interface BookingChoice {
   /** Which free slot (the first by default). */
