@@ -12,7 +12,7 @@ const MIGRATIONS_TABLE = "d1_migrations";
  * wrangler starts a runtime for each migration (about a core-second each, 40 of them); this runs
  * them all in the caller's one (scripts/db/seeded-state.sh, through the seed's proxy).
  */
-export async function applyMigrations(db: D1Database, dir = "migrations"): Promise<string[]> {
+export async function applyMigrations(db: D1Database, dir = "migrations"): Promise<void> {
   // wrangler's statement, to the character (getCreateMigrationsTableQuery in wrangler 4).
   await db
     .prepare(`CREATE TABLE IF NOT EXISTS "${MIGRATIONS_TABLE}"(
@@ -33,5 +33,4 @@ export async function applyMigrations(db: D1Database, dir = "migrations"): Promi
       db.prepare(`INSERT INTO ${MIGRATIONS_TABLE} (name) VALUES (?)`).bind(name),
     ]);
   }
-  return pending;
 }
