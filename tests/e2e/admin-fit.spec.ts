@@ -11,7 +11,7 @@ const SCREENS = ["/admin/blog", "/admin/team", "/admin/practice-areas", "/admin/
 /**
  * Every button named "Edit …" lies inside the viewport's width (reachable without scrolling sideways)
  * and is not scrolled away inside its table: the element at its centre is the button itself. One
- * pass in the page over every match: a round trip per button cost a core-second a screen.
+ * pass in the page over every match, not two round trips per button each resolving the role query.
  */
 async function expectEditButtonsInView(page: Page, width: number, where: string) {
   const buttons = page.getByRole("button", { name: /^Edit / });
