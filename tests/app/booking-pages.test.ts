@@ -9,11 +9,12 @@ import {
   TURNSTILE_TEST_SECRET,
   TURNSTILE_TEST_SITE_KEY,
 } from "@domain/turnstile";
+import { readFirmSettings } from "@worker/data/settings";
 import worker from "@worker/index";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { bookableAttorneyFixture } from "../support/booking";
-import { decoded, page, post, timesOn } from "../support/booking-pages";
+import { dayAfterTomorrowIn, decoded, page, post, timesOn } from "../support/booking-pages";
 import { insertTestFirm, testDb, unique } from "../support/db";
 
 // The first render of each route compiles it: slower than the default 5 s on a cold run.
@@ -162,7 +163,8 @@ describe("the hold step on /book", () => {
         turnstileOn,
         createExecutionContext(),
       );
-    const html = await (await send(`/book?attorney=${attorneyId}&type=${typeId}`)).text();
+    const day = dayAfterTomorrowIn((await readFirmSettings(testDb())).timeZone);
+    const html = await (await send(`/book?attorney=${attorneyId}&type=${typeId}&date=${day}`)).text();
     // The widget sits inside the form of the time buttons.
     expect(html).toMatch(/<form[^>]*>(?:(?!<\/form>)[\s\S])*class="cf-turnstile"(?:(?!<\/form>)[\s\S])*name="slot"/);
     const [first, second] = timesOn(html);

@@ -16,3 +16,11 @@ export const decoded = (html: string) =>
 /** The value of each time button (start|attorney) on a page. */
 export const timesOn = (html: string) =>
   [...html.matchAll(/<button(?=[^>]*name="slot")[^>]*value="([^"]+)"/g)].map((m) => m[1] ?? "");
+
+/**
+ * The day after tomorrow in a time zone, as /book's `date` asks for it: a whole working day of times
+ * whatever the hour the test runs at. The first day with times starts a day's notice from now, so
+ * late in the evening it offers one time or none (BOOKING.defaults.noticeMinutes).
+ */
+export const dayAfterTomorrowIn = (timeZone: string) =>
+  new Date(Date.now() + 2 * 86_400_000).toLocaleDateString("en-CA", { timeZone });
