@@ -5,7 +5,7 @@
  */
 import { CORPUS, MIN_CORPUS, SPOOFED_ADDRESS_HEADERS } from "./corpus";
 import { type Call, json, pool, problems, send } from "./http";
-import type { Target } from "./targets";
+import { onlyPinned, type AttackPoint as Point, type Target } from "./targets";
 
 export interface Known {
   token: string;
@@ -30,19 +30,8 @@ const PNG = Buffer.from(
   "base64",
 );
 
-const pathParams = (path: string) => [...path.matchAll(/:(\w+)/g)].map(([, name]) => name as string);
 /** A path segment; lone surrogates (which no URL can carry) become U+FFFD, as browsers send them. */
 const segment = (value: string) => encodeURIComponent(value.replace(/\p{Surrogate}/gu, "\uFFFD"));
-
-type Point = { in: "query" | "body" | "path"; name: string };
-
-function pointsOf(target: Target): Point[] {
-  return [
-    ...target.query.map((name) => ({ in: "query" as const, name })),
-    ...target.textFields.map((name) => ({ in: "body" as const, name })),
-    ...pathParams(target.path).map((name) => ({ in: "path" as const, name })),
-  ];
-}
 
 /** The request for `target` with `payload` at `point` (everything else valid). */
 function withPayload(target: Target, known: Known, point: Point | undefined, payload: string): Call {
@@ -174,23 +163,37 @@ function malformed(target: Target, known: Known): Call[] {
   return calls;
 }
 
+/** The payloads, dealt: the `share`th of `of` members gets every `of`th one (at least one, however many share). */
+function dealt(share: number, of: number): string[] {
+  const mine = CORPUS.filter((_, index) => index % of === share);
+  return mine.length > 0 ? mine : [CORPUS[share % CORPUS.length] ?? ""];
+}
+
 /**
- * The payloads each route takes: a route with attack points gets the whole corpus, each payload into
- * one of its points in turn. Routes with none can only carry a payload in a parameter nobody reads
- * (`?x=`), where the same app-wide middleware (request log, canonical path, cache key, auth) meets it
- * on every one of them: the corpus is dealt across those routes, every payload once and each route a
- * share, rather than sent whole to each (32 routes × 153 payloads repeated the same path).
+ * The payloads each route takes. A route with a free point (text its validator lets through to the
+ * route's own code) gets the whole corpus, each payload into one of its points in turn. A route whose
+ * every point is pinned (a numeric id, an enum, a token's pattern) refuses every payload at validators
+ * such routes share (the numeric id alone pins 34 of them): the corpus is dealt across the points
+ * each validator pins, so every payload meets every such validator, each point a share, rather than
+ * the same refusal repeated on every path. Routes with no point can only carry a payload in a
+ * parameter nobody reads (`?x=`), where the same app-wide middleware (request log, canonical path,
+ * cache key, auth) meets it on every one of them: the corpus is dealt across those routes likewise.
  */
-function planPayloads(all: Target[]) {
-  const unreadOnly = all.filter((target) => pointsOf(target).length === 0);
+function planPayloads(all: Target[]): { payload: string; point?: Point }[][] {
+  const unreadOnly = all.filter((target) => target.points.length === 0);
+  const pinnedOnly = all.filter(onlyPinned);
+  const pinning = new Map<string, Point[]>();
+  for (const point of pinnedOnly.flatMap((target) => target.points))
+    pinning.set(point.pinnedBy ?? "", [...(pinning.get(point.pinnedBy ?? "") ?? []), point]);
   return all.map((target) => {
-    const points = pointsOf(target);
-    if (points.length > 0) return CORPUS.map((payload, index) => ({ payload, point: points[index % points.length] }));
-    const share = unreadOnly.indexOf(target);
-    return CORPUS.filter((_, index) => index % unreadOnly.length === share).map((payload) => ({
-      payload,
-      point: undefined,
-    }));
+    if (target.points.length === 0)
+      return dealt(unreadOnly.indexOf(target), unreadOnly.length).map((payload) => ({ payload }));
+    if (!onlyPinned(target))
+      return CORPUS.map((payload, index) => ({ payload, point: target.points[index % target.points.length] }));
+    return target.points.flatMap((point) => {
+      const sharing = pinning.get(point.pinnedBy ?? "") ?? [point];
+      return dealt(sharing.indexOf(point), sharing.length).map((payload) => ({ payload, point }));
+    });
   });
 }
 
@@ -230,7 +233,9 @@ export async function corpusPhase(all: Target[], known: Known) {
   const answered = perRoute.map((r) => r.answered);
   return {
     routes: all.length,
-    routesWithoutPoints: perRoute.filter((r) => r.planned.length < CORPUS.length).length,
+    routesWithFreeText: all.filter((target) => target.points.length > 0 && !onlyPinned(target)).length,
+    routesOnlyPinned: all.filter(onlyPinned).length,
+    routesWithoutPoints: all.filter((target) => target.points.length === 0).length,
     payloads: CORPUS.length,
     requests: calls.length,
     minPayloadsPerRoute: answered.length > 0 ? Math.min(...answered) : 0,

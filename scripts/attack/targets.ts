@@ -26,6 +26,23 @@ export interface Target {
    * carry an injection past validation; every other one refuses sqlmap's payloads with a 400.
    */
   freeText: string[];
+  /**
+   * Where a payload can go: each query parameter, top-level text field and path parameter. A point is
+   * `pinnedBy` its schema (serialised) when its validator takes only its own shape (a number, an
+   * enum, a format, a pattern): a payload there stops at that validator, which routes share. A free
+   * point (no `pinnedBy`) lets text through to the route's own code.
+   */
+  points: AttackPoint[];
+}
+
+/** Every point of the route is pinned by a validator (and it has at least one). */
+export const onlyPinned = (target: Target) =>
+  target.points.length > 0 && target.points.every((point) => point.pinnedBy !== undefined);
+
+export interface AttackPoint {
+  in: "query" | "body" | "path";
+  name: string;
+  pinnedBy?: string;
 }
 
 const doc = (await openApiDocument()) as unknown as {
@@ -135,6 +152,10 @@ const isFreeText = (raw: Schema, key: string): boolean => {
   return !/email/i.test(key) && key !== HONEYPOT_FIELD;
 };
 
+/** The point, pinned by its schema unless that schema lets free text through. */
+const pointOf = (where: AttackPoint["in"], name: string, schema: Schema): AttackPoint =>
+  isFreeText(schema, name) ? { in: where, name } : { in: where, name, pinnedBy: JSON.stringify(resolve(schema)) };
+
 const openApiPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?\??/g, "{$1}");
 
 export function targets(): Target[] {
@@ -150,6 +171,8 @@ export function targets(): Target[] {
       .filter((p) => p.in === "query")
       .map((p) => ({ ...p, value: sample(p.schema, p.name) }))
       .filter((p) => p.value !== undefined);
+    const pathSchemas = new Map((op?.parameters ?? []).filter((p) => p.in === "path").map((p) => [p.name, p.schema]));
+    const textFields = json ? Object.keys(properties).filter((key) => isText(properties[key] ?? {})) : [];
     return {
       method,
       path,
@@ -158,11 +181,19 @@ export function targets(): Target[] {
       query: query.map((p) => p.name),
       querySample: Object.fromEntries(query.map((p) => [p.name, String(p.value)])),
       body: json && schema ? (sample(schema) as Record<string, unknown>) : undefined,
-      textFields: json ? Object.keys(properties).filter((key) => isText(properties[key] ?? {})) : [],
+      textFields,
       bodyType,
       freeText: [
         ...query.filter((p) => isFreeText(p.schema, p.name)).map((p) => p.name),
         ...(json ? Object.keys(properties).filter((key) => isFreeText(properties[key] ?? {}, key)) : []),
+      ],
+      points: [
+        ...query.map((p) => pointOf("query", p.name, p.schema)),
+        ...textFields.map((key) => pointOf("body", key, properties[key] ?? {})),
+        // A path parameter the document does not describe is taken as free text.
+        ...[...path.matchAll(/:(\w+)/g)].map(([, name = ""]) =>
+          pointOf("path", name, pathSchemas.get(name) ?? { type: "string" }),
+        ),
       ],
     };
   });
