@@ -3,7 +3,7 @@
 # never touch the developer's database and always start from the demo content.
 set -euo pipefail
 port="${1:-8799}"
-state=".wrangler/e2e-state"
+state="$(bash scripts/db/scratch-state-dir.sh e2e-state)"
 export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false
 bash scripts/db/seeded-state.sh "$state"
 bash scripts/build-fresh.sh

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/../.."
 export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false
 port="${ATTACK_PORT:-8877}"
 stand_in_port=$((port + 1))
-state=".wrangler/attack-state"
+state="$(bash scripts/db/scratch-state-dir.sh attack-state)"
 out="reports/attack"
 
 if ! command -v sqlmap >/dev/null 2>&1; then
@@ -26,7 +26,7 @@ bash scripts/build-fresh.sh || exit 1
 rm -rf .wrangler/attack-build && cp -r build .wrangler/attack-build
 
 pids=()
-cleanup() { for pid in "${pids[@]}"; do kill -- "-$pid" 2>/dev/null; done; }
+cleanup() { for pid in "${pids[@]}"; do kill -- "-$pid" 2>/dev/null; done; rm -rf "$state"; }
 trap cleanup EXIT
 
 setsid npx tsx scripts/turnstile-stand-in.ts "$stand_in_port" >"$out/stand-in.log" 2>&1 &
