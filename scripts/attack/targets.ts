@@ -16,21 +16,15 @@ export interface Target {
   query: string[];
   /** A valid value per query parameter. */
   querySample: Record<string, string>;
-  /** A body the route accepts (JSON routes only), and its top-level text fields. */
+  /** A body the route accepts (JSON routes only). */
   body?: Record<string, unknown>;
-  textFields: string[];
   bodyType?: string;
-  /**
-   * Query parameters and top-level JSON fields that take free text: a string the validator does not
-   * pin down (no enum, format or pattern; not an email address, not the honeypot). Only these can
-   * carry an injection past validation; every other one refuses sqlmap's payloads with a 400.
-   */
-  freeText: string[];
   /**
    * Where a payload can go: each query parameter, top-level text field and path parameter. A point is
    * `pinnedBy` its schema (serialised) when its validator takes only its own shape (a number, an
-   * enum, a format, a pattern): a payload there stops at that validator, which routes share. A free
-   * point (no `pinnedBy`) lets text through to the route's own code.
+   * enum, a format, a pattern, an email address, the honeypot): a payload there stops at that
+   * validator, which routes share. A free point (no `pinnedBy`) takes free text, the only kind that
+   * can carry an injection past validation to the route's own code.
    */
   points: AttackPoint[];
 }
@@ -142,7 +136,7 @@ const isText = (raw: Schema): boolean => {
   return schema.type === "string" || (Array.isArray(schema.type) && schema.type.includes("string"));
 };
 
-/** Free text, as Target.freeText says. */
+/** Free text: a string the validator does not pin down (no enum, format or pattern; not an email address, not the honeypot). */
 const isFreeText = (raw: Schema, key: string): boolean => {
   const schema = resolve(raw);
   if (Array.isArray(schema.anyOf)) return (schema.anyOf as Schema[]).some((s) => isFreeText(s, key));
@@ -181,12 +175,7 @@ export function targets(): Target[] {
       query: query.map((p) => p.name),
       querySample: Object.fromEntries(query.map((p) => [p.name, String(p.value)])),
       body: json && schema ? (sample(schema) as Record<string, unknown>) : undefined,
-      textFields,
       bodyType,
-      freeText: [
-        ...query.filter((p) => isFreeText(p.schema, p.name)).map((p) => p.name),
-        ...(json ? Object.keys(properties).filter((key) => isFreeText(properties[key] ?? {}, key)) : []),
-      ],
       points: [
         ...query.map((p) => pointOf("query", p.name, p.schema)),
         ...textFields.map((key) => pointOf("body", key, properties[key] ?? {})),
