@@ -7,7 +7,7 @@ import { SCREENSHOTS } from "./screenshots";
 import { openAdmin, signedIn } from "./support/admin";
 import { lazyAdminApi, unique } from "./support/api";
 import { invitationsContaining } from "./support/calendar-mailbox";
-import { asNewClient, exactLabel } from "./support/site";
+import { asNewClient, exactLabel, waitForHydration } from "./support/site";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "./support/test";
 
 // Saves the firm's settings (or its booking settings): each test here runs alone (support/test.ts).
@@ -61,6 +61,8 @@ async function bookFromAreaPage(page: Page, shots: string, zoneInUrl?: RegExp) {
     await expect(page).toHaveURL(/\/book\?area=corporate-law/);
     // The zone picker presets the browser's own zone (one reload), then choosing the attorney applies at once.
     await expect(page).toHaveURL(zoneInUrl);
+    // The reloaded page's select applies on change once its script runs: a choice made before is lost.
+    await waitForHydration(page);
     await expect(page.getByLabel(T.area)).toHaveValue("corporate-law");
     await page.getByLabel(T.attorney).selectOption(ATTORNEY.id);
     await expect(page).toHaveURL(/attorney=eleanor-whitmore/);
