@@ -58,13 +58,12 @@ export default defineConfig(async () => {
     test: {
       name: "workers",
       include: ["tests/{api,db,worker,app}/**/*.test.ts"],
-      setupFiles: ["tests/setup/apply-migrations.ts"],
+      setupFiles: ["tests/setup/load-background-modules.ts", "tests/setup/apply-migrations.ts"],
       // One Workers runtime runs file after file, keeping the modules it has loaded: a runtime and the
       // app's module graph per file cost 15 of the suite's 18 minutes on CI's two cores. Each file
       // still starts on empty storage (tests/setup/reset-storage.ts).
       isolate: false,
-      // One runtime, one file at a time: two runtimes side by side were slower here (276 s against 187 s)
-      // and, in one order, left the email queue's consumer waiting for good.
+      // One runtime, one file at a time: two runtimes side by side were slower here (276 s against 187 s).
       fileParallelism: false,
       // Sign-in tests hash passwords with argon2id many times; on a shared 2-core CI machine that can
       // take more than vitest's default 5 s. A hung test still fails.
