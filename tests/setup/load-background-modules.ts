@@ -3,3 +3,5 @@
 // same modules; both then wait on one module load begun in the other's request context, which workerd
 // never lets finish. Loaded here, before the first file sends anything, neither import is ever pending.
 await Promise.all([import("@worker/email/deliver"), import("@worker/scheduled")]);
+
+export {};
