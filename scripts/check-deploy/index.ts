@@ -14,6 +14,7 @@ import { unstable_readConfig as readConfig } from "wrangler";
 import { startupMs } from "../startup-time";
 import {
   BUDGETS,
+  type Budget,
   checkBindings,
   checkBundleSize,
   checkCompatibilityDate,
@@ -103,7 +104,7 @@ function bundleFindings(
   }
   const files = bundleFiles(target.dir);
   const { raw, gzip } = measure(files, built.output);
-  const budget = BUDGETS[name];
+  const budget: Budget = BUDGETS[name];
   return [
     {
       level: "ok",
@@ -111,7 +112,11 @@ function bundleFindings(
       message: `${what}: wrangler deploy --dry-run --env production --outdir ${relative(".", target.dir)}`,
     },
     checkBundleSize(raw, gzip, budget, `${name} bundle`),
-    checkStartup(startupMs({ worker: target.file, profile: `${target.file}.cpuprofile` }), budget, `${name} startup`),
+    checkStartup(
+      startupMs({ worker: target.file, profile: `${target.file}.cpuprofile`, gate: { budgetMs: budget.startupMs } }),
+      budget,
+      `${name} startup`,
+    ),
     ...(name === "site" ? [checkNoRenderer(files), checkNoStringRenderer(files)] : []),
   ];
 }
