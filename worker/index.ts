@@ -109,9 +109,17 @@ app.onError((error, c) => {
   return c.text("Internal Server Error", 500);
 });
 
+/**
+ * What a cron and a queue batch run, loaded when one first runs in an isolate, like the API: no page
+ * view pays for them. The Workers tests load both before their first file (tests/setup).
+ */
+export const backgroundHandlers = {
+  scheduled: () => import("./scheduled"),
+  queue: () => import("./email/deliver"),
+};
+
 export default {
   fetch: app.fetch,
-  // Loaded when a cron or a queue batch first runs in an isolate, like the API: no page view pays for them.
-  scheduled: async (controller, env) => (await import("./scheduled")).runScheduled(controller, env),
-  queue: async (batch, env) => (await import("./email/deliver")).handleEmailQueue(batch, env),
+  scheduled: async (controller, env) => (await backgroundHandlers.scheduled()).runScheduled(controller, env),
+  queue: async (batch, env) => (await backgroundHandlers.queue()).handleEmailQueue(batch, env),
 } satisfies ExportedHandler<Cloudflare.Env>;
