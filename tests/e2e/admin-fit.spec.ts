@@ -56,7 +56,7 @@ test.describe("on a phone", () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000); // twelve screens on a shared, loaded machine
+    test.setTimeout(120_000); // eleven screens on a shared, loaded machine
     await signedIn(page, request);
     for (const path of [
       "/admin/dashboard",
@@ -69,6 +69,7 @@ test.describe("on a phone", () => {
     ]) {
       await openAdmin(page, path);
       await expect(page.locator(".animate-pulse")).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(() =>
         [...document.querySelectorAll("body *")]
           // Only regions a person would have to scroll sideways (truncated text hides, it does not scroll).
@@ -85,6 +86,8 @@ test.describe("on a phone", () => {
     }
     // The writing page (issue 39): the text first; the post's settings are a drawer the Settings button opens.
     await openAdmin(page, "/admin/blog/new");
+    await expect(page.locator(".animate-pulse")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const settings = page.getByRole("complementary", { name: "Post settings" });
     await expect(page.getByRole("textbox", { name: "Content", exact: true })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
