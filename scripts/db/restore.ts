@@ -37,9 +37,12 @@ if (Object.keys(before).length > 0) {
   );
 }
 
+// The search indexes are not in a backup: the migrations that made them build them from the rows.
+// They follow the rows in the same file, so one wrangler run loads both (each run starts a runtime).
 const workDir = mkdtempSync(join(tmpdir(), "db-restore-"));
 const ordered = join(workDir, "restore.sql");
-writeFileSync(ordered, orderForRestore(readFileSync(file, "utf8")));
+const searchIndexes = SEARCH_MIGRATIONS.map((migration) => readFileSync(migration, "utf8"));
+writeFileSync(ordered, [orderForRestore(readFileSync(file, "utf8")), ...searchIndexes].join("\n"));
 const result = spawnSync(
   "wrangler",
   ["d1", "execute", "DB", "--local", "--config", args.config, "--file", ordered, "--yes"],
@@ -48,15 +51,6 @@ const result = spawnSync(
 );
 rmSync(workDir, { recursive: true, force: true });
 if (result.status !== 0) stop(`${result.stdout}${result.stderr}\nThe restore failed (above).`);
-// The search indexes are not in a backup: the migrations that made them build them from the rows.
-for (const migration of SEARCH_MIGRATIONS) {
-  const search = spawnSync(
-    "wrangler",
-    ["d1", "execute", "DB", "--local", "--config", args.config, "--file", migration, "--yes"],
-    { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
-  );
-  if (search.status !== 0) stop(`${search.stdout}${search.stderr}\nRebuilding the search indexes failed (above).`);
-}
 
 const after = await localRowCounts(args.config);
 console.log(`Restored ${file} into the local database. Rows per table:`);
