@@ -1,7 +1,6 @@
 import { canReach, type StaffArea, type StaffRole } from "@domain/roles";
 import { bearerToken } from "@worker/auth/session";
 import { readIndexedSession } from "@worker/auth/session-index";
-import { sessionRowExists } from "@worker/data/admin-sessions";
 import { sessionRole } from "@worker/data/admin-users";
 import type { Actor } from "@worker/data/intake";
 import type { MiddlewareHandler } from "hono";
@@ -38,18 +37,12 @@ const CSRF_EXEMPT_PATHS = new Set([
 export const loadSession = createMiddleware<ApiEnv>(async (c, next) => {
   const bearer = bearerToken(c.req.header("authorization"));
   const token = bearer ?? readSessionCookie(c) ?? null;
-  let session = token ? await readIndexedSession(c.var.app, token) : null;
-  // KV deletions reach other locations within about a minute; a write also checks the D1 index,
-  // so a session ended elsewhere (password change, deactivation) can no longer change anything.
-  if (
-    session?.sessionId &&
-    isUnsafeMethod(c.req.method) &&
-    !(await sessionRowExists(c.var.app.db, session.sessionId))
-  ) {
-    session = null;
-  }
+  const session = token ? await readIndexedSession(c.var.app, token) : null;
   // The account's role and status come from D1 on every request: a change or a deactivation acts at once.
-  const role = session ? await sessionRole(c.var.app.db, session.adminId, session.createdAt) : null;
+  // A write also needs the session in the D1 index (KV deletions take about a minute to reach other
+  // locations), so a session ended elsewhere (password change, deactivation) can no longer change anything.
+  const listedSessionId = isUnsafeMethod(c.req.method) ? session?.sessionId : undefined;
+  const role = session ? await sessionRole(c.var.app.db, session.adminId, session.createdAt, listedSessionId) : null;
   const admin: StaffSession | null = session && role ? { ...session, role } : null;
   c.set("token", admin ? token : null);
   c.set("admin", admin);

@@ -45,12 +45,6 @@ export async function deleteSessionRowsOf(db: Database, adminId: number, exceptI
   return rows.map((row) => row.tokenHash);
 }
 
-/** True while the session is listed: writes check it, so an ended session cannot write even where KV is stale. */
-export async function sessionRowExists(db: Database, id: string) {
-  const [row] = await db.select({ id: adminSessions.id }).from(adminSessions).where(eq(adminSessions.id, id)).limit(1);
-  return row !== undefined;
-}
-
 export async function pruneExpiredSessionRows(db: Database, now = new Date()): Promise<number> {
   const result = await db.delete(adminSessions).where(lte(adminSessions.expiresAt, now.toISOString()));
   return result.meta.changes;

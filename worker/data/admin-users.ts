@@ -1,5 +1,5 @@
 import type { Database } from "@db/client";
-import { adminUsers } from "@db/schema";
+import { adminSessions, adminUsers } from "@db/schema";
 import type { StaffRole } from "@domain/roles";
 import { and, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 
@@ -31,15 +31,25 @@ async function accountByEmail(db: Database, email: string, state: SQL) {
 /**
  * The role a session may act with now, or null when its account is gone or deactivated, or the
  * session was opened before the account's sessions were ended. Read on every signed-in request,
- * so a role change or a deactivation takes effect at once, whatever sessions exist.
+ * so a role change or a deactivation takes effect at once, whatever sessions exist. With
+ * `listedSessionId` (writes), also null unless that session is still in the account's D1 index:
+ * KV may be stale elsewhere for a minute, the index is not. One query either way.
  */
-export async function sessionRole(db: Database, id: number, sessionCreatedAt: string): Promise<StaffRole | null> {
+export async function sessionRole(
+  db: Database,
+  id: number,
+  sessionCreatedAt: string,
+  listedSessionId?: string,
+): Promise<StaffRole | null> {
   const [row] = await db
-    .select({ role: adminUsers.role, sessionsRevokedAt: adminUsers.sessionsRevokedAt })
+    .select({ role: adminUsers.role, sessionsRevokedAt: adminUsers.sessionsRevokedAt, listedId: adminSessions.id })
     .from(adminUsers)
+    // Without a session to look for, the join matches nothing (no session id is empty) and is not read.
+    .leftJoin(adminSessions, and(eq(adminSessions.id, listedSessionId ?? ""), eq(adminSessions.adminId, adminUsers.id)))
     .where(and(eq(adminUsers.id, id), isNull(adminUsers.deactivatedAt)))
     .limit(1);
   if (!row) return null;
+  if (listedSessionId !== undefined && row.listedId === null) return null;
   if (row.sessionsRevokedAt && sessionCreatedAt < row.sessionsRevokedAt) return null;
   return row.role;
 }
