@@ -1,5 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM, CHROMIUM_ARGS } from "./scripts/chromium";
+// No kept-alive sockets in the tests' own requests (the reason is in the module).
+import "./tests/e2e/support/fresh-connections";
 
 /** Browser tests run Debian's Chromium against the production build on workerd, with its own local state. */
 const PORT = Number(process.env.E2E_PORT ?? 8799);

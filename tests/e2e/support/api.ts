@@ -44,11 +44,11 @@ export function lazyAdminApi(): AdminApi {
 }
 
 export async function adminApi(): Promise<AdminApi> {
-  // One connection per call: the context lives for a whole spec file, and a kept-alive connection that sat
-  // idle while other tests ran can be closed by the server just as a POST goes out (ECONNRESET, not retried).
+  // The context lives for a whole spec file; each of its calls opens its own connection
+  // (support/fresh-connections.ts).
   const context: APIRequestContext = await request.newContext({
     baseURL: E2E_BASE_URL,
-    extraHTTPHeaders: { "CF-Connecting-IP": uniqueClientIp(), connection: "close" },
+    extraHTTPHeaders: { "CF-Connecting-IP": uniqueClientIp() },
   });
   const { token } = await openSession(DEMO_ADMIN.email);
   const headers = { authorization: `Bearer ${token}` };
