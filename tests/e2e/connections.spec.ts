@@ -2,6 +2,7 @@ import http from "node:http";
 import { CSP_REPORT_RULE } from "@worker/data/csp-reports";
 import { E2E_BASE_URL } from "../../playwright.config";
 import { adminApi, unique, uniqueClientIp } from "./support/api";
+import { keptAliveAgent } from "./support/fresh-connections";
 import { invitationLinkSentTo } from "./support/mailbox";
 import { expect, test } from "./support/test";
 
@@ -195,7 +196,7 @@ const EARLY_ANSWERS: {
 for (const early of EARLY_ANSWERS) {
   test(`the ${early.what} leaves the connection working for the next request`, async () => {
     const headers = { ...early.headers, ...(await early.given?.()) };
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const agent = keptAliveAgent({ maxSockets: 1 });
     try {
       // Several rounds: the proxy's failure was intermittent, so one round could pass by luck.
       for (let round = 0; round < 5; round += 1) {

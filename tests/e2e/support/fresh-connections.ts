@@ -1,4 +1,4 @@
-import { Agent } from "node:http";
+import { Agent, type AgentOptions } from "node:http";
 
 /**
  * Every request the tests send from Node (Playwright's `request` fixture, `page.request`, the admin API
@@ -14,7 +14,16 @@ import { Agent } from "node:http";
  *
  * `keepSocketAlive` is the documented hook by which an Agent declines to keep a socket: the socket is
  * closed by this side once its answer is read, so the server never closes one a request is about to use.
- * Chromium's own connections are untouched (it resends a request a server closed under it).
- * Loaded by playwright.config.ts, which every test worker reads first.
+ * Chromium's own connections are untouched (it resends a request a server closed under it). A test of
+ * keep-alive itself makes its agent with `keptAliveAgent`. Loaded by playwright.config.ts, which every
+ * test worker reads first.
  */
+const keepSocketAliveAsNodeDoes = Agent.prototype.keepSocketAlive;
 Agent.prototype.keepSocketAlive = () => false;
+
+/** An agent that keeps its sockets alive as Node's does (for the tests of connection reuse). */
+export function keptAliveAgent(options: AgentOptions): Agent {
+  const agent = new Agent({ ...options, keepAlive: true });
+  agent.keepSocketAlive = keepSocketAliveAsNodeDoes;
+  return agent;
+}
