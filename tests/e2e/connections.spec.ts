@@ -233,3 +233,24 @@ test("a client that sends no Accept-Encoding gets the plain page, first and from
   expect(await contentEncodingOf(path, { "Accept-Encoding": "gzip" })).toBe("gzip");
   expect(await contentEncodingOf(path, {})).toBeUndefined();
 });
+
+// support/fresh-connections.ts: a request context's calls never share a socket, so none goes out on one
+// workerd is closing after its 5 s idle (the loaded run's ECONNRESET). A local server counts connections.
+test("the tests' own requests each open a connection of their own", async ({ request }) => {
+  let connections = 0;
+  const server = http.createServer((_, response) => response.end("ok"));
+  server.on("connection", () => {
+    connections += 1;
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    const address = server.address() as { port: number };
+    for (let call = 0; call < 3; call += 1) {
+      expect((await request.get(`http://127.0.0.1:${address.port}/`)).status()).toBe(200);
+    }
+    expect(connections).toBe(3);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
